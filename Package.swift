@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Plumb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "plumb", targets: ["plumb"]),
+        .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The engine: view tree in, solved tree out. Pure Swift, no C, no I/O.
+        .target(name: "PlumbLayout"),
+        // The Swift language core: swift-syntax in, values and diagnostics out. Knows nothing of SwiftUI.
+        .target(
+            name: "PlumbInterpreter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The SwiftUI vocabulary of scene files, on top of the language core, producing engine input.
+        .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbInterpreter"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo"]),
+        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo"]),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
+        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender"]),
+        .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,4 @@
+#include <cairo/cairo.h>
+#include <cairo/cairo-svg.h>
+#include <cairo/cairo-pdf.h>
+#include <cairo/cairo-xlib.h>

@@ -1,0 +1,2 @@
+/// The Swift language core of scene files (under construction).
+public enum PlumbInterpreter {}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A colour as SwiftUI names it. Named colours (`red`, `primary`, `accentColor`, …) are resolved to RGB by the
+/// renderer for the light or dark appearance; `Color(red:green:blue:opacity:)` is literal sRGB.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// SwiftUI's name for the colour, or `nil` for a literal one.
+    public var name: String?
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.name = nil
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A named system colour; `opacity` multiplies the resolved colour's alpha.
+    public init(named name: String, opacity: Double = 1) {
+        self.name = name
+        self.red = 0
+        self.green = 0
+        self.blue = 0
+        self.opacity = opacity
+    }
+
+    /// The names SwiftUI gives its system colours.
+    public static let systemNames: [String] = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+
+    public static let red = Color(named: "red")
+    public static let orange = Color(named: "orange")
+    public static let yellow = Color(named: "yellow")
+    public static let green = Color(named: "green")
+    public static let mint = Color(named: "mint")
+    public static let teal = Color(named: "teal")
+    public static let cyan = Color(named: "cyan")
+    public static let blue = Color(named: "blue")
+    public static let indigo = Color(named: "indigo")
+    public static let purple = Color(named: "purple")
+    public static let pink = Color(named: "pink")
+    public static let brown = Color(named: "brown")
+    public static let white = Color(named: "white")
+    public static let gray = Color(named: "gray")
+    public static let black = Color(named: "black")
+    public static let clear = Color(named: "clear")
+    public static let primary = Color(named: "primary")
+    public static let secondary = Color(named: "secondary")
+    public static let accentColor = Color(named: "accentColor")
+
+    /// This colour with its alpha multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var color = self
+        color.opacity *= opacity
+        return color
+    }
+
+    public var description: String {
+        var text = name.map { ".\($0)" }
+            ?? "Color(red: \(formatLength(red)), green: \(formatLength(green)), blue: \(formatLength(blue)))"
+        if opacity != 1 { text += ".opacity(\(formatLength(opacity)))" }
+        return text
+    }
+}

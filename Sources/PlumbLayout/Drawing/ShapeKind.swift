@@ -1,0 +1,33 @@
+import Foundation
+
+/// The built-in shapes. Every shape is a greedy leaf for layout (SEMANTICS §1.2): it takes the proposal, 10 for `nil`.
+public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle)
+    case circle
+    case ellipse
+    case capsule
+
+    public var description: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .capsule: "Capsule"
+        }
+    }
+}
+
+public enum RoundedCornerStyle: String, Hashable, Sendable {
+    case circular, continuous
+}
+
+/// How a shape is painted. A `nil` colour means the environment's foreground style.
+public enum ShapePaint: Hashable, Sendable {
+    case fill(Color?)
+    /// A stroke centred on the shape's outline.
+    case stroke(Color?, lineWidth: CGFloat)
+    /// A stroke inset by half its width, so it stays inside the frame.
+    case strokeBorder(Color?, lineWidth: CGFloat)
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The inherited values that drawing and text measuring read: set by modifiers such as `font` or
+/// `foregroundColor`, they reach every view below.
+public struct EnvironmentValues: Hashable, Sendable {
+    public var font: Font?
+    public var foregroundColor: Color?
+    public var tint: Color?
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode = .tail
+    public var imageScale: ImageScale = .medium
+    /// `bold()` / `italic()` applied above a text.
+    public var forcesBold = false
+    public var forcesItalic = false
+
+    public init() {}
+
+    /// The font a text in this environment is set in: the environment's font or `.body`, with `bold`/`italic`.
+    public var resolvedFont: Font {
+        var resolved = font ?? .body
+        if forcesBold { resolved.weight = .bold }
+        if forcesItalic { resolved.isItalic = true }
+        return resolved
+    }
+}
+
+/// One change to the environment, named for the solved tree (`font(.title)`).
+public struct EnvironmentWriter: @unchecked Sendable, CustomStringConvertible {
+    public let description: String
+    public let apply: (inout EnvironmentValues) -> Void
+
+    public init(_ description: String, apply: @escaping (inout EnvironmentValues) -> Void) {
+        self.description = description
+        self.apply = apply
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A coordinate system a geometry value can be expressed in (SEMANTICS §14).
+public enum CoordinateSpace: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The view itself: origin (0, 0).
+    case local
+    /// The window.
+    case global
+    /// The space of the ancestor marked `.coordinateSpace(name:)`.
+    case named(AnyHashable)
+
+    public var description: String {
+        switch self {
+        case .local: ".local"
+        case .global: ".global"
+        case .named(let name): ".named(\(name))"
+        }
+    }
+}

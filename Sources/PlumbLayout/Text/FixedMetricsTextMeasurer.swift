@@ -1,0 +1,70 @@
+import Foundation
+
+/// A deterministic measurer for tests and headless solving without fonts: every character advances half the font
+/// size (bold 0.55), lines are 1.2 × size tall with the ascender at 0.95 × size. Wraps at spaces, breaks words longer
+/// than a line, honours `lineLimit`, a finite height, and explicit newlines.
+public final class FixedMetricsTextMeasurer: TextMeasurer {
+    public init() {}
+
+    public func advance(of font: Font) -> CGFloat {
+        font.size * (font.weight.numericValue >= 600 ? 0.55 : 0.5)
+    }
+
+    public func metrics(of font: Font) -> FontMetrics {
+        FontMetrics(ascender: font.size * 0.95, descender: -font.size * 0.25, leading: 0, capHeight: font.size * 0.7)
+    }
+
+    public func symbolSize(named name: String, font: Font, scale: ImageScale) -> CGSize {
+        let side = (font.size * 1.2 * scale.factor).rounded()
+        return CGSize(width: side, height: side)
+    }
+
+    public func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
+        if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
+        let advance = advance(of: run.font)
+        let metrics = metrics(of: run.font)
+        let lineHeight = metrics.lineHeight
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var lines: [String] = []
+        for paragraph in run.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(String(paragraph), charactersPerLine: maxWidth.map { max(1, Int(($0 / advance).rounded(.down))) })
+        }
+        var limit = run.lineLimit ?? Int.max
+        if let height = proposal.height, height.isFinite { limit = min(limit, max(1, Int((height / lineHeight).rounded(.down)))) }
+        if lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            let last = lines[limit - 1]
+            let room = maxWidth.map { max(1, Int(($0 / advance).rounded(.down))) } ?? last.count + 1
+            lines[limit - 1] = String(last.prefix(max(0, min(last.count, room - 1)))) + "…"
+        }
+        let width = CGFloat(lines.map(\.count).max() ?? 0) * advance
+        return TextMeasurement(
+            size: CGSize(width: width, height: CGFloat(lines.count) * lineHeight),
+            firstBaseline: metrics.ascender,
+            lastBaseline: CGFloat(lines.count - 1) * lineHeight + metrics.ascender,
+            lines: lines
+        )
+    }
+
+    private func wrap(_ paragraph: String, charactersPerLine: Int?) -> [String] {
+        guard let limit = charactersPerLine else { return [paragraph] }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if candidate.count <= limit {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            var rest = word
+            while rest.count > limit {
+                lines.append(String(rest.prefix(limit)))
+                rest = String(rest.dropFirst(limit))
+            }
+            current = rest
+        }
+        lines.append(current)
+        return lines
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// How a text is set: what the measurer needs besides the proposal.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    /// At most this many lines; the last one kept ends in an ellipsis when text is cut.
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public var truncationMode: TruncationMode
+
+    public init(
+        _ string: String, font: Font = .body, lineLimit: Int? = nil,
+        alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail
+    ) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.truncationMode = truncationMode
+    }
+}
+
+/// `multilineTextAlignment`.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// Where text is cut when it does not fit.
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    case head, middle, tail
+}
+
+/// A text's answer to one proposal.
+public struct TextMeasurement: Hashable, Sendable {
+    public var size: CGSize
+    /// Distance from the top of the text to the first line's baseline.
+    public var firstBaseline: CGFloat
+    /// Distance from the top of the text to the last line's baseline.
+    public var lastBaseline: CGFloat
+    /// The lines as laid out, for drawing (already truncated).
+    public var lines: [String]
+
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [String]) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lines = lines
+    }
+
+    public static let zero = TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
+}
+
+/// A font's vertical metrics, for baselines and the default spacing next to text (SEMANTICS §3.4).
+public struct FontMetrics: Hashable, Sendable {
+    /// Height above the baseline (positive).
+    public var ascender: CGFloat
+    /// Depth below the baseline (negative, as Core Text reports it).
+    public var descender: CGFloat
+    public var leading: CGFloat
+    public var capHeight: CGFloat
+
+    public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+        self.ascender = ascender
+        self.descender = descender
+        self.leading = leading
+        self.capHeight = capHeight
+    }
+
+    /// ascender − descender.
+    public var lineHeight: CGFloat { ascender - descender }
+}
+
+/// Measures text and symbol images for the engine. The renderer implements it with Pango, so sizes, wrapping and
+/// baselines are real; tests use `FixedMetricsTextMeasurer`. Answers must depend only on the arguments.
+public protocol TextMeasurer: AnyObject {
+    /// The text's size for `proposal` (SEMANTICS §1.2): one line when the width is `nil` or infinite; wrapped at
+    /// word boundaries within a finite width (width = widest line); 0×0 when either axis is proposed 0.
+    func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement
+    /// The font's vertical metrics.
+    func metrics(of font: Font) -> FontMetrics
+    /// The natural size of an SF-Symbol-style image drawn in `font` at `scale`.
+    func symbolSize(named name: String, font: Font, scale: ImageScale) -> CGSize
+}
+
+/// `imageScale`.
+public enum ImageScale: String, Hashable, Sendable, CaseIterable {
+    case small, medium, large
+
+    /// Size multiplier applied to the symbol's font size.
+    public var factor: CGFloat {
+        switch self {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
+}

@@ -1,0 +1,53 @@
+extension ViewKind {
+    /// The SwiftUI name of the view or modifier (`VStack`, `frame`, `Text`).
+    public var name: String {
+        switch self {
+        case .color: "Color"
+        case .shape(let shape, _): shape.description
+        case .text: "Text"
+        case .image: "Image"
+        case .spacer: "Spacer"
+        case .empty: "EmptyView"
+        case .stack(let axis, _, _): axis == .horizontal ? "HStack" : "VStack"
+        case .zstack: "ZStack"
+        case .layout(let layout): layout.name
+        case .group: "Group"
+        case .frame, .flexFrame: "frame"
+        case .padding: "padding"
+        case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
+        case .layoutPriority: "layoutPriority"
+        case .offset: "offset"
+        case .position: "position"
+        case .alignmentGuide: "alignmentGuide"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .layoutValue: "layoutValue"
+        case .geometryReader: "GeometryReader"
+        case .coordinateSpace: "coordinateSpace"
+        case .preference: "preference"
+        case .anchorPreference: "anchorPreference"
+        case .transformPreference: "transformPreference"
+        case .preferenceReader(_, let placement, _, _): placement == .overlay ? "overlayPreferenceValue" : "backgroundPreferenceValue"
+        case .onPreferenceChange: "onPreferenceChange"
+        case .environment(let writer): writer.description
+        case .effect(let effect):
+            switch effect {
+            case .opacity: "opacity"
+            case .clipShape: "clipShape"
+            case .zIndex: "zIndex"
+            case .hidden: "hidden"
+            }
+        case .tapAction: "onTapGesture"
+        case .control(let style):
+            switch style {
+            case .toggleSwitch: "Toggle"
+            case .button: "Button"
+            case .textField(_, _, let secure): secure ? "SecureField" : "TextField"
+            case .slider: "Slider"
+            case .formBackground: "Form"
+            case .formRow: "FormRow"
+            }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// One view of the tree the engine solves: a primitive view, a container, or a modifier wrapping its child.
+/// Modifiers are nodes of their own, as in SwiftUI, so `Color.red.padding().frame(width: 50)` is frame → padding → color.
+public struct ViewNode {
+    public var kind: ViewKind
+    /// Children in declaration order. Unary modifiers have one; `background`/`overlay` have the primary and then the
+    /// secondary; containers have their content (with `Group`s still nested; the engine flattens them).
+    public var children: [ViewNode]
+    /// Where the view was written.
+    public var source: SourceLocation?
+    /// The `.id(_:)` given to the view at this point of its modifier chain.
+    public var id: AnyHashable?
+
+    public init(_ kind: ViewKind, children: [ViewNode] = [], source: SourceLocation? = nil, id: AnyHashable? = nil) {
+        self.kind = kind
+        self.children = children
+        self.source = source
+        self.id = id
+    }
+}
+
+/// What a node is. The doc comment of each case names the SwiftUI view or modifier and the SEMANTICS rule.
+public enum ViewKind {
+    // MARK: Leaves (§1.2)
+    /// `Color`: a greedy leaf filled with the colour.
+    case color(Color)
+    /// `Rectangle()`, `Circle()`, …, with their fill or stroke: greedy leaves.
+    case shape(ShapeKind, ShapePaint)
+    /// `Text`: measured by the `TextMeasurer` with the environment's font.
+    case text(String)
+    /// `Image(systemName:)` (sized from the font) or a named image of a known size; `resizable` makes it greedy.
+    case image(ImageContent)
+    /// `Spacer(minLength:)` (§3.5).
+    case spacer(minLength: CGFloat?)
+    /// `EmptyView`, a false `if`: contributes nothing to a container.
+    case empty
+
+    // MARK: Containers
+    /// `HStack` / `VStack` (§3), also `HStackLayout` / `VStackLayout` used as views.
+    case stack(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?)
+    /// `ZStack` / `ZStackLayout` (§4).
+    case zstack(alignment: Alignment)
+    /// A custom `Layout` used as a container (§17).
+    case layout(AnyLayout)
+    /// `Group` and `ForEach`: their children join the parent's list (§1.5).
+    case group
+
+    // MARK: Layout modifiers
+    /// `frame(width:height:alignment:)` (§5).
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§6).
+    case flexFrame(FlexFrame)
+    /// `padding` (§7): the insets are resolved (the default is 16).
+    case padding(EdgeInsets)
+    /// `fixedSize(horizontal:vertical:)` (§11).
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit`, `scaledToFill` (§12).
+    case aspectRatio(CGFloat?, ContentMode)
+    /// `layoutPriority(_:)` (§3.6).
+    case layoutPriority(Double)
+    /// `offset(x:y:)`: moves what is drawn, not the layout (§9).
+    case offset(CGSize)
+    /// `position(x:y:)`: places the child's centre (§9).
+    case position(CGPoint)
+    /// `alignmentGuide(_:computeValue:)` (§8.2).
+    case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
+    /// `background(alignment:content:)`: children are [primary, secondary] (§10).
+    case background(Alignment)
+    /// `overlay(alignment:content:)`: children are [primary, secondary] (§10).
+    case overlay(Alignment)
+    /// `layoutValue(key:value:)`: a trait read by a custom layout (§17).
+    case layoutValue(LayoutValueKeyID, Any)
+
+    // MARK: Geometry
+    /// `GeometryReader { proxy in … }` (§13): the content is built when the reader is placed.
+    case geometryReader((GeometryProxy) -> ViewNode)
+    /// `coordinateSpace(name:)` (§14).
+    case coordinateSpace(AnyHashable)
+
+    // MARK: Preferences (§15, §16)
+    /// `preference(key:value:)`.
+    case preference(PreferenceKeyID, Any)
+    /// `anchorPreference(key:value:transform:)`: the transform receives the captured `AnchorStorage`.
+    case anchorPreference(PreferenceKeyID, AnchorSourceSpec, (AnchorStorage) -> Any)
+    /// `transformPreference(_:_:)`.
+    case transformPreference(PreferenceKeyID, (inout Any) -> Void)
+    /// `overlayPreferenceValue` / `backgroundPreferenceValue`: children are [primary]; the secondary is built from the
+    /// primary's combined value once the primary is placed.
+    case preferenceReader(PreferenceKeyID, PreferenceReaderPlacement, Alignment, (Any) -> ViewNode)
+    /// `onPreferenceChange(_:perform:)`: called after layout when the value changes.
+    case onPreferenceChange(PreferenceKeyID, (Any) -> Void)
+
+    // MARK: Environment and drawing (no layout effect)
+    /// `font`, `foregroundColor`, `lineLimit`, `multilineTextAlignment`, …
+    case environment(EnvironmentWriter)
+    /// `opacity`, `clipShape`, `cornerRadius`, `zIndex`, `hidden`.
+    case effect(DrawingEffect)
+    /// `onTapGesture`, a `Button`'s action: what a tap on this view does.
+    case tapAction(TapAction)
+    /// A control drawn by the renderer in the platform's style; its layout is its children's.
+    case control(ControlStyle)
+}
+
+/// `ContentMode` of `aspectRatio`.
+public enum ContentMode: String, Hashable, Sendable {
+    case fit, fill
+}
+
+/// Where a preference reader adds the view it builds.
+public enum PreferenceReaderPlacement: String, Hashable, Sendable {
+    case overlay, background
+}
+
+/// An image's content.
+public struct ImageContent: Hashable, Sendable {
+    /// `Image(systemName:)`'s name, or the asset name.
+    public var name: String
+    public var isSystemSymbol: Bool
+    /// The natural size of a non-symbol image (placeholders are 100×100).
+    public var naturalSize: CGSize
+    public var isResizable: Bool
+
+    public init(name: String, isSystemSymbol: Bool, naturalSize: CGSize = CGSize(width: 100, height: 100), isResizable: Bool = false) {
+        self.name = name
+        self.isSystemSymbol = isSystemSymbol
+        self.naturalSize = naturalSize
+        self.isResizable = isResizable
+    }
+}
+
+/// The flexible frame's stored values, normalised as SwiftUI's initializer does (§6.1).
+public struct FlexFrame: Hashable, Sendable {
+    public var minWidth, idealWidth, maxWidth: CGFloat?
+    public var minHeight, idealHeight, maxHeight: CGFloat?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = FlexFrame.normalise(minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = FlexFrame.normalise(minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+
+    /// min' = max(min, 0); ideal' = max(ideal, min' ?? 0); max' = max(max, ideal' ?? 0), each only if given.
+    static func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+        let minimum = min.map { $0.isNaN ? $0 : Swift.max($0, 0) }
+        let idealValue = ideal.map { Swift.max($0, minimum ?? 0) }
+        let maximum = max.map { Swift.max($0, idealValue ?? minimum ?? 0) }
+        return (minimum, idealValue, maximum)
+    }
+
+    public func min(_ axis: Axis) -> CGFloat? { axis == .horizontal ? minWidth : minHeight }
+    public func ideal(_ axis: Axis) -> CGFloat? { axis == .horizontal ? idealWidth : idealHeight }
+    public func max(_ axis: Axis) -> CGFloat? { axis == .horizontal ? maxWidth : maxHeight }
+}
+
+/// Drawing effects that do not change layout.
+public enum DrawingEffect: Hashable, Sendable {
+    case opacity(Double)
+    case clipShape(ShapeKind)
+    case zIndex(Double)
+    case hidden
+}
+
+/// What a tap does: runs `perform`, then the scene is solved again.
+public struct TapAction {
+    public var count: Int
+    public var perform: () -> Void
+
+    public init(count: Int = 1, perform: @escaping () -> Void) {
+        self.count = count
+        self.perform = perform
+    }
+}
+
+/// Controls whose look the renderer draws; their layout comes from the children the scene builds for them.
+public enum ControlStyle: Hashable, Sendable {
+    /// A toggle's switch, on or off.
+    case toggleSwitch(isOn: Bool)
+    /// A button's label area (drawn in the tint colour).
+    case button
+    /// A text field's box with its text or placeholder.
+    case textField(text: String, placeholder: String, isSecure: Bool)
+    /// A slider's track at this fraction.
+    case slider(fraction: Double)
+    /// A grouped form or list's background.
+    case formBackground
+    /// A row of a form or list, with a separator below.
+    case formRow
+}

@@ -1,0 +1,3 @@
+import PlumbLayout
+/// The SwiftUI vocabulary of scene files (under construction).
+public enum PlumbScene {}

@@ -1,0 +1,1 @@
+print("plumb-bench: under construction")

@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+@testable import PlumbLayout
+
+@Test func unspecifiedDimensionsDefaultToTen() {
+    #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
+    #expect(ProposedViewSize(width: 5, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 5, height: 10))
+}
+
+@Test func lengthsPrintWithoutNeedlessFractions() {
+    #expect(formatLength(85) == "85")
+    #expect(formatLength(85.333333) == "85.333")
+    #expect(formatLength(.infinity) == "inf")
+    #expect(ProposedViewSize(width: nil, height: 42.5).description == "(nil, 42.5)")
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import PlumbRender
+
+@Test func moduleLoads() {
+    #expect(String(describing: PlumbRender.self) == "PlumbRender")
+}

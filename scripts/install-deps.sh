@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Plumb needs, when any is missing. Sourced by preview.sh and test.sh.
+plumb_packages=(libcairo2-dev libpango1.0-dev libx11-dev libxext-dev xvfb xdotool fonts-dejavu-core)
+plumb_install_deps() {
+    local missing=()
+    for package in "${plumb_packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "plumb: installing ${missing[*]}" >&2
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
