@@ -38,12 +38,44 @@ public struct SolvedNode {
 
     /// A short name for the kind (`VStack`, `frame`, `Text`), as the solved tree prints it.
     public var kindName: String { kind.name }
+
+    public init(
+        kind: ViewKind, frame: CGRect, source: SourceLocation? = nil, id: AnyHashable? = nil, path: [Int] = [],
+        environment: EnvironmentValues = EnvironmentValues(), queries: [SizeQuery] = [], proposal: ProposedViewSize? = nil,
+        layoutFrame: CGRect? = nil, contentOffset: CGSize = .zero, priority: Double = 0, guides: [GuideValue] = [],
+        alignmentLines: [AlignmentLine] = [], anchors: [CapturedAnchor] = [], preferences: [PreferenceValue] = [],
+        text: TextMeasurement? = nil, children: [SolvedNode] = []
+    ) {
+        self.kind = kind
+        self.source = source
+        self.id = id
+        self.path = path
+        self.environment = environment
+        self.queries = queries
+        self.proposal = proposal ?? ProposedViewSize(frame.size)
+        self.size = frame.size
+        self.frame = frame
+        self.layoutFrame = layoutFrame ?? frame
+        self.contentOffset = contentOffset
+        self.priority = priority
+        self.guides = guides
+        self.alignmentLines = alignmentLines
+        self.anchors = anchors
+        self.preferences = preferences
+        self.text = text
+        self.children = children
+    }
 }
 
 /// One proposal and its answer.
 public struct SizeQuery: Hashable, Sendable {
     public var proposal: ProposedViewSize
     public var size: CGSize
+
+    public init(proposal: ProposedViewSize, size: CGSize) {
+        self.proposal = proposal
+        self.size = size
+    }
 }
 
 /// A guide value a view was aligned by.
@@ -53,6 +85,12 @@ public struct GuideValue: Hashable, Sendable {
     public var value: CGFloat
     /// Whether an `alignmentGuide` (here or propagated from inside) set it.
     public var isExplicit: Bool
+
+    public init(key: AlignmentKey, value: CGFloat, isExplicit: Bool) {
+        self.key = key
+        self.value = value
+        self.isExplicit = isExplicit
+    }
 }
 
 /// A container's alignment line.
@@ -60,6 +98,11 @@ public struct AlignmentLine: Hashable, Sendable {
     public var key: AlignmentKey
     /// In the container's own coordinates.
     public var position: CGFloat
+
+    public init(key: AlignmentKey, position: CGFloat) {
+        self.key = key
+        self.position = position
+    }
 }
 
 /// An anchor captured by `anchorPreference`.
@@ -67,12 +110,22 @@ public struct CapturedAnchor: Hashable, Sendable {
     public var key: PreferenceKeyID
     /// In window coordinates.
     public var value: AnchorStorage
+
+    public init(key: PreferenceKeyID, value: AnchorStorage) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// A preference key's combined value at a view.
 public struct PreferenceValue: @unchecked Sendable {
     public var key: PreferenceKeyID
     public var value: Any
+
+    public init(key: PreferenceKeyID, value: Any) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// The result of a solve.
@@ -83,6 +136,13 @@ public struct SolvedTree {
     public var root: SolvedNode
     /// Problems found while solving (contradictory frames, unsettled preferences, …).
     public var warnings: [LayoutWarning]
+
+    public init(size: CGSize, safeAreaInsets: EdgeInsets = .zero, root: SolvedNode, warnings: [LayoutWarning] = []) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.root = root
+        self.warnings = warnings
+    }
 }
 
 /// A problem the engine noticed, at the view that caused it.
