@@ -15,17 +15,12 @@ public final class PangoTextMeasurer: TextMeasurer {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let layout: OpaquePointer
     private var measurements: [MeasurementKey: TextMeasurement] = [:]
-    private var lineWidths: [LineKey: CGFloat] = [:]
+    private var lineWidths: [StyledLine: CGFloat] = [:]
     private var fontMetrics: [Font: FontMetrics] = [:]
 
     private struct MeasurementKey: Hashable {
         var run: TextRun
         var proposal: ProposedViewSize
-    }
-
-    private struct LineKey: Hashable {
-        var string: String
-        var font: Font
     }
 
     /// A measurer setting text in `family` (through fontconfig), DejaVu Sans by default.
@@ -84,7 +79,7 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     /// The advance width of `string` set on one line in `font`.
     public func width(of string: String, font: PlumbLayout.Font) -> CGFloat {
-        let key = LineKey(string: string, font: font)
+        let key = StyledLine(string: string, font: font)
         if let width = lineWidths[key] { return width }
         configure(text: string, font: font, width: nil)
         var logical = PangoRectangle()

@@ -7,17 +7,12 @@ import PlumbLayout
 /// targets each line is rasterised once per string, font and colour and composited from then on.
 final class TextPainter {
     let measurer: PangoTextMeasurer
-    private var layouts: [LineKey: OpaquePointer] = [:]
+    private var layouts: [StyledLine: OpaquePointer] = [:]
     private let sprites = SpriteCache<SpriteKey>(capacity: 4096)
     static let layoutCapacity = 4096
 
-    private struct LineKey: Hashable {
-        var line: String
-        var font: Font
-    }
-
     private struct SpriteKey: Hashable {
-        var line: LineKey
+        var line: StyledLine
         var color: RGBAColor
         var scale: CGFloat
     }
@@ -46,7 +41,7 @@ final class TextPainter {
     /// Draws one line with its baseline starting at `baselineOrigin`, snapped to the pixel grid.
     func draw(_ line: String, font: Font, color: RGBAColor, baselineOrigin: CGPoint, on canvas: Canvas) {
         guard !line.isEmpty, !color.isInvisible else { return }
-        let key = LineKey(line: line, font: font)
+        let key = StyledLine(string: line, font: font)
         let layout = layout(for: key)
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
         let origin = canvas.snapped(baselineOrigin)
@@ -74,12 +69,12 @@ final class TextPainter {
         sprite.composite(atDeviceX: Int(anchor.x.rounded()), y: Int(anchor.y.rounded()), on: canvas)
     }
 
-    private func layout(for key: LineKey) -> OpaquePointer {
+    private func layout(for key: StyledLine) -> OpaquePointer {
         if let layout = layouts[key] { return layout }
         if layouts.count >= Self.layoutCapacity { forgetLayouts() }
         let layout = pango_layout_new(measurer.context)!
         pango_layout_set_font_description(layout, measurer.fonts.description(for: key.font))
-        pango_layout_set_text(layout, key.line, -1)
+        pango_layout_set_text(layout, key.string, -1)
         layouts[key] = layout
         return layout
     }
