@@ -24,9 +24,10 @@ struct Symbol: Sendable {
         return CGSize(width: widthFactor * unit, height: heightFactor * unit)
     }
 
-    /// The stroke width for an image `height` tall drawn in a font of `weight`: heavier fonts draw heavier symbols.
-    static func lineWidth(height: CGFloat, weight: Font.Weight) -> CGFloat {
-        height * 0.085 * pow(CGFloat(weight.numericValue) / 400, 0.7)
+    /// The stroke width for an image whose longer side is `length`, drawn in a font of `weight`: heavier fonts draw
+    /// heavier symbols.
+    static func lineWidth(length: CGFloat, weight: Font.Weight) -> CGFloat {
+        length * 0.08 * pow(CGFloat(weight.numericValue) / 400, 0.7)
     }
 
     var hasCutouts: Bool {

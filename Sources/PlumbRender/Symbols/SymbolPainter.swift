@@ -13,7 +13,7 @@ struct SymbolPainter {
         canvas.isolated {
             if symbol.hasCutouts { cairo_push_group(context) }
             canvas.setSource(color)
-            cairo_set_line_width(context, Symbol.lineWidth(height: min(frame.width, frame.height), weight: weight))
+            cairo_set_line_width(context, Symbol.lineWidth(length: max(frame.width, frame.height), weight: weight))
             cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
             for element in symbol.elements {
@@ -61,7 +61,8 @@ struct SymbolPainter {
             canvas.setSource(secondary)
             ShapeOutline(shape: .rectangle, rect: rect.insetBy(dx: 0.5, dy: 0.5)).add(to: context)
             cairo_stroke(context)
-            let font = Font.system(size: max(6, min(11, rect.height * 0.4)))
+            let fitting = min(11, rect.height * 0.4, 11 * (rect.width - 4) / textPainter.measurer.width(of: name, font: .system(size: 11)))
+            let font = Font.system(size: max(5, fitting))
             let width = textPainter.measurer.width(of: name, font: font)
             let metrics = textPainter.measurer.metrics(of: font)
             let origin = CGPoint(x: rect.midX - width / 2, y: rect.midY + metrics.capHeight / 2)
