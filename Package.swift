@@ -39,11 +39,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
     ],
     swiftLanguageModes: [.v5]

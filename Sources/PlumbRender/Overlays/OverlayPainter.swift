@@ -8,5 +8,13 @@ struct OverlayPainter {
     let text: TextPainter
     let options: RenderOptions
 
-    func paint(_ tree: SolvedTree) {}
+    func paint(_ tree: SolvedTree) {
+        guard options.hasOverlays else { return }
+        var labels = OverlayLabels(canvas: canvas, text: text, bounds: CGRect(origin: .zero, size: tree.size))
+        var entries: [LegendEntry] = []
+        if options.showsBounds { entries += BoundsOverlay(canvas: canvas).paint(tree.root) }
+        if options.showsAnchors { entries += AnchorOverlay(canvas: canvas).paint(tree.root, labels: &labels) }
+        if options.guides != .none { entries += GuideOverlay(canvas: canvas, selection: options.guides).paint(tree.root, labels: &labels) }
+        if options.showsLegend { Legend(canvas: canvas, palette: palette, text: text).paint(entries, in: tree.size) }
+    }
 }

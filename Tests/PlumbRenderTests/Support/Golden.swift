@@ -4,11 +4,12 @@ import Testing
 @testable import PlumbRender
 
 /// Golden-image checks: `Goldens/NAME.png` next to the tests. `PLUMB_RECORD_GOLDENS=1` (re-)records them; a
-/// mismatch writes the actual, expected and diff images to `__Failures__/NAME/` and names it in the failure.
+/// mismatch writes the actual, expected and diff images to `Tests/__Failures__/NAME/` (outside the target, ignored by
+/// git) and names it in the failure.
 enum Golden {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let goldensFolder = testsFolder.appendingPathComponent("Goldens")
-    static let failuresFolder = testsFolder.appendingPathComponent("__Failures__")
+    static let failuresFolder = testsFolder.deletingLastPathComponent().appendingPathComponent("__Failures__")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["PLUMB_RECORD_GOLDENS"] == "1" }
 
     static func check(
