@@ -31,6 +31,11 @@ public struct ForEach<Data: RandomAccessCollection>: View {
     public init(_ data: Data, @ViewBuilder content: (Data.Element) -> ViewNode) {
         viewNode = ViewNode(.group, children: data.map(content))
     }
+
+    /// The `id:` key path names identity in SwiftUI; here every element's view keeps its structural position.
+    public init(_ data: Data, id: KeyPath<Data.Element, some Hashable>, @ViewBuilder content: (Data.Element) -> ViewNode) {
+        self.init(data, content: content)
+    }
 }
 
 public struct GeometryReader: View {

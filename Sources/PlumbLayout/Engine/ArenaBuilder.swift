@@ -117,7 +117,7 @@ struct ArenaBuilder {
     /// Derives the flags of a node from its kind and its children.
     func deriveFlags(_ index: Int32) {
         let node = engine.nodes[Int(index)]
-        let children = engine.children(of: index)
+        let children = Array(engine.children(of: index))
         var explicit = false
         var readsPosition = false
         switch node.kind {

@@ -179,8 +179,14 @@ public final class LayoutEngine {
         lastRootProposal = proposal
     }
 
-    /// Loads `view` and solves it in a window, returning the solved tree.
+    /// Loads `view`, solves it in a window, and runs the `onPreferenceChange` actions whose values changed.
     public func solve(_ view: ViewNode, in size: CGSize, safeAreaInsets: EdgeInsets = .zero) -> SolvedTree {
+        let tree = solveWithoutActions(view, in: size, safeAreaInsets: safeAreaInsets)
+        _ = runPreferenceChangeActions()
+        return tree
+    }
+
+    private func solveWithoutActions(_ view: ViewNode, in size: CGSize, safeAreaInsets: EdgeInsets) -> SolvedTree {
         load(view)
         layout(in: size, safeAreaInsets: safeAreaInsets)
         return solvedTree()
@@ -191,7 +197,7 @@ public final class LayoutEngine {
     /// warning when the preferences do not settle.
     public func solve(in size: CGSize, safeAreaInsets: EdgeInsets = .zero, maxPasses: Int = 10, build: () -> ViewNode) -> SolvedTree {
         previousChangeValues.removeAll()
-        var tree = solve(build(), in: size, safeAreaInsets: safeAreaInsets)
+        var tree = solveWithoutActions(build(), in: size, safeAreaInsets: safeAreaInsets)
         var passes = 1
         while runPreferenceChangeActions() {
             guard passes < maxPasses else {
@@ -200,7 +206,7 @@ public final class LayoutEngine {
                     source: nil))
                 break
             }
-            tree = solve(build(), in: size, safeAreaInsets: safeAreaInsets)
+            tree = solveWithoutActions(build(), in: size, safeAreaInsets: safeAreaInsets)
             passes += 1
         }
         return tree
