@@ -1,0 +1,66 @@
+import CCairo
+import Foundation
+import PlumbLayout
+
+/// The outline of a SwiftUI shape in a rectangle, added to a Cairo path.
+struct ShapeOutline {
+    var shape: ShapeKind
+    var rect: CGRect
+
+    /// How far along each edge a continuous ("squircle") corner starts, as a multiple of its radius.
+    static let continuousCornerExtent: CGFloat = 1.28
+    /// Where a continuous corner's control points sit between its ends and the corner, as a fraction of its extent.
+    static let continuousControlFraction: CGFloat = 0.32
+    /// Where a circular corner's control points sit: the usual cubic approximation of a quarter circle.
+    static let circularControlFraction: CGFloat = 0.4477
+
+    func add(to context: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        switch shape {
+        case .rectangle:
+            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        case .roundedRectangle(let radius, let style):
+            addRoundedRectangle(radius: radius, continuous: style == .continuous, to: context)
+        case .capsule:
+            addRoundedRectangle(radius: min(rect.width, rect.height) / 2, continuous: false, to: context)
+        case .circle:
+            cairo_new_sub_path(context)
+            cairo_arc(context, rect.midX, rect.midY, min(rect.width, rect.height) / 2, 0, 2 * .pi)
+            cairo_close_path(context)
+        case .ellipse:
+            addEllipse(to: context)
+        }
+    }
+
+    private func addEllipse(to context: OpaquePointer) {
+        cairo_save(context)
+        cairo_translate(context, rect.midX, rect.midY)
+        cairo_scale(context, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(context)
+        cairo_arc(context, 0, 0, 1, 0, 2 * .pi)
+        cairo_close_path(context)
+        cairo_restore(context)
+    }
+
+    private func addRoundedRectangle(radius: CGFloat, continuous: Bool, to context: OpaquePointer) {
+        let limit = min(rect.width, rect.height) / 2
+        let extent = min(max(0, radius) * (continuous ? Self.continuousCornerExtent : 1), limit)
+        guard extent > 0 else {
+            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        let control = extent * (continuous ? Self.continuousControlFraction : Self.circularControlFraction)
+        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        cairo_new_sub_path(context)
+        cairo_move_to(context, minX + extent, minY)
+        cairo_line_to(context, maxX - extent, minY)
+        cairo_curve_to(context, maxX - control, minY, maxX, minY + control, maxX, minY + extent)
+        cairo_line_to(context, maxX, maxY - extent)
+        cairo_curve_to(context, maxX, maxY - control, maxX - control, maxY, maxX - extent, maxY)
+        cairo_line_to(context, minX + extent, maxY)
+        cairo_curve_to(context, minX + control, maxY, minX, maxY - control, minX, maxY - extent)
+        cairo_line_to(context, minX, minY + extent)
+        cairo_curve_to(context, minX, minY + control, minX + control, minY, minX + extent, minY)
+        cairo_close_path(context)
+    }
+}

@@ -1,0 +1,68 @@
+import CCairo
+import Foundation
+import PlumbLayout
+
+/// A shape's paint with its colour resolved: how `ShapePaint` is drawn.
+struct ShapeStyle: Hashable {
+    enum Mode: Hashable {
+        case fill
+        /// Centred on the outline.
+        case stroke
+        /// Inside the outline.
+        case strokeBorder
+    }
+
+    var mode: Mode
+    var lineWidth: CGFloat
+    var color: RGBAColor
+
+    init(_ paint: ShapePaint, resolve: (Color?) -> RGBAColor) {
+        switch paint {
+        case .fill(let color): self.init(mode: .fill, lineWidth: 0, color: resolve(color))
+        case .stroke(let color, let lineWidth): self.init(mode: .stroke, lineWidth: lineWidth, color: resolve(color))
+        case .strokeBorder(let color, let lineWidth): self.init(mode: .strokeBorder, lineWidth: lineWidth, color: resolve(color))
+        }
+    }
+
+    init(mode: Mode, lineWidth: CGFloat, color: RGBAColor) {
+        self.mode = mode
+        self.lineWidth = lineWidth
+        self.color = color
+    }
+
+    /// How far the paint reaches outside the shape's frame.
+    var outset: CGFloat { mode == .stroke ? lineWidth / 2 : 0 }
+
+    /// Paints `shape` in `rect` on `context`.
+    func paint(_ shape: ShapeKind, in rect: CGRect, on context: OpaquePointer) {
+        guard !color.isInvisible else { return }
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        switch mode {
+        case .fill:
+            ShapeOutline(shape: shape, rect: rect).add(to: context)
+            cairo_fill(context)
+        case .stroke:
+            ShapeOutline(shape: shape, rect: rect).add(to: context)
+            stroke(context)
+        case .strokeBorder:
+            let inset = min(lineWidth / 2, rect.width / 2, rect.height / 2)
+            ShapeOutline(shape: shape.inset(by: inset), rect: rect.insetBy(dx: inset, dy: inset)).add(to: context)
+            stroke(context)
+        }
+    }
+
+    private func stroke(_ context: OpaquePointer) {
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+}
+
+extension ShapeKind {
+    /// The shape `strokeBorder` strokes: its outline moved inwards, corners shrinking with it.
+    func inset(by amount: CGFloat) -> ShapeKind {
+        if case .roundedRectangle(let radius, let style) = self {
+            return .roundedRectangle(cornerRadius: max(0, radius - amount), style: style)
+        }
+        return self
+    }
+}

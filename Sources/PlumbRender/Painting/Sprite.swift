@@ -1,0 +1,65 @@
+import CCairo
+import Foundation
+
+/// A picture rasterised once in device pixels and composited wherever it is needed again: a text line or a shape.
+/// Placed by an anchor on the device pixel grid; `origin` is where its top-left pixel sits relative to the anchor.
+final class Sprite {
+    let pattern: OpaquePointer
+    let originX: Int
+    let originY: Int
+    let width: Int
+    let height: Int
+
+    /// Rasterises `draw` into a `width`×`height` pixel sprite whose top-left pixel is `(originX, originY)` from the
+    /// anchor; `draw` runs in points with the anchor at (0, 0).
+    init(width: Int, height: Int, originX: Int, originY: Int, scale: CGFloat, draw: (OpaquePointer) -> Void) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.originX = originX
+        self.originY = originY
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))!
+        let context = cairo_create(surface)!
+        cairo_translate(context, Double(-originX), Double(-originY))
+        cairo_scale(context, scale, scale)
+        draw(context)
+        cairo_destroy(context)
+        pattern = cairo_pattern_create_for_surface(surface)
+        cairo_surface_destroy(surface)
+    }
+
+    deinit { cairo_pattern_destroy(pattern) }
+
+    /// Composites the sprite with its anchor at the device pixel `(x, y)`.
+    func composite(atDeviceX x: Int, y: Int, on canvas: Canvas) {
+        let left = Double(x + originX)
+        let top = Double(y + originY)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_translate(&matrix, -left, -top)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        canvas.isolated {
+            cairo_identity_matrix(canvas.context)
+            cairo_set_source(canvas.context, pattern)
+            cairo_rectangle(canvas.context, left, top, Double(width), Double(height))
+            cairo_fill(canvas.context)
+        }
+    }
+}
+
+/// Sprites by key, kept between paints. Forgets everything when it grows past its capacity, so a long session
+/// with ever-new strings stays bounded.
+final class SpriteCache<Key: Hashable> {
+    private var sprites: [Key: Sprite] = [:]
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    func sprite(for key: Key, make: () -> Sprite) -> Sprite {
+        if let sprite = sprites[key] { return sprite }
+        if sprites.count >= capacity { sprites.removeAll(keepingCapacity: true) }
+        let sprite = make()
+        sprites[key] = sprite
+        return sprite
+    }
+}

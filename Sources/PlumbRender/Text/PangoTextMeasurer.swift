@@ -1,0 +1,158 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import PlumbLayout
+
+/// Measures text with Pango, so the engine lays out real text sizes, wrapping and baselines; the painter draws with
+/// the same fonts and line positions. Answers are cached per run and proposal. Not thread-safe: use one measurer
+/// per thread.
+public final class PangoTextMeasurer: TextMeasurer {
+    public let families: FontFamilies
+    /// The Pango context all layouts are made in: unhinted metrics, unrounded glyph positions, so measurements do
+    /// not depend on the output's scale.
+    let context: OpaquePointer
+    let fonts: PangoFontDescriptions
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let layout: OpaquePointer
+    private var measurements: [MeasurementKey: TextMeasurement] = [:]
+    private var lineWidths: [StyledLine: CGFloat] = [:]
+    private var fontMetrics: [Font: FontMetrics] = [:]
+
+    private struct MeasurementKey: Hashable {
+        var run: TextRun
+        var proposal: ProposedViewSize
+    }
+
+    /// A measurer setting text in `family` (through fontconfig), DejaVu Sans by default.
+    public convenience init(family: String = "DejaVu Sans") {
+        self.init(families: FontFamilies(sans: family))
+    }
+
+    public init(families: FontFamilies) {
+        self.families = families
+        fonts = PangoFontDescriptions(families: families)
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    public func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
+        let key = MeasurementKey(run: run, proposal: proposal)
+        if let measurement = measurements[key] { return measurement }
+        let measurement = computeMeasurement(run, proposal: proposal)
+        measurements[key] = measurement
+        return measurement
+    }
+
+    public func metrics(of font: PlumbLayout.Font) -> FontMetrics {
+        if let metrics = fontMetrics[font] { return metrics }
+        let pangoMetrics = pango_context_get_metrics(context, fonts.description(for: font), nil)
+        defer { pango_font_metrics_unref(pangoMetrics) }
+        let ascent = points(pango_font_metrics_get_ascent(pangoMetrics))
+        let descent = points(pango_font_metrics_get_descent(pangoMetrics))
+        let height = points(pango_font_metrics_get_height(pangoMetrics))
+        configure(text: "H", font: font, width: nil)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let capHeight = points(Int32(pango_layout_get_baseline(layout)) - ink.y)
+        let metrics = FontMetrics(ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent), capHeight: capHeight)
+        fontMetrics[font] = metrics
+        return metrics
+    }
+
+    public func symbolSize(named name: String, font: PlumbLayout.Font, scale: ImageScale) -> CGSize {
+        SymbolLibrary.symbol(named: name).size(for: font, scale: scale)
+    }
+
+    /// The advance width of `string` set on one line in `font`.
+    public func width(of string: String, font: PlumbLayout.Font) -> CGFloat {
+        let key = StyledLine(string: string, font: font)
+        if let width = lineWidths[key] { return width }
+        configure(text: string, font: font, width: nil)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let width = points(logical.width)
+        lineWidths[key] = width
+        return width
+    }
+
+    /// The distance between consecutive baselines in `font`.
+    public func lineHeight(of font: PlumbLayout.Font) -> CGFloat { metrics(of: font).lineHeight }
+
+    private func computeMeasurement(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
+        if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
+        let metrics = metrics(of: run.font)
+        let lineHeight = metrics.lineHeight
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let wrapped = wrap(run.string, font: run.font, width: maxWidth)
+        var limit = run.lineLimit.map { max(1, $0) } ?? Int.max
+        if let height = proposal.height, height.isFinite {
+            limit = min(limit, max(1, Int(((height + 0.001) / lineHeight).rounded(.down))))
+        }
+        var lines = wrapped.map(\.text)
+        if lines.count > limit {
+            let truncation = TextTruncation(mode: run.truncationMode) { [unowned self] in width(of: $0, font: run.font) }
+            lines = Array(lines.prefix(limit))
+            lines[limit - 1] = truncation.truncate(wrapped[limit - 1].paragraphRest, toFit: maxWidth)
+        }
+        let widestLine = lines.map { width(of: $0, font: run.font) }.max() ?? 0
+        return TextMeasurement(
+            size: CGSize(width: widestLine, height: CGFloat(lines.count) * lineHeight),
+            firstBaseline: metrics.ascender,
+            lastBaseline: CGFloat(lines.count - 1) * lineHeight + metrics.ascender,
+            lines: lines
+        )
+    }
+
+    /// A line as Pango broke it: its text without the trailing spaces or newline, and the text from its start to
+    /// the end of its paragraph (what truncation cuts from).
+    private struct WrappedLine {
+        var text: String
+        var paragraphRest: String
+    }
+
+    /// Breaks `string` into lines at word boundaries (characters when a word alone is too wide) within `width`, and
+    /// at newlines.
+    private func wrap(_ string: String, font: Font, width: CGFloat?) -> [WrappedLine] {
+        configure(text: string, font: font, width: width)
+        let bytes = Array(string.utf8)
+        return (0..<pango_layout_get_line_count(layout)).map { index in
+            let line = pango_layout_get_line_readonly(layout, index)!.pointee
+            let start = Int(line.start_index)
+            let end = start + Int(line.length)
+            let paragraphEnd = bytes[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.count
+            return WrappedLine(
+                text: trimmingTrailingWhitespace(String(decoding: bytes[start..<min(end, paragraphEnd)], as: UTF8.self)),
+                paragraphRest: String(decoding: bytes[start..<paragraphEnd], as: UTF8.self)
+            )
+        }
+    }
+
+    private func trimmingTrailingWhitespace(_ text: String) -> String {
+        var characters = Substring(text)
+        while characters.last?.isWhitespace == true { characters.removeLast() }
+        return String(characters)
+    }
+
+    private func configure(text: String, font: Font, width: CGFloat?) {
+        pango_layout_set_font_description(layout, fonts.description(for: font))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_width(layout, width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded(.up)) } ?? -1)
+        pango_layout_set_text(layout, text, -1)
+    }
+
+    private func points(_ pangoUnits: Int32) -> CGFloat { CGFloat(pangoUnits) / CGFloat(PANGO_SCALE) }
+}

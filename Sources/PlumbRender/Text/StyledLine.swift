@@ -1,0 +1,7 @@
+import PlumbLayout
+
+/// One line of text in one font: the key text widths, layouts and sprites are cached by.
+struct StyledLine: Hashable {
+    var string: String
+    var font: Font
+}

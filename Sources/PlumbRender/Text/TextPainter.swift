@@ -1,0 +1,86 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import PlumbLayout
+
+/// Draws measured text with Pango in the measurer's fonts, line by line at the measured baselines. On pixel
+/// targets each line is rasterised once per string, font and colour and composited from then on.
+final class TextPainter {
+    let measurer: PangoTextMeasurer
+    private var layouts: [StyledLine: OpaquePointer] = [:]
+    private let sprites = SpriteCache<SpriteKey>(capacity: 4096)
+    static let layoutCapacity = 4096
+
+    private struct SpriteKey: Hashable {
+        var line: StyledLine
+        var color: RGBAColor
+        var scale: CGFloat
+    }
+
+    init(measurer: PangoTextMeasurer) {
+        self.measurer = measurer
+    }
+
+    deinit { forgetLayouts() }
+
+    /// Draws `text`'s lines in `frame`, each placed by `alignment` within the frame's width.
+    func draw(_ text: TextMeasurement, font: Font, alignment: TextAlignment, color: RGBAColor, in frame: CGRect, on canvas: Canvas) {
+        let lineHeight = measurer.lineHeight(of: font)
+        let fraction: CGFloat = switch alignment {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+        for (index, line) in text.lines.enumerated() {
+            let x = frame.minX + fraction * (frame.width - measurer.width(of: line, font: font))
+            let baseline = frame.minY + text.firstBaseline + CGFloat(index) * lineHeight
+            draw(line, font: font, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
+        }
+    }
+
+    /// Draws one line with its baseline starting at `baselineOrigin`, snapped to the pixel grid.
+    func draw(_ line: String, font: Font, color: RGBAColor, baselineOrigin: CGPoint, on canvas: Canvas) {
+        guard !line.isEmpty, !color.isInvisible else { return }
+        let key = StyledLine(string: line, font: font)
+        let layout = layout(for: key)
+        let baseline = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        let origin = canvas.snapped(baselineOrigin)
+        guard canvas.isRaster else {
+            canvas.setSource(color)
+            cairo_move_to(canvas.context, origin.x, origin.y - baseline)
+            pango_cairo_show_layout(canvas.context, layout)
+            return
+        }
+        let sprite = sprites.sprite(for: SpriteKey(line: key, color: color, scale: canvas.scale)) {
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            let unit = canvas.scale / CGFloat(PANGO_SCALE)
+            let left = Int((CGFloat(ink.x) * unit).rounded(.down)) - 1
+            let top = Int((CGFloat(ink.y) * unit - baseline * canvas.scale).rounded(.down)) - 1
+            let right = Int((CGFloat(ink.x + ink.width) * unit).rounded(.up)) + 1
+            let bottom = Int((CGFloat(ink.y + ink.height) * unit - baseline * canvas.scale).rounded(.up)) + 1
+            return Sprite(width: right - left, height: bottom - top, originX: left, originY: top, scale: canvas.scale) { context in
+                cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+                cairo_move_to(context, 0, -baseline)
+                pango_cairo_show_layout(context, layout)
+            }
+        }
+        let anchor = canvas.device(origin)
+        sprite.composite(atDeviceX: Int(anchor.x.rounded()), y: Int(anchor.y.rounded()), on: canvas)
+    }
+
+    private func layout(for key: StyledLine) -> OpaquePointer {
+        if let layout = layouts[key] { return layout }
+        if layouts.count >= Self.layoutCapacity { forgetLayouts() }
+        let layout = pango_layout_new(measurer.context)!
+        pango_layout_set_font_description(layout, measurer.fonts.description(for: key.font))
+        pango_layout_set_text(layout, key.string, -1)
+        layouts[key] = layout
+        return layout
+    }
+
+    private func forgetLayouts() {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts.removeAll()
+    }
+}

@@ -1,0 +1,30 @@
+import PlumbLayout
+import Testing
+@testable import PlumbRender
+
+@Suite struct SystemColorPaletteTests {
+    @Test func namedColoursResolveToIOSValues() {
+        let light = SystemColorPalette(appearance: .light)
+        let dark = SystemColorPalette(appearance: .dark)
+        #expect(light.resolve(.blue) == RGBAColor(0, 122, 255))
+        #expect(dark.resolve(.blue) == RGBAColor(10, 132, 255))
+        #expect(light.resolve(.accentColor) == light.resolve(.blue))
+        #expect(light.resolve(.primary) == RGBAColor(0, 0, 0))
+        #expect(dark.resolve(.primary) == RGBAColor(255, 255, 255))
+        #expect(light.resolve(.secondary)?.alpha == 0.6)
+        #expect(light.resolve(.clear)?.isInvisible == true)
+    }
+
+    @Test func everySystemNameResolves() {
+        for name in Color.systemNames {
+            #expect(SystemColorPalette(appearance: .light).named(name) != nil, "\(name)")
+        }
+    }
+
+    @Test func literalsAndOpacityPassThrough() {
+        let palette = SystemColorPalette(appearance: .light)
+        #expect(palette.resolve(Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4)) == RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
+        #expect(palette.resolve(Color.red.opacity(0.5))?.alpha == 0.5)
+        #expect(palette.resolve(Color(named: "brandPurple")) == nil)
+    }
+}

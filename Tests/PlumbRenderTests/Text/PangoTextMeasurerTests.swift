@@ -1,0 +1,127 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbRender
+
+@Suite struct PangoTextMeasurerTests {
+    let measurer = PangoTextMeasurer()
+    let sentence = "The quick brown fox jumps over the lazy dog"
+
+    @Test func unspecifiedOrInfiniteWidthSetsOneLine() {
+        let ideal = measurer.measure(TextRun(sentence), proposal: .unspecified)
+        let infinite = measurer.measure(TextRun(sentence), proposal: .infinity)
+        #expect(ideal.lines == [sentence])
+        #expect(infinite == ideal)
+        #expect(ideal.size.height == measurer.metrics(of: .body).lineHeight)
+    }
+
+    @Test func finiteWidthWrapsAtWordsAndTakesTheWidestLine() {
+        let ideal = measurer.measure(TextRun(sentence), proposal: .unspecified)
+        let wrapped = measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: ideal.size.width / 2, height: nil))
+        #expect(wrapped.lines.count == 3)
+        #expect(wrapped.lines.joined(separator: " ") == sentence)
+        #expect(wrapped.size.width <= ideal.size.width / 2)
+        let widest = wrapped.lines.map { measurer.width(of: $0, font: .body) }.max()
+        #expect(wrapped.size.width == widest)
+        #expect(wrapped.size.height == 3 * measurer.metrics(of: .body).lineHeight)
+    }
+
+    @Test func proposingTheMeasuredWidthKeepsTheLines() {
+        let wrapped = measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: 150, height: nil))
+        let again = measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: wrapped.size.width, height: nil))
+        #expect(again.lines == wrapped.lines)
+    }
+
+    @Test func wordsWiderThanTheLineBreakAtCharacters() {
+        let measurement = measurer.measure(TextRun("Supercalifragilistic"), proposal: ProposedViewSize(width: 60, height: nil))
+        #expect(measurement.lines.count > 1)
+        #expect(measurement.lines.joined() == "Supercalifragilistic")
+    }
+
+    @Test func lineLimitCutsWithAnEllipsis() {
+        let run = TextRun(sentence, lineLimit: 2)
+        let measurement = measurer.measure(run, proposal: ProposedViewSize(width: 120, height: nil))
+        #expect(measurement.lines.count == 2)
+        #expect(measurement.lines[1].hasSuffix("…"))
+        #expect(measurement.size.width <= 120)
+    }
+
+    @Test func finiteHeightLimitsLines() {
+        let lineHeight = measurer.metrics(of: .body).lineHeight
+        let measurement = measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: 120, height: 2.5 * lineHeight))
+        #expect(measurement.lines.count == 2)
+        #expect(measurement.lines[1].hasSuffix("…"))
+        let tiny = measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: 120, height: 3))
+        #expect(tiny.lines.count == 1)
+    }
+
+    @Test(arguments: [TruncationMode.head, .middle, .tail])
+    func truncationModesPlaceTheEllipsis(mode: TruncationMode) {
+        let run = TextRun(sentence, lineLimit: 1, truncationMode: mode)
+        let line = measurer.measure(run, proposal: ProposedViewSize(width: 100, height: nil)).lines[0]
+        switch mode {
+        case .head: #expect(line.hasPrefix("…") && line.hasSuffix("dog"))
+        case .middle: #expect(line.hasPrefix("The") && line.hasSuffix("dog") && line.contains("…"))
+        case .tail: #expect(line.hasPrefix("The") && line.hasSuffix("…"))
+        }
+    }
+
+    @Test func zeroProposalsGiveZero() {
+        #expect(measurer.measure(TextRun(sentence), proposal: .zero) == .zero)
+        #expect(measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: 0, height: nil)) == .zero)
+        #expect(measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: nil, height: 0)) == .zero)
+    }
+
+    @Test func newlinesStartLines() {
+        let measurement = measurer.measure(TextRun("one\ntwo\nthree"), proposal: .unspecified)
+        #expect(measurement.lines == ["one", "two", "three"])
+        let limited = measurer.measure(TextRun("one\ntwo\nthree", lineLimit: 2), proposal: .unspecified)
+        #expect(limited.lines == ["one", "two…"])
+    }
+
+    @Test func baselinesComeFromTheFont() {
+        let metrics = measurer.metrics(of: .body)
+        let measurement = measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(measurement.firstBaseline == metrics.ascender)
+        #expect(measurement.lastBaseline == CGFloat(measurement.lines.count - 1) * metrics.lineHeight + metrics.ascender)
+    }
+
+    @Test func fontMetricsAreOrderedSensibly() {
+        let metrics = measurer.metrics(of: .body)
+        #expect(metrics.descender < 0)
+        #expect(metrics.capHeight > 0 && metrics.capHeight < metrics.ascender)
+        #expect(metrics.ascender > 12 && metrics.ascender < 19)
+        #expect(metrics.lineHeight > 17 && metrics.lineHeight < 23)
+    }
+
+    @Test(arguments: Font.TextStyle.allCases)
+    func textStylesScaleWithTheirPointSize(style: Font.TextStyle) {
+        let lineHeight = measurer.metrics(of: Font(style: style)).lineHeight
+        #expect(abs(lineHeight / style.pointSize - measurer.metrics(of: .body).lineHeight / 17) < 0.02)
+    }
+
+    @Test func boldIsWiderAndItalicIsSet() {
+        let regular = measurer.width(of: "Hello", font: .body)
+        #expect(measurer.width(of: "Hello", font: Font.body.bold()) > regular)
+        #expect(measurer.width(of: "Hello", font: Font.body.italic()) > 0)
+    }
+
+    @Test func repeatedQueriesAreCached() {
+        let run = TextRun(sentence)
+        let first = measurer.measure(run, proposal: ProposedViewSize(width: 90, height: nil))
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<10_000 { _ = measurer.measure(run, proposal: ProposedViewSize(width: 90, height: nil)) }
+        }
+        #expect(measurer.measure(run, proposal: ProposedViewSize(width: 90, height: nil)) == first)
+        #expect(elapsed < .milliseconds(200))
+    }
+
+    @Test func symbolSizesFollowTheFontAndScale() {
+        let body = measurer.symbolSize(named: "star", font: .body, scale: .medium)
+        let large = measurer.symbolSize(named: "star", font: .body, scale: .large)
+        #expect(body.height > 17 && body.height < 24)
+        #expect(large.height > body.height)
+        #expect(measurer.symbolSize(named: "no.such.symbol", font: .body, scale: .medium).width > 0)
+    }
+}
