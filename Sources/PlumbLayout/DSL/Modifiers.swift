@@ -106,6 +106,12 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode {
         modified(.environment(EnvironmentWriter("multilineTextAlignment(.\(alignment.rawValue))") { $0.multilineTextAlignment = alignment }))
     }
+    public func bold() -> ViewNode {
+        modified(.environment(EnvironmentWriter("bold()") { $0.forcesBold = true }))
+    }
+    public func italic() -> ViewNode {
+        modified(.environment(EnvironmentWriter("italic()") { $0.forcesItalic = true }))
+    }
     public func opacity(_ opacity: Double) -> ViewNode { modified(.effect(.opacity(opacity))) }
     public func zIndex(_ value: Double) -> ViewNode { modified(.effect(.zIndex(value))) }
     public func clipShape(_ shape: some Shape) -> ViewNode { modified(.effect(.clipShape(shape.shapeKind))) }
