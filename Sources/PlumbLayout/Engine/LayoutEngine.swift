@@ -1,19 +1,219 @@
 import Foundation
 
-/// Solves view trees. Holds the arena of the current tree and its caches, so that re-solving after a small change
-/// costs little.
-public final class LayoutEngine: SubviewHost {
+/// Solves view trees with SwiftUI's layout rules. Holds the arena of the loaded tree with its caches and placements,
+/// so that solving again after a small change — or after none — costs little.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let tree = engine.solve(VStack { Color.red.frame(width: 50, height: 50) }.viewNode, in: CGSize(width: 390, height: 844))
+/// ```
+public final class LayoutEngine {
     public let measurer: TextMeasurer
+    /// Record every proposal each view is asked and its answer (for the solved tree); off for benchmarks.
+    public var recordsQueries = true
+
+    var nodes: [ArenaNode] = []
+    var childList: [Int32] = []
+    var environments: [EnvironmentValues] = [EnvironmentValues()]
+    var root: Int32 = -1
+
+    // Geometry of the last solve, per node.
+    var origins: [CGPoint] = []
+    var sizes: [CGSize] = []
+    var placedProposals: [ProposedViewSize?] = []
+    var dirty: [Bool] = []
+    var cache = SizeCache()
+    var spacingCache: [Int32: ViewSpacing] = [:]
+    var textRuns: [Int32: TextRun] = [:]
+    var queries: [Int32: [SizeQuery]] = [:]
+    var guideRecords: [Int32: [GuideValue]] = [:]
+    var lineRecords: [Int32: [AlignmentLine]] = [:]
+    var warnings: [LayoutWarning] = []
+
+    // Preferences of the last solve.
+    var preferenceMemo: [PreferenceMemoKey: Any?] = [:]
+    var previousChangeValues: [[Int]: Any] = [:]
+
+    // The root geometry of the last solve.
+    var windowSize: CGSize = .zero
+    var safeAreaInsets: EdgeInsets = .zero
+    var lastRootProposal: ProposedViewSize?
+
+    // Custom layouts: their caches, and the placements the running `placeSubviews` records.
+    var layoutCaches: [Int32: AnyLayoutCache] = [:]
+    var pendingPlacements: [Int32: RecordedPlacement] = [:]
 
     public init(measurer: TextMeasurer = FixedMetricsTextMeasurer()) {
         self.measurer = measurer
     }
 
-    func subviewSize(_ subview: Int32, _ proposal: ProposedViewSize) -> CGSize { fatalError("engine under construction") }
-    func subviewDimensions(_ subview: Int32, _ proposal: ProposedViewSize) -> ViewDimensions { fatalError("engine under construction") }
-    func subviewPriority(_ subview: Int32) -> Double { fatalError("engine under construction") }
-    func subviewSpacing(_ subview: Int32) -> ViewSpacing { fatalError("engine under construction") }
-    func subviewLayoutValue(_ subview: Int32, _ key: LayoutValueKeyID) -> Any { fatalError("engine under construction") }
-    func placeSubview(_ subview: Int32, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) { fatalError("engine under construction") }
-    func mergedExplicitGuide(_ key: AlignmentKey, of nodes: [Int32], in bounds: CGRect, proposal: ProposedViewSize, place: (CGRect, ProposedViewSize) -> Void) -> CGFloat? { fatalError("engine under construction") }
+    // MARK: Loading
+
+    /// Loads a tree, replacing the current one. Several root views form an implicit VStack (§1.3).
+    public func load(_ view: ViewNode) {
+        nodes.removeAll(keepingCapacity: true)
+        childList.removeAll(keepingCapacity: true)
+        environments = [EnvironmentValues()]
+        textRuns.removeAll()
+        cache = SizeCache()
+        let builder = ArenaBuilder(engine: self)
+        let built = builder.build(view, parent: -1, environment: 0, stackAxis: nil, path: [])
+        if built.count == 1 {
+            root = built[0]
+        } else {
+            root = appendNode(ArenaNode(
+                kind: .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), parent: -1,
+                firstChild: 0, childCount: 0, environment: 0, stackAxis: nil, mayHaveExplicitGuides: false,
+                readsPosition: false, isTransparent: false, source: nil, id: nil, path: []
+            ))
+            for node in built { nodes[Int(node)].parent = root }
+            setChildren(of: root, built)
+            builder.deriveFlags(root)
+        }
+        invalidateAll()
+    }
+
+    /// Drops every cached answer and placement: the next solve starts cold.
+    public func invalidateAll() {
+        cache.clearAll()
+        for index in dirty.indices { dirty[index] = true }
+        for index in placedProposals.indices { placedProposals[index] = nil }
+        spacingCache.removeAll(keepingCapacity: true)
+        layoutCaches.removeAll()
+        lastRootProposal = nil
+    }
+
+    func appendNode(_ node: ArenaNode) -> Int32 {
+        nodes.append(node)
+        origins.append(.zero)
+        sizes.append(.zero)
+        placedProposals.append(nil)
+        dirty.append(true)
+        cache.resize(to: nodes.count)
+        return Int32(nodes.count - 1)
+    }
+
+    func appendEnvironment(_ values: EnvironmentValues) -> Int32 {
+        environments.append(values)
+        return Int32(environments.count - 1)
+    }
+
+    func setChildren(of node: Int32, _ children: [Int32]) {
+        nodes[Int(node)].firstChild = Int32(childList.count)
+        nodes[Int(node)].childCount = Int32(children.count)
+        childList += children
+    }
+
+    @inline(__always) func children(of node: Int32) -> ArraySlice<Int32> {
+        let n = nodes[Int(node)]
+        return childList[Int(n.firstChild)..<Int(n.firstChild + n.childCount)]
+    }
+
+    @inline(__always) func child(_ node: Int32, _ index: Int = 0) -> Int32 {
+        childList[Int(nodes[Int(node)].firstChild) + index]
+    }
+
+    // MARK: Changing the loaded tree
+
+    /// The node tagged `.id(id)` in the loaded tree.
+    public func node(withID id: AnyHashable) -> LayoutNodeHandle? {
+        nodes.firstIndex { $0.id == id }.map { LayoutNodeHandle(index: Int32($0)) }
+    }
+
+    /// Replaces a node's kind (same children), invalidating what depended on it.
+    public func replaceKind(of handle: LayoutNodeHandle, with kind: ViewKind) {
+        nodes[Int(handle.index)].kind = kind
+        markDirty(handle.index)
+    }
+
+    /// Invalidates the node's answers and its ancestors'.
+    func markDirty(_ node: Int32) {
+        var current = node
+        while current >= 0 {
+            cache.clear(current)
+            dirty[Int(current)] = true
+            spacingCache[current] = nil
+            current = nodes[Int(current)].parent
+        }
+    }
+
+    // MARK: Solving
+
+    /// Solves the loaded tree in a window of `size`: the root is proposed the size minus the safe area and centred
+    /// in that area (§1.3).
+    public func layout(in size: CGSize, safeAreaInsets: EdgeInsets = .zero) {
+        windowSize = size
+        self.safeAreaInsets = safeAreaInsets
+        let available = ProposedViewSize(
+            width: Swift.max(size.width - safeAreaInsets.horizontal, 0),
+            height: Swift.max(size.height - safeAreaInsets.vertical, 0)
+        )
+        layoutRoot(proposal: available) { rootSize in
+            CGPoint(
+                x: safeAreaInsets.leading + ((available.width ?? 0) - rootSize.width) / 2,
+                y: safeAreaInsets.top + ((available.height ?? 0) - rootSize.height) / 2
+            )
+        }
+    }
+
+    /// Solves the loaded tree for a root proposal, with the root at the origin (a scroll view's content, a
+    /// benchmark). Solving again with nothing changed returns at once.
+    public func layout(proposal: ProposedViewSize) {
+        windowSize = proposal.replacingUnspecifiedDimensions(by: .zero)
+        safeAreaInsets = .zero
+        layoutRoot(proposal: proposal) { _ in .zero }
+    }
+
+    private func layoutRoot(proposal: ProposedViewSize, origin: (CGSize) -> CGPoint) {
+        guard root >= 0 else { return }
+        if lastRootProposal == proposal && !dirty[Int(root)] { return }
+        if recordsQueries {
+            queries.removeAll(keepingCapacity: true)
+            guideRecords.removeAll(keepingCapacity: true)
+            lineRecords.removeAll(keepingCapacity: true)
+        }
+        warnings.removeAll()
+        preferenceMemo.removeAll(keepingCapacity: true)
+        let rootSize = size(root, proposal)
+        place(root, proposal: proposal, at: origin(rootSize))
+        lastRootProposal = proposal
+    }
+
+    /// Loads `view`, solves it in a window, and runs the `onPreferenceChange` actions whose values changed.
+    public func solve(_ view: ViewNode, in size: CGSize, safeAreaInsets: EdgeInsets = .zero) -> SolvedTree {
+        let tree = solveWithoutActions(view, in: size, safeAreaInsets: safeAreaInsets)
+        _ = runPreferenceChangeActions()
+        return tree
+    }
+
+    private func solveWithoutActions(_ view: ViewNode, in size: CGSize, safeAreaInsets: EdgeInsets) -> SolvedTree {
+        load(view)
+        layout(in: size, safeAreaInsets: safeAreaInsets)
+        return solvedTree()
+    }
+
+    /// Solves a scene whose state `onPreferenceChange` may change: builds the tree, solves it, runs the actions of
+    /// preferences that changed, and builds and solves again until nothing changes — at most `maxPasses` times, with a
+    /// warning when the preferences do not settle.
+    public func solve(in size: CGSize, safeAreaInsets: EdgeInsets = .zero, maxPasses: Int = 10, build: () -> ViewNode) -> SolvedTree {
+        previousChangeValues.removeAll()
+        var tree = solveWithoutActions(build(), in: size, safeAreaInsets: safeAreaInsets)
+        var passes = 1
+        while runPreferenceChangeActions() {
+            guard passes < maxPasses else {
+                tree.warnings.append(LayoutWarning(
+                    "preferences did not settle after \(maxPasses) layout passes: onPreferenceChange keeps changing state",
+                    source: nil))
+                break
+            }
+            tree = solveWithoutActions(build(), in: size, safeAreaInsets: safeAreaInsets)
+            passes += 1
+        }
+        return tree
+    }
+}
+
+/// A node of the loaded tree, for changing it between solves.
+public struct LayoutNodeHandle: Hashable, Sendable {
+    let index: Int32
 }

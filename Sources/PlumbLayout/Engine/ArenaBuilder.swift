@@ -1,0 +1,141 @@
+import Foundation
+
+/// Turns a `ViewNode` tree into arena nodes: flattens `Group`s and `EmptyView`s into their container's list,
+/// applies a modifier on a group to each of its views (as SwiftUI does), resolves the environment, and derives the
+/// flags the solver uses to skip work.
+struct ArenaBuilder {
+    unowned let engine: LayoutEngine
+
+    /// Builds `view` under `parent` and returns the arena nodes it became (none for an empty view, several for a
+    /// group).
+    func build(_ view: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> [Int32] {
+        switch view.kind {
+        case .empty:
+            return []
+        case .group:
+            var built: [Int32] = []
+            for (index, child) in view.children.enumerated() {
+                built += build(child, parent: parent, environment: environment, stackAxis: stackAxis, path: path + [index])
+            }
+            return built
+        default:
+            break
+        }
+        if view.kind.role != .container && view.kind.role != .leaf, let first = view.children.first, isGroupLike(first) {
+            return distribute(view, over: first, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
+        }
+        return [buildNode(view, parent: parent, environment: environment, stackAxis: stackAxis, path: path)]
+    }
+
+    private func isGroupLike(_ view: ViewNode) -> Bool {
+        switch view.kind {
+        case .group, .empty: true
+        default: false
+        }
+    }
+
+    /// `Group { A; B }.padding()` is `A.padding(); B.padding()`.
+    private func distribute(_ modifier: ViewNode, over group: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> [Int32] {
+        var items: [ViewNode] = []
+        func collect(_ view: ViewNode) {
+            switch view.kind {
+            case .group: view.children.forEach(collect)
+            case .empty: break
+            default: items.append(view)
+            }
+        }
+        collect(group)
+        var built: [Int32] = []
+        for (index, item) in items.enumerated() {
+            var copy = modifier
+            copy.children[0] = item
+            built += build(copy, parent: parent, environment: environment, stackAxis: stackAxis, path: items.count == 1 ? path : path + [index])
+        }
+        return built
+    }
+
+    private func buildNode(_ view: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> Int32 {
+        let index = engine.appendNode(ArenaNode(
+            kind: view.kind, parent: parent, firstChild: 0, childCount: 0, environment: environment,
+            stackAxis: stackAxis, mayHaveExplicitGuides: false, readsPosition: false, isTransparent: false,
+            source: view.source, id: view.id, path: path
+        ))
+        var childEnvironment = environment
+        if case .environment(let writer) = view.kind {
+            var values = engine.environments[Int(environment)]
+            writer.apply(&values)
+            childEnvironment = engine.appendEnvironment(values)
+        }
+        let childAxis: Axis?
+        switch view.kind {
+        case .stack(let axis, _, _): childAxis = axis
+        case .zstack, .geometryReader: childAxis = nil
+        case .layout(let layout): childAxis = layout.stackOrientation
+        case .background, .overlay, .preferenceReader: childAxis = stackAxis
+        default: childAxis = view.kind.role == .container ? nil : stackAxis
+        }
+        var children: [Int32] = []
+        switch view.kind {
+        case .background(let alignment), .overlay(let alignment):
+            children = build(view.children[0], parent: index, environment: childEnvironment, stackAxis: childAxis, path: path + [0])
+            let secondary = build(view.children[1], parent: index, environment: childEnvironment, stackAxis: nil, path: path + [1])
+            children = [single(children, parent: index, environment: childEnvironment, path: path + [0]),
+                        implicitZStack(secondary, alignment: alignment, parent: index, environment: childEnvironment, path: path + [1])]
+        default:
+            for (offset, child) in view.children.enumerated() {
+                children += build(child, parent: index, environment: childEnvironment, stackAxis: childAxis, path: path + [offset])
+            }
+            if view.kind.role != .container && view.kind.role != .leaf {
+                children = [single(children, parent: index, environment: childEnvironment, path: path + [0])]
+            }
+        }
+        engine.setChildren(of: index, children)
+        deriveFlags(index)
+        return index
+    }
+
+    /// A modifier's child list as one node (an empty one becomes an `EmptyView`).
+    private func single(_ nodes: [Int32], parent: Int32, environment: Int32, path: [Int]) -> Int32 {
+        if nodes.count == 1 { return nodes[0] }
+        return implicitZStack(nodes, alignment: .center, parent: parent, environment: environment, path: path)
+    }
+
+    /// Several secondary views are laid out as a ZStack with the modifier's alignment (§10).
+    func implicitZStack(_ nodes: [Int32], alignment: Alignment, parent: Int32, environment: Int32, path: [Int]) -> Int32 {
+        if nodes.count == 1 { return nodes[0] }
+        let kind: ViewKind = nodes.isEmpty ? .empty : .zstack(alignment: alignment)
+        let index = engine.appendNode(ArenaNode(
+            kind: kind, parent: parent, firstChild: 0, childCount: 0, environment: environment, stackAxis: nil,
+            mayHaveExplicitGuides: false, readsPosition: false, isTransparent: false, source: nil, id: nil, path: path
+        ))
+        for node in nodes { engine.nodes[Int(node)].parent = index }
+        engine.setChildren(of: index, nodes)
+        deriveFlags(index)
+        return index
+    }
+
+    /// Derives the flags of a node from its kind and its children.
+    func deriveFlags(_ index: Int32) {
+        let node = engine.nodes[Int(index)]
+        let children = Array(engine.children(of: index))
+        var explicit = false
+        var readsPosition = false
+        switch node.kind {
+        case .alignmentGuide, .text: explicit = true
+        case .geometryReader, .anchorPreference, .preferenceReader, .coordinateSpace: readsPosition = true
+        default: break
+        }
+        switch node.kind.role {
+        case .leaf: break
+        case .secondary:
+            explicit = explicit || engine.nodes[Int(children[0])].mayHaveExplicitGuides
+        default:
+            explicit = explicit || children.contains { engine.nodes[Int($0)].mayHaveExplicitGuides }
+        }
+        readsPosition = readsPosition || children.contains { engine.nodes[Int($0)].readsPosition }
+        engine.nodes[Int(index)].mayHaveExplicitGuides = explicit
+        engine.nodes[Int(index)].readsPosition = readsPosition
+        if case .stack = node.kind { engine.nodes[Int(index)].isTransparent = children.count == 1 }
+        if case .zstack = node.kind { engine.nodes[Int(index)].isTransparent = children.count == 1 }
+    }
+}

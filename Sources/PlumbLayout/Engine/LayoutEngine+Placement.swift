@@ -1,0 +1,180 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Places `node` at `origin` (in its parent's coordinates) with the proposal its parent placed it with, then
+    /// its children. A clean subtree placed with the same proposal as last time keeps its children's placements.
+    func place(_ node: Int32, proposal: ProposedViewSize, at origin: CGPoint) {
+        origins[Int(node)] = origin
+        if !recordsQueries && !dirty[Int(node)] && placedProposals[Int(node)] == proposal && !nodes[Int(node)].readsPosition {
+            return
+        }
+        let nodeSize = size(node, proposal)
+        sizes[Int(node)] = nodeSize
+        placedProposals[Int(node)] = proposal
+        dirty[Int(node)] = false
+        placeChildren(node, proposal: proposal, size: nodeSize)
+    }
+
+    private func placeChildren(_ node: Int32, proposal: ProposedViewSize, size: CGSize) {
+        let arenaNode = nodes[Int(node)]
+        if arenaNode.isTransparent {
+            place(child(node), proposal: proposal, at: .zero)
+            return
+        }
+        switch arenaNode.kind {
+        case .geometryReader(let content):
+            placeGeometryReaderContent(node, content: content, size: size)
+        case .stack, .zstack, .layout:
+            let placements = containerPlacements(node, proposal: proposal, size: size)
+            for (index, child) in children(of: node).enumerated() {
+                place(child, proposal: placements.proposals[index], at: placements.origins[index])
+            }
+            if recordsQueries { recordContainerGuides(node, placements) }
+        case .background(let alignment), .overlay(let alignment):
+            place(child(node, 0), proposal: proposal, at: .zero)
+            placeSecondary(child(node, 1), of: node, alignment: alignment, size: size)
+        case .preferenceReader(let key, _, let alignment, let content):
+            let primary = child(node, 0)
+            place(primary, proposal: proposal, at: .zero)
+            let value = preferenceValue(primary, key) ?? key.defaultValue
+            let built = ArenaBuilder(engine: self).build(content(value), parent: node, environment: arenaNode.environment, stackAxis: nil, path: arenaNode.path + [1])
+            let secondary = ArenaBuilder(engine: self).implicitZStack(built, alignment: alignment, parent: node, environment: arenaNode.environment, path: arenaNode.path + [1])
+            setChildren(of: node, [primary, secondary])
+            placeSecondary(secondary, of: node, alignment: alignment, size: size)
+        case .fixedSize:
+            let placement = unaryChildPlacement(node, size: size, proposal: proposal)
+            place(child(node), proposal: placement.proposal, at: placement.origin)
+        default:
+            switch arenaNode.kind.role {
+            case .unary:
+                let placement = unaryChildPlacement(node, size: size, proposal: proposal)
+                place(child(node), proposal: placement.proposal, at: placement.origin)
+                if recordsQueries { recordUnaryGuides(node, placement, size: size) }
+            case .passthrough:
+                place(child(node), proposal: proposal, at: .zero)
+            case .leaf, .container, .secondary:
+                break
+            }
+        }
+    }
+
+    /// Where a unary layout modifier of `size` puts its child, with what proposal.
+    func unaryChildPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let childNode = child(node)
+        func centred(_ offer: ProposedViewSize) -> (CGPoint, CGSize, ProposedViewSize) {
+            let childSize = self.size(childNode, offer)
+            return (CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), childSize, offer)
+        }
+        func aligned(_ offer: ProposedViewSize, _ alignment: Alignment) -> (CGPoint, CGSize, ProposedViewSize) {
+            let childSize = self.size(childNode, offer)
+            let origin = alignedOrigin(of: childSize, in: size, alignment: alignment) { guide(childNode, $0, $1) }
+            return (origin, childSize, offer)
+        }
+        switch nodes[Int(node)].kind {
+        case .frame(let width, let height, let alignment):
+            let frame = FrameLayout(width: width, height: height, alignment: alignment)
+            return aligned(frame.childProposal(proposal), frame.alignment)
+        case .flexFrame(let frame):
+            return aligned(FlexFrameLayout(frame: frame).placementProposal(proposal, size: size), frame.alignment)
+        case .padding(let insets):
+            let padding = PaddingLayout(insets: insets)
+            let offer = padding.childProposal(proposal)
+            return (padding.childOrigin, self.size(childNode, offer), offer)
+        case .aspectRatio(let ratio, let mode):
+            return centred(AspectRatioLayout(ratio: ratio, contentMode: mode).childProposal(proposal) { self.size(childNode, .unspecified) })
+        case .position(let point):
+            let offer = ProposedViewSize(size)
+            let childSize = self.size(childNode, offer)
+            return (PositionLayout(position: point).childOrigin(childSize: childSize), childSize, offer)
+        case .fixedSize(let horizontal, let vertical):
+            return centred(FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(proposal))
+        default:
+            return (.zero, self.size(childNode, proposal), proposal)
+        }
+    }
+
+    /// Children placements of a stack, ZStack or custom layout of `size`, in the container's coordinates.
+    func containerPlacements(_ node: Int32, proposal: ProposedViewSize, size: CGSize) -> ChildPlacements {
+        switch nodes[Int(node)].kind {
+        case .stack(let axis, let alignment, let spacing):
+            return StackLayout(axis: axis, alignment: alignment, spacing: spacing).placements(proposal, ArenaChildren(engine: self, node: node))
+        case .zstack(let alignment):
+            return ZStackAlgorithm(alignment: alignment).placements(in: size, ArenaChildren(engine: self, node: node))
+        case .layout(let layout):
+            return customLayoutPlacements(node, layout, proposal: proposal, bounds: CGRect(origin: .zero, size: size))
+        default:
+            return ChildPlacements(size: size, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
+        }
+    }
+
+    /// A background or overlay: proposed the primary's size, its guide on the primary's (§10).
+    private func placeSecondary(_ secondary: Int32, of node: Int32, alignment: Alignment, size: CGSize) {
+        let primary = child(node, 0)
+        let offer = ProposedViewSize(size)
+        let secondarySize = self.size(secondary, offer)
+        let origin = CGPoint(
+            x: guide(primary, alignment.horizontal.key, size) - guide(secondary, alignment.horizontal.key, secondarySize),
+            y: guide(primary, alignment.vertical.key, size) - guide(secondary, alignment.vertical.key, secondarySize)
+        )
+        place(secondary, proposal: offer, at: origin)
+        if recordsQueries {
+            lineRecords[node] = [
+                AlignmentLine(key: alignment.horizontal.key, position: guide(primary, alignment.horizontal.key, size)),
+                AlignmentLine(key: alignment.vertical.key, position: guide(primary, alignment.vertical.key, size)),
+            ]
+            recordGuides(of: secondary, size: secondarySize, keys: [alignment.horizontal.key, alignment.vertical.key])
+        }
+    }
+
+    /// Builds a GeometryReader's content from a proxy of the placed reader, and places it at the top-leading corner,
+    /// proposed the reader's size (§13).
+    private func placeGeometryReaderContent(_ node: Int32, content: (GeometryProxy) -> ViewNode, size: CGSize) {
+        let frame = CGRect(origin: globalOrigin(node), size: size)
+        let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(reaching: frame), globalFrame: frame, namedSpaces: namedSpaces(above: node))
+        let arenaNode = nodes[Int(node)]
+        let built = ArenaBuilder(engine: self).build(content(proxy), parent: node, environment: arenaNode.environment, stackAxis: nil, path: arenaNode.path + [0])
+        setChildren(of: node, built)
+        for child in built { place(child, proposal: ProposedViewSize(size), at: .zero) }
+    }
+
+    /// The window-coordinate origin of a placed node, moved by the offsets of its ancestors (not its own).
+    func globalOrigin(_ node: Int32, includingOffsets: Bool = true) -> CGPoint {
+        var point = origins[Int(node)]
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            if includingOffsets, case .offset(let delta) = nodes[Int(current)].kind {
+                point.x += delta.width
+                point.y += delta.height
+            }
+            point = point + origins[Int(current)]
+            current = nodes[Int(current)].parent
+        }
+        return point
+    }
+
+    /// The named coordinate spaces among the node's ancestors (and the node itself), innermost first.
+    func namedSpaces(above node: Int32) -> [AnyHashable: CGRect] {
+        var spaces: [AnyHashable: CGRect] = [:]
+        var current = node
+        while current >= 0 {
+            if case .coordinateSpace(let name) = nodes[Int(current)].kind, spaces[name] == nil {
+                spaces[name] = CGRect(origin: globalOrigin(current), size: sizes[Int(current)])
+            }
+            current = nodes[Int(current)].parent
+        }
+        return spaces
+    }
+
+    /// The part of the window's safe-area insets that reaches a view with this frame: an edge touching or beyond the
+    /// safe area's edge gets the distance from the window's edge to the view's edge, at most the inset.
+    func safeAreaInsets(reaching frame: CGRect) -> EdgeInsets {
+        let insets = safeAreaInsets
+        let eps: CGFloat = 0.001
+        return EdgeInsets(
+            top: frame.minY <= insets.top + eps ? Swift.min(Swift.max(frame.minY, 0), insets.top) : 0,
+            leading: frame.minX <= insets.leading + eps ? Swift.min(Swift.max(frame.minX, 0), insets.leading) : 0,
+            bottom: frame.maxY >= windowSize.height - insets.bottom - eps ? Swift.min(Swift.max(windowSize.height - frame.maxY, 0), insets.bottom) : 0,
+            trailing: frame.maxX >= windowSize.width - insets.trailing - eps ? Swift.min(Swift.max(windowSize.width - frame.maxX, 0), insets.trailing) : 0
+        )
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+struct PreferenceMemoKey: Hashable {
+    var node: Int32
+    var key: PreferenceKeyID
+}
+
+extension LayoutEngine {
+    /// The combined value of `key` over the subtree of a placed node, or `nil` when nothing in it produces the key
+    /// (§16): children in tree order (background, primary, overlay), the first producer taken as is, the rest
+    /// reduced into it.
+    func preferenceValue(_ node: Int32, _ key: PreferenceKeyID) -> Any? {
+        let memoKey = PreferenceMemoKey(node: node, key: key)
+        if let memo = preferenceMemo[memoKey] { return memo }
+        let value = computePreferenceValue(node, key)
+        preferenceMemo[memoKey] = value
+        return value
+    }
+
+    private func computePreferenceValue(_ node: Int32, _ key: PreferenceKeyID) -> Any? {
+        let arenaNode = nodes[Int(node)]
+        switch arenaNode.kind {
+        case .preference(let valueKey, let value) where valueKey == key:
+            return value
+        case .anchorPreference(let valueKey, let source, let transform) where valueKey == key:
+            return transform(capturedAnchor(node, source))
+        case .transformPreference(let valueKey, let transform) where valueKey == key:
+            var value = combinedChildren(node, key) ?? key.defaultValue
+            transform(&value)
+            return value
+        default:
+            return combinedChildren(node, key)
+        }
+    }
+
+    /// The node's children's values in tree order: a background's secondary comes before its primary.
+    private func combinedChildren(_ node: Int32, _ key: PreferenceKeyID) -> Any? {
+        var children = Array(children(of: node))
+        if case .background = nodes[Int(node)].kind { children.reverse() }
+        if case .preferenceReader(_, .background, _, _) = nodes[Int(node)].kind { children.reverse() }
+        var result: Any?
+        for child in children {
+            guard let value = preferenceValue(child, key) else { continue }
+            if result == nil {
+                result = value
+            } else {
+                key.reduce(&result!, { value })
+            }
+        }
+        return result
+    }
+
+    /// An anchor source captured at a placed node, in window coordinates (§15).
+    func capturedAnchor(_ node: Int32, _ source: AnchorSourceSpec) -> AnchorStorage {
+        source.capture(origin: globalOrigin(node), size: sizes[Int(node)])
+    }
+
+    /// Runs the `onPreferenceChange` actions whose values differ from the last solve's (every one, the first time).
+    /// Returns whether any ran.
+    func runPreferenceChangeActions() -> Bool {
+        var ran = false
+        for index in nodes.indices {
+            guard case .onPreferenceChange(let key, let action) = nodes[index].kind, placedProposals[index] != nil else { continue }
+            let value = preferenceValue(child(Int32(index)), key) ?? key.defaultValue
+            let path = nodes[index].path
+            if let previous = previousChangeValues[path], key.isEqual(previous, value) { continue }
+            previousChangeValues[path] = value
+            action(value)
+            ran = true
+        }
+        return ran
+    }
+
+    /// The keys any node of the loaded tree produces.
+    var producedPreferenceKeys: [PreferenceKeyID] {
+        var keys: [PreferenceKeyID] = []
+        for node in nodes {
+            switch node.kind {
+            case .preference(let key, _), .anchorPreference(let key, _, _), .transformPreference(let key, _):
+                if !keys.contains(key) { keys.append(key) }
+            default: break
+            }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Records a stack's or ZStack's alignment lines and the guide each child was aligned by.
+    func recordContainerGuides(_ node: Int32, _ placements: ChildPlacements) {
+        var keys: [AlignmentKey] = []
+        var lines: [AlignmentLine] = []
+        switch nodes[Int(node)].kind {
+        case .stack(_, let alignment, _):
+            keys = [alignment]
+        case .zstack(let alignment):
+            keys = [alignment.horizontal.key, alignment.vertical.key]
+        default:
+            return
+        }
+        for key in keys {
+            let line = key.axis == .horizontal ? placements.alignmentLines.horizontal : placements.alignmentLines.vertical
+            if let line { lines.append(AlignmentLine(key: key, position: line)) }
+        }
+        lineRecords[node] = lines
+        for (index, child) in children(of: node).enumerated() {
+            recordGuides(of: child, size: placements.sizes[index], keys: keys)
+        }
+    }
+
+    /// Records a frame's alignment lines and its child's guides.
+    func recordUnaryGuides(_ node: Int32, _ placement: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize), size: CGSize) {
+        let alignment: Alignment
+        switch nodes[Int(node)].kind {
+        case .frame(_, _, let value): alignment = value
+        case .flexFrame(let frame): alignment = frame.alignment
+        default: return
+        }
+        let keys = [alignment.horizontal.key, alignment.vertical.key]
+        lineRecords[node] = keys.map { AlignmentLine(key: $0, position: $0.defaultValue(in: size)) }
+        recordGuides(of: child(node), size: placement.size, keys: keys)
+    }
+
+    func recordGuides(of node: Int32, size: CGSize, keys: [AlignmentKey]) {
+        guideRecords[node, default: []] += keys.map { key in
+            let explicit = explicitGuide(node, key, size)
+            return GuideValue(key: key, value: explicit ?? key.defaultValue(in: dimensions(node, size)), isExplicit: explicit != nil)
+        }
+    }
+}

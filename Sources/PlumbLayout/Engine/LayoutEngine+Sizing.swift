@@ -1,0 +1,102 @@
+import Foundation
+
+extension LayoutEngine {
+    /// The node's answer to `proposal`, cached per proposal.
+    func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        if let cached = cache.lookup(node, proposal) {
+            if recordsQueries { queries[node, default: []].append(SizeQuery(proposal: proposal, size: cached)) }
+            return cached
+        }
+        let answer = computeSize(node, proposal)
+        cache.store(node, proposal, answer)
+        if recordsQueries { queries[node, default: []].append(SizeQuery(proposal: proposal, size: answer)) }
+        return answer
+    }
+
+    private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let arenaNode = nodes[Int(node)]
+        if arenaNode.isTransparent { return size(child(node), proposal) }
+        switch arenaNode.kind {
+        case .color, .shape, .geometryReader:
+            return proposal.replacingUnspecifiedDimensions()
+        case .text:
+            return measureText(node, proposal).size
+        case .image(let image):
+            if image.isResizable { return proposal.replacingUnspecifiedDimensions(by: naturalSize(of: image, node)) }
+            return naturalSize(of: image, node)
+        case .spacer(let minLength):
+            return SpacerLayout(minLength: minLength, axis: arenaNode.stackAxis).size(proposal)
+        case .empty:
+            return .zero
+        case .stack(let axis, let alignment, let spacing):
+            return StackLayout(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
+        case .zstack(let alignment):
+            return ZStackAlgorithm(alignment: alignment).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
+        case .layout(let layout):
+            return customLayoutSize(node, layout, proposal)
+        case .frame(let width, let height, let alignment):
+            return FrameLayout(width: width, height: height, alignment: alignment).size(proposal) { size(child(node), $0) }
+        case .flexFrame(let frame):
+            return FlexFrameLayout(frame: frame).size(proposal) { size(child(node), $0) }
+        case .padding(let insets):
+            let padding = PaddingLayout(insets: insets)
+            return padding.size(childSize: size(child(node), padding.childProposal(proposal)))
+        case .fixedSize(let horizontal, let vertical):
+            return size(child(node), FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(proposal))
+        case .aspectRatio(let ratio, let mode):
+            let childNode = child(node)
+            let offer = AspectRatioLayout(ratio: ratio, contentMode: mode).childProposal(proposal) { size(childNode, .unspecified) }
+            return size(childNode, offer)
+        case .position(let point):
+            return PositionLayout(position: point).size(proposal) { size(child(node), $0) }
+        case .group:
+            return .zero
+        default:
+            // Pass-through modifiers and secondaries: the (primary) child's answer.
+            return size(child(node), proposal)
+        }
+    }
+
+    func naturalSize(of image: ImageContent, _ node: Int32) -> CGSize {
+        guard image.isSystemSymbol else { return image.naturalSize }
+        let environment = environments[Int(nodes[Int(node)].environment)]
+        return measurer.symbolSize(named: image.name, font: environment.resolvedFont, scale: environment.imageScale)
+    }
+
+    /// The text's run in its environment.
+    func textRun(_ node: Int32) -> TextRun {
+        if let run = textRuns[node] { return run }
+        guard case .text(let string) = nodes[Int(node)].kind else { return TextRun("") }
+        let environment = environments[Int(nodes[Int(node)].environment)]
+        let run = TextRun(
+            string, font: environment.resolvedFont, lineLimit: environment.lineLimit,
+            alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode
+        )
+        textRuns[node] = run
+        return run
+    }
+
+    func measureText(_ node: Int32, _ proposal: ProposedViewSize) -> TextMeasurement {
+        measurer.measure(textRun(node), proposal: proposal)
+    }
+}
+
+/// The engine's children of one arena node, as the layout algorithms see them.
+struct ArenaChildren: LayoutChildren {
+    unowned(unsafe) let engine: LayoutEngine
+    let first: Int
+    let count: Int
+
+    init(engine: LayoutEngine, node: Int32) {
+        self.engine = engine
+        let arenaNode = engine.nodes[Int(node)]
+        first = Int(arenaNode.firstChild)
+        count = Int(arenaNode.childCount)
+    }
+
+    @inline(__always) func node(_ child: Int) -> Int32 { engine.childList[first + child] }
+    func size(_ child: Int, _ proposal: ProposedViewSize) -> CGSize { engine.size(node(child), proposal) }
+    func priority(_ child: Int) -> Double { engine.priority(node(child)) }
+    func spacing(_ child: Int) -> ViewSpacing { engine.spacing(node(child)) }
+    func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat { engine.guide(node(child), key, size) }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension LayoutEngine {
+    /// The node's layout priority as its parent reads it (§1.4, §3.6).
+    func priority(_ node: Int32) -> Double {
+        let arenaNode = nodes[Int(node)]
+        if arenaNode.isTransparent { return priority(child(node)) }
+        switch arenaNode.kind {
+        case .layoutPriority(let value): return value
+        case .spacer: return -.infinity
+        case .stack, .zstack, .layout: return arenaNode.childCount == 0 ? -.infinity : 0
+        default:
+            switch arenaNode.kind.role {
+            case .passthrough, .secondary: return priority(child(node))
+            case .unary, .leaf, .container: return 0
+            }
+        }
+    }
+
+    /// The node's spacing preference (§3.4), cached until the node changes.
+    func spacing(_ node: Int32) -> ViewSpacing {
+        if let cached = spacingCache[node] { return cached }
+        let value = computeSpacing(node)
+        spacingCache[node] = value
+        return value
+    }
+
+    private func computeSpacing(_ node: Int32) -> ViewSpacing {
+        let arenaNode = nodes[Int(node)]
+        if arenaNode.isTransparent { return spacing(child(node)) }
+        switch arenaNode.kind {
+        case .text:
+            let run = textRun(node)
+            let ideal = measurer.measure(run, proposal: .unspecified)
+            return .text(metrics: measurer.metrics(of: run.font), firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: ideal.size.height)
+        case .spacer:
+            return .spacer(axis: arenaNode.stackAxis)
+        case .empty:
+            return .zero
+        case .stack(let axis, let alignment, let spacing):
+            return StackLayout(axis: axis, alignment: alignment, spacing: spacing).spacingPreference(ArenaChildren(engine: self, node: node))
+        case .zstack:
+            return unionOfChildren(node)
+        case .layout(let layout):
+            return customLayoutSpacing(node, layout)
+        case .frame(let width, let height, _):
+            return spacing(child(node), resetting: axisEdges(horizontal: width != nil, vertical: height != nil))
+        case .flexFrame(let frame):
+            let horizontal = frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil
+            let vertical = frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
+            return spacing(child(node), resetting: axisEdges(horizontal: horizontal, vertical: vertical))
+        case .padding(let insets):
+            return spacing(child(node), resetting: PaddingLayout(insets: insets).resetEdges)
+        case .position:
+            return .leafDefault
+        default:
+            switch arenaNode.kind.role {
+            case .leaf, .container: return .leafDefault
+            case .passthrough, .secondary, .unary: return spacing(child(node))
+            }
+        }
+    }
+
+    private func spacing(_ node: Int32, resetting edges: Set<ViewSpacing.AbsoluteEdge>) -> ViewSpacing {
+        var value = spacing(node)
+        value.reset(edges)
+        return value
+    }
+
+    private func axisEdges(horizontal: Bool, vertical: Bool) -> Set<ViewSpacing.AbsoluteEdge> {
+        var edges: Set<ViewSpacing.AbsoluteEdge> = []
+        if horizontal { edges.formUnion([.left, .right]) }
+        if vertical { edges.formUnion([.top, .bottom]) }
+        return edges
+    }
+
+    private func unionOfChildren(_ node: Int32) -> ViewSpacing {
+        let children = children(of: node)
+        guard !children.isEmpty else { return .zero }
+        var value = ViewSpacing()
+        for child in children { value.formUnion(spacing(child)) }
+        return value
+    }
+}
