@@ -3,12 +3,18 @@ import Foundation
 import PlumbLayout
 
 /// One paint of a solved tree: walks it in drawing order, applying effects, and collects warnings.
+///
+/// The walk reaches nodes through pointers: `SolvedNode` holds existentials, so every by-value pass or array read
+/// would copy a whole node (a dozen retains), which dominated painting large trees.
 struct PaintWalk {
+    typealias NodePointer = UnsafePointer<SolvedNode>
+
     let canvas: Canvas
     let palette: SystemColorPalette
     let text: TextPainter
     let shapes: ShapePainter
-    private(set) var warnings: [LayoutWarning] = []
+    /// What had to be drawn as a stand-in, collected as the walk goes.
+    let warnings = WarningLog()
 
     init(canvas: Canvas, palette: SystemColorPalette, text: TextPainter, shapes: ShapePainter) {
         self.canvas = canvas
@@ -17,24 +23,29 @@ struct PaintWalk {
         self.shapes = shapes
     }
 
-    /// Paints `node` and its subtree; `foreground` is the colour a view with no `foregroundColor` draws in.
-    mutating func paint(_ node: SolvedNode, foreground inherited: RGBAColor, isLastRow: Bool = false) {
-        let foreground = node.environment.foregroundColor.map { resolve($0, at: node) } ?? inherited
-        let frame = node.frame
+    /// Paints `root` and its subtree in the label colour.
+    func paint(_ root: SolvedNode) {
+        withUnsafePointer(to: root) { paint($0, foreground: palette.label) }
+    }
+
+    /// Paints a node and its subtree; `inherited` is the colour a view with no `foregroundColor` draws in.
+    private func paint(_ node: NodePointer, foreground inherited: RGBAColor, isLastRow: Bool = false) {
+        let environment = node.pointee.environment
+        let source = node.pointee.source
+        let foreground = environment.foregroundColor.map { resolve($0, source: source) } ?? inherited
+        let frame = node.pointee.frame
         let context = canvas.context
-        switch node.kind {
+        switch node.pointee.kind {
         case .color(let color):
-            canvas.fill(canvas.snapped(frame), with: resolve(color, at: node))
+            canvas.fill(canvas.snapped(frame), with: resolve(color, source: source))
         case .shape(let shape, let paint):
-            let style = ShapeStyle(paint) { color in color.map { resolve($0, at: node) } ?? foreground }
+            let style = ShapeStyle(paint) { color in color.map { resolve($0, source: source) } ?? foreground }
             shapes.paint(shape, style: style, in: frame, on: canvas)
         case .text(let string):
-            paintText(string, node: node, color: foreground)
+            paintText(string, measurement: node.pointee.text, environment: environment, frame: frame, color: foreground)
         case .image(let image):
-            paintImage(image, node: node, color: foreground)
-        case .background:
-            paintChildren(of: node, foreground: foreground, order: [1, 0])
-        case .preferenceReader(_, .background, _, _):
+            paintImage(image, environment: environment, frame: frame, source: source, color: foreground)
+        case .background, .preferenceReader(_, .background, _, _):
             paintChildren(of: node, foreground: foreground, order: [1, 0])
         case .effect(.hidden):
             return
@@ -50,10 +61,10 @@ struct PaintWalk {
                 paintChildren(of: node, foreground: foreground)
             }
         case .control(let style):
-            let tint = node.environment.tint.map { resolve($0, at: node) } ?? palette.named("accentColor")!
+            let tint = environment.tint.map { resolve($0, source: source) } ?? palette.named("accentColor")!
             ControlPainter(palette: palette, shapes: shapes, text: text)
-                .paint(style, node: node, tint: tint, isLastRow: isLastRow, on: canvas)
-            let labelColor = style == .button ? (node.environment.foregroundColor.map { resolve($0, at: node) } ?? tint) : foreground
+                .paint(style, node: node.pointee, tint: tint, isLastRow: isLastRow, on: canvas)
+            let labelColor = style == .button ? (environment.foregroundColor.map { resolve($0, source: source) } ?? tint) : foreground
             paintChildren(of: node, foreground: labelColor)
         default:
             paintChildren(of: node, foreground: foreground)
@@ -61,61 +72,73 @@ struct PaintWalk {
     }
 
     /// Paints the children in `order` (child indices) or, by default, in declaration order sorted by `zIndex`.
-    private mutating func paintChildren(of node: SolvedNode, foreground: RGBAColor, order: [Int]? = nil) {
-        let children = node.children
-        let indices = order?.filter { $0 < children.count }
-            ?? children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
-        for (position, index) in indices.enumerated() {
-            let isLastRow = children[index].isFormRow && !(position + 1 < indices.count && children[indices[position + 1]].isFormRow)
-            paint(children[index], foreground: foreground, isLastRow: isLastRow)
+    private func paintChildren(of node: NodePointer, foreground: RGBAColor, order: [Int]? = nil) {
+        node.pointee.children.withUnsafeBufferPointer { buffer in
+            guard let children = buffer.baseAddress else { return }
+            let indices = order?.filter { $0 < buffer.count } ?? Self.drawingOrder(of: children, count: buffer.count)
+            for (position, index) in indices.enumerated() {
+                let isLastRow = Self.isFormRow(children + index)
+                    && !(position + 1 < indices.count && Self.isFormRow(children + indices[position + 1]))
+                paint(children + index, foreground: foreground, isLastRow: isLastRow)
+            }
         }
     }
 
-    private func paintText(_ string: String, node: SolvedNode, color: RGBAColor) {
-        let environment = node.environment
-        let font = environment.resolvedFont
-        let measurement = node.text ?? text.measurer.measure(
-            TextRun(string, font: font, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-                    truncationMode: environment.truncationMode),
-            proposal: ProposedViewSize(node.frame.size)
-        )
-        text.draw(measurement, font: font, alignment: environment.multilineTextAlignment, color: color, in: node.frame, on: canvas)
+    /// Child indices in declaration order, stably sorted by `zIndex` when any child has one.
+    private static func drawingOrder(of children: NodePointer, count: Int) -> [Int] {
+        guard count > 1 else { return Array(0..<count) }
+        let zIndices = (0..<count).map { zIndex(of: children + $0) }
+        guard zIndices.contains(where: { $0 != 0 }) else { return Array(0..<count) }
+        return (0..<count).sorted { (zIndices[$0], $0) < (zIndices[$1], $1) }
     }
 
-    private mutating func paintImage(_ image: ImageContent, node: SolvedNode, color: RGBAColor) {
+    /// The `zIndex` a container orders a child by: set on it or on the view its modifiers wrap.
+    private static func zIndex(of node: NodePointer) -> Double {
+        switch node.pointee.kind {
+        case .effect(.zIndex(let index)): return index
+        case .stack, .zstack, .layout, .group, .control: return 0
+        default: return node.pointee.children.withUnsafeBufferPointer { $0.isEmpty ? 0 : zIndex(of: $0.baseAddress!) }
+        }
+    }
+
+    private static func isFormRow(_ node: NodePointer) -> Bool {
+        if case .control(.formRow) = node.pointee.kind { return true }
+        return false
+    }
+
+    private func paintText(_ string: String, measurement: TextMeasurement?, environment: EnvironmentValues, frame: CGRect, color: RGBAColor) {
+        let font = environment.resolvedFont
+        let measurement = measurement ?? text.measurer.measure(
+            TextRun(string, font: font, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                    truncationMode: environment.truncationMode),
+            proposal: ProposedViewSize(frame.size)
+        )
+        text.draw(measurement, font: font, alignment: environment.multilineTextAlignment, color: color, in: frame, on: canvas)
+    }
+
+    private func paintImage(_ image: ImageContent, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?, color: RGBAColor) {
         let symbols = SymbolPainter(textPainter: text)
         guard image.isSystemSymbol else {
-            symbols.paintPlaceholder(named: image.name, in: node.frame, palette: palette, on: canvas)
+            symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return
         }
         guard let symbol = SymbolLibrary.knownSymbol(named: image.name) else {
-            warnings.append(LayoutWarning("no built-in symbol '\(image.name)'; drawn as a placeholder", source: node.source))
-            symbols.paintPlaceholder(named: image.name, in: node.frame, palette: palette, on: canvas)
+            warnings.entries.append(LayoutWarning("no built-in symbol '\(image.name)'; drawn as a placeholder", source: source))
+            symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return
         }
-        symbols.paint(symbol, in: node.frame, color: color, weight: node.environment.resolvedFont.weight, on: canvas)
+        symbols.paint(symbol, in: frame, color: color, weight: environment.resolvedFont.weight, on: canvas)
     }
 
     /// `color` for this appearance; an unknown name paints gray, with a warning.
-    private mutating func resolve(_ color: Color, at node: SolvedNode) -> RGBAColor {
+    private func resolve(_ color: Color, source: SourceLocation?) -> RGBAColor {
         if let resolved = palette.resolve(color) { return resolved }
-        warnings.append(LayoutWarning("unknown colour '\(color.name ?? "")'; drawn as gray", source: node.source))
+        warnings.entries.append(LayoutWarning("unknown colour '\(color.name ?? "")'; drawn as gray", source: source))
         return palette.named("gray")!.withAlphaMultiplied(by: color.opacity)
     }
 }
 
-extension SolvedNode {
-    /// The `zIndex` a container orders this child by: set on it or on the view its modifiers wrap.
-    var zIndex: Double {
-        switch kind {
-        case .effect(.zIndex(let index)): index
-        case .stack, .zstack, .layout, .group, .control: 0
-        default: children.first?.zIndex ?? 0
-        }
-    }
-
-    var isFormRow: Bool {
-        if case .control(.formRow) = kind { return true }
-        return false
-    }
+/// Warnings a paint collects.
+final class WarningLog {
+    var entries: [LayoutWarning] = []
 }

@@ -22,9 +22,9 @@ public final class Painter {
         let canvas = Canvas(context)
         let palette = SystemColorPalette(appearance: options.appearance)
         canvas.fill(CGRect(origin: .zero, size: tree.size), with: palette.background)
-        var walk = PaintWalk(canvas: canvas, palette: palette, text: text, shapes: shapes)
-        walk.paint(tree.root, foreground: palette.label)
+        let walk = PaintWalk(canvas: canvas, palette: palette, text: text, shapes: shapes)
+        walk.paint(tree.root)
         OverlayPainter(canvas: canvas, palette: palette, text: text, options: options).paint(tree)
-        return walk.warnings
+        return walk.warnings.entries
     }
 }

@@ -32,7 +32,7 @@ final class TextPainter {
         case .trailing: 1
         }
         for (index, line) in text.lines.enumerated() {
-            let x = frame.minX + fraction * (frame.width - measurer.width(of: line, font: font))
+            let x = fraction == 0 ? frame.minX : frame.minX + fraction * (frame.width - measurer.width(of: line, font: font))
             let baseline = frame.minY + text.firstBaseline + CGFloat(index) * lineHeight
             draw(line, font: font, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
         }
@@ -42,31 +42,40 @@ final class TextPainter {
     func draw(_ line: String, font: Font, color: RGBAColor, baselineOrigin: CGPoint, on canvas: Canvas) {
         guard !line.isEmpty, !color.isInvisible else { return }
         let key = StyledLine(string: line, font: font)
-        let layout = layout(for: key)
-        let baseline = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
         let origin = canvas.snapped(baselineOrigin)
         guard canvas.isRaster else {
+            let layout = layout(for: key)
             canvas.setSource(color)
-            cairo_move_to(canvas.context, origin.x, origin.y - baseline)
+            cairo_move_to(canvas.context, origin.x, origin.y - Self.baseline(of: layout))
             pango_cairo_show_layout(canvas.context, layout)
             return
         }
         let sprite = sprites.sprite(for: SpriteKey(line: key, color: color, scale: canvas.scale)) {
-            var ink = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, nil)
-            let unit = canvas.scale / CGFloat(PANGO_SCALE)
-            let left = Int((CGFloat(ink.x) * unit).rounded(.down)) - 1
-            let top = Int((CGFloat(ink.y) * unit - baseline * canvas.scale).rounded(.down)) - 1
-            let right = Int((CGFloat(ink.x + ink.width) * unit).rounded(.up)) + 1
-            let bottom = Int((CGFloat(ink.y + ink.height) * unit - baseline * canvas.scale).rounded(.up)) + 1
-            return Sprite(width: right - left, height: bottom - top, originX: left, originY: top, scale: canvas.scale) { context in
-                cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-                cairo_move_to(context, 0, -baseline)
-                pango_cairo_show_layout(context, layout)
-            }
+            rasterize(layout(for: key), color: color, scale: canvas.scale)
         }
         let anchor = canvas.device(origin)
         sprite.composite(atDeviceX: Int(anchor.x.rounded()), y: Int(anchor.y.rounded()), on: canvas)
+    }
+
+    /// A sprite of a line's ink, anchored at the start of its baseline.
+    private func rasterize(_ layout: OpaquePointer, color: RGBAColor, scale: CGFloat) -> Sprite {
+        let baseline = Self.baseline(of: layout)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let unit = scale / CGFloat(PANGO_SCALE)
+        let left = Int((CGFloat(ink.x) * unit).rounded(.down)) - 1
+        let top = Int((CGFloat(ink.y) * unit - baseline * scale).rounded(.down)) - 1
+        let right = Int((CGFloat(ink.x + ink.width) * unit).rounded(.up)) + 1
+        let bottom = Int((CGFloat(ink.y + ink.height) * unit - baseline * scale).rounded(.up)) + 1
+        return Sprite(width: right - left, height: bottom - top, originX: left, originY: top, scale: scale) { context in
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            cairo_move_to(context, 0, -baseline)
+            pango_cairo_show_layout(context, layout)
+        }
+    }
+
+    private static func baseline(of layout: OpaquePointer) -> CGFloat {
+        CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
     }
 
     private func layout(for key: StyledLine) -> OpaquePointer {

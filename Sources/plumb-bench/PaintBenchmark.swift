@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+import PlumbLayout
+import PlumbRender
+
+/// `plumb-bench paint [--views 1000] [--runs 51] [--png FILE]`: paints a grid of labelled rounded rectangles into a
+/// 1280×800 ARGB32 surface with a warm painter and reports the median paint time, then the PNG encode time, as
+/// JSON lines.
+func runPaintBenchmark(arguments: [String]) {
+    func option(_ name: String, default value: Int) -> Int {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
+        return number
+    }
+    let views = option("--views", default: 1000)
+    let runs = option("--runs", default: 51)
+    let size = CGSize(width: 1280, height: 800)
+    let measurer = PangoTextMeasurer()
+    let tree = LayoutEngine(measurer: measurer).solve(PaintBenchmarkScene(views: views, in: size).viewNode, in: size)
+    let painter = Painter(measurer: measurer)
+
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+    let context = cairo_create(surface)!
+    defer {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+    let cold = milliseconds { painter.paint(tree, options: RenderOptions(), in: context) }
+    let paint = median(runs) { painter.paint(tree, options: RenderOptions(), in: context) }
+    print("{\"bench\": \"paint\", \"views\": \(views), \"median_ms\": \(format(paint)), \"cold_ms\": \(format(cold)), \"runs\": \(runs)}")
+
+    cairo_surface_flush(surface)
+    var bytes = 0
+    let encode = median(11) {
+        var data = Data()
+        _ = withUnsafeMutablePointer(to: &data) { buffer in
+            cairo_surface_write_to_png_stream(surface, { closure, chunk, length in
+                closure!.assumingMemoryBound(to: Data.self).pointee.append(chunk!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, buffer)
+        }
+        bytes = data.count
+    }
+    print("{\"bench\": \"png_encode\", \"width\": \(Int(size.width)), \"height\": \(Int(size.height)), \"median_ms\": \(format(encode)), \"bytes\": \(bytes), \"runs\": 11}")
+    if let index = arguments.firstIndex(of: "--png"), index + 1 < arguments.count {
+        cairo_surface_write_to_png(surface, arguments[index + 1])
+    }
+}
+
+/// `views` cells in rows filling the window: each a rounded rectangle in one of six colours behind a caption label.
+private struct PaintBenchmarkScene: View {
+    let views: Int
+    let size: CGSize
+    static let colors: [Color] = [.blue, .green, .orange, .purple, .teal, .pink]
+
+    init(views: Int, in size: CGSize) {
+        self.views = views
+        self.size = size
+    }
+
+    var viewNode: ViewNode {
+        let columns = max(1, Int((Double(views) * Double(size.width / size.height)).squareRoot().rounded(.up)))
+        let rows = (views + columns - 1) / columns
+        let cell = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
+        return VStack(spacing: 0) {
+            ForEach(Array(0..<rows)) { row in
+                HStack(spacing: 0) {
+                    ForEach(Array(0..<min(columns, views - row * columns))) { column in
+                        let index = row * columns + column
+                        Text("\(index)").font(.caption2).foregroundColor(.white)
+                            .frame(width: cell.width - 4, height: cell.height - 4)
+                            .background(RoundedRectangle(cornerRadius: 4).fill(Self.colors[index % Self.colors.count]))
+                            .padding(2)
+                    }
+                }
+            }
+        }
+        .viewNode
+    }
+}
+
+private func milliseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+private func median(_ runs: Int, _ body: () -> Void) -> Double {
+    let samples = (0..<max(1, runs)).map { _ in milliseconds(body) }.sorted()
+    return samples[samples.count / 2]
+}
+
+private func format(_ value: Double) -> String { String(format: "%.2f", value) }
