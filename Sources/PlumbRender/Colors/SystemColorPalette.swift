@@ -19,32 +19,35 @@ public struct SystemColorPalette: Hashable, Sendable {
 
     /// A SwiftUI system colour by name (`red`, `primary`, `accentColor`, …).
     public func named(_ name: String) -> RGBAColor? {
-        let light = appearance == .light
-        switch name {
-        case "red": return light ? RGBAColor(255, 59, 48) : RGBAColor(255, 69, 58)
-        case "orange": return light ? RGBAColor(255, 149, 0) : RGBAColor(255, 159, 10)
-        case "yellow": return light ? RGBAColor(255, 204, 0) : RGBAColor(255, 214, 10)
-        case "green": return light ? RGBAColor(52, 199, 89) : RGBAColor(48, 209, 88)
-        case "mint": return light ? RGBAColor(0, 199, 190) : RGBAColor(99, 230, 226)
-        case "teal": return light ? RGBAColor(48, 176, 199) : RGBAColor(64, 200, 224)
-        case "cyan": return light ? RGBAColor(50, 173, 230) : RGBAColor(100, 210, 255)
-        case "blue", "accentColor": return light ? RGBAColor(0, 122, 255) : RGBAColor(10, 132, 255)
-        case "indigo": return light ? RGBAColor(88, 86, 214) : RGBAColor(94, 92, 230)
-        case "purple": return light ? RGBAColor(175, 82, 222) : RGBAColor(191, 90, 242)
-        case "pink": return light ? RGBAColor(255, 45, 85) : RGBAColor(255, 55, 95)
-        case "brown": return light ? RGBAColor(162, 132, 94) : RGBAColor(172, 142, 104)
-        case "gray": return RGBAColor(142, 142, 147)
-        case "white": return RGBAColor(255, 255, 255)
-        case "black": return RGBAColor(0, 0, 0)
-        case "clear": return RGBAColor(0, 0, 0, alpha: 0)
-        case "primary": return label
-        case "secondary": return light ? RGBAColor(60, 60, 67, alpha: 0.6) : RGBAColor(235, 235, 245, alpha: 0.6)
-        default: return nil
-        }
+        guard let pair = Self.namedColors[name] else { return nil }
+        return appearance == .light ? pair.light : pair.dark
     }
 
+    /// SwiftUI's named colours in iOS's light and dark appearances.
+    private static let namedColors: [String: (light: RGBAColor, dark: RGBAColor)] = [
+        "red": (RGBAColor(255, 59, 48), RGBAColor(255, 69, 58)),
+        "orange": (RGBAColor(255, 149, 0), RGBAColor(255, 159, 10)),
+        "yellow": (RGBAColor(255, 204, 0), RGBAColor(255, 214, 10)),
+        "green": (RGBAColor(52, 199, 89), RGBAColor(48, 209, 88)),
+        "mint": (RGBAColor(0, 199, 190), RGBAColor(99, 230, 226)),
+        "teal": (RGBAColor(48, 176, 199), RGBAColor(64, 200, 224)),
+        "cyan": (RGBAColor(50, 173, 230), RGBAColor(100, 210, 255)),
+        "blue": (RGBAColor(0, 122, 255), RGBAColor(10, 132, 255)),
+        "accentColor": (RGBAColor(0, 122, 255), RGBAColor(10, 132, 255)),
+        "indigo": (RGBAColor(88, 86, 214), RGBAColor(94, 92, 230)),
+        "purple": (RGBAColor(175, 82, 222), RGBAColor(191, 90, 242)),
+        "pink": (RGBAColor(255, 45, 85), RGBAColor(255, 55, 95)),
+        "brown": (RGBAColor(162, 132, 94), RGBAColor(172, 142, 104)),
+        "gray": (RGBAColor(142, 142, 147), RGBAColor(142, 142, 147)),
+        "white": (RGBAColor(255, 255, 255), RGBAColor(255, 255, 255)),
+        "black": (RGBAColor(0, 0, 0), RGBAColor(0, 0, 0)),
+        "clear": (RGBAColor(0, 0, 0, alpha: 0), RGBAColor(0, 0, 0, alpha: 0)),
+        "primary": (RGBAColor(0, 0, 0), RGBAColor(255, 255, 255)),
+        "secondary": (RGBAColor(60, 60, 67, alpha: 0.6), RGBAColor(235, 235, 245, alpha: 0.6)),
+    ]
+
     /// `UIColor.label`: text and the default foreground.
-    public var label: RGBAColor { appearance == .light ? RGBAColor(0, 0, 0) : RGBAColor(255, 255, 255) }
+    public var label: RGBAColor { named("primary")! }
     /// `UIColor.placeholderText`.
     public var placeholderText: RGBAColor {
         appearance == .light ? RGBAColor(60, 60, 67, alpha: 0.3) : RGBAColor(235, 235, 245, alpha: 0.3)

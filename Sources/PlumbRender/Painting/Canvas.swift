@@ -9,11 +9,14 @@ struct Canvas {
     /// Device pixels per point.
     let scale: CGFloat
     let isRaster: Bool
+    /// The user-to-device transformation when the canvas was made.
+    let matrix: cairo_matrix_t
 
     init(_ context: OpaquePointer) {
         self.context = context
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
+        self.matrix = matrix
         scale = CGFloat(abs(matrix.xx))
         let type = cairo_surface_get_type(cairo_get_target(context))
         let pixelTarget = type == CAIRO_SURFACE_TYPE_IMAGE || type == CAIRO_SURFACE_TYPE_XLIB || type == CAIRO_SURFACE_TYPE_XCB

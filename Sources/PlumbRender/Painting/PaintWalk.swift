@@ -46,7 +46,7 @@ struct PaintWalk {
         case .image(let image):
             paintImage(image, environment: environment, frame: frame, source: source, color: foreground)
         case .background, .preferenceReader(_, .background, _, _):
-            paintChildren(of: node, foreground: foreground, order: [1, 0])
+            paintChildren(of: node, foreground: foreground, secondaryFirst: true)
         case .effect(.hidden):
             return
         case .effect(.opacity(let opacity)):
@@ -71,33 +71,36 @@ struct PaintWalk {
         }
     }
 
-    /// Paints the children in `order` (child indices) or, by default, in declaration order sorted by `zIndex`.
-    private func paintChildren(of node: NodePointer, foreground: RGBAColor, order: [Int]? = nil) {
+    /// Paints the children in declaration order sorted by `zIndex`, or, for backgrounds, the secondary view (the
+    /// second child) before the primary.
+    private func paintChildren(of node: NodePointer, foreground: RGBAColor, secondaryFirst: Bool = false) {
         node.pointee.children.withUnsafeBufferPointer { buffer in
-            guard let children = buffer.baseAddress else { return }
-            let indices = order?.filter { $0 < buffer.count } ?? Self.drawingOrder(of: children, count: buffer.count)
-            for (position, index) in indices.enumerated() {
-                let isLastRow = Self.isFormRow(children + index)
-                    && !(position + 1 < indices.count && Self.isFormRow(children + indices[position + 1]))
+            guard let children = buffer.baseAddress, !buffer.isEmpty else { return }
+            let count = buffer.count
+            let order = secondaryFirst ? Array((0..<min(count, 2)).reversed()) : Self.zIndexOrder(of: children, count: count)
+            for position in 0..<(order?.count ?? count) {
+                let index = order?[position] ?? position
+                let next = position + 1 < count ? order?[position + 1] ?? position + 1 : nil
+                let isLastRow = Self.isFormRow(children + index) && !(next.map { Self.isFormRow(children + $0) } ?? false)
                 paint(children + index, foreground: foreground, isLastRow: isLastRow)
             }
         }
     }
 
-    /// Child indices in declaration order, stably sorted by `zIndex` when any child has one.
-    private static func drawingOrder(of children: NodePointer, count: Int) -> [Int] {
-        guard count > 1 else { return Array(0..<count) }
+    /// Child indices stably sorted by `zIndex`, or `nil` when declaration order stands.
+    private static func zIndexOrder(of children: NodePointer, count: Int) -> [Int]? {
+        guard count > 1 else { return nil }
         let zIndices = (0..<count).map { zIndex(of: children + $0) }
-        guard zIndices.contains(where: { $0 != 0 }) else { return Array(0..<count) }
+        guard zIndices.contains(where: { $0 != 0 }) else { return nil }
         return (0..<count).sorted { (zIndices[$0], $0) < (zIndices[$1], $1) }
     }
 
     /// The `zIndex` a container orders a child by: set on it or on the view its modifiers wrap.
     private static func zIndex(of node: NodePointer) -> Double {
         switch node.pointee.kind {
-        case .effect(.zIndex(let index)): return index
-        case .stack, .zstack, .layout, .group, .control: return 0
-        default: return node.pointee.children.withUnsafeBufferPointer { $0.isEmpty ? 0 : zIndex(of: $0.baseAddress!) }
+        case .effect(.zIndex(let index)): index
+        case .stack, .zstack, .layout, .group, .control, .color, .shape, .text, .image, .spacer, .empty: 0
+        default: node.pointee.children.withUnsafeBufferPointer { $0.isEmpty ? 0 : zIndex(of: $0.baseAddress!) }
         }
     }
 

@@ -29,19 +29,16 @@ final class Sprite {
 
     deinit { cairo_pattern_destroy(pattern) }
 
-    /// Composites the sprite with its anchor at the device pixel `(x, y)`.
+    /// Composites the sprite with its anchor at the device pixel `(x, y)`. Works in user space through the canvas's
+    /// plain-scale matrix, so the graphics state need not be saved.
     func composite(atDeviceX x: Int, y: Int, on canvas: Canvas) {
+        let scale = canvas.scale
         let left = Double(x + originX)
         let top = Double(y + originY)
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_translate(&matrix, -left, -top)
+        var matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: canvas.matrix.x0 - left, y0: canvas.matrix.y0 - top)
         cairo_pattern_set_matrix(pattern, &matrix)
-        canvas.isolated {
-            cairo_identity_matrix(canvas.context)
-            cairo_set_source(canvas.context, pattern)
-            cairo_rectangle(canvas.context, left, top, Double(width), Double(height))
-            cairo_fill(canvas.context)
-        }
+        cairo_set_source(canvas.context, pattern)
+        cairo_paint(canvas.context)
     }
 }
 

@@ -25,7 +25,6 @@ final class TextPainter {
 
     /// Draws `text`'s lines in `frame`, each placed by `alignment` within the frame's width.
     func draw(_ text: TextMeasurement, font: Font, alignment: TextAlignment, color: RGBAColor, in frame: CGRect, on canvas: Canvas) {
-        let lineHeight = measurer.lineHeight(of: font)
         let fraction: CGFloat = switch alignment {
         case .leading: 0
         case .center: 0.5
@@ -33,7 +32,7 @@ final class TextPainter {
         }
         for (index, line) in text.lines.enumerated() {
             let x = fraction == 0 ? frame.minX : frame.minX + fraction * (frame.width - measurer.width(of: line, font: font))
-            let baseline = frame.minY + text.firstBaseline + CGFloat(index) * lineHeight
+            let baseline = frame.minY + text.firstBaseline + (index == 0 ? 0 : CGFloat(index) * measurer.lineHeight(of: font))
             draw(line, font: font, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
         }
     }
