@@ -1,7 +1,8 @@
 import Foundation
 import PlumbLayout
 
-/// Debug paint: every view's frame outlined, the gaps a stack leaves between its children shaded, Spacers hatched.
+/// Debug paint: every view's frame outlined, the gaps a stack leaves between its children shaded, Spacers in stacks
+/// hatched.
 struct BoundsOverlay {
     static let hatchSpacing: CGFloat = 6
     let canvas: Canvas
@@ -12,7 +13,6 @@ struct BoundsOverlay {
         var seen = Set<[CGFloat]>()
         visit(root) { node in
             if case .stack(let axis, _, _) = node.kind { shadeGaps(between: node.children, axis: axis, in: node.frame) }
-            if case .spacer = node.kind { canvas.hatch(node.frame, color: OverlayPalette.spacer, spacing: Self.hatchSpacing) }
             let frame = node.frame
             if frame.width > 0 || frame.height > 0, seen.insert([frame.minX, frame.minY, frame.width, frame.height]).inserted {
                 frames.append(frame)
@@ -42,16 +42,24 @@ struct BoundsOverlay {
         }
     }
 
+    /// Shades the spacing between consecutive stacked views and hatches Spacers, both across the stack's breadth.
     private func shadeGaps(between children: [SolvedNode], axis: Axis, in frame: CGRect) {
         let horizontal = axis == .horizontal
-        let spans = stacked(children)
-            .map { horizontal ? ($0.layoutFrame.minX, $0.layoutFrame.maxX) : ($0.layoutFrame.minY, $0.layoutFrame.maxY) }
-            .sorted { $0.0 < $1.0 }
-        for (before, after) in zip(spans, spans.dropFirst()) where after.0 - before.1 > 0.01 {
-            let gap = horizontal
-                ? CGRect(x: before.1, y: frame.minY, width: after.0 - before.1, height: frame.height)
-                : CGRect(x: frame.minX, y: before.1, width: frame.width, height: after.0 - before.1)
-            canvas.fill(gap, with: OverlayPalette.gap)
+        func band(_ start: CGFloat, _ end: CGFloat) -> CGRect {
+            horizontal
+                ? CGRect(x: start, y: frame.minY, width: end - start, height: frame.height)
+                : CGRect(x: frame.minX, y: start, width: frame.width, height: end - start)
+        }
+        let views = stacked(children).map { child -> (start: CGFloat, end: CGFloat, isSpacer: Bool) in
+            let span = child.layoutFrame
+            let isSpacer = if case .spacer = child.kind { true } else { false }
+            return horizontal ? (span.minX, span.maxX, isSpacer) : (span.minY, span.maxY, isSpacer)
+        }.sorted { $0.start < $1.start }
+        for view in views where view.isSpacer {
+            canvas.hatch(band(view.start, view.end), color: OverlayPalette.spacer, spacing: Self.hatchSpacing)
+        }
+        for (before, after) in zip(views, views.dropFirst()) where after.start - before.end > 0.01 {
+            canvas.fill(band(before.end, after.start), with: OverlayPalette.gap)
         }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import PlumbLayout
 
-/// Alignment guides: a chosen container's alignment lines across its bounds, and each chosen view's guide at the
-/// value it was aligned by — solid when explicit, dashed when implicit — coloured per alignment and labelled.
+/// Alignment guides: a container's alignment lines across its bounds, labelled with the alignment's name and
+/// position, and each child's guide at the value it was aligned by — solid when explicit, dashed when implicit —
+/// coloured per alignment and labelled with its value (and name, when explicit). With `.all`, containers are stacks,
+/// ZStacks and custom layouts; views chosen by id show theirs whatever they are (a frame aligns its child too).
 struct GuideOverlay {
     static let lineOverhang: CGFloat = 6
     static let guideDashes: [Double] = [4, 3]
@@ -13,7 +15,7 @@ struct GuideOverlay {
     func paint(_ root: SolvedNode, labels: inout OverlayLabels) -> [LegendEntry] {
         var keys: [AlignmentKey] = []
         var styles = Set<LegendEntry.Swatch>()
-        visit(root, parentSelected: false, labels: &labels, keys: &keys, styles: &styles)
+        visit(root, parentChosen: false, labels: &labels, keys: &keys, styles: &styles)
         let explanations: [LegendEntry] = [
             LegendEntry(swatch: .thinLine, color: RGBAColor(128, 128, 128), text: "container alignment line"),
             LegendEntry(swatch: .solidLine, color: RGBAColor(128, 128, 128), text: "explicit guide (alignmentGuide)"),
@@ -27,12 +29,16 @@ struct GuideOverlay {
     private func isChosen(_ node: SolvedNode) -> Bool {
         switch selection {
         case .none: false
-        case .all: true
+        case .all:
+            switch node.kind {
+            case .stack, .zstack, .layout: true
+            default: false
+            }
         case .views(let ids): node.id.map { ids.contains("\($0.base)") } ?? false
         }
     }
 
-    private func visit(_ node: SolvedNode, parentSelected: Bool, labels: inout OverlayLabels, keys: inout [AlignmentKey], styles: inout Set<LegendEntry.Swatch>) {
+    private func visit(_ node: SolvedNode, parentChosen: Bool, labels: inout OverlayLabels, keys: inout [AlignmentKey], styles: inout Set<LegendEntry.Swatch>) {
         let chosen = isChosen(node)
         if chosen {
             for line in node.alignmentLines {
@@ -40,14 +46,14 @@ struct GuideOverlay {
                 note(line.key, .thinLine, keys: &keys, styles: &styles)
             }
         }
-        if chosen || parentSelected {
+        if parentChosen || (chosen && selection != .all) {
             for guide in node.guides {
                 drawGuide(guide, of: node.frame, labels: &labels)
                 note(guide.key, guide.isExplicit ? .solidLine : .dashedLine, keys: &keys, styles: &styles)
             }
         }
         for child in node.children {
-            visit(child, parentSelected: chosen, labels: &labels, keys: &keys, styles: &styles)
+            visit(child, parentChosen: chosen, labels: &labels, keys: &keys, styles: &styles)
         }
     }
 
@@ -74,22 +80,23 @@ struct GuideOverlay {
     }
 
     /// A child's guide across its bounds, labelled beside it: on the side of the line away from the view for
-    /// horizontal positions, below the view for vertical ones.
+    /// horizontal positions, below the view for vertical ones. Implicit guides' labels give way when crowded.
     private func drawGuide(_ guide: GuideValue, of frame: CGRect, labels: inout OverlayLabels) {
         let color = OverlayPalette.color(for: guide.key)
         let dashes = guide.isExplicit ? nil : Self.guideDashes
-        let text = "\(guide.key.name) \(formatLength(guide.value))"
+        let value = formatLength(guide.value)
+        let text = guide.isExplicit ? "\(guide.key.name) \(value)" : value
         let size = labels.size(of: text)
         let down = CGSize(width: 0, height: size.height + 1)
         if guide.key.axis == .horizontal {
             let x = frame.minX + guide.value
             canvas.strokeLine(from: CGPoint(x: x, y: frame.minY), to: CGPoint(x: x, y: frame.maxY), color: color, width: 2, dashes: dashes)
             let labelX = x <= frame.midX ? x - size.width - 3 : x + 3
-            labels.draw(text, color: color, at: CGPoint(x: labelX, y: frame.midY - size.height / 2), step: down)
+            labels.draw(text, color: color, at: CGPoint(x: labelX, y: frame.midY - size.height / 2), step: down, required: guide.isExplicit)
         } else {
             let y = frame.minY + guide.value
             canvas.strokeLine(from: CGPoint(x: frame.minX, y: y), to: CGPoint(x: frame.maxX, y: y), color: color, width: 2, dashes: dashes)
-            labels.draw(text, color: color, at: CGPoint(x: frame.minX, y: max(y, frame.maxY) + 2), step: down)
+            labels.draw(text, color: color, at: CGPoint(x: frame.minX, y: max(y, frame.maxY) + 2), step: down, required: guide.isExplicit)
         }
     }
 }

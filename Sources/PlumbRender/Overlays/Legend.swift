@@ -1,7 +1,7 @@
 import Foundation
 import PlumbLayout
 
-/// A small box in the bottom-trailing corner explaining the overlay colours.
+/// A small box explaining the overlay colours, in the corner where it hides the least of the views.
 struct Legend {
     static let font = Font.system(size: 10)
     static let margin: CGFloat = 8
@@ -11,13 +11,14 @@ struct Legend {
     let palette: SystemColorPalette
     let text: TextPainter
 
-    func paint(_ entries: [LegendEntry], in bounds: CGSize) {
+    /// Paints the legend inside `bounds`, in the corner whose box covers least of `content` (the drawn views).
+    func paint(_ entries: [LegendEntry], in bounds: CGSize, avoiding content: [CGRect]) {
         guard !entries.isEmpty else { return }
         let metrics = text.measurer.metrics(of: Self.font)
         let rowHeight = metrics.lineHeight + 2
         let textWidth = entries.map { text.measurer.width(of: $0.text, font: Self.font) }.max() ?? 0
         let size = CGSize(width: 2 * Self.padding + Self.swatchWidth + 6 + textWidth, height: 2 * Self.padding + CGFloat(entries.count) * rowHeight)
-        let box = canvas.snapped(CGRect(x: bounds.width - Self.margin - size.width, y: bounds.height - Self.margin - size.height, width: size.width, height: size.height))
+        let box = canvas.snapped(Self.corner(for: size, in: bounds, avoiding: content))
         ShapeStyle(mode: .fill, lineWidth: 0, color: palette.background.withAlphaMultiplied(by: 0.92))
             .paint(.roundedRectangle(cornerRadius: 6, style: .continuous), in: box, on: canvas.context)
         ShapeStyle(mode: .strokeBorder, lineWidth: 1, color: palette.separator)
@@ -29,6 +30,22 @@ struct Legend {
             let baseline = CGPoint(x: swatch.maxX + 6, y: top + 1 + metrics.ascender)
             text.draw(entry.text, font: Self.font, color: palette.label, baselineOrigin: baseline, on: canvas)
         }
+    }
+
+    /// The corner box of `size` that overlaps `content` least, bottom-trailing first among equals.
+    static func corner(for size: CGSize, in bounds: CGSize, avoiding content: [CGRect]) -> CGRect {
+        let left = margin
+        let right = bounds.width - margin - size.width
+        let top = margin
+        let bottom = bounds.height - margin - size.height
+        let corners = [(right, bottom), (left, bottom), (right, top), (left, top)].map { CGRect(x: $0.0, y: $0.1, width: size.width, height: size.height) }
+        func covered(_ box: CGRect) -> CGFloat {
+            content.reduce(0) { total, rect in
+                let overlap = box.intersection(rect)
+                return overlap.isNull ? total : total + overlap.width * overlap.height
+            }
+        }
+        return corners.min { covered($0) < covered($1) } ?? corners[0]
     }
 
     private func draw(_ swatch: LegendEntry.Swatch, color: RGBAColor, in rect: CGRect) {

@@ -25,8 +25,9 @@ struct OverlayLabels {
     }
 
     /// Draws a tag reading `string` in `color` with its top-left at `origin` (moved inside the bounds), or further
-    /// along `step` (repeatedly) when that spot is taken.
-    mutating func draw(_ string: String, color: RGBAColor, at origin: CGPoint, step: CGSize) {
+    /// along `step` (repeatedly) when that spot is taken; a tag that is not `required` is left out when no spot is
+    /// free.
+    mutating func draw(_ string: String, color: RGBAColor, at origin: CGPoint, step: CGSize, required: Bool = true) {
         let size = size(of: string)
         let x = min(max(origin.x, bounds.minX + 1), bounds.maxX - size.width - 1)
         let y = min(max(origin.y, bounds.minY + 1), bounds.maxY - size.height - 1)
@@ -34,6 +35,7 @@ struct OverlayLabels {
         for _ in 0..<8 where placed.contains(where: { $0.intersects(frame) }) {
             frame = frame.offsetBy(dx: step.width, dy: step.height)
         }
+        if !required, placed.contains(where: { $0.intersects(frame) }) { return }
         placed.append(frame)
         let pill = canvas.snapped(frame)
         ShapeStyle(mode: .fill, lineWidth: 0, color: color.withAlphaMultiplied(by: 0.9))

@@ -4,39 +4,39 @@ import Testing
 @testable import PlumbRender
 
 @Suite struct ShapeGoldenTests {
-    let fixtures = TreeFixtures(measurer: PangoTextMeasurer())
-    let renderer: Renderer
+    let scene = SceneRenderer()
 
-    init() {
-        renderer = Renderer(measurer: fixtures.measurer)
-    }
-
-    static let shapes: [(String, ShapeKind)] = [
-        ("rectangle", .rectangle),
-        ("roundedRectangle", .roundedRectangle(cornerRadius: 12, style: .circular)),
-        ("continuous", .roundedRectangle(cornerRadius: 12, style: .continuous)),
-        ("circle", .circle),
-        ("ellipse", .ellipse),
-        ("capsule", .capsule),
+    static let shapes: [ShapeKind] = [
+        .rectangle, .roundedRectangle(cornerRadius: 12, style: .circular), .roundedRectangle(cornerRadius: 12, style: .continuous),
+        .circle, .ellipse, .capsule,
     ]
 
-    static let paints: [(String, ShapePaint)] = [
-        ("fill", .fill(nil)),
-        ("fillColor", .fill(.blue)),
-        ("stroke", .stroke(.red, lineWidth: 4)),
-        ("strokeBorder", .strokeBorder(.green, lineWidth: 4)),
-    ]
+    static let paints: [ShapePaint] = [.fill(nil), .fill(.blue), .stroke(.red, lineWidth: 4), .strokeBorder(.green, lineWidth: 4)]
 
     @Test func everyShapeInEveryPaint() throws {
-        var children: [SolvedNode] = []
-        for (row, (_, paint)) in Self.paints.enumerated() {
-            for (column, (_, shape)) in Self.shapes.enumerated() {
-                let frame = rect(12 + CGFloat(column) * 84, 12 + CGFloat(row) * 64, 72, 48)
-                children.append(fixtures.node(.color(Color(white: 0.92)), frame))
-                children.append(fixtures.node(.shape(shape, paint), frame))
+        let image = try scene.image(516, 268) {
+            VStack(spacing: 16) {
+                ForEach(Self.paints.indices) { row in
+                    HStack(spacing: 12) {
+                        ForEach(Self.shapes.indices) { column in
+                            ViewNode(.shape(Self.shapes[column], Self.paints[row]))
+                                .frame(width: 72, height: 48)
+                                .background(Color(white: 0.92))
+                        }
+                    }
+                }
             }
         }
-        let image = try renderer.renderImage(fixtures.tree(516, 268, children)).output
         try Golden.check(image, named: "shapes")
+    }
+
+    @Test func borderAndForegroundColour() throws {
+        let image = try scene.image(200, 80) {
+            HStack(spacing: 20) {
+                Text("Bordered").padding(8).border(.orange, width: 2)
+                Circle().frame(width: 40, height: 40).foregroundColor(.purple)
+            }
+        }
+        try Golden.check(image, named: "shapes-border-foreground")
     }
 }

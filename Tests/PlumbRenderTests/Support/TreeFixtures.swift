@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 @testable import PlumbRender
 
-/// Solved nodes built by hand, with real text sizes from a Pango measurer.
+/// Solved nodes built by hand, with real text sizes from a Pango measurer: for views the scene layer builds (controls).
 struct TreeFixtures {
     let measurer: PangoTextMeasurer
 
@@ -20,20 +20,6 @@ struct TreeFixtures {
         var node = SolvedNode(kind: .text(string), frame: CGRect(origin: origin, size: measurement.size), environment: environment)
         node.text = measurement
         return node
-    }
-
-    /// An `Image(systemName:)` at `origin` in its natural size for `font`.
-    func symbol(_ name: String, at origin: CGPoint, font: Font = .body, color: Color? = nil) -> SolvedNode {
-        var environment = EnvironmentValues()
-        environment.font = font
-        environment.foregroundColor = color
-        let size = measurer.symbolSize(named: name, font: font, scale: .medium)
-        return SolvedNode(kind: .image(ImageContent(name: name, isSystemSymbol: true)), frame: CGRect(origin: origin, size: size), environment: environment)
-    }
-
-    func tree(_ width: CGFloat, _ height: CGFloat, _ children: [SolvedNode]) -> SolvedTree {
-        let frame = CGRect(x: 0, y: 0, width: width, height: height)
-        return SolvedTree(size: frame.size, root: node(.zstack(alignment: .topLeading), frame, children: children))
     }
 }
 

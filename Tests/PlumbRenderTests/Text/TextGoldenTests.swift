@@ -4,58 +4,68 @@ import Testing
 @testable import PlumbRender
 
 @Suite struct TextGoldenTests {
-    let fixtures = TreeFixtures(measurer: PangoTextMeasurer())
-
-    func render(_ tree: SolvedTree, options: RenderOptions = RenderOptions()) throws -> RenderedImage {
-        try Renderer(measurer: fixtures.measurer).renderImage(tree, options: options).output
-    }
+    let scene = SceneRenderer()
 
     @Test func textStylesAtTheirSizes() throws {
-        var y: CGFloat = 8
-        var children: [SolvedNode] = []
-        for style in Font.TextStyle.allCases {
-            let node = fixtures.text("\(style.rawValue) Hxg", at: CGPoint(x: 12, y: y)) { $0.font = Font(style: style) }
-            y = node.frame.maxY + 4
-            children.append(node)
+        let image = try scene.image(280, 300) {
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(Font.TextStyle.allCases, id: \.self) { style in
+                    Text("\(style.rawValue) Hxg").font(Font(style: style))
+                }
+            }
         }
-        try Golden.check(try render(fixtures.tree(280, y + 8, children)), named: "text-styles")
+        try Golden.check(image, named: "text-styles")
     }
 
     @Test func weightsItalicsDesignsAndColours() throws {
-        let fonts: [(String, Font, Color?)] = [
-            ("Regular", .body, nil),
-            ("Semibold", Font.body.weight(.semibold), nil),
-            ("Bold", Font.body.bold(), .blue),
-            ("Italic", Font.body.italic(), .red),
-            ("Serif", .system(size: 17, design: .serif), .secondary),
-            ("Monospaced", Font.body.monospaced(), .green),
-        ]
-        let children = fonts.enumerated().map { index, entry in
-            fixtures.text(entry.0, at: CGPoint(x: 12, y: 8 + CGFloat(index) * 24)) {
-                $0.font = entry.1
-                $0.foregroundColor = entry.2
+        let image = try scene.image(200, 170) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Regular")
+                Text("Semibold").font(Font.body.weight(.semibold))
+                Text("Bold").bold().foregroundColor(.blue)
+                Text("Italic").italic().foregroundColor(.red)
+                Text("Serif").font(.system(size: 17, design: .serif)).foregroundColor(.secondary)
+                Text("Monospaced").font(Font.body.monospaced()).foregroundColor(.green)
             }
         }
-        try Golden.check(try render(fixtures.tree(200, 160, children)), named: "text-fonts")
+        try Golden.check(image, named: "text-fonts")
     }
 
     @Test(arguments: TextAlignment.allCases)
     func wrappedTextAlignsItsLines(alignment: TextAlignment) throws {
-        let paragraph = "SwiftUI wraps text at word boundaries within the proposed width."
-        let text = fixtures.text(paragraph, at: CGPoint(x: 12, y: 12), width: 160) { $0.multilineTextAlignment = alignment }
-        let guide = fixtures.node(.color(Color(white: 0.9)), text.frame)
-        try Golden.check(try render(fixtures.tree(184, text.frame.maxY + 12, [guide, text])), named: "text-wrapped-\(alignment)")
+        let image = try scene.image(184, 120) {
+            Text("SwiftUI wraps text at word boundaries within the proposed width.")
+                .multilineTextAlignment(alignment)
+                .background(Color(white: 0.9))
+                .frame(width: 160)
+        }
+        try Golden.check(image, named: "text-wrapped-\(alignment)")
     }
 
     @Test func lineLimitEndsInAnEllipsis() throws {
-        let paragraph = "A long sentence that will not fit on two lines of a narrow column at all."
-        let text = fixtures.text(paragraph, at: CGPoint(x: 12, y: 12), width: 140) { $0.lineLimit = 2 }
-        try Golden.check(try render(fixtures.tree(164, text.frame.maxY + 12, [text])), named: "text-line-limit")
+        let image = try scene.image(164, 70) {
+            Text("A long sentence that will not fit on two lines of a narrow column at all.")
+                .lineLimit(2)
+                .frame(width: 140)
+        }
+        try Golden.check(image, named: "text-line-limit")
+    }
+
+    @Test func baselineAlignedTextSharesItsBaseline() throws {
+        let image = try scene.image(220, 70) {
+            HStack(alignment: .firstTextBaseline, spacing: 6) {
+                Text("Big").font(.largeTitle)
+                Text("small").font(.caption)
+                Text("body")
+            }
+        }
+        try Golden.check(image, named: "text-baselines")
     }
 
     @Test func doubleScaleRendersTwiceThePixels() throws {
-        let text = fixtures.text("Hello, 2×", at: CGPoint(x: 8, y: 8)) { $0.font = .title }
-        let image = try render(fixtures.tree(140, 52, [text]), options: RenderOptions(scale: 2))
+        let image = try scene.image(140, 52, options: RenderOptions(scale: 2)) {
+            Text("Hello, 2×").font(.title)
+        }
         #expect(image.width == 280 && image.height == 104)
         try Golden.check(image, named: "text-scale-2")
     }
