@@ -1,0 +1,77 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbRender
+
+@Suite final class RendererTests {
+    let scene = SceneRenderer()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-tests-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func tree() -> SolvedTree {
+        scene.solve(120, 60) {
+            HStack {
+                Image(systemName: "globe").foregroundColor(.accentColor)
+                Text("Hello")
+            }
+        }
+    }
+
+    func written(_ name: String) throws -> Data {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Renderer(measurer: scene.measurer).render(tree(), to: url)
+        return try Data(contentsOf: url)
+    }
+
+    @Test func writesPNG() throws {
+        let data = try written("out.png")
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let image = Golden.loadPNG(folder.appendingPathComponent("out.png"))
+        #expect(image?.width == 120 && image?.height == 60)
+    }
+
+    @Test func writesSVGWithVectorShapes() throws {
+        let text = String(decoding: try written("out.svg"), as: UTF8.self)
+        #expect(text.contains("<svg"))
+        #expect(text.contains("width=\"120\""))
+    }
+
+    @Test func writesPDF() throws {
+        #expect(try written("out.PDF").starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test func inMemoryImagesHaveTheScaledSizeAndEncodeAsPNG() throws {
+        let image = try scene.render(tree(), options: RenderOptions(scale: 2)).output
+        #expect(image.width == 240 && image.height == 120)
+        #expect(image[0, 0] == 0xFFFF_FFFF)
+        #expect(try image.pngData().starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func darkAppearancePaintsABlackWindow() throws {
+        let image = try scene.render(tree(), options: RenderOptions(appearance: .dark)).output
+        #expect(image[0, 0] == 0xFF00_0000)
+    }
+
+    @Test func unknownExtensionsAreAnError() {
+        #expect(throws: RenderError.unsupportedFormat(path: "/tmp/out.gif")) {
+            try Renderer(measurer: scene.measurer).render(tree(), to: URL(fileURLWithPath: "/tmp/out.gif"))
+        }
+    }
+
+    @Test(arguments: ["png", "svg", "pdf"])
+    func unwritablePathsAreAnError(format: String) {
+        let url = URL(fileURLWithPath: "/nonexistent-folder/out.\(format)")
+        #expect(throws: RenderError.self) { try Renderer(measurer: scene.measurer).render(tree(), to: url) }
+    }
+
+    @Test func emptyWindowsAreAnError() {
+        let empty = SolvedTree(size: .zero, root: SolvedNode(kind: .empty, frame: .zero))
+        #expect(throws: RenderError.invalidSize(width: 0, height: 0)) { try scene.render(empty) }
+    }
+
+    @Test func errorsDescribeThemselves() {
+        #expect(RenderError.unsupportedFormat(path: "a.gif").description.contains(".png, .svg or .pdf"))
+    }
+}
