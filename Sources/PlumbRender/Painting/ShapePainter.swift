@@ -14,7 +14,7 @@ final class ShapePainter {
 
     /// Larger shapes are drawn directly: compositing them would cost as much as filling them.
     static let largestSpritePixels = 256 * 256
-    private let sprites = SpriteCache<SpriteKey>(capacity: 2048)
+    private let sprites = SpriteCache<SpriteKey>(byteBudget: 32 << 20)
 
     func paint(_ shape: ShapeKind, style: ShapeStyle, in frame: CGRect, on canvas: Canvas) {
         let rect = canvas.snapped(frame)

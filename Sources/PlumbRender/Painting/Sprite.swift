@@ -42,21 +42,28 @@ final class Sprite {
     }
 }
 
-/// Sprites by key, kept between paints. Forgets everything when it grows past its capacity, so a long session
-/// with ever-new strings stays bounded.
+/// Sprites by key, kept between paints. Forgets everything when their pixels pass a budget, so a long session with
+/// ever-new strings and sizes stays bounded.
 final class SpriteCache<Key: Hashable> {
     private var sprites: [Key: Sprite] = [:]
-    let capacity: Int
+    private var bytes = 0
+    /// The most memory the sprites' pixels may take.
+    let byteBudget: Int
 
-    init(capacity: Int) {
-        self.capacity = capacity
+    init(byteBudget: Int) {
+        self.byteBudget = byteBudget
     }
 
     func sprite(for key: Key, make: () -> Sprite) -> Sprite {
         if let sprite = sprites[key] { return sprite }
-        if sprites.count >= capacity { sprites.removeAll(keepingCapacity: true) }
         let sprite = make()
+        let size = sprite.width * sprite.height * 4
+        if bytes + size > byteBudget {
+            sprites.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
         sprites[key] = sprite
+        bytes += size
         return sprite
     }
 }

@@ -8,7 +8,7 @@ import PlumbLayout
 final class TextPainter {
     let measurer: PangoTextMeasurer
     private var layouts: [StyledLine: OpaquePointer] = [:]
-    private let sprites = SpriteCache<SpriteKey>(capacity: 4096)
+    private let sprites = SpriteCache<SpriteKey>(byteBudget: 16 << 20)
     static let layoutCapacity = 4096
 
     private struct SpriteKey: Hashable {
