@@ -61,3 +61,38 @@ import Testing
         try Golden.check(image, named: "effects-offset")
     }
 }
+
+extension EffectGoldenTests {
+    /// The classic selection highlight: anchors collected by a preference, drawn by `overlayPreferenceValue` above
+    /// and `backgroundPreferenceValue` behind.
+    @Test func preferenceReadersDrawAboveAndBehind() throws {
+        let image = try scene.image(220, 70) {
+            HStack(spacing: 16) {
+                Text("One")
+                Text("Two").anchorPreference(key: BadgeAnchorKey.self, value: .bounds) { [$0] }
+                Text("Three")
+            }
+            .overlayPreferenceValue(BadgeAnchorKey.self) { anchors in
+                GeometryReader { proxy in
+                    ForEach(anchors.indices) { index in
+                        let rect = proxy[anchors[index]]
+                        Capsule().stroke(.red, lineWidth: 2)
+                            .frame(width: rect.width + 12, height: rect.height + 6)
+                            .position(x: rect.midX, y: rect.midY)
+                    }
+                }
+            }
+            .backgroundPreferenceValue(BadgeAnchorKey.self) { anchors in
+                GeometryReader { proxy in
+                    ForEach(anchors.indices) { index in
+                        let rect = proxy[anchors[index]]
+                        Capsule().fill(.yellow)
+                            .frame(width: rect.width + 12, height: rect.height + 6)
+                            .position(x: rect.midX, y: rect.midY)
+                    }
+                }
+            }
+        }
+        try Golden.check(image, named: "effects-preference-readers")
+    }
+}
