@@ -46,7 +46,7 @@ public struct GeometryReader: View {
 }
 
 /// `HStackLayout`: the HStack algorithm as a `Layout` value (for `AnyLayout`).
-public struct HStackLayout: Layout {
+public struct HStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -58,7 +58,7 @@ public struct HStackLayout: Layout {
 }
 
 /// `VStackLayout`: the VStack algorithm as a `Layout` value.
-public struct VStackLayout: Layout {
+public struct VStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {

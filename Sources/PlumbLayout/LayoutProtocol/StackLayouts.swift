@@ -24,7 +24,12 @@ func place(_ subviews: LayoutSubviews, _ placements: ChildPlacements, in bounds:
     }
 }
 
-extension HStackLayout {
+/// `HStackLayout` and `VStackLayout`: the stack algorithm over a custom layout's subviews.
+protocol StackAlgorithmLayout: Layout where Cache == Void {
+    var algorithm: StackLayout { get }
+}
+
+extension StackAlgorithmLayout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews)
     }
@@ -34,15 +39,8 @@ extension HStackLayout {
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacingPreference(subviews) }
 }
 
-extension VStackLayout {
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        place(subviews, algorithm.placements(proposal, subviews), in: bounds)
-    }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacingPreference(subviews) }
-}
+extension HStackLayout: StackAlgorithmLayout {}
+extension VStackLayout: StackAlgorithmLayout {}
 
 extension ZStackLayout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
