@@ -12,11 +12,13 @@ struct ControlPainter {
     static let switchSize = CGSize(width: 51, height: 31)
     static let sliderThumbDiameter: CGFloat = 27
     static let sliderTrackHeight: CGFloat = 4
+    /// The corner radius of an inset-grouped section.
+    static let sectionCornerRadius: CGFloat = 10
     /// Where a row's separator starts, from the row's leading edge.
     static let separatorInset: CGFloat = 16
 
     /// Paints `style`'s chrome for a control in `node` whose tint (on switches, slider tracks) is `tint`.
-    func paint(_ style: ControlStyle, node: SolvedNode, tint: RGBAColor, isLastRow: Bool, on canvas: Canvas) {
+    func paint(_ style: ControlStyle, node: SolvedNode, tint: RGBAColor, row: FormRowPosition, on canvas: Canvas) {
         let frame = node.frame
         switch style {
         case .toggleSwitch(let isOn):
@@ -40,11 +42,25 @@ struct ControlPainter {
         case .formBackground:
             canvas.fill(canvas.snapped(frame), with: palette.groupedBackground)
         case .formRow:
-            canvas.fill(canvas.snapped(frame), with: palette.groupedRowBackground)
-            guard !isLastRow else { return }
+            paintRowBackground(in: canvas.snapped(frame), row: row, on: canvas)
+            guard !row.isLast else { return }
             let hairline = 1 / canvas.scale
             let line = CGRect(x: frame.minX + Self.separatorInset, y: frame.maxY - hairline, width: frame.width - Self.separatorInset, height: hairline)
             canvas.fill(canvas.snapped(line), with: palette.separator)
+        }
+    }
+
+    /// An inset-grouped row: a run of rows forms a card with rounded outer corners.
+    private func paintRowBackground(in rect: CGRect, row: FormRowPosition, on canvas: Canvas) {
+        let radius = Self.sectionCornerRadius
+        let card = CGRect(
+            x: rect.minX, y: row.isFirst ? rect.minY : rect.minY - radius,
+            width: rect.width, height: rect.height + (row.isFirst ? 0 : radius) + (row.isLast ? 0 : radius))
+        canvas.isolated {
+            ShapeOutline(shape: .rectangle, rect: rect).add(to: canvas.context)
+            cairo_clip(canvas.context)
+            ShapeStyle(mode: .fill, lineWidth: 0, color: palette.groupedRowBackground)
+                .paint(.roundedRectangle(cornerRadius: radius, style: .continuous), in: card, on: canvas.context)
         }
     }
 

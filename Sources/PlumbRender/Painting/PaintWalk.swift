@@ -29,7 +29,7 @@ struct PaintWalk {
     }
 
     /// Paints a node and its subtree; `inherited` is the colour a view with no `foregroundColor` draws in.
-    private func paint(_ node: NodePointer, foreground inherited: RGBAColor, isLastRow: Bool = false) {
+    private func paint(_ node: NodePointer, foreground inherited: RGBAColor, row: FormRowPosition = FormRowPosition()) {
         let environment = node.pointee.environment
         let source = node.pointee.source
         let foreground = environment.foregroundColor.map { resolve($0, source: source) } ?? inherited
@@ -63,7 +63,7 @@ struct PaintWalk {
         case .control(let style):
             let tint = environment.tint.map { resolve($0, source: source) } ?? palette.named("accentColor")!
             ControlPainter(palette: palette, shapes: shapes, text: text)
-                .paint(style, node: node.pointee, tint: tint, isLastRow: isLastRow, on: canvas)
+                .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
             let labelColor = style == .button ? (environment.foregroundColor.map { resolve($0, source: source) } ?? tint) : foreground
             paintChildren(of: node, foreground: labelColor)
         default:
@@ -78,11 +78,13 @@ struct PaintWalk {
             guard let children = buffer.baseAddress, !buffer.isEmpty else { return }
             let count = buffer.count
             let order = secondaryFirst ? Array((0..<min(count, 2)).reversed()) : Self.zIndexOrder(of: children, count: count)
-            for position in 0..<(order?.count ?? count) {
-                let index = order?[position] ?? position
-                let next = position + 1 < count ? order?[position + 1] ?? position + 1 : nil
-                let isLastRow = Self.isFormRow(children + index) && !(next.map { Self.isFormRow(children + $0) } ?? false)
-                paint(children + index, foreground: foreground, isLastRow: isLastRow)
+            let total = order?.count ?? count
+            func isFormRow(at position: Int) -> Bool {
+                (0..<total).contains(position) && Self.isFormRow(children + (order?[position] ?? position))
+            }
+            for position in 0..<total {
+                let row = FormRowPosition(isFirst: !isFormRow(at: position - 1), isLast: !isFormRow(at: position + 1))
+                paint(children + (order?[position] ?? position), foreground: foreground, row: row)
             }
         }
     }
@@ -139,6 +141,13 @@ struct PaintWalk {
         warnings.entries.append(LayoutWarning("unknown colour '\(color.name ?? "")'; drawn as gray", source: source))
         return palette.named("gray")!.withAlphaMultiplied(by: color.opacity)
     }
+}
+
+/// Where a Form row sits among the rows next to it: the first and last of a run round their outer corners, and all
+/// but the last have a separator.
+struct FormRowPosition {
+    var isFirst = true
+    var isLast = true
 }
 
 /// Warnings a paint collects.
