@@ -128,7 +128,7 @@ struct PaintWalk {
             return
         }
         guard let symbol = SymbolLibrary.knownSymbol(named: image.name) else {
-            warnings.entries.append(LayoutWarning("no built-in symbol '\(image.name)'; drawn as a placeholder", source: source))
+            warnings.add(LayoutWarning("no built-in symbol '\(image.name)'; drawn as a placeholder", source: source))
             symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return
         }
@@ -138,7 +138,7 @@ struct PaintWalk {
     /// `color` for this appearance; an unknown name paints gray, with a warning.
     private func resolve(_ color: Color, source: SourceLocation?) -> RGBAColor {
         if let resolved = palette.resolve(color) { return resolved }
-        warnings.entries.append(LayoutWarning("unknown colour '\(color.name ?? "")'; drawn as gray", source: source))
+        warnings.add(LayoutWarning("unknown colour '\(color.name ?? "")'; drawn as gray", source: source))
         return palette.named("gray")!.withAlphaMultiplied(by: color.opacity)
     }
 }
@@ -150,7 +150,12 @@ struct FormRowPosition {
     var isLast = true
 }
 
-/// Warnings a paint collects.
+/// Warnings a paint collects, each once (a colour inherited by a subtree is resolved at every view in it).
 final class WarningLog {
-    var entries: [LayoutWarning] = []
+    private(set) var entries: [LayoutWarning] = []
+    private var seen = Set<LayoutWarning>()
+
+    func add(_ warning: LayoutWarning) {
+        if seen.insert(warning).inserted { entries.append(warning) }
+    }
 }

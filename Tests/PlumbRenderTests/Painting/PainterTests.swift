@@ -45,3 +45,16 @@ import Testing
         #expect(result.output[20, 20] == 0xFF8E_8E93)
     }
 }
+
+extension PainterTests {
+    @Test func aWarningIsReportedOnceForAWholeSubtree() throws {
+        let tree = scene.solve(120, 60) {
+            VStack {
+                Text("One")
+                Text("Two")
+            }
+            .foregroundColor(Color(named: "brandInk"))
+        }
+        #expect(try scene.render(tree).warnings.count == 1)
+    }
+}
