@@ -1,46 +1,60 @@
 import CCairo
 import Foundation
 
-/// A Cairo context whose user space is in points, with what painting needs to know about its target: the device
-/// scale (for snapping edges to pixels) and whether rasterised sprites may stand in for drawing (only on pixel
-/// targets whose transformation is a plain scale).
+/// A Cairo context whose user space is in points, with what painting needs to know about its target: the
+/// transformation to its pixels (the context's matrix, then the surface's device scale and offset) for snapping
+/// edges to the pixel grid, and whether rasterised sprites may stand in for drawing (only on pixel targets whose
+/// transformation is a plain scale).
 struct Canvas {
     let context: OpaquePointer
-    /// Device pixels per point.
+    /// Pixels per point.
     let scale: CGFloat
     let isRaster: Bool
-    /// The user-to-device transformation when the canvas was made.
+    /// User space to the target's pixels.
     let matrix: cairo_matrix_t
+    private let inverse: cairo_matrix_t
 
     init(_ context: OpaquePointer) {
         self.context = context
+        let target = cairo_get_target(context)
+        var user = cairo_matrix_t()
+        cairo_get_matrix(context, &user)
+        var scaleX = 1.0, scaleY = 1.0, offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        var device = cairo_matrix_t(xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: offsetX, y0: offsetY)
         var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
+        cairo_matrix_multiply(&matrix, &user, &device)
         self.matrix = matrix
+        var inverse = matrix
+        if cairo_matrix_invert(&inverse) != CAIRO_STATUS_SUCCESS { cairo_matrix_init_identity(&inverse) }
+        self.inverse = inverse
         scale = CGFloat(abs(matrix.xx))
-        let type = cairo_surface_get_type(cairo_get_target(context))
+        let type = cairo_surface_get_type(target)
         let pixelTarget = type == CAIRO_SURFACE_TYPE_IMAGE || type == CAIRO_SURFACE_TYPE_XLIB || type == CAIRO_SURFACE_TYPE_XCB
         isRaster = pixelTarget && matrix.xy == 0 && matrix.yx == 0 && matrix.xx > 0 && matrix.xx == matrix.yy
     }
 
-    /// `point` in device pixels.
+    /// `point` in the target's pixels.
     func device(_ point: CGPoint) -> CGPoint {
         var x = Double(point.x)
         var y = Double(point.y)
-        cairo_user_to_device(context, &x, &y)
+        var matrix = matrix
+        cairo_matrix_transform_point(&matrix, &x, &y)
         return CGPoint(x: x, y: y)
     }
 
-    /// `point` moved to the nearest device pixel corner.
+    /// `point` moved to the nearest pixel corner.
     func snapped(_ point: CGPoint) -> CGPoint {
         let onDevice = device(point)
         var x = Double(onDevice.x.rounded())
         var y = Double(onDevice.y.rounded())
-        cairo_device_to_user(context, &x, &y)
+        var inverse = inverse
+        cairo_matrix_transform_point(&inverse, &x, &y)
         return CGPoint(x: x, y: y)
     }
 
-    /// `rect` with each edge moved to the nearest device pixel boundary, as SwiftUI draws frames.
+    /// `rect` with each edge moved to the nearest pixel boundary, as SwiftUI draws frames.
     func snapped(_ rect: CGRect) -> CGRect {
         let origin = snapped(CGPoint(x: rect.minX, y: rect.minY))
         let end = snapped(CGPoint(x: rect.maxX, y: rect.maxY))
