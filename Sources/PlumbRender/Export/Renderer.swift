@@ -22,6 +22,7 @@ public final class Renderer {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else { throw RenderError.invalidSize(width: width, height: height) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.invalidSize(width: width, height: height) }
         let warnings = paint(tree, options: options, on: surface, scale: options.scale)
         return RenderResult(output: RenderedImage(surface: surface), warnings: warnings)
     }

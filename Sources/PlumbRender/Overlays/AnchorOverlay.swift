@@ -17,7 +17,7 @@ struct AnchorOverlay {
     private func visit(_ node: SolvedNode, labels: inout OverlayLabels, entries: inout [LegendEntry]) {
         for anchor in node.anchors {
             let color = OverlayPalette.color(for: anchor.key)
-            for value in Self.flatten(anchor.value) {
+            for value in Self.flatten(anchor.value) where Self.isDrawable(value) {
                 let entry: LegendEntry
                 switch value {
                 case .rect(let rect):
@@ -33,6 +33,14 @@ struct AnchorOverlay {
             }
         }
         for child in node.children { visit(child, labels: &labels, entries: &entries) }
+    }
+
+    static func isDrawable(_ value: AnchorStorage) -> Bool {
+        switch value {
+        case .rect(let rect): rect.isDrawable
+        case .point(let point): point.x.isFinite && point.y.isFinite
+        case .array, .optional: false
+        }
     }
 
     /// The rects and points an anchor value holds.

@@ -12,9 +12,9 @@ struct BoundsOverlay {
         var frames: [CGRect] = []
         var seen = Set<[CGFloat]>()
         visit(root) { node in
-            if case .stack(let axis, _, _) = node.kind { shadeGaps(between: node.children, axis: axis, in: node.frame) }
+            if case .stack(let axis, _, _) = node.kind, node.frame.isDrawable { shadeGaps(between: node.children, axis: axis, in: node.frame) }
             let frame = node.frame
-            if frame.width > 0 || frame.height > 0, seen.insert([frame.minX, frame.minY, frame.width, frame.height]).inserted {
+            if frame.isDrawable, frame.width > 0 || frame.height > 0, seen.insert([frame.minX, frame.minY, frame.width, frame.height]).inserted {
                 frames.append(frame)
             }
         }
@@ -55,10 +55,10 @@ struct BoundsOverlay {
             let isSpacer = if case .spacer = child.kind { true } else { false }
             return horizontal ? (span.minX, span.maxX, isSpacer) : (span.minY, span.maxY, isSpacer)
         }.sorted { $0.start < $1.start }
-        for view in views where view.isSpacer {
+        for view in views where view.isSpacer && view.start.isFinite && view.end.isFinite {
             canvas.hatch(band(view.start, view.end), color: OverlayPalette.spacer, spacing: Self.hatchSpacing)
         }
-        for (before, after) in zip(views, views.dropFirst()) where after.start - before.end > 0.01 {
+        for (before, after) in zip(views, views.dropFirst()) where after.start - before.end > 0.01 && (after.start - before.end).isFinite {
             canvas.fill(band(before.end, after.start), with: OverlayPalette.gap)
         }
     }

@@ -39,15 +39,15 @@ struct GuideOverlay {
     }
 
     private func visit(_ node: SolvedNode, parentChosen: Bool, labels: inout OverlayLabels, keys: inout [AlignmentKey], styles: inout Set<LegendEntry.Swatch>) {
-        let chosen = isChosen(node)
+        let chosen = isChosen(node) && node.frame.isDrawable
         if chosen {
-            for line in node.alignmentLines {
+            for line in node.alignmentLines where line.position.isFinite {
                 drawContainerLine(line, in: node.frame, labels: &labels)
                 note(line.key, .thinLine, keys: &keys, styles: &styles)
             }
         }
-        if parentChosen || (chosen && selection != .all) {
-            for guide in node.guides {
+        if node.frame.isDrawable, parentChosen || (chosen && selection != .all) {
+            for guide in node.guides where guide.value.isFinite {
                 drawGuide(guide, of: node.frame, labels: &labels)
                 note(guide.key, guide.isExplicit ? .solidLine : .dashedLine, keys: &keys, styles: &styles)
             }

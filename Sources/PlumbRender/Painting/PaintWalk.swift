@@ -35,6 +35,10 @@ struct PaintWalk {
         let foreground = environment.foregroundColor.map { resolve($0, source: source) } ?? inherited
         let frame = node.pointee.frame
         let context = canvas.context
+        guard frame.isDrawable else {
+            warnings.add(LayoutWarning("a \(node.pointee.kindName) with a non-finite frame was not drawn", source: source))
+            return
+        }
         switch node.pointee.kind {
         case .color(let color):
             canvas.fill(canvas.snapped(frame), with: resolve(color, source: source))

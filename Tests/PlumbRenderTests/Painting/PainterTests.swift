@@ -58,3 +58,12 @@ extension PainterTests {
         #expect(try scene.render(tree).warnings.count == 1)
     }
 }
+
+extension PainterTests {
+    @Test func viewsWithNonFiniteFramesAreSkippedWithAWarning() throws {
+        let broken = SolvedNode(kind: .color(.red), frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10))
+        let tree = SolvedTree(size: CGSize(width: 20, height: 20), root: SolvedNode(kind: .zstack(alignment: .center), frame: CGRect(x: 0, y: 0, width: 20, height: 20), children: [broken]))
+        let result = try scene.render(tree, options: RenderOptions(guides: .all, showsAnchors: true, showsBounds: true))
+        #expect(result.warnings.map(\.message) == ["a Color with a non-finite frame was not drawn"])
+    }
+}
