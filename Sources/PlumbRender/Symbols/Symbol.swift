@@ -27,7 +27,7 @@ struct Symbol: Sendable {
     /// The stroke width for an image whose longer side is `length`, drawn in a font of `weight`: heavier fonts draw
     /// heavier symbols.
     static func lineWidth(length: CGFloat, weight: Font.Weight) -> CGFloat {
-        length * 0.08 * pow(CGFloat(weight.numericValue) / 400, 0.7)
+        length * 0.065 * pow(CGFloat(weight.numericValue) / 400, 0.7)
     }
 
     var hasCutouts: Bool {
