@@ -1,8 +1,8 @@
 import Foundation
 import PlumbLayout
 
-/// Paints shapes with their edges on the pixel grid; on pixel targets, shapes other than filled rectangles are
-/// rasterised once per size and style and composited from then on.
+/// Paints shapes with their edges on the pixel grid; on pixel targets, shapes other than filled rectangles that
+/// recur are rasterised once per size and style and composited from then on.
 final class ShapePainter {
     private struct SpriteKey: Hashable {
         var shape: ShapeKind
@@ -27,11 +27,15 @@ final class ShapePainter {
             return
         }
         let key = SpriteKey(shape: shape, style: style, width: width, height: height, scale: canvas.scale)
-        let sprite = sprites.sprite(for: key) {
+        let cached = sprites.sprite(for: key) {
             let margin = Int((style.outset * canvas.scale).rounded(.up)) + 1
             return Sprite(width: width + 2 * margin, height: height + 2 * margin, originX: -margin, originY: -margin, scale: canvas.scale) {
                 style.paint(shape, in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height), on: $0)
             }
+        }
+        guard let sprite = cached else {
+            style.paint(shape, in: rect, on: canvas.context)
+            return
         }
         let origin = canvas.device(rect.origin)
         sprite.composite(atDeviceX: Int(origin.x.rounded()), y: Int(origin.y.rounded()), on: canvas)

@@ -42,10 +42,12 @@ final class Sprite {
     }
 }
 
-/// Sprites by key, kept between paints. Forgets everything when their pixels pass a budget, so a long session with
-/// ever-new strings and sizes stays bounded.
+/// Sprites by key, kept between paints. A picture is rasterised the second time it is asked for: one drawn only
+/// once (a one-off render, a label that changed) is cheaper drawn directly. Forgets everything when the sprites'
+/// pixels pass a budget, so a long session with ever-new strings and sizes stays bounded.
 final class SpriteCache<Key: Hashable> {
     private var sprites: [Key: Sprite] = [:]
+    private var requested = Set<Key>()
     private var bytes = 0
     /// The most memory the sprites' pixels may take.
     let byteBudget: Int
@@ -54,8 +56,14 @@ final class SpriteCache<Key: Hashable> {
         self.byteBudget = byteBudget
     }
 
-    func sprite(for key: Key, make: () -> Sprite) -> Sprite {
+    /// The sprite for `key`, made by `make` on the second request; `nil` on the first (draw directly instead).
+    func sprite(for key: Key, make: () -> Sprite) -> Sprite? {
         if let sprite = sprites[key] { return sprite }
+        guard requested.contains(key) else {
+            if requested.count >= byteBudget / 1024 { requested.removeAll(keepingCapacity: true) }
+            requested.insert(key)
+            return nil
+        }
         let sprite = make()
         let size = sprite.width * sprite.height * 4
         if bytes + size > byteBudget {

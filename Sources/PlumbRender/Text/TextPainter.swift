@@ -4,7 +4,7 @@ import Foundation
 import PlumbLayout
 
 /// Draws measured text with Pango in the measurer's fonts, line by line at the measured baselines. On pixel
-/// targets each line is rasterised once per string, font and colour and composited from then on.
+/// targets a line drawn again is rasterised once per string, font and colour and composited from then on.
 final class TextPainter {
     let measurer: PangoTextMeasurer
     private var layouts: [StyledLine: OpaquePointer] = [:]
@@ -42,15 +42,15 @@ final class TextPainter {
         guard !line.isEmpty, !color.isInvisible else { return }
         let key = StyledLine(string: line, font: font)
         let origin = canvas.snapped(baselineOrigin)
-        guard canvas.isRaster else {
+        let cached = canvas.isRaster ? sprites.sprite(for: SpriteKey(line: key, color: color, scale: canvas.scale)) {
+            rasterize(layout(for: key), color: color, scale: canvas.scale)
+        } : nil
+        guard let sprite = cached else {
             let layout = layout(for: key)
             canvas.setSource(color)
             cairo_move_to(canvas.context, origin.x, origin.y - Self.baseline(of: layout))
             pango_cairo_show_layout(canvas.context, layout)
             return
-        }
-        let sprite = sprites.sprite(for: SpriteKey(line: key, color: color, scale: canvas.scale)) {
-            rasterize(layout(for: key), color: color, scale: canvas.scale)
         }
         let anchor = canvas.device(origin)
         sprite.composite(atDeviceX: Int(anchor.x.rounded()), y: Int(anchor.y.rounded()), on: canvas)
