@@ -4,8 +4,9 @@ import PlumbLayout
 import PlumbRender
 
 /// `plumb-bench paint [--views 1000] [--runs 51] [--png FILE]`: paints a grid of labelled rounded rectangles into a
-/// 1280×800 ARGB32 surface with a warm painter and reports the median paint time, then the PNG encode time, as
-/// JSON lines.
+/// 1280×800 ARGB32 surface and reports, as JSON lines, the first (cold) paint, the median warm paint in wall and
+/// thread CPU time (the latter steadier on a shared machine), then the median PNG encode time. `--png` keeps the
+/// picture.
 func runPaintBenchmark(arguments: [String]) {
     func option(_ name: String, default value: Int) -> Int {
         guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
