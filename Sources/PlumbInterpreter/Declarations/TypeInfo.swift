@@ -23,6 +23,8 @@ public final class TypeInfo {
     var genericParameters: Set<String> = []
     /// Whether the struct declares an `init` in its body, which removes the memberwise initializer.
     var declaresInitializer = false
+    /// A protocol's property and method requirements, by name (their implementations live in conforming types).
+    var requirementNames: Set<String> = []
     /// The memberwise initializer's parameters, computed on first use.
     var memberwiseParameters: [ParameterShape]?
     /// Members of conforming types that are evaluated with a result builder (`body` of `View`).

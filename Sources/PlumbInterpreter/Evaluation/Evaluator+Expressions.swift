@@ -112,7 +112,11 @@ extension Interpreter {
         }
         var values: [Value] = []
         values.reserveCapacity(elements.count)
-        for element in elements { values.append(try evaluate(element, frame, elementType)) }
+        for element in elements {
+            let value = try evaluate(element, frame, elementType)
+            if elementType == nil { elementType = typeRef(of: value) }
+            values.append(value)
+        }
         if case .set = expected?.unwrapped { return .set(SetValue(values)) }
         if let elementType { values = values.map { coerce($0, to: elementType) ?? $0 } }
         return .array(values)

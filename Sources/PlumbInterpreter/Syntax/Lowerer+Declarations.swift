@@ -154,6 +154,7 @@ extension Lowerer {
             assignImplicitRawValues(type)
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
             type.addConformances(inheritedNames(node.inheritanceClause))
+            indexMembers(node.memberBlock, of: type, isExtension: false)
         }
         return true
     }
@@ -266,6 +267,10 @@ extension Lowerer {
     private func indexMembers(_ block: MemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
         for item in block.members {
             let decl = item.decl
+            if type.kind == .protocolType, !isExtension {
+                indexRequirement(decl, of: type)
+                continue
+            }
             let isStatic = hasModifier(decl, .static) || hasModifier(decl, .class)
             if let node = decl.as(VariableDeclSyntax.self) {
                 indexProperty(node, of: type, isStatic: isStatic, isExtension: isExtension)
@@ -283,6 +288,17 @@ extension Lowerer {
             } else if !indexTypeDeclaration(decl) {
                 reportUnsupportedDeclaration(decl)
             }
+        }
+    }
+
+    /// A protocol requirement: only its name is recorded (conforming types implement it).
+    private func indexRequirement(_ decl: DeclSyntax, of type: TypeInfo) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { type.requirementNames.insert(name) }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            type.requirementNames.insert(function.name.text)
         }
     }
 

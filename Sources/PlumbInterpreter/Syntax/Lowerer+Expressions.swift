@@ -165,7 +165,9 @@ extension Lowerer {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }
-        return !program.members(named: name, of: type, isStatic: isStatic).isEmpty
+        if !program.members(named: name, of: type, isStatic: isStatic).isEmpty { return true }
+        if isStatic { return name == "allCases" && type.kind == .enumeration }
+        return (name == "rawValue" && type.rawType != nil) || program.requirementNames(of: type).contains(name)
     }
 
     private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
@@ -260,6 +262,19 @@ extension Lowerer {
 }
 
 extension Program {
+    /// The requirement names of the protocols a type conforms to (and its own, for a protocol).
+    func requirementNames(of type: TypeInfo) -> Set<String> {
+        var names = type.requirementNames
+        var visited: Set<String> = []
+        var pending = conformances(of: type)
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
+            names.formUnion(proto.requirementNames)
+            pending += conformances(of: proto)
+        }
+        return names
+    }
+
     /// The names of a type's members, for suggestions.
     func memberNames(of type: TypeInfo) -> [String] {
         var names = type.memberNames
