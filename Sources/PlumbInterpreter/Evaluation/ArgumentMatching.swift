@@ -3,7 +3,8 @@
 /// unlabelled trailing closure goes to the next parameter that takes a function (forward scan).
 extension Interpreter {
     /// For each parameter, the indices of the arguments bound to it; nil when the labels do not fit.
-    func matchLabels(_ arguments: [Argument], _ parameters: [ParameterShape]) -> [[Int]]? {
+    /// With `strictClosures`, a trailing closure only matches a parameter declared as a function (not `Any`).
+    func matchLabels(_ arguments: [Argument], _ parameters: [ParameterShape], strictClosures: Bool = false) -> [[Int]]? {
         var bindings = Array(repeating: [Int](), count: parameters.count)
         var next = 0
         var variadicOpen = false
@@ -17,7 +18,7 @@ extension Interpreter {
             while next < parameters.count {
                 let parameter = parameters[next]
                 let fits = argument.isTrailingClosure && argument.label == nil
-                    ? accepts(parameter, closure: true)
+                    ? accepts(parameter, strictly: strictClosures)
                     : parameter.label == argument.label
                 if fits {
                     bindings[next].append(index)
@@ -37,16 +38,18 @@ extension Interpreter {
         return bindings
     }
 
-    private func accepts(_ parameter: ParameterShape, closure: Bool) -> Bool {
+    private func accepts(_ parameter: ParameterShape, strictly: Bool) -> Bool {
         switch parameter.type.unwrapped {
-        case .function, .unknown: return true
+        case .function: return true
+        case .unknown: return !strictly
         default: return false
         }
     }
 
     /// Chooses the callee whose labels fit; among several, the first whose argument types fit too.
     func select(_ callees: [Callee], _ arguments: [Argument], _ frame: Frame, name: String, at position: SourcePosition) throws -> (Callee, PreparedArguments) {
-        let fitting = callees.compactMap { callee in matchLabels(arguments, callee.parameters).map { (callee, $0) } }
+        var fitting = callees.compactMap { callee in matchLabels(arguments, callee.parameters, strictClosures: true).map { (callee, $0) } }
+        if fitting.isEmpty { fitting = callees.compactMap { callee in matchLabels(arguments, callee.parameters).map { (callee, $0) } } }
         guard let first = fitting.first else {
             throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name)), at: position)
         }

@@ -25,7 +25,7 @@ extension Lowerer {
         let function = FunctionDecl(name: "closure", kind: .closure, parameters: shapes, hasSelf: false, returnType: returnType, position: position(node))
         function.owner = owner
         function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: returnType)) {
-            for parameter in shapes { declareLocal(parameter.name, isLet: true, type: parameter.type) }
+            for parameter in shapes { declareLocal(parameter.name, isLet: false, type: parameter.type) }
             function.body = Block(statements: lowerStatements(node.statements), frameSize: nil)
         }
         return Expr(.closure(function), at: position(node))
