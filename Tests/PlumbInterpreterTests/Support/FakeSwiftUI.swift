@@ -138,6 +138,8 @@ enum FakeSwiftUI {
             return node.name + detail + (children.isEmpty ? "" : "[" + children.joined(separator: ", ") + "]")
         case .instance(let instance):
             return instance.type.name + "{" + (try render(interpreter.body(of: value), interpreter)) + "}"
+        case .optional(let wrapped):
+            return try wrapped.map { try render($0, interpreter) } ?? "none"
         default:
             return interpreter.description(of: value)
         }
