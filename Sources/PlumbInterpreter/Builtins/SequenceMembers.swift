@@ -31,11 +31,13 @@ enum SequenceMembers {
             .array(try call.receiverElements().filter { try call.test(0, $0) })
         }
         sequence.method("reduce", [parameter(nil), parameter(nil, "(Any, Any) -> Any")]) { call in
-            try call.receiverElements().reduce(call[0]) { try call.callArgument(1, $0, $1) }
+            let elements = try call.receiverElements()
+            return try elements.reduce(initialValue(call[0], for: elements)) { try call.callArgument(1, $0, $1) }
         }
         sequence.method("reduce", [parameter("into"), parameter(nil, "(inout Any, Any) -> Void")]) { call in
-            var accumulator = call[0]
-            for element in try call.receiverElements() {
+            let elements = try call.receiverElements()
+            var accumulator = initialValue(call[0], for: elements)
+            for element in elements {
                 accumulator = try call.interpreter.callAccumulating(call[1], accumulator, element, at: call.position)
             }
             return accumulator
@@ -142,6 +144,12 @@ enum SequenceMembers {
         default:
             throw NativeError("value is not a sequence")
         }
+    }
+
+    /// `reduce(0, +)` over doubles: the integer literal takes the elements' type, as Swift infers it.
+    private static func initialValue(_ value: Value, for elements: [Value]) -> Value {
+        if case .int(let int) = value, case .double? = elements.first { return .double(Double(int)) }
+        return value
     }
 
     /// The integers of a range with integer bounds, without materializing them.

@@ -24,15 +24,18 @@ public enum PreviewTrait: Equatable, Sendable {
 /// An argument passed from Swift into an interpreted function: a value, or storage for an `inout` parameter.
 public struct CallArgument {
     public let label: String?
-    public let value: Value
+    private let constant: Value
     public let cell: InoutCell?
 
+    /// The argument's value (an `inout` argument's current one).
+    public var value: Value { cell?.value ?? constant }
+
     public static func value(_ value: Value, label: String? = nil) -> CallArgument {
-        CallArgument(label: label, value: value, cell: nil)
+        CallArgument(label: label, constant: value, cell: nil)
     }
 
     /// An `inout` argument: the function reads and writes `cell.value`.
     public static func `inout`(_ cell: InoutCell, label: String? = nil) -> CallArgument {
-        CallArgument(label: label, value: cell.value, cell: cell)
+        CallArgument(label: label, constant: .void, cell: cell)
     }
 }

@@ -124,8 +124,10 @@ extension Interpreter {
             }
             return "incorrect argument label\(plain.count > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')"
         }
-        if let extra = plain.first(where: { $0.label.map { !labels.contains($0) } ?? false }), let label = extra.label {
-            return "extra argument '\(label)' in call"
+        if plain.contains(where: { $0.label.map { !labels.contains($0) } ?? false }) {
+            if plain.count > parameters.count, let extra = plain.last?.label { return "extra argument '\(extra)' in call" }
+            let expected = parameters.map(\.labelText).joined()
+            return "incorrect argument label\(plain.count > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')"
         }
         if plain.count > parameters.count { return "extra argument in call" }
         let provided = Set(plain.compactMap(\.label))

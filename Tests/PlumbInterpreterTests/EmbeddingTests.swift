@@ -1,0 +1,163 @@
+import Testing
+import SwiftParser
+import SwiftSyntax
+@testable import PlumbInterpreter
+
+@Test func previewsAreEntryPointsInFileOrder() throws {
+    let harness = Harness("""
+    struct ContentView: View { var body: some View { Text("content") } }
+    #Preview("Wide", traits: .fixedLayout(width: 300, height: 200)) { ContentView().padding() }
+    #Preview(traits: .sizeThatFitsLayout) { Text("second") }
+    #Preview { Text("third") }
+    """)
+    #expect(harness.diagnostics.isEmpty)
+    let interpreter = harness.interpreter
+    let previews = try interpreter.previews()
+    #expect(previews.map(\.name) == ["Wide", nil, nil])
+    #expect(previews.map(\.traits) == [[.fixedLayout(width: 300, height: 200)], [.sizeThatFitsLayout], []])
+    #expect(previews.map(\.location.line) == [2, 3, 4])
+    #expect(try FakeSwiftUI.render(interpreter.evaluate(.preview(previews[0])), interpreter) == "padding(16.0)[ContentView{Text(content)}]")
+}
+
+@Test func withoutPreviewContentViewOrTheOnlyViewIsTheEntry() throws {
+    let named = Harness("struct Other: View { var body: some View { Text(\"o\") } }\nstruct ContentView: View { var body: some View { Text(\"c\") } }")
+    guard case .view(let type) = try named.interpreter.entryPoint() else { Issue.record("expected a view"); return }
+    #expect(type.name == "ContentView")
+    let only = Harness("struct Only: View { var body: some View { Text(\"o\") } }")
+    guard case .view(let onlyType) = try only.interpreter.entryPoint() else { Issue.record("expected a view"); return }
+    #expect(onlyType.name == "Only")
+}
+
+@Test func missingEntryPointIsADiagnostic() {
+    let harness = Harness("struct contentview: View { var body: some View { Text(\"c\") } }\nstruct B: View { var body: some View { Text(\"b\") } }")
+    #expect(throws: InterpreterError.self) { try harness.interpreter.entryPoint() }
+    do {
+        _ = try harness.interpreter.entryPoint()
+    } catch let error as InterpreterError {
+        #expect(error.diagnostic.summary == "Test.swift:1:1: error: no entry point: add a #Preview { … } or a View named 'ContentView' (the file has 2 views: contentview, B); 'contentview' is spelled in the wrong case (was the code lowercased when pasted?)")
+    } catch {
+        Issue.record("unexpected \(error)")
+    }
+}
+
+@Test func nativeCallsCheckLabelsAndTypes() {
+    #expect(runtimeError("""
+    func main() { _ = VStack(alignment: .leading, spacng: 4) { Text("a") } }
+    """) == "Test.swift:1:19: error: incorrect argument labels in call (have 'alignment:spacng:', expected 'alignment:spacing:content:')")
+    #expect(runtimeError("""
+    func main() { _ = Text(5) }
+    """) == "Test.swift:1:24: error: cannot convert value of type 'Int' to expected argument type 'String'")
+    #expect(runtimeError("""
+    func main() { _ = Text("a").frame(widht: 3) }
+    """) == "Test.swift:1:29: error: incorrect argument label in call (have 'widht:', expected 'width:height:')")
+    #expect(runtimeError("""
+    func main() { _ = VStack(alignment: .leadng) { Text("a") } }
+    """) == "Test.swift:1:37: error: type 'HorizontalAlignment' has no member 'leadng'; did you mean 'leading'?")
+}
+
+@Test func userExtensionsOfNativeProtocolsApplyToNativeAndUserViews() throws {
+    #expect(try rendered("""
+    extension View {
+        func card() -> some View { padding(2).frame(width: 10) }
+    }
+    extension Color { static let brand = Color.green }
+    extension HorizontalAlignment {
+        enum Custom: AlignmentID { static func defaultValue(in d: Double) -> Double { d } }
+        static let custom = HorizontalAlignment(Custom.self)
+    }
+    struct Badge: View { var body: some View { Text("b").card() } }
+    struct ContentView: View {
+        var body: some View {
+            VStack(alignment: .custom) {
+                Rectangle().card()
+                Badge().card()
+                Color.brand.foregroundColor(.red)
+            }
+        }
+    }
+    """) == "ContentView{VStack(Custom,nil)[TupleView[frame(10.0xnil)[padding(2.0)[Rectangle]], frame(10.0xnil)[padding(2.0)[Badge{frame(10.0xnil)[padding(2.0)[Text(b)]]}]], foregroundColor(red)[Color(green)]]]}")
+}
+
+@Test func theEmbedderCallsClosuresAndStaticMethodsBack() throws {
+    let harness = Harness("""
+    struct Widest: PreferenceKey {
+        static var defaultValue: Double = 0
+        static func reduce(value: inout Double, nextValue: () -> Double) { value = max(value, nextValue()) }
+    }
+    enum Middle: AlignmentID { static func defaultValue(in size: CGSize) -> Double { size.height / 2 } }
+    struct ContentView: View {
+        var body: some View {
+            GeometryReader { proxy in Text("w\\(proxy.size.width)") }
+        }
+    }
+    """)
+    #expect(harness.diagnostics.isEmpty)
+    let interpreter = harness.interpreter
+    let key = try #require(interpreter.type(named: "Widest"))
+    let value = InoutCell(try interpreter.staticProperty("defaultValue", of: key))
+    let next = try interpreter.call(.function(nativeClosure(returning: .double(7), in: interpreter)))
+    #expect(next.doubleValue == 7)
+    let provider = try interpreter.evaluateExpression("{ 5.0 }")
+    _ = try interpreter.callStaticMethod("reduce", of: key, [.inout(value, label: "value"), .value(provider, label: "nextValue")])
+    #expect(value.value.doubleValue == 5)
+
+    let size = try interpreter.evaluateExpression("CGSize(width: 10, height: 40)")
+    let middle = try #require(interpreter.type(named: "Middle"))
+    #expect(try interpreter.callStaticMethod("defaultValue", of: middle, [.value(size, label: "in")]).doubleValue == 20)
+
+    let root = try interpreter.evaluate(interpreter.entryPoint())
+    let body = try interpreter.body(of: root)
+    let closure = try #require(body.payload(as: FakeNode.self)?.closure)
+    let proxy = Value.native(NativeObject(type: try #require(interpreter.library.type(named: "GeometryProxy")), payload: size))
+    #expect(try FakeSwiftUI.render(interpreter.call(closure, [.value(proxy)]), interpreter) == "Text(w10.0)")
+}
+
+@Test func userLayoutsRunWithAnInoutCache() throws {
+    let harness = Harness("""
+    struct Cache { var calls = 0 }
+    struct Row: Layout {
+        var spacing: Double = 2
+        func makeCache(subviews: [Double]) -> Cache { Cache() }
+        func sizeThatFits(proposal: Double?, subviews: [Double], cache: inout Cache) -> CGSize {
+            cache.calls += 1
+            let width = subviews.reduce(0, +) + spacing * Double(max(subviews.count - 1, 0))
+            return CGSize(width: proposal ?? width, height: Double(cache.calls))
+        }
+    }
+    """)
+    #expect(harness.diagnostics.isEmpty)
+    let interpreter = harness.interpreter
+    var layout = try interpreter.instantiate(try #require(interpreter.type(named: "Row")), [.value(.double(5), label: "spacing")])
+    let subviews = Value.array([.double(10), .double(20)])
+    let cache = InoutCell(try interpreter.callMethod("makeCache", on: &layout, [.value(subviews, label: "subviews")]))
+    let arguments: [CallArgument] = [.value(.optional(nil), label: "proposal"), .value(subviews, label: "subviews"), .inout(cache, label: "cache")]
+    _ = try interpreter.callMethod("sizeThatFits", on: &layout, arguments)
+    let size = try interpreter.callMethod("sizeThatFits", on: &layout, arguments)
+    #expect(try interpreter.property("width", of: size).doubleValue == 35)
+    #expect(try interpreter.property("height", of: size).doubleValue == 2)
+    #expect(try interpreter.property("calls", of: cache.value).intValue == 2)
+    try interpreter.setProperty("spacing", of: &layout, to: .double(0))
+    #expect(try interpreter.property("spacing", of: layout).doubleValue == 0)
+}
+
+/// A native function value that returns `value`.
+private func nativeClosure(returning value: Value, in interpreter: Interpreter) -> Function {
+    Function(.native(NativeMethod(name: "constant", parameters: [], isMutating: false) { _ in value }, receiver: nil))
+}
+
+extension Interpreter {
+    /// Evaluates a Swift expression in the loaded file's context (tests only).
+    func evaluateExpression(_ source: String) throws -> Value {
+        return try withBudget {
+            let harness = Lowerer(program: program)
+            var parser = Parser(source)
+            let syntax = ExprSyntax.parse(from: &parser)
+            let context = FunctionContext(owner: nil, isStatic: false, returnType: nil)
+            var expr: Expr?
+            let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax) }
+            harness.program.clearMemberCache()
+            guard let expr else { return .void }
+            return try evaluate(expr, Frame(size: size, parent: nil))
+        }
+    }
+}
