@@ -9,7 +9,15 @@ enum Stdlib {
         NumericMembers.register(into: library)
         WrapperMembers.register(into: library)
         GlobalFunctions.register(into: library)
+        for name in protocols { library.register(NativeType(name, isProtocol: true)) }
     }
+
+    /// Standard library protocols scene types may declare conformance to.
+    static let protocols = [
+        "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "CustomStringConvertible", "Codable",
+        "Encodable", "Decodable", "Sendable", "Numeric", "BinaryInteger", "FloatingPoint", "BinaryFloatingPoint", "Error",
+        "RawRepresentable", "Collection", "AdditiveArithmetic", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
+    ]
 }
 
 /// A parameter, shortened for the registrations below.

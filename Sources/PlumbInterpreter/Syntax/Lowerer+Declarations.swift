@@ -159,8 +159,12 @@ extension Lowerer {
         return true
     }
 
+    /// The names of the inherited types (conformances), each checked to exist.
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { inherited in
+            _ = resolve(inherited.type)
+            return inherited.type.trimmedDescription
+        } ?? []
     }
 
     private func indexExtension(_ node: ExtensionDeclSyntax) {

@@ -6,8 +6,8 @@ extension Lowerer {
         let saved = genericNames
         defer { genericNames = saved }
         genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        if node.signature.effectSpecifiers?.asyncSpecifier != nil {
-            report(.unsupported("async/await"), at: node.signature)
+        if let async = node.signature.effectSpecifiers?.asyncSpecifier {
+            report(.unsupported("async/await"), at: async)
         }
         let function = FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
