@@ -100,7 +100,7 @@ extension Interpreter {
 
     /// Calls a method of a value by name and labels; a `mutating` method changes `receiver`.
     public func callMethod(_ name: String, on receiver: inout Value, _ arguments: [CallArgument] = []) throws -> Value {
-        let position = typeInfo(of: receiver)?.declaredPosition ?? 0
+        let position = typeInfo(of: receiver)?.declaredPosition ?? nativeCallPosition
         var updated = receiver
         let result = try withBudget {
             try withArguments(arguments, at: position) { expressions, frame in
@@ -137,7 +137,7 @@ extension Interpreter {
 
     /// Reads a property (stored, computed, wrapped, native) of a value.
     public func property(_ name: String, of value: Value) throws -> Value {
-        try withBudget { try member(name, of: value, cache: nil, at: typeInfo(of: value)?.declaredPosition ?? 0) }
+        try withBudget { try member(name, of: value, cache: nil, at: typeInfo(of: value)?.declaredPosition ?? nativeCallPosition) }
     }
 
     /// Writes a property of a value (a `@State` property writes its box).
@@ -154,12 +154,12 @@ extension Interpreter {
 
     /// Follows a key path (`\.id`, `\.self`) from a value.
     public func apply(_ keyPath: KeyPathValue, to value: Value) throws -> Value {
-        try withBudget { try apply(keyPath, to: value, at: 0) }
+        try withBudget { try apply(keyPath, to: value, at: nativeCallPosition) }
     }
 
     /// The elements of a sequence value (for `ForEach`), within the collection budget.
     public func elements(of sequence: Value) throws -> [Value] {
-        try withBudget { try elements(of: sequence, at: 0) }
+        try withBudget { try elements(of: sequence, at: nativeCallPosition) }
     }
 
     /// The value as `print` shows it.
@@ -204,6 +204,6 @@ extension Interpreter {
 
     private func position(of function: Value) -> SourcePosition {
         if case .function(let function) = function, case .user(let decl, _, _) = function.kind { return decl.position }
-        return 0
+        return nativeCallPosition
     }
 }

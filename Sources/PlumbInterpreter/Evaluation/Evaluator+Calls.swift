@@ -223,6 +223,9 @@ extension Interpreter {
 
     /// Runs native code, placing its errors at the call.
     func runNative<T>(at position: SourcePosition, _ body: () throws -> T) throws -> T {
+        let outer = nativeCallPosition
+        nativeCallPosition = position
+        defer { nativeCallPosition = outer }
         do {
             return try body()
         } catch let error as NativeError {

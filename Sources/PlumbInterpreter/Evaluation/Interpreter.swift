@@ -26,6 +26,8 @@ public final class Interpreter {
 
     var program: Program
     var budget = BudgetState()
+    /// Where the native call running now was made; embedder calls back into the interpreter report there.
+    var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
 
     public init(library: NativeLibrary = NativeLibrary(), limits: Limits = Limits()) {
