@@ -117,3 +117,32 @@ import Testing
     #expect(interpreter.types(conformingTo: "AlignmentID").map(\.name) == ["Custom"])
     #expect(interpreter.type(named: "Card")?.conformances == ["View", "Identifiable", "Hashable"])
 }
+
+@Test func initializersDelegateAndEnumsAssignSelf() throws {
+    #expect(try output("""
+    struct Point {
+        var x: Double
+        var y: Double
+        init(x: Double, y: Double) { self.x = x; self.y = y }
+        init(both: Double) { self.init(x: both, y: both * 2) }
+    }
+    enum Power {
+        case on, off
+        init(_ flag: Bool) { self = flag ? .on : .off }
+    }
+    struct Maybe {
+        let value: Int
+        init?(_ value: Int) {
+            guard value > 0 else { return nil }
+            self.value = value
+        }
+    }
+    func main() {
+        var optional: Int? = nil
+        optional = 3
+        let ratio: Double
+        ratio = 1
+        print(Point(both: 2), Power(false), Maybe(-1) == nil, Maybe(4)?.value, optional, ratio)
+    }
+    """) == "Point(x: 2.0, y: 4.0) off true Optional(4) Optional(3) 1.0\n")
+}

@@ -95,10 +95,10 @@ import SwiftSyntax
     let interpreter = harness.interpreter
     let key = try #require(interpreter.type(named: "Widest"))
     let value = InoutCell(try interpreter.staticProperty("defaultValue", of: key))
-    let next = try interpreter.call(.function(nativeClosure(returning: .double(7), in: interpreter)))
-    #expect(next.doubleValue == 7)
-    let provider = try interpreter.evaluateExpression("{ 5.0 }")
+    let provider = Value.closure(arity: 0) { _ in .double(5) }
     _ = try interpreter.callStaticMethod("reduce", of: key, [.inout(value, label: "value"), .value(provider, label: "nextValue")])
+    #expect(value.value.doubleValue == 5)
+    _ = try interpreter.callStaticMethod("reduce", of: key, [.inout(value, label: "value"), .value(.closure(arity: 0) { _ in .double(3) }, label: "nextValue")])
     #expect(value.value.doubleValue == 5)
 
     let size = try interpreter.evaluateExpression("CGSize(width: 10, height: 40)")
@@ -140,11 +140,6 @@ import SwiftSyntax
     #expect(try interpreter.property("spacing", of: layout).doubleValue == 0)
 }
 
-/// A native function value that returns `value`.
-private func nativeClosure(returning value: Value, in interpreter: Interpreter) -> Function {
-    Function(.native(NativeMethod(name: "constant", parameters: [], isMutating: false) { _ in value }, receiver: nil))
-}
-
 extension Interpreter {
     /// Evaluates a Swift expression in the loaded file's context (tests only).
     func evaluateExpression(_ source: String) throws -> Value {
@@ -160,4 +155,20 @@ extension Interpreter {
             return try evaluate(expr, Frame(size: size, parent: nil))
         }
     }
+}
+
+@Test func nativeSubscriptsAndInitializerDelegation() throws {
+    let library = FakeSwiftUI.library()
+    var dimensions = NativeType("ViewDimensions")
+    dimensions.subscript([NativeParameter(nil, "HorizontalAlignment")]) { call in
+        .double(call.interpreter.description(of: call[0]) == "trailing" ? 100 : 0)
+    }
+    let dimensionsType = library.register(dimensions)
+    let interpreter = Interpreter(library: library)
+    #expect(interpreter.load(source: """
+    extension CGSize { init(side: Double) { self.init(width: side, height: side) } }
+    func guide(_ d: ViewDimensions) -> Double { d[.trailing] - d[HorizontalAlignment.leading] + CGSize(side: 3).height }
+    """, file: "Test.swift").isEmpty)
+    let value = Value.native(NativeObject(type: dimensionsType, payload: 0))
+    #expect(try interpreter.callFunction("guide", [.value(value)]).doubleValue == 103)
 }

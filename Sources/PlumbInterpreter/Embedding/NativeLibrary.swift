@@ -73,6 +73,7 @@ public final class NativeLibrary {
                 if let builder = builders[requirement] { info.builderRequirements[name] = builder }
             }
             for function in type.initializers { info.initializers.append(.nativeMethod(resolve(function, resolver))) }
+            for function in type.subscripts { info.subscripts.append(.nativeMethod(resolve(function, resolver))) }
             for function in type.methods { info.addInstanceMember(function.name, .nativeMethod(resolve(function, resolver))) }
             for function in type.staticMethods { info.addStaticMember(function.name, .nativeMethod(resolve(function, resolver))) }
             for property in type.properties { info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property))) }

@@ -9,6 +9,8 @@ public struct NativeType {
     public var methods: [NativeFunction] = []
     public var staticProperties: [NativeProperty] = []
     public var staticMethods: [NativeFunction] = []
+    /// Read-only subscripts (`proxy[anchor]`, `dimensions[.leading]`).
+    public var subscripts: [NativeFunction] = []
     /// For protocols: requirements whose implementations are result-builder bodies (`["body": "ViewBuilder"]`).
     public var builderRequirements: [String: String] = [:]
     /// How values print; receives the payload.
@@ -41,6 +43,10 @@ public struct NativeType {
         _ name: String, get: @escaping (Value) throws -> Value, set: ((inout Value, Value) throws -> Void)? = nil
     ) {
         properties.append(NativeProperty(name, get: get, set: set))
+    }
+
+    public mutating func `subscript`(_ parameters: [NativeParameter], body: @escaping (inout NativeCall) throws -> Value) {
+        subscripts.append(NativeFunction("subscript", parameters, body: body))
     }
 
     public mutating func staticConstant(_ name: String, _ value: Value) {

@@ -1,4 +1,5 @@
-/// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), and user subscripts.
+/// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), and those types declare
+/// (user subscripts, native ones).
 extension Interpreter {
     func subscriptGet(_ base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
         switch base {
@@ -7,7 +8,7 @@ extension Interpreter {
             var copy = base
             return try modifySubscript(&copy, keys, frame, at: position) { $0 }
         default:
-            let (callee, prepared, _) = try userSubscript(of: base, arguments, frame, at: position)
+            let (callee, prepared, _) = try typeSubscript(of: base, arguments, frame, at: position)
             var receiver = base
             return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
         }
@@ -54,7 +55,7 @@ extension Interpreter {
             break
         }
         let arguments = keys.map { Argument(label: $0.label, value: Expr(.literal($0.value), at: position), isTrailingClosure: false) }
-        let (callee, prepared, setter) = try userSubscript(of: base, arguments, frame, at: position)
+        let (callee, prepared, setter) = try typeSubscript(of: base, arguments, frame, at: position)
         var value = try invoke(callee, receiver: &base, prepared, frame, at: position)
         let result = try body(&value)
         guard let setter else { throw Fault(.invalid("cannot assign through subscript: subscript is get-only"), at: position) }
@@ -63,7 +64,7 @@ extension Interpreter {
         return result
     }
 
-    private func userSubscript(of base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> (Callee, PreparedArguments, FunctionDecl?) {
+    private func typeSubscript(of base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> (Callee, PreparedArguments, FunctionDecl?) {
         guard let type = typeInfo(of: base) else { throw Fault(.invalid("value of type '\(typeName(of: base))' has no subscripts"), at: position) }
         let subscripts = program.subscripts(of: type)
         let callees = subscripts.compactMap(Callee.init)

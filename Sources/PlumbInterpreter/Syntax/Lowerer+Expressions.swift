@@ -141,6 +141,7 @@ extension Lowerer {
         if let (depth, variable) = lookupLocal(name) {
             let expr = Expr(.local(depth: depth, index: variable.index), at: position)
             if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }
+            if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
             return expr
         }
         if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
@@ -208,9 +209,20 @@ extension Lowerer {
            let element = elements.first, isTypeName(element.key) {
             return Expr(.literal(.dictionary(DictionaryValue())), at: position(node))
         }
-        let callee = lowerExpr(node.calledExpression)
         let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
+        if let delegated = lowerInitializerDelegation(node, arguments) { return delegated }
+        let callee = lowerExpr(node.calledExpression)
         return Expr(.call(callee, arguments), at: callee.position)
+    }
+
+    /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.
+    private func lowerInitializerDelegation(_ node: FunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
+        let at = position(node)
+        let construction = Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at)
+        return Expr(.assign(Expr(.local(depth: depth, index: variable.index), at: at), op: nil, construction), at: at)
     }
 
     private func isTypeName(_ expr: ExprSyntax) -> Bool {

@@ -93,7 +93,10 @@ extension Lowerer {
             }
             let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
             function.frameSize = withFunction(context) {
-                if function.hasSelf { declareLocal("self", isLet: !function.isMutating) }
+                if function.hasSelf {
+                    let selfType = typeOwner.map { isStatic ? TypeRef.unknown : .named($0) }
+                    declareLocal("self", isLet: !function.isMutating, type: typeOwner?.isProtocol == true ? nil : selfType)
+                }
                 for parameter in function.parameters {
                     declareLocal(parameter.name, isLet: !parameter.isInout, type: parameter.isVariadic ? .array(parameter.type) : parameter.type)
                 }

@@ -77,7 +77,7 @@ extension Lowerer {
             }
             let type = binding.typeAnnotation.map { resolve($0.type) }
             let value = binding.initializer.map { lowerExpr($0.value) }
-            let pattern = lowerBindingPattern(binding.pattern, isLet: isLet, type: type)
+            let pattern = lowerBindingPattern(binding.pattern, isLet: isLet && value != nil, type: type)
             return Stmt(.declaration(pattern, value, type), at: position(binding))
         }
     }

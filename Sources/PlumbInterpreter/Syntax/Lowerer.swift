@@ -16,6 +16,8 @@ final class Lowerer {
     var declaredTypes: [SourcePosition: TypeInfo] = [:]
     /// References to `let` locals, by expression, to report assignments to them.
     var constantReferences: [ObjectIdentifier: String] = [:]
+    /// The declared types of references to typed locals, by expression, to type what is assigned to them.
+    var typedReferences: [ObjectIdentifier: TypeRef] = [:]
 
     init(program: Program) {
         self.program = program

@@ -106,7 +106,8 @@ extension Lowerer {
     private func combine(_ op: String, _ lhs: Expr, _ rhs: Expr, at: SourcePosition) -> Expr {
         if op == "=" {
             checkAssignable(lhs)
-            return Expr(.assign(lhs, op: nil, rhs), at: at)
+            let typed = typedReferences[ObjectIdentifier(lhs)].map { Expr(.cast(rhs, $0, .coerce), at: rhs.position) }
+            return Expr(.assign(lhs, op: nil, typed ?? rhs), at: at)
         }
         if OperatorPrecedence.of(op)?.precedence == OperatorPrecedence.assignment {
             checkAssignable(lhs)

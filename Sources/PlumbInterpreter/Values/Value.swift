@@ -97,3 +97,15 @@ public struct EnumCaseValue {
 
     public var name: String { type.enumCases[caseIndex].name }
 }
+
+extension Value {
+    /// A function value backed by Swift code, for the embedder to pass where the file expects a closure
+    /// (a `PreferenceKey`'s `nextValue`). It takes `arity` positional arguments.
+    public static func closure(_ name: String = "closure", arity: Int, _ body: @escaping ([Value]) throws -> Value) -> Value {
+        let parameters = (0..<arity).map {
+            ParameterShape(label: nil, name: "$\($0)", type: .unknown, defaultArgument: .none, isVariadic: false, isInout: false)
+        }
+        let method = NativeMethod(name: name, parameters: parameters, isMutating: false) { call in try body(call.arguments) }
+        return .function(Function(.native(method, receiver: nil)))
+    }
+}
