@@ -32,7 +32,13 @@ enum SequenceMembers {
         }
         sequence.method("reduce", [parameter(nil), parameter(nil, "(Any, Any) -> Any")]) { call in
             let elements = try call.receiverElements()
-            return try elements.reduce(initialValue(call[0], for: elements)) { try call.callArgument(1, $0, $1) }
+            let initial = initialValue(call[0], for: elements)
+            do {
+                return try elements.reduce(initial) { try call.callArgument(1, $0, $1) }
+            } catch let fault as Fault {
+                guard case .operandMismatch = fault.kind, case .int(let int) = initial else { throw fault }
+                return try elements.reduce(Value.double(Double(int))) { try call.callArgument(1, $0, $1) }
+            }
         }
         sequence.method("reduce", [parameter("into"), parameter(nil, "(inout Any, Any) -> Void")]) { call in
             let elements = try call.receiverElements()
@@ -146,7 +152,8 @@ enum SequenceMembers {
         }
     }
 
-    /// `reduce(0, +)` over doubles: the integer literal takes the elements' type, as Swift infers it.
+    /// `reduce(0, +)` over doubles: the integer literal takes the elements' type, as Swift infers it. (When the
+    /// closure combines an `Int` start with `Double`s in another way, `reduce` starts over from a `Double`.)
     private static func initialValue(_ value: Value, for elements: [Value]) -> Value {
         if case .int(let int) = value, case .double? = elements.first { return .double(Double(int)) }
         return value

@@ -10,6 +10,8 @@ public enum ErrorKind: Hashable, Sendable {
     case argumentMismatch(String)
     /// A value of the wrong type where a type is known.
     case typeMismatch(have: String, expected: String, context: String)
+    /// A binary operator applied to operands it has no overload for (`Int + Double`).
+    case operandMismatch(operator: String, lhs: String, rhs: String)
     /// Force-unwrapping `nil`.
     case unexpectedNil
     case indexOutOfRange(index: Int, count: Int)
@@ -47,6 +49,8 @@ public enum ErrorKind: Hashable, Sendable {
             return message
         case .typeMismatch(let have, let expected, let context):
             return "cannot convert value of type '\(have)' to \(context) '\(expected)'"
+        case .operandMismatch(let op, let lhs, let rhs):
+            return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
         case .unexpectedNil:
             return "unexpectedly found nil while unwrapping an Optional value"
         case .indexOutOfRange(let index, let count):

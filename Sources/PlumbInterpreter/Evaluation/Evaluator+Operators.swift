@@ -68,7 +68,7 @@ extension Interpreter {
         default:
             break
         }
-        throw Fault(.invalid("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: left))' and '\(typeName(of: right))'"), at: position)
+        throw Fault(.operandMismatch(operator: op, lhs: typeName(of: left), rhs: typeName(of: right)), at: position)
     }
 
     /// A `static func` operator declared by the left operand's type (or a protocol it conforms to).

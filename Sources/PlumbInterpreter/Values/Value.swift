@@ -1,7 +1,7 @@
 /// A value of the interpreted program. Values are dynamically typed; Swift's value semantics are kept
 /// (collections and struct instances copy on write), reference semantics only where Swift has them (state boxes,
 /// bindings, captured variables).
-public indirect enum Value {
+public enum Value {
     case void
     case bool(Bool)
     case int(Int)
@@ -14,8 +14,8 @@ public indirect enum Value {
     case set(SetValue)
     case tuple(TupleValue)
     /// An `Optional`: `.optional(nil)` is `nil`. Values flow unwrapped until a declared optional type wraps them.
-    case optional(Value?)
-    case range(RangeValue)
+    indirect case optional(Value?)
+    indirect case range(RangeValue)
     /// An instance of a struct declared in the scene file.
     case instance(Instance)
     /// A case of an enum declared in the scene file.
