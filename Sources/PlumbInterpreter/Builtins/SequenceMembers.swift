@@ -126,7 +126,11 @@ enum SequenceMembers {
         case .string(let string): return string.count
         case .dictionary(let dictionary): return dictionary.count
         case .set(let set): return set.count
-        case .range(let range): return integerBounds(range)?.count ?? 0
+        case .range(let range):
+            guard let bounds = integerBounds(range) else { return 0 }
+            let (count, overflow) = bounds.upperBound.subtractingReportingOverflow(bounds.lowerBound)
+            if overflow { throw NativeError(.overflow(operator: "count")) }
+            return count
         default: return try elements(of: value, library).count
         }
     }

@@ -13,9 +13,9 @@ enum StringMembers {
         string.initializer([parameter("repeating", "String"), parameter("count", "Int")]) { call in
             let (text, count) = (try call.string(0), try call.int(1))
             guard count >= 0 else { throw NativeError("negative count in String(repeating:count:)") }
-            let length = text.utf8.count * count
+            let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
             let limit = call.interpreter.limits.stringLength
-            if length > limit { throw NativeError(.stringTooLong(length: length, limit: limit)) }
+            if overflow || length > limit { throw NativeError(.stringTooLong(length: overflow ? .max : length, limit: limit)) }
             return .string(String(repeating: text, count: count))
         }
         string.initializer([parameter("format", "String"), parameter(nil, variadic: true)]) { call in

@@ -2,7 +2,7 @@
 struct ParameterShape {
     enum DefaultArgument {
         case none
-        case value(Value)
+        indirect case value(Value)
         /// An expression evaluated in its own small frame (a default argument).
         case thunk(FunctionDecl)
     }
@@ -56,17 +56,12 @@ final class FunctionDecl {
         self.returnType = returnType
         self.position = position
     }
-
-    /// `name(label:label:)`, as swiftc names functions in messages.
-    var signature: String {
-        "\(name)(" + parameters.map(\.labelText).joined() + ")"
-    }
 }
 
 /// A callable value: an interpreted function or closure, a native function, an enum case constructor, or a key
 /// path used as a function. Bound methods carry their receiver.
 public struct Function {
-    enum Kind {
+    indirect enum Kind {
         case user(FunctionDecl, receiver: Value?, captured: Frame?)
         case native(NativeMethod, receiver: Value?)
         case enumConstructor(TypeInfo, Int)

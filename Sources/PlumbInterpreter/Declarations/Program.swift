@@ -43,13 +43,13 @@ final class Program {
         sourceLines.indices.contains(line - 1) ? String(sourceLines[line - 1]) : nil
     }
 
-    func diagnostic(_ fault: Fault, severity: Diagnostic.Severity = .error) -> Diagnostic {
+    func diagnostic(_ fault: Fault) -> Diagnostic {
         let location = location(of: fault.position)
         let notes = fault.notes.map { note in
             let noteLocation = note.position.map(self.location(of:))
             return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: noteLocation.flatMap { sourceLine($0.line) })
         }
-        return Diagnostic(severity: severity, message: fault.kind.message, location: location, sourceLine: sourceLine(location.line), notes: notes)
+        return Diagnostic(severity: .error, message: fault.kind.message, location: location, sourceLine: sourceLine(location.line), notes: notes)
     }
 
     // MARK: Members

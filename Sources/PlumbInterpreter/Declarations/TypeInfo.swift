@@ -114,13 +114,4 @@ enum Member {
     case nativeMethod(NativeMethod)
     /// A nested type reached as a member (`Outer.Inner`).
     case nestedType(TypeInfo)
-
-    /// The parameters, for functions; properties take none.
-    var parameters: [ParameterShape]? {
-        switch self {
-        case .method(let function), .subscriptAccessor(let function, _): return function.parameters
-        case .nativeMethod(let method): return method.parameters
-        default: return nil
-        }
-    }
 }

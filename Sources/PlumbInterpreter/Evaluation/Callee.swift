@@ -19,11 +19,6 @@ struct Callee {
         }
     }
 
-    /// `name(label:label:)` for messages.
-    func signature(_ name: String) -> String {
-        "\(name)(" + parameters.map(\.labelText).joined() + ")"
-    }
-
     init(kind: Kind, parameters: [ParameterShape]) {
         self.kind = kind
         self.parameters = parameters

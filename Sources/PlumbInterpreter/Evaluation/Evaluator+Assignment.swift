@@ -36,6 +36,7 @@ extension Interpreter {
         switch target.kind {
         case .local(let depth, let index):
             let home = frame.ancestor(depth)
+            guard index < home.slots.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: target.position) }
             var value = home.slots[index]
             home.slots[index] = .void
             defer { home.slots[index] = value }

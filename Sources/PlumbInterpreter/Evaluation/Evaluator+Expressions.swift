@@ -7,7 +7,9 @@ extension Interpreter {
             if case .int(let int) = value, let expected, isFloatingPoint(expected) { return .double(Double(int)) }
             return value
         case .local(let depth, let index):
-            return depth == 0 ? frame.slots[index] : frame.ancestor(depth).slots[index]
+            let home = depth == 0 ? frame : frame.ancestor(depth)
+            guard index < home.slots.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: expr.position) }
+            return home.slots[index]
         case .member(let base, let name, let cache):
             let value = try evaluate(base, frame)
             return try member(name, of: value, cache: cache, at: expr.position)

@@ -46,6 +46,7 @@ extension Interpreter {
                 throw Fault(.invalid("the value does not match the declaration's pattern"), at: stmt.position)
             }
         case .localFunction(let slot, let function):
+            guard slot < frame.slots.count else { break }
             frame.slots[slot] = .function(Function(.user(function, receiver: nil, captured: frame)))
         case .ifStatement(let conditions, let then, let otherwise):
             let scope = then.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
@@ -196,6 +197,7 @@ extension Interpreter {
         case .wildcard:
             return true
         case .bind(let index):
+            guard index < frame.slots.count else { return false }
             frame.slots[index] = value
             return true
         case .expression(let expr):

@@ -89,6 +89,7 @@ extension RangeValue {
         }
         if let upper {
             guard case .int(let value) = upper else { throw Fault(.invalid("array slices need integer bounds"), at: position) }
+            guard !isClosed || value < Int.max else { throw Fault(.overflow(operator: "..."), at: position) }
             high = isClosed ? value + 1 : value
         }
         guard low <= high, low >= 0, high <= count else {

@@ -98,8 +98,10 @@ public final class Interpreter {
     // MARK: Budget sessions
 
     /// Runs `body` as one budget session: the step, value and time budgets are shared by everything inside.
-    /// Every public entry point opens a session of its own unless one is open already.
+    /// Every public entry point opens a session of its own unless one is open already. Nothing runs after a load
+    /// that reported errors.
     public func withBudget<T>(_ body: () throws -> T) throws -> T {
+        if hasErrors { throw error(from: Fault(.invalid("the scene file has errors; nothing in it runs until they are fixed"), at: 0)) }
         if sessionDepth == 0 { budget.start(limits) }
         sessionDepth += 1
         defer { sessionDepth -= 1 }

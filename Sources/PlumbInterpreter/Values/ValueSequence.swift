@@ -4,13 +4,6 @@ enum ValueSequence {
     case integers(Range<Int>)
     case elements([Value])
 
-    var count: Int {
-        switch self {
-        case .integers(let range): return range.count
-        case .elements(let elements): return elements.count
-        }
-    }
-
     /// Calls `body` for each element until it returns false; each element costs a step.
     func forEach(interpreter: Interpreter, at position: SourcePosition, _ body: (Value) throws -> Bool) throws {
         switch self {
@@ -31,7 +24,8 @@ enum ValueSequence {
     func materialize(interpreter: Interpreter, at position: SourcePosition) throws -> [Value] {
         switch self {
         case .integers(let range):
-            try interpreter.allocate(range.count, at: position)
+            let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            try interpreter.allocate(overflow ? .max : count, at: position)
             return range.map(Value.int)
         case .elements(let elements):
             return elements
