@@ -45,3 +45,15 @@ import Testing
     }
     """) == "610 25 2\n")
 }
+
+@Test func anonymousParametersBelongToTheInnermostClosure() throws {
+    #expect(try output("""
+    func main() {
+        let grid = [[1, 2], [3]]
+        let scaled = grid.map { row in row.map { $0 * 10 } }
+        let sums = grid.map { $0.reduce(0) { $0 + $1 } }
+        let pairs = [1, 2].map { let doubled = $0 * 2; return ($0, doubled) }
+        print(scaled, sums, pairs)
+    }
+    """) == "[[10, 20], [30]] [3, 3] [(1, 2), (2, 4)]\n")
+}

@@ -198,6 +198,7 @@ extension Interpreter {
             throw Fault(.invalid("reduce(into:) needs a closure"), at: position)
         }
         let (_, frame) = try invoke(decl, receiver: nil, captured: captured, [accumulator, element], builder: nil, at: position)
-        return frame.slots.first ?? accumulator
+        guard let slot = decl.parameterSlots.first, slot < frame.slots.count else { return accumulator }
+        return frame.slots[slot]
     }
 }

@@ -31,8 +31,10 @@ final class FunctionDecl {
     let kind: Kind
     var parameters: [ParameterShape]
     var body = Block(statements: [], frameSize: nil)
-    /// Slots in the call frame: `self` (when present) at 0, then parameters, then the body's locals.
+    /// Slots in the call frame: `self` (when present) at 0, the parameters, and the body's locals.
     var frameSize = 0
+    /// The frame slot of each parameter.
+    var parameterSlots: [Int] = []
     let hasSelf: Bool
     let isMutating: Bool
     let isStatic: Bool

@@ -3,7 +3,9 @@ import SwiftSyntax
 /// A loaded scene file: its declarations indexed and their bodies lowered.
 final class Program {
     let file: String
-    let converter: SourceLocationConverter
+    private let tree: SourceFileSyntax
+    /// Line and column lookup, built on the first diagnostic (most loads never need it).
+    private(set) lazy var converter = SourceLocationConverter(fileName: file, tree: tree)
     let sourceLines: [Substring]
     let library: NativeLibrary
     /// Top-level user types and type aliases, by name.
@@ -20,7 +22,7 @@ final class Program {
 
     init(file: String, tree: SourceFileSyntax, source: String, library: NativeLibrary) {
         self.file = file
-        converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.tree = tree
         sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         self.library = library
     }

@@ -173,17 +173,14 @@ extension Interpreter {
         try enterCall(at: position)
         defer { leaveCall() }
         let frame = Frame(size: function.frameSize, parent: captured)
-        var slot = 0
-        if function.hasSelf {
-            frame.slots[0] = receiver ?? .void
-            slot = 1
-        }
+        if function.hasSelf, !frame.slots.isEmpty { frame.slots[0] = receiver ?? .void }
         var values = arguments
-        if function.parameters.count > 1, values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count == function.parameters.count {
+        let slots = function.parameterSlots
+        if slots.count > 1, values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count == slots.count {
             values = tuple.elements
         }
-        for index in function.parameters.indices where slot + index < frame.slots.count {
-            frame.slots[slot + index] = index < values.count ? values[index] : .void
+        for (index, slot) in slots.enumerated() where slot < frame.slots.count {
+            frame.slots[slot] = index < values.count ? values[index] : .void
         }
         var result: Value
         if let builder = builder ?? function.builder, !function.body.hasReturn {
@@ -209,9 +206,8 @@ extension Interpreter {
 
     /// Copies `inout` parameters back into the arguments' storage after a call.
     private func writeBack(_ prepared: PreparedArguments, _ callFrame: Frame, _ function: FunctionDecl, _ frame: Frame) throws {
-        let offset = function.hasSelf ? 1 : 0
-        for (parameter, target) in prepared.inouts {
-            let value = callFrame.slots[offset + parameter]
+        for (parameter, target) in prepared.inouts where parameter < function.parameterSlots.count {
+            let value = callFrame.slots[function.parameterSlots[parameter]]
             try modify(target, frame) { $0 = value }
         }
     }

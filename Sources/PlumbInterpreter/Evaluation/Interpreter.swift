@@ -89,10 +89,16 @@ public final class Interpreter {
 
     /// Code pasted from web pages arrives with curly quotes; say so once, where the first one is.
     private func pastedTextDiagnostics(_ source: String) -> [Diagnostic] {
-        let curly: Set<Character> = ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}"]
-        guard let index = source.firstIndex(where: curly.contains) else { return [] }
-        let offset = source.utf8.distance(from: source.utf8.startIndex, to: index)
-        return [program.diagnostic(Fault(.curlyQuotes, at: offset))]
+        // “ ” ‘ ’ are E2 80 9C, E2 80 9D, E2 80 98, E2 80 99 in UTF-8.
+        let bytes = Array(source.utf8)
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, (0x98...0x9D).contains(bytes[index + 2]), bytes[index + 2] != 0x9A, bytes[index + 2] != 0x9B {
+                return [program.diagnostic(Fault(.curlyQuotes, at: index))]
+            }
+            index += 1
+        }
+        return []
     }
 
     // MARK: Budget sessions

@@ -16,31 +16,36 @@ extension Lowerer {
                 break
             }
             returnType = signature.returnClause.map { resolve($0.type) }
-        } else {
-            parameters = (0..<anonymousParameterCount(node)).map { ("$\($0)", .unknown) }
         }
-        let shapes = parameters.map {
-            ParameterShape(label: nil, name: $0.name, type: $0.type, defaultArgument: .none, isVariadic: false, isInout: false)
-        }
-        let function = FunctionDecl(name: "closure", kind: .closure, parameters: shapes, hasSelf: false, returnType: returnType, position: position(node))
+        let function = FunctionDecl(name: "closure", kind: .closure, parameters: [], hasSelf: false, returnType: returnType, position: position(node))
         function.owner = owner
-        function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: returnType)) {
-            for parameter in shapes { declareLocal(parameter.name, isLet: false, type: parameter.type) }
+        let context = FunctionContext(owner: nil, isStatic: false, returnType: returnType)
+        context.usesAnonymousParameters = node.signature == nil
+        function.frameSize = withFunction(context) {
+            function.parameterSlots = parameters.map { declareLocal($0.name, isLet: false, type: $0.type) }
             function.body = Block(statements: lowerStatements(node.statements), frameSize: nil)
+        }
+        if context.usesAnonymousParameters {
+            parameters = context.anonymousParameterSlots.indices.map { ("$\($0)", .unknown) }
+            function.parameterSlots = context.anonymousParameterSlots
+        }
+        function.parameters = parameters.map {
+            ParameterShape(label: nil, name: $0.name, type: $0.type, defaultArgument: .none, isVariadic: false, isInout: false)
         }
         return Expr(.closure(function), at: position(node))
     }
 
-    /// How many `$n` parameters a closure without a signature uses (those of nested closures excluded).
-    private func anonymousParameterCount(_ closure: ClosureExprSyntax) -> Int {
-        var count = 0
-        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-            guard case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()) else { continue }
-            var node = token.parent
-            while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
-            if node?.id == closure.id { count = max(count, index + 1) }
+    /// The slot of `$index` in the innermost closure without a signature, declaring `$0`…`$index` on first use.
+    func anonymousParameter(_ index: Int) -> Int? {
+        guard let context = contexts.last, context.usesAnonymousParameters else { return nil }
+        while context.anonymousParameterSlots.count <= index {
+            let slot = context.scopes[0].size
+            context.scopes[0].size += 1
+            let name = "$\(context.anonymousParameterSlots.count)"
+            context.scopes[0].names[name] = LocalVariable(index: slot, isLet: false, type: nil, frameScope: 0)
+            context.anonymousParameterSlots.append(slot)
         }
-        return count
+        return context.anonymousParameterSlots[index]
     }
 
     func lowerKeyPath(_ node: KeyPathExprSyntax) -> Expr {

@@ -138,6 +138,9 @@ extension Lowerer {
 
     /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
     func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
+        if name.first == "$", let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
+            return Expr(.local(depth: 0, index: slot), at: position)
+        }
         if let (depth, variable) = lookupLocal(name) {
             let expr = Expr(.local(depth: depth, index: variable.index), at: position)
             if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }

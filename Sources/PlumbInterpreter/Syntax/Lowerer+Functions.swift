@@ -97,7 +97,7 @@ extension Lowerer {
                     let selfType = typeOwner.map { isStatic ? TypeRef.unknown : .named($0) }
                     declareLocal("self", isLet: !function.isMutating, type: typeOwner?.isProtocol == true ? nil : selfType)
                 }
-                for parameter in function.parameters {
+                function.parameterSlots = function.parameters.map { parameter in
                     declareLocal(parameter.name, isLet: !parameter.isInout, type: parameter.isVariadic ? .array(parameter.type) : parameter.type)
                 }
                 function.body = Block(statements: statements.map(lowerStatements) ?? [], frameSize: nil)

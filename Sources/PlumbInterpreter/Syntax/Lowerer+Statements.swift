@@ -50,7 +50,7 @@ extension Lowerer {
                 returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
             )
             function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: function.returnType)) {
-                for parameter in function.parameters { declareLocal(parameter.name, isLet: !parameter.isInout, type: parameter.type) }
+                function.parameterSlots = function.parameters.map { declareLocal($0.name, isLet: !$0.isInout, type: $0.type) }
                 function.body = Block(statements: node.body.map { lowerStatements($0.statements) } ?? [], frameSize: nil)
             }
             return [Stmt(.localFunction(slot: slot, function), at: position(node))]

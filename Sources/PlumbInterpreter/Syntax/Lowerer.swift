@@ -138,6 +138,9 @@ final class FunctionContext {
     let isStatic: Bool
     let returnType: TypeRef?
     var scopes: [LexicalScope]
+    /// A closure without a signature: `$0`, `$1`… are declared as they are used.
+    var usesAnonymousParameters = false
+    var anonymousParameterSlots: [Int] = []
 
     init(owner: TypeInfo?, isStatic: Bool, returnType: TypeRef?) {
         self.owner = owner
