@@ -3,10 +3,9 @@ import SwiftSyntax
 /// A loaded scene file: its declarations indexed and their bodies lowered.
 final class Program {
     let file: String
-    private let tree: SourceFileSyntax
-    /// Line and column lookup, built on the first diagnostic (most loads never need it).
-    private(set) lazy var converter = SourceLocationConverter(fileName: file, tree: tree)
-    let sourceLines: [Substring]
+    private let source: String
+    /// Line and column lookup, built on first use.
+    private lazy var lines = LineTable(source)
     let library: NativeLibrary
     /// Top-level user types and type aliases, by name.
     var types: [String: TypeInfo] = [:]
@@ -20,10 +19,9 @@ final class Program {
     var extensions: [ObjectIdentifier: NativeExtension] = [:]
     private var memberCache: [MemberKey: [Member]] = [:]
 
-    init(file: String, tree: SourceFileSyntax, source: String, library: NativeLibrary) {
+    init(file: String, source: String, library: NativeLibrary) {
         self.file = file
-        self.tree = tree
-        sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        self.source = source
         self.library = library
     }
 
@@ -37,12 +35,12 @@ final class Program {
     }
 
     func location(of position: SourcePosition) -> SourceLocation {
-        let location = converter.location(for: AbsolutePosition(utf8Offset: position))
-        return SourceLocation(file: file, line: location.line, column: location.column)
+        let (line, column) = lines.location(of: position)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     func sourceLine(_ line: Int) -> String? {
-        sourceLines.indices.contains(line - 1) ? String(sourceLines[line - 1]) : nil
+        lines.text(ofLine: line)
     }
 
     func diagnostic(_ fault: Fault) -> Diagnostic {

@@ -34,8 +34,7 @@ public final class Interpreter {
         self.library = library
         self.limits = limits
         library.prepare()
-        let empty = Parser.parse(source: "")
-        program = Program(file: "", tree: empty, source: "", library: library)
+        program = Program(file: "", source: "", library: library)
     }
 
     /// Parses and indexes a scene file. Returns its diagnostics (syntax errors, unknown names, unsupported
@@ -44,7 +43,7 @@ public final class Interpreter {
     public func load(source: String, file: String) -> [Diagnostic] {
         library.prepare()
         let tree = Parser.parse(source: source)
-        program = Program(file: file, tree: tree, source: source, library: library)
+        program = Program(file: file, source: source, library: library)
         var diagnostics = pastedTextDiagnostics(source)
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !syntaxErrors.isEmpty {
@@ -67,23 +66,18 @@ public final class Interpreter {
     }
 
     private func diagnostic(from diagnostic: SwiftDiagnostics.Diagnostic) -> Diagnostic {
-        let location = diagnostic.location(converter: program.converter)
+        let location = program.location(of: diagnostic.position.utf8Offset)
         let severity: Diagnostic.Severity = switch diagnostic.diagMessage.severity {
         case .error: .error
         case .warning: .warning
         default: .note
         }
         let notes = diagnostic.notes.map { note in
-            let noteLocation = note.location(converter: program.converter)
-            return Diagnostic.Note(
-                message: note.message, location: SourceLocation(file: program.file, line: noteLocation.line, column: noteLocation.column),
-                sourceLine: program.sourceLine(noteLocation.line)
-            )
+            let noteLocation = program.location(of: note.position.utf8Offset)
+            return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: program.sourceLine(noteLocation.line))
         }
         return Diagnostic(
-            severity: severity, message: diagnostic.message,
-            location: SourceLocation(file: program.file, line: location.line, column: location.column),
-            sourceLine: program.sourceLine(location.line), notes: notes
+            severity: severity, message: diagnostic.message, location: location, sourceLine: program.sourceLine(location.line), notes: notes
         )
     }
 
