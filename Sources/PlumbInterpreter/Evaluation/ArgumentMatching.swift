@@ -46,14 +46,23 @@ extension Interpreter {
         }
     }
 
-    /// Chooses the callee whose labels fit; among several, the first whose argument types fit too.
-    func select(_ callees: [Callee], _ arguments: [Argument], _ frame: Frame, name: String, at position: SourcePosition) throws -> (Callee, PreparedArguments) {
+    /// Chooses the callee whose labels fit; among several, the first whose argument types fit too. A call site
+    /// (`site`, with the receiver type as `key`) remembers an unambiguous choice.
+    func select(
+        _ makeCallees: @autoclosure () throws -> [Callee], _ arguments: [Argument], _ frame: Frame, name: String,
+        site: (expr: Expr, key: ObjectIdentifier)? = nil, at position: SourcePosition
+    ) throws -> (Callee, PreparedArguments) {
+        if let site, let cache = site.expr.callCache, cache.key == site.key {
+            return (cache.callee, try evaluateArguments(arguments, cache.bindings, cache.callee.parameters, frame))
+        }
+        let callees = try makeCallees()
         var fitting = callees.compactMap { callee in matchLabels(arguments, callee.parameters, strictClosures: true).map { (callee, $0) } }
         if fitting.isEmpty { fitting = callees.compactMap { callee in matchLabels(arguments, callee.parameters).map { (callee, $0) } } }
         guard let first = fitting.first else {
             throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name)), at: position)
         }
         if fitting.count == 1 {
+            if let site { site.expr.callCache = CallSiteCache(key: site.key, callee: first.0, bindings: first.1) }
             return (first.0, try evaluateArguments(arguments, first.1, first.0.parameters, frame))
         }
         var firstFailure: Fault?

@@ -1,24 +1,29 @@
 /// Calls: choosing among overloads by argument labels (then by argument types), evaluating arguments with their
 /// parameter types as context, and invoking user functions, natives, enum cases and initializers.
 extension Interpreter {
-    func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
+    func evaluateCall(
+        _ callee: Expr, _ arguments: [Argument], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition, site: Expr? = nil
+    ) throws -> Value {
         switch callee.kind {
         case .member(let baseExpr, let name, let cache):
             let base = try evaluate(baseExpr, frame)
-            if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position) }
-            return try callMethod(name, on: base, baseExpr, cache, arguments, frame, at: callee.position)
+            if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site) }
+            return try callMethod(name, on: base, baseExpr, cache, arguments, frame, at: callee.position, site: site)
         case .implicitMember(let name):
             guard let type = contextualType(expected) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
             }
-            return try callStatic(name, on: type, arguments, frame, at: callee.position)
+            return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site)
         case .type(let type):
-            return try construct(type, arguments, frame, at: position)
+            return try construct(type, arguments, frame, at: position, site: site)
         case .function(let name):
-            var candidates = (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
-            candidates += (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) }
             var receiver = Value.void
-            return try call(candidates, name: "'\(name)'", receiver: &receiver, arguments, frame, at: position)
+            let callees = (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
+                + (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) }
+            let (chosen, prepared) = try select(
+                callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, at: position
+            )
+            return try invoke(chosen, receiver: &receiver, prepared, frame, at: position)
         default:
             return try callValue(try evaluate(callee, frame), arguments, frame, at: position)
         }
@@ -63,15 +68,21 @@ extension Interpreter {
     /// Calls a method of `base`; a mutating one changes `baseExpr` in place.
     private func callMethod(
         _ name: String, on base: Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
-        at position: SourcePosition
+        at position: SourcePosition, site: Expr?
     ) throws -> Value {
         if name == "init" { return try construct(typeRef(of: base) ?? .unknown, arguments, frame, at: position) }
-        let members = try lookupMembers(name, of: base, cache: cache, at: position)
-        let callees = members.compactMap(Callee.init)
-        guard !callees.isEmpty else {
-            return try callValue(try member(name, of: base, cache: cache, at: position), arguments, frame, at: position)
+        let key = typeInfo(of: base).map(ObjectIdentifier.init)
+        let cachedSite: (expr: Expr, key: ObjectIdentifier)? = if let site, let key { (site, key) } else { nil }
+        var callees: [Callee] = []
+        if cachedSite == nil || site?.callCache?.key != key {
+            callees = try lookupMembers(name, of: base, cache: cache, at: position).compactMap(Callee.init)
+            guard !callees.isEmpty else {
+                return try callValue(try member(name, of: base, cache: cache, at: position), arguments, frame, at: position)
+            }
         }
-        let (callee, prepared) = try select(callees, arguments, frame, name: "'\(name)'", at: position)
+        let (callee, prepared) = try select(
+            callees, arguments, frame, name: "'\(name)'", site: cachedSite, at: position
+        )
         guard callee.isMutating else {
             var receiver = base
             return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
@@ -83,8 +94,10 @@ extension Interpreter {
 
     /// Calls a static member: a static method, an enum case with associated values, a nested type's initializer,
     /// or a static property holding a function.
-    func callStatic(_ name: String, on type: TypeRef, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
-        if name == "init" { return try construct(type, arguments, frame, at: position) }
+    func callStatic(
+        _ name: String, on type: TypeRef, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition, site: Expr? = nil
+    ) throws -> Value {
+        if name == "init" { return try construct(type, arguments, frame, at: position, site: site) }
         guard let info = typeInfo(for: type) else {
             throw Fault(.invalid("cannot call '\(name)' on '\(type.displayName)'"), at: position)
         }
@@ -96,26 +109,19 @@ extension Interpreter {
             return try callValue(try staticMember(name, of: type, at: position), arguments, frame, at: position)
         }
         var receiver = Value.type(type)
-        return try call(callees, name: "'\(name)'", receiver: &receiver, arguments, frame, at: position)
+        let (callee, prepared) = try select(callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(info)) }, at: position)
+        return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
     }
 
     /// Constructs a value of `type` with one of its initializers (user, memberwise, raw value, native).
-    func construct(_ type: TypeRef, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
+    func construct(_ type: TypeRef, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition, site: Expr? = nil) throws -> Value {
         guard let info = typeInfo(for: type) else {
             throw Fault(.invalid("cannot construct a value of type '\(type.displayName)'"), at: position)
         }
-        var callees = program.initializers(of: info).compactMap(Callee.init)
-        if info.kind == .structure, !info.declaresInitializer {
-            callees.append(Callee(kind: .memberwise(info), parameters: memberwiseParameters(of: info)))
-        }
-        if info.kind == .enumeration, let rawType = info.rawType {
-            let parameter = ParameterShape(label: "rawValue", name: "rawValue", type: rawType, defaultArgument: .none, isVariadic: false, isInout: false)
-            callees.append(Callee(kind: .rawValue(info), parameters: [parameter]))
-        }
-        guard !callees.isEmpty else {
-            throw Fault(.invalid("'\(info.name)' cannot be constructed because it has no accessible initializers"), at: position)
-        }
-        let (callee, prepared) = try select(callees, arguments, frame, name: "initializer of '\(info.name)'", at: position)
+        let (callee, prepared) = try select(
+            try initializerCallees(of: info, at: position), arguments, frame, name: "initializer of '\(info.name)'",
+            site: site.map { ($0, ObjectIdentifier(info)) }, at: position
+        )
         var receiver: Value = .type(type)
         if case .user = callee.kind {
             receiver = info.isNative || info.kind != .structure ? .void : try freshInstance(of: info, at: position)
@@ -128,6 +134,22 @@ extension Interpreter {
     ) throws -> Value {
         let (callee, prepared) = try select(callees, arguments, frame, name: name, at: position)
         return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+    }
+
+    /// The initializers of a type: declared, memberwise (for a struct without one), `init?(rawValue:)`, native.
+    private func initializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
+        var callees = program.initializers(of: info).compactMap(Callee.init)
+        if info.kind == .structure, !info.declaresInitializer {
+            callees.append(Callee(kind: .memberwise(info), parameters: memberwiseParameters(of: info)))
+        }
+        if info.kind == .enumeration, let rawType = info.rawType {
+            let parameter = ParameterShape(label: "rawValue", name: "rawValue", type: rawType, defaultArgument: .none, isVariadic: false, isInout: false)
+            callees.append(Callee(kind: .rawValue(info), parameters: [parameter]))
+        }
+        guard !callees.isEmpty else {
+            throw Fault(.invalid("'\(info.name)' cannot be constructed because it has no accessible initializers"), at: position)
+        }
+        return callees
     }
 
     func enumCaseCallee(_ type: TypeInfo, _ index: Int) -> Callee {

@@ -14,7 +14,7 @@ extension Interpreter {
             let value = try evaluate(base, frame)
             return try member(name, of: value, cache: cache, at: expr.position)
         case .call(let callee, let arguments):
-            return try evaluateCall(callee, arguments, frame, expected, at: expr.position)
+            return try evaluateCall(callee, arguments, frame, expected, at: expr.position, site: expr)
         case .binary(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, frame, expected, at: expr.position)
         case .interpolation(let parts):

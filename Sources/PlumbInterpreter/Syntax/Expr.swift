@@ -51,6 +51,8 @@ final class Expr {
 
     let kind: Kind
     let position: SourcePosition
+    /// For a call: the overload it chose last time, for the receiver type it was chosen for.
+    var callCache: CallSiteCache?
 
     init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
@@ -99,5 +101,19 @@ final class GlobalVariable {
         self.type = type
         self.isLet = isLet
         self.position = position
+    }
+}
+
+/// A call site's last overload choice: reused while the receiver type stays the same, skipping overload
+/// resolution and label matching.
+final class CallSiteCache {
+    let key: ObjectIdentifier
+    let callee: Callee
+    let bindings: [[Int]]
+
+    init(key: ObjectIdentifier, callee: Callee, bindings: [[Int]]) {
+        self.key = key
+        self.callee = callee
+        self.bindings = bindings
     }
 }

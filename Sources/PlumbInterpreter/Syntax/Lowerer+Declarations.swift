@@ -163,7 +163,7 @@ extension Lowerer {
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { inherited in
             _ = resolve(inherited.type)
-            return inherited.type.trimmedDescription
+            return inherited.type.as(IdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
         } ?? []
     }
 
@@ -332,7 +332,7 @@ extension Lowerer {
         var wrapper: StoredProperty.Wrapper?
         var builder: (any ResultBuilder)?
         for case .attribute(let attribute) in node.attributes {
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.simpleName
             if name == "State" {
                 wrapper = .state
             } else if name == "Binding" {

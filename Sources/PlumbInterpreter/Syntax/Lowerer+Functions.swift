@@ -126,7 +126,7 @@ extension Lowerer {
             if case .function(nil) = type, let builder = typeResolver.builderName(in: parameter.attributes) {
                 type = .function(builder: library.builders[builder])
             }
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.trimmedDescription.contains("inout") ?? false
+            let isInout = TypeResolver.isInout(parameter.type)
             let defaultArgument = parameter.defaultValue.map { ParameterShape.DefaultArgument.thunk(makeThunk($0.value, type: type)) }
             return ParameterShape(
                 label: label, name: second ?? first, type: type, defaultArgument: defaultArgument ?? .none,

@@ -68,7 +68,7 @@ extension Lowerer {
     private func lowerLocalVariable(_ node: VariableDeclSyntax) -> [Stmt] {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for case .attribute(let attribute) in node.attributes {
-            report(.unsupported("property wrappers on local variables (@\(attribute.attributeName.trimmedDescription))"), at: attribute)
+            report(.unsupported("property wrappers on local variables (@\(attribute.simpleName))"), at: attribute)
         }
         return node.bindings.compactMap { binding in
             if let accessors = binding.accessorBlock {

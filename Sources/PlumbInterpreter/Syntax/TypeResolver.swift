@@ -57,7 +57,7 @@ struct TypeResolver {
     /// The name of a result-builder attribute (`@ViewBuilder`) among `attributes`, if one is registered.
     func builderName(in attributes: AttributeListSyntax) -> String? {
         for case .attribute(let attribute) in attributes {
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.simpleName
             if builder(name) != nil { return name }
         }
         return nil
@@ -85,9 +85,25 @@ struct TypeResolver {
         return .unknown
     }
 
+    /// Whether a type is written `inout T`.
+    static func isInout(_ type: TypeSyntax) -> Bool {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return false }
+        return attributed.specifiers.contains { specifier in
+            if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
+            return false
+        }
+    }
+
     /// Parses a type written as a string (a native parameter type).
     func resolve(_ text: String) -> TypeRef {
         var parser = Parser(text)
         return resolve(TypeSyntax.parse(from: &parser))
+    }
+}
+
+extension AttributeSyntax {
+    /// The attribute's name without `@` (`State`, `ViewBuilder`), cheaply for plain names.
+    var simpleName: String {
+        attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.trimmedDescription
     }
 }
