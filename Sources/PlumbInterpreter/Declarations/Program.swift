@@ -99,9 +99,10 @@ final class Program {
     }
 
     private func ownMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
-        let table = isStatic ? type.staticMembers : type.instanceMembers
-        let extended = extensions[ObjectIdentifier(type)].map { isStatic ? $0.staticMembers : $0.instanceMembers }
-        return (table[name] ?? []) + (extended?[name] ?? [])
+        let own = (isStatic ? type.staticMembers : type.instanceMembers)[name] ?? []
+        guard let extended = extensions[ObjectIdentifier(type)] else { return own }
+        let added = (isStatic ? extended.staticMembers : extended.instanceMembers)[name] ?? []
+        return own.isEmpty ? added : own + added
     }
 
     /// A type nested in `type` (declared in it or in an extension of it).

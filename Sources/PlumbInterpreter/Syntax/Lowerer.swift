@@ -14,6 +14,8 @@ final class Lowerer {
     var pendingBodies: [() -> Void] = []
     /// User types by the position of their declaration, to find them again when indexing members.
     var declaredTypes: [SourcePosition: TypeInfo] = [:]
+    /// The type resolver for the current owner and generic parameters.
+    private var cachedResolver: (owner: TypeInfo?, generics: Set<String>, resolver: TypeResolver)?
     /// References to `let` locals, by expression, to report assignments to them.
     var constantReferences: [ObjectIdentifier: String] = [:]
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
@@ -36,6 +38,7 @@ final class Lowerer {
     // MARK: Types
 
     var typeResolver: TypeResolver {
+        if let cached = cachedResolver, cached.owner === owner, cached.generics == genericNames { return cached.resolver }
         var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
         resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
         resolver.genericNames = genericNames
@@ -43,6 +46,7 @@ final class Lowerer {
         resolver.unknownType = { [unowned self] name, position in
             report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: position, notes: caseNote(name, suggestType(for: name)))
         }
+        cachedResolver = (owner, genericNames, resolver)
         return resolver
     }
 
@@ -112,7 +116,8 @@ final class Lowerer {
             for scopeIndex in context.scopes.indices.reversed() {
                 let scope = context.scopes[scopeIndex]
                 if let variable = scope.names[name] {
-                    let between = context.scopes[(variable.frameScope + 1)...].filter(\.isMaterialized).count
+                    var between = 0
+                    for inner in context.scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
                     return (depth + between, variable)
                 }
                 if scope.isMaterialized { materializedAbove += 1 }
