@@ -172,3 +172,32 @@ extension Interpreter {
     let value = Value.native(NativeObject(type: dimensionsType, payload: 0))
     #expect(try interpreter.callFunction("guide", [.value(value)]).doubleValue == 103)
 }
+
+@Test func implicitInitSelfAndEnumeratedForEach() throws {
+    #expect(try rendered("""
+    struct Metrics {
+        static let base = 2.0
+        static func scaled(_ value: Double) -> Double { value * Self.base }
+    }
+    struct ContentView: View {
+        let names = ["a", "b"]
+        let size: CGSize = .init(width: 3, height: 4)
+        var body: some View {
+            ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                Text("\\(index):\\(name)").padding(Metrics.scaled(size.width))
+            }
+        }
+    }
+    """) == "ContentView{ForEach[padding(6.0)[Text(0:a)], padding(6.0)[Text(1:b)]]}")
+}
+
+@Test func unknownMembersAndLoopsInBuildersAreReported() {
+    #expect(runtimeError("""
+    struct Card { var title = "t" }
+    func main() { print(Card().titel) }
+    """) == "Test.swift:2:28: error: value of type 'Card' has no member 'titel'; did you mean 'title'?")
+    #expect(runtimeError("""
+    struct ContentView: View { var body: some View { for i in 0..<2 { Text("\\(i)") } } }
+    func main() { _ = ContentView().body }
+    """) == "Test.swift:1:50: error: unsupported: 'for-in' loops in a ViewBuilder body; use ForEach")
+}

@@ -108,3 +108,20 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
         "Test.swift:3:5: error: unsupported: the @StateObject property wrapper",
     ])
 }
+
+@Test func stateCollectionsMutateInPlaceThroughTheirBox() throws {
+    let harness = Harness("""
+    struct ContentView: View {
+        @State private var items: [String] = []
+        var body: some View {
+            Text("\\(items.count)").onTapGesture { items.append("x"); items[0] += "!" }
+        }
+    }
+    """)
+    let interpreter = harness.interpreter
+    let root = try interpreter.evaluate(interpreter.entryPoint())
+    let action = try #require(interpreter.body(of: root).payload(as: FakeNode.self)?.closure)
+    _ = try interpreter.call(action)
+    _ = try interpreter.call(action)
+    #expect(interpreter.description(of: try interpreter.property("items", of: root)) == "[\"x!!\", \"x\"]")
+}

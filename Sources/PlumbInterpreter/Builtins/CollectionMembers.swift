@@ -179,6 +179,7 @@ enum SetMembers {
         set.initializer([]) { _ in .set(SetValue()) }
         set.initializer([parameter(nil)]) { call in .set(SetValue(try call.elements(0))) }
         set.method("insert", [parameter(nil)], mutating: true) { call in
+            try call.allocate(1)
             var result = setValue(call.receiver)
             let inserted = result.insert(call[0])
             call.receiver = .set(result)

@@ -34,6 +34,11 @@ extension Interpreter {
         switch value {
         case .function(let function):
             switch function.kind {
+            case .user(let decl, let bound, let captured) where decl.kind == .closure:
+                let values = try arguments.enumerated().map { index, argument in
+                    try evaluate(argument.value, frame, index < decl.parameters.count ? decl.parameters[index].type : nil)
+                }
+                return try invoke(decl, receiver: bound, captured: captured, values, builder: function.builder, at: position).0
             case .user(let decl, let bound, let captured):
                 let prepared = try prepare(Callee(kind: .user(decl), parameters: decl.parameters), arguments, frame, name: "closure", at: position)
                 let (result, callFrame) = try invoke(decl, receiver: bound, captured: captured, prepared.values, builder: function.builder, at: position)

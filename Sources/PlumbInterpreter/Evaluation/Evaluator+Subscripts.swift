@@ -39,6 +39,7 @@ extension Interpreter {
         case .dictionary(var dictionary):
             guard let key = keys.first?.value, keys[0].label == nil else { break }
             let fallback = keys.count == 2 && keys[1].label == "default" ? keys[1].value : nil
+            if dictionary[key] == nil { try allocate(1, at: position) }
             var value: Value = dictionary[key].map { fallback == nil ? .optional($0) : $0 } ?? fallback ?? .optional(nil)
             base = .void
             defer { base = .dictionary(dictionary) }

@@ -16,8 +16,8 @@ import SwiftSyntax
 public final class Interpreter {
     public let library: NativeLibrary
     public var limits: Limits
-    /// Receives `print` and `dump` output, one call per printed line group.
-    public var output: (String) -> Void = { Swift.print($0) }
+    /// Receives `print` and `dump` output, terminators included (standard output by default).
+    public var output: (String) -> Void = { Swift.print($0, terminator: "") }
     /// Called after interpreted code writes a `@State` box (directly or through a binding), to re-solve.
     public var stateDidChange: ((StateBox) -> Void)?
     /// Supplies the box of a `@State` property when an instance is created; nil makes a fresh box.

@@ -7,7 +7,7 @@ public struct Limits: Sendable {
     /// Nested calls of interpreted functions.
     public var callDepth = 512
     /// Collection elements created, per budget session.
-    public var values = 20_000_000
+    public var values = 5_000_000
     /// Elements in one collection (a `ForEach` over a hundred million items stops here).
     public var collectionSize = 1_000_000
     public var stringLength = 10_000_000
