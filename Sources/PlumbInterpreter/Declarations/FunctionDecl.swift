@@ -60,14 +60,13 @@ final class FunctionDecl {
     }
 }
 
-/// A callable value: an interpreted function or closure, a native function, an enum case constructor, or a key
-/// path used as a function. Bound methods carry their receiver.
+/// A callable value: an interpreted function or closure, a native function, an enum case constructor, a key path
+/// or an operator used as a function. Bound methods carry their receiver.
 public struct Function {
     indirect enum Kind {
         case user(FunctionDecl, receiver: Value?, captured: Frame?)
         case native(NativeMethod, receiver: Value?)
         case enumConstructor(TypeInfo, Int)
-        case initializer(TypeInfo)
         case keyPath(KeyPathValue)
         /// An operator used as a function (`reduce(0, +)`).
         case operatorFunction(String)

@@ -50,8 +50,6 @@ extension Interpreter {
             case .enumConstructor(let type, let index):
                 var receiver = Value.void
                 return try call([enumCaseCallee(type, index)], name: "'\(type.enumCases[index].name)'", receiver: &receiver, arguments, frame, at: position)
-            case .initializer(let type):
-                return try construct(.named(type), arguments, frame, at: position)
             case .keyPath(let path):
                 let values = try arguments.map { try evaluate($0.value, frame) }
                 guard let root = values.first else { throw Fault(.argumentMismatch("missing argument for key path"), at: position) }
