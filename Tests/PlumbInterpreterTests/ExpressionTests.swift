@@ -74,3 +74,14 @@ import Testing
     }
     """) == "Marker Int true\n")
 }
+
+@Test func mixedLiteralsTakeTheFloatingPointType() throws {
+    #expect(try output("""
+    func main() {
+        let flag = true
+        let width = flag ? 10 : 2.5
+        let values = [1, 2.5, 3]
+        print(width, values, width * 2.0)
+    }
+    """) == "10.0 [1.0, 2.5, 3.0] 20.0\n")
+}

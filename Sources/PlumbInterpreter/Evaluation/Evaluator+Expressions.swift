@@ -76,7 +76,8 @@ extension Interpreter {
             try evaluateAssignment(target, op, value, frame, at: expr.position)
             return .void
         case .ternary(let condition, let then, let otherwise):
-            return try evaluateCondition(condition, frame) ? try evaluate(then, frame, expected) : try evaluate(otherwise, frame, expected)
+            let context = expected ?? literalContext([then, otherwise])
+            return try evaluateCondition(condition, frame) ? try evaluate(then, frame, context) : try evaluate(otherwise, frame, context)
         case .cast(let inner, let type, let kind):
             return try evaluateCast(inner, type, kind, frame, at: expr.position)
         case .closure(let function):
@@ -107,7 +108,7 @@ extension Interpreter {
 
     private func evaluateArrayLiteral(_ elements: [Expr], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
         try allocate(elements.count, at: position)
-        var elementType: TypeRef?
+        var elementType = literalContext(elements)
         switch expected?.unwrapped {
         case .array(let element), .set(let element): elementType = element
         default: break
@@ -140,6 +141,13 @@ extension Interpreter {
             }
         }
         return result
+    }
+
+    /// `Double` when integer and floating-point literals meet without a contextual type (`flag ? 1 : 2.5`,
+    /// `[1, 2.5]`), as Swift infers it.
+    private func literalContext(_ exprs: [Expr]) -> TypeRef? {
+        guard exprs.contains(where: \.isFloatLiteral), exprs.contains(where: \.isIntegerLiteral) else { return nil }
+        return .named(library.builtins.double)
     }
 
     /// The value of a global, initialized on first use.

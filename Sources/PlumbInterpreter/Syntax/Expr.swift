@@ -59,6 +59,15 @@ final class Expr {
         self.position = position
     }
 
+    /// Whether the expression is a floating-point literal (possibly negated).
+    var isFloatLiteral: Bool {
+        switch kind {
+        case .literal(.double): return true
+        case .prefix("-", let operand): return operand.isFloatLiteral
+        default: return false
+        }
+    }
+
     /// Whether the expression is an integer literal or arithmetic on them (which Swift types by context).
     var isIntegerLiteral: Bool {
         switch kind {
