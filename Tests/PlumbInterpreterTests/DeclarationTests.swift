@@ -146,3 +146,13 @@ import Testing
     }
     """) == "Point(x: 2.0, y: 4.0) off true Optional(4) Optional(3) 1.0\n")
 }
+
+@Test func propertyTypesAreInferredFromLiteralInitialValues() throws {
+    #expect(try output("""
+    struct Card { var padding = 8.0; var title = "t"; var count = 0 }
+    func main() {
+        let card = Card(padding: 4, count: 2)
+        print(card.padding * 1.5, card)
+    }
+    """) == "6.0 Card(padding: 4.0, title: \"t\", count: 2)\n")
+}

@@ -201,3 +201,31 @@ extension Interpreter {
     func main() { _ = ContentView().body }
     """) == "Test.swift:1:50: error: unsupported: 'for-in' loops in a ViewBuilder body; use ForEach")
 }
+
+@Test func layoutsApplyToTheirContentThroughCallAsFunction() throws {
+    let library = FakeSwiftUI.library()
+    var layout = NativeType("Layout", isProtocol: true)
+    layout.method("callAsFunction", [NativeParameter(nil, "@ViewBuilder () -> Content")]) { call in
+        .string("laid out by \(call.interpreter.description(of: call.receiver)): " + FakeSwiftUIRender.text(try call.interpreter.call(call[0]), call.interpreter))
+    }
+    library.register(layout)
+    let interpreter = Interpreter(library: library)
+    interpreter.output = { _ in }
+    #expect(interpreter.load(source: """
+    struct Column: Layout { var spacing = 1.0 }
+    func main() -> String {
+        let fixed = Column(spacing: 2)
+        let direct = fixed { Text("a") }
+        let inline = Column { Text("b"); Text("c") }
+        return direct + " | " + inline
+    }
+    """, file: "Test.swift").isEmpty)
+    #expect(try interpreter.callFunction("main").stringValue == "laid out by Column(spacing: 2.0): Text(a) | laid out by Column(spacing: 1.0): TupleView[Text(b), Text(c)]")
+}
+
+/// Rendering helper usable from native closures.
+enum FakeSwiftUIRender {
+    static func text(_ value: Value, _ interpreter: Interpreter) -> String {
+        (try? FakeSwiftUI.render(value, interpreter)) ?? "?"
+    }
+}

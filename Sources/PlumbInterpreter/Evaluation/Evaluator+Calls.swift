@@ -64,8 +64,18 @@ extension Interpreter {
         case .keyPath(let path):
             return try callValue(.function(Function(.keyPath(path))), arguments, frame, at: position)
         default:
+            return try callAsFunction(value, arguments, frame, at: position)
+        }
+    }
+
+    /// Calls a value whose type has `callAsFunction` methods (a `Layout` applied to its content).
+    private func callAsFunction(_ value: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
+        let callees = typeInfo(of: value).map { program.members(named: "callAsFunction", of: $0, isStatic: false).compactMap(Callee.init) } ?? []
+        guard !callees.isEmpty else {
             throw Fault(.invalid("cannot call value of non-function type '\(typeName(of: value))'"), at: position)
         }
+        var receiver = value
+        return try call(callees, name: "'callAsFunction'", receiver: &receiver, arguments, frame, at: position)
     }
 
     /// Calls a method of `base`; a mutating one changes `baseExpr` in place.
@@ -121,9 +131,16 @@ extension Interpreter {
         guard let info = typeInfo(for: type) else {
             throw Fault(.invalid("cannot construct a value of type '\(type.displayName)'"), at: position)
         }
+        let callees = try initializerCallees(of: info, at: position)
+        if let trailing = arguments.firstIndex(where: \.isTrailingClosure),
+           !callees.contains(where: { matchLabels(arguments, $0.parameters, strictClosures: true) != nil }),
+           !program.members(named: "callAsFunction", of: info, isStatic: false).isEmpty {
+            // `MyLayout(spacing: 4) { … }`: construct, then call the value with the trailing closures.
+            let value = try construct(type, Array(arguments[..<trailing]), frame, at: position)
+            return try callAsFunction(value, Array(arguments[trailing...]), frame, at: position)
+        }
         let (callee, prepared) = try select(
-            try initializerCallees(of: info, at: position), arguments, frame, name: "initializer of '\(info.name)'",
-            site: site.map { ($0, ObjectIdentifier(info)) }, at: position
+            callees, arguments, frame, name: "initializer of '\(info.name)'", site: site.map { ($0, ObjectIdentifier(info)) }, at: position
         )
         var receiver: Value = .type(type)
         if case .user = callee.kind {

@@ -348,7 +348,7 @@ extension Lowerer {
                 report(.unsupported("destructuring in a property declaration"), at: binding.pattern)
                 continue
             }
-            let declaredType = binding.typeAnnotation.map { resolve($0.type) }
+            let declaredType = binding.typeAnnotation.map { resolve($0.type) } ?? binding.initializer.flatMap { inferredType(of: $0.value) }
             if let accessors = binding.accessorBlock, isComputed(accessors) {
                 let getter = makeGetter(name: name, accessors: accessors, owner: type, isStatic: isStatic, type: declaredType)
                 getter.builder = builder
@@ -376,6 +376,23 @@ extension Lowerer {
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)
             }
+        }
+    }
+
+    /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)`.
+    private func inferredType(of expr: ExprSyntax) -> TypeRef? {
+        let builtins = program.builtins
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr: return .named(builtins.int)
+        case .floatLiteralExpr: return .named(builtins.double)
+        case .stringLiteralExpr: return .named(builtins.string)
+        case .booleanLiteralExpr: return .named(builtins.bool)
+        case .prefixOperatorExpr(let prefix): return inferredType(of: prefix.expression)
+        case .functionCallExpr(let call):
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = lookupType(name),
+                  !type.isProtocol else { return nil }
+            return .named(type)
+        default: return nil
         }
     }
 
