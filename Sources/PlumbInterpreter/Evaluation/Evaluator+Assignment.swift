@@ -89,6 +89,8 @@ extension Interpreter {
     /// Changes the member `name` of `base` in place.
     func modifyMember<T>(_ name: String, of base: inout Value, at position: SourcePosition, _ body: (inout Value) throws -> T) throws -> T {
         switch base {
+        case .type(let type):
+            return try modifyStatic(name, of: type, at: position, body)
         case .instance(var instance):
             if let index = instance.type.storedProperties.firstIndex(where: { $0.name == name }) {
                 switch instance.fields[index] {
