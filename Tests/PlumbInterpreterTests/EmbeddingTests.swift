@@ -229,3 +229,29 @@ enum FakeSwiftUIRender {
         (try? FakeSwiftUI.render(value, interpreter)) ?? "?"
     }
 }
+
+@Test func nativeAliasesLetArraysStandForLayoutSubviews() throws {
+    let library = FakeSwiftUI.library()
+    library.registerAlias("Subviews", for: "Array")
+    let interpreter = Interpreter(library: library)
+    #expect(interpreter.load(source: """
+    struct EqualWidth: Layout {
+        var spacing: CGFloat = 8
+        struct Cache { var widths: [CGFloat] = [] }
+        func sizeThatFits(proposal: CGSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+            guard !subviews.isEmpty else { return .zero }
+            let widest = subviews.max() ?? 0
+            cache.widths = Array(repeating: widest, count: subviews.count)
+            return CGSize(width: widest * CGFloat(subviews.count) + spacing * CGFloat(subviews.count - 1), height: proposal.height)
+        }
+    }
+    """, file: "Test.swift").isEmpty)
+    var layout = try interpreter.instantiate(try #require(interpreter.type(named: "EqualWidth")))
+    let cache = InoutCell(try interpreter.instantiate(try #require(interpreter.type(named: "EqualWidth.Cache"))))
+    let proposal = try interpreter.evaluateExpression("CGSize(width: 0, height: 10)")
+    let size = try interpreter.callMethod("sizeThatFits", on: &layout, [
+        .value(proposal, label: "proposal"), .value(.array([.double(5), .double(12)]), label: "subviews"), .inout(cache, label: "cache"),
+    ])
+    #expect(interpreter.description(of: size) == "CGSize([32.0, 10.0])")
+    #expect(interpreter.description(of: cache.value) == "Cache(widths: [12.0, 12.0])")
+}

@@ -59,6 +59,12 @@ public final class NativeLibrary {
         builders[builder.name] = builder
     }
 
+    /// Makes `name` another name of a registered type (`Subviews` for `Array`, when layout subviews are passed
+    /// as an array).
+    public func registerAlias(_ name: String, for typeName: String) {
+        if let type = types[typeName] { types[name] = type }
+    }
+
     /// A registered type or protocol.
     public func type(named name: String) -> TypeInfo? {
         types[name]
