@@ -26,7 +26,7 @@ extension Interpreter {
                 var parts: [Value] = []
                 let elements = try iterate(try evaluate(sequence, frame), at: sequence.position)
                 try elements.forEach(interpreter: self, at: sequence.position) { element in
-                    let scope = body.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+                    let scope = body.frame(inside: frame)
                     guard try match(pattern, element, scope) else { return true }
                     if let condition, try !evaluateCondition(condition, scope) { return true }
                     parts.append(try build(body.statements, scope, builder))
@@ -34,7 +34,7 @@ extension Interpreter {
                 }
                 components.append(try runNative(at: stmt.position) { try builder.buildArray(parts) })
             case .block(let block):
-                let scope = block.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+                let scope = block.frame(inside: frame)
                 components.append(try build(block.statements, scope, builder))
             default:
                 throw Fault(.invalid("this statement cannot be used in a \(builder.name) body"), at: stmt.position)
@@ -46,7 +46,7 @@ extension Interpreter {
     private func buildIf(
         _ conditions: [Condition], _ then: Block, _ otherwise: Stmt?, _ frame: Frame, _ builder: any ResultBuilder, at position: SourcePosition
     ) throws -> Value {
-        let scope = then.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+        let scope = then.frame(inside: frame)
         if try conditionsHold(conditions, scope) {
             let component = try build(then.statements, scope, builder)
             return try runNative(at: position) {
@@ -59,7 +59,7 @@ extension Interpreter {
         case .ifStatement(let conditions, let then, let next):
             component = try buildIf(conditions, then, next, frame, builder, at: otherwise.position)
         case .block(let block):
-            let scope = block.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            let scope = block.frame(inside: frame)
             component = try build(block.statements, scope, builder)
         default:
             component = try build([otherwise], frame, builder)

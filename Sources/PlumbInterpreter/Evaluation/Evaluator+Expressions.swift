@@ -186,12 +186,12 @@ extension Interpreter {
     func valueOfStatement(_ stmt: Stmt, _ frame: Frame, _ expected: TypeRef?) throws -> Value {
         switch stmt.kind {
         case .ifStatement(let conditions, let then, let otherwise):
-            let scope = then.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            let scope = then.frame(inside: frame)
             if try conditionsHold(conditions, scope) { return try valueOfBlock(then.statements, scope, expected) }
             guard let otherwise else { return .void }
             return try valueOfStatement(otherwise, frame, expected)
         case .block(let block):
-            let scope = block.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            let scope = block.frame(inside: frame)
             return try valueOfBlock(block.statements, scope, expected)
         case .switchStatement(let subject, let cases):
             let value = try evaluate(subject, frame)

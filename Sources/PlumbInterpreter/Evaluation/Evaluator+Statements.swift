@@ -10,7 +10,7 @@ enum Flow {
 /// Executing statements: declarations, control flow, loops, `defer`.
 extension Interpreter {
     func execute(_ block: Block, in frame: Frame) throws -> Flow {
-        let scope = block.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+        let scope = block.frame(inside: frame)
         return try execute(block.statements, in: scope)
     }
 
@@ -49,7 +49,7 @@ extension Interpreter {
             guard slot < frame.slots.count else { break }
             frame.slots[slot] = .function(Function(.user(function, receiver: nil, captured: frame)))
         case .ifStatement(let conditions, let then, let otherwise):
-            let scope = then.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            let scope = then.frame(inside: frame)
             if try conditionsHold(conditions, scope) { return try execute(then.statements, in: scope) }
             if let otherwise { return try execute(otherwise, in: frame) }
         case .guardStatement(let conditions, let otherwise):
@@ -67,7 +67,7 @@ extension Interpreter {
         case .whileLoop(let conditions, let body, let label):
             loop: while true {
                 try tick(stmt.position)
-                let scope = body.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+                let scope = body.frame(inside: frame)
                 guard try conditionsHold(conditions, scope) else { break }
                 switch loopControl(try execute(body.statements, in: scope), label: label) {
                 case .next: continue
@@ -128,7 +128,7 @@ extension Interpreter {
         let elements = try iterate(try evaluate(sequence, frame), at: sequence.position)
         var flow = Flow.normal
         try elements.forEach(interpreter: self, at: sequence.position) { element in
-            let scope = body.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            let scope = body.frame(inside: frame)
             guard try match(pattern, element, scope) else { return true }
             if let condition, try !evaluateCondition(condition, scope) { return true }
             switch loopControl(try execute(body.statements, in: scope), label: label) {
@@ -162,7 +162,7 @@ extension Interpreter {
     /// The first case whose pattern (and `where` clause) matches, with the frame its bindings went into.
     func matchingCase(_ cases: [SwitchCase], _ value: Value, _ frame: Frame, at position: SourcePosition) throws -> (SwitchCase, Frame)? {
         for switchCase in cases {
-            let scope = switchCase.body.frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            let scope = switchCase.body.frame(inside: frame)
             if switchCase.isDefault { return (switchCase, scope) }
             for item in switchCase.patterns where try match(item.pattern, value, scope) {
                 if let condition = item.guard, try !evaluateCondition(condition, scope) { continue }

@@ -82,8 +82,8 @@ extension Lowerer {
         defer { owner = saved }
         var resolver = typeResolver
         resolver.unknownType = nil
-        if case .named(let type) = resolver.resolve(ext.extendedType) { return type }
         switch resolver.resolve(ext.extendedType) {
+        case .named(let type): return type
         case .array: return program.builtins.array
         case .dictionary: return program.builtins.dictionary
         case .optional: return program.builtins.optional
@@ -169,7 +169,7 @@ extension Lowerer {
 
     private func indexExtension(_ node: ExtensionDeclSyntax) {
         guard let type = extendedType(node) else {
-            _ = resolve(node.extendedType)
+            _ = resolve(node.extendedType)  // reports the unknown type
             return
         }
         let saved = owner

@@ -43,6 +43,11 @@ struct Block {
         return expr
     }
 
+    /// The frame the block's statements run in: a new one for its locals, or `parent` when it declares none.
+    func frame(inside parent: Frame) -> Frame {
+        frameSize.map { Frame(size: $0, parent: parent) } ?? parent
+    }
+
     /// Whether the block returns explicitly at its top level (which turns off a result builder).
     var hasReturn: Bool {
         statements.contains { if case .returnStatement = $0.kind { return true } else { return false } }
