@@ -12,7 +12,7 @@ final class Program {
     var typeAliases: [String: TypeRef] = [:]
     /// Every user type, nested ones included, in file order.
     var userTypes: [TypeInfo] = []
-    var globals: [String: GlobalVariable] = [:]
+    var globals: [String: LazyVariable] = [:]
     var functions: [String: [FunctionDecl]] = [:]
     var previews: [PreviewDecl] = []
     /// Members and conformances the scene file adds to native types (the shared library stays untouched).

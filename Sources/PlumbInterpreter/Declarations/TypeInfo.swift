@@ -87,28 +87,13 @@ struct EnumCase {
     let position: SourcePosition
 }
 
-/// A `static` stored property, evaluated on first use like Swift's.
-final class StaticVariable {
-    let name: String
-    let initializer: FunctionDecl?
-    let type: TypeRef?
-    var value: Value?
-    var isInitializing = false
-
-    init(name: String, initializer: FunctionDecl?, type: TypeRef?) {
-        self.name = name
-        self.initializer = initializer
-        self.type = type
-    }
-}
-
 /// Anything a name can refer to inside a type.
 enum Member {
     case stored(Int)
     case computed(getter: FunctionDecl, setter: FunctionDecl?)
     case method(FunctionDecl)
     case subscriptAccessor(getter: FunctionDecl, setter: FunctionDecl?)
-    case staticVariable(StaticVariable)
+    case staticVariable(LazyVariable)
     case enumCase(Int)
     case nativeProperty(NativeVariable)
     case nativeMethod(NativeMethod)

@@ -73,7 +73,7 @@ extension Interpreter {
         }
         switch member {
         case .staticVariable(let variable):
-            var value = try staticValue(variable, at: position)
+            var value = try self.value(of: variable, at: position)
             defer { variable.value = value }
             return try body(&value)
         case .computed(let getter, let setter?):

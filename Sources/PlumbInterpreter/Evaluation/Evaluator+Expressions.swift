@@ -150,17 +150,17 @@ extension Interpreter {
         return .named(library.builtins.double)
     }
 
-    /// The value of a global, initialized on first use.
-    func value(of global: GlobalVariable, at position: SourcePosition) throws -> Value {
-        if let value = global.value, !global.isComputed { return value }
-        guard let initializer = global.initializer else {
-            throw Fault(.invalid("global '\(global.name)' used before being initialized"), at: position)
+    /// The value of a global or static stored property, initialized on first use.
+    func value(of variable: LazyVariable, at position: SourcePosition) throws -> Value {
+        if let value = variable.value, !variable.isComputed { return value }
+        guard let initializer = variable.initializer else {
+            throw Fault(.invalid("\(variable.description) used before being initialized"), at: position)
         }
-        if global.isInitializing { throw Fault(.invalid("global '\(global.name)' is initialized in terms of itself"), at: position) }
-        global.isInitializing = true
-        defer { global.isInitializing = false }
+        if variable.isInitializing { throw Fault(.invalid("\(variable.description) is initialized in terms of itself"), at: position) }
+        variable.isInitializing = true
+        defer { variable.isInitializing = false }
         let value = try callThunk(initializer, at: position)
-        if !global.isComputed { global.value = value }
+        if !variable.isComputed { variable.value = value }
         return value
     }
 

@@ -51,7 +51,7 @@ extension Interpreter {
         case .nativeMethod(let method):
             return .function(Function(.native(method, receiver: value)))
         case .staticVariable(let variable):
-            return try staticValue(variable, at: position)
+            return try self.value(of: variable, at: position)
         case .enumCase(let index):
             guard case .type(let type) = value, let info = typeInfo(for: type) else { return .void }
             if info.enumCases[index].parameters.isEmpty {
@@ -88,20 +88,6 @@ extension Interpreter {
             throw Fault(.invalid("type '\(info.name)' has no member '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")), at: position)
         }
         return try memberValue(first, of: .type(type), at: position)
-    }
-
-    /// A `static` stored property, initialized on first use.
-    func staticValue(_ variable: StaticVariable, at position: SourcePosition) throws -> Value {
-        if let value = variable.value { return value }
-        guard let initializer = variable.initializer else {
-            throw Fault(.invalid("static property '\(variable.name)' has no initial value"), at: position)
-        }
-        if variable.isInitializing { throw Fault(.invalid("static property '\(variable.name)' is initialized in terms of itself"), at: position) }
-        variable.isInitializing = true
-        defer { variable.isInitializing = false }
-        let value = try callThunk(initializer, at: position)
-        variable.value = value
-        return value
     }
 
     /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance.

@@ -8,7 +8,7 @@ final class Expr {
         case tuple([Expr], labels: [String?])
         /// A local variable: `depth` frames up from the current one, slot `index`.
         case local(depth: Int, index: Int)
-        case global(GlobalVariable)
+        case global(LazyVariable)
         /// Free functions (user or native) by name; overloads are chosen by the call's labels.
         case function(name: String)
         case type(TypeRef)
@@ -91,26 +91,6 @@ struct Argument {
 final class MemberCache {
     var type: TypeInfo?
     var members: [Member] = []
-}
-
-/// A variable declared at the top level of the scene file; Swift initializes these lazily on first use.
-final class GlobalVariable {
-    let name: String
-    let type: TypeRef?
-    var initializer: FunctionDecl?
-    var value: Value?
-    var isInitializing = false
-    /// A computed global: `initializer` is its getter, run on every read.
-    var isComputed = false
-    let isLet: Bool
-    let position: SourcePosition
-
-    init(name: String, type: TypeRef?, isLet: Bool, position: SourcePosition) {
-        self.name = name
-        self.type = type
-        self.isLet = isLet
-        self.position = position
-    }
 }
 
 /// A call site's last overload choice: reused while the receiver type stays the same, skipping overload

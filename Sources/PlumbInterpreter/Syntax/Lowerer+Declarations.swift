@@ -185,14 +185,13 @@ extension Lowerer {
     }
 
     private func indexGlobal(_ node: VariableDeclSyntax) {
-        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 report(.unsupported("destructuring at the top level"), at: binding.pattern)
                 continue
             }
             let type = binding.typeAnnotation.map { resolve($0.type) }
-            let global = GlobalVariable(name: name, type: type, isLet: isLet, position: binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let global = LazyVariable(description: "global '\(name)'", type: type)
             program.globals[name] = global
             if let accessors = binding.accessorBlock {
                 global.isComputed = true
@@ -362,7 +361,7 @@ extension Lowerer {
             }
             let initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
             if isStatic {
-                addStatic(name, .staticVariable(StaticVariable(name: name, initializer: initializer, type: declaredType)), to: type)
+                addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
             } else if isExtension || type.kind != .structure {
                 let what = isExtension ? "extensions" : type.kind == .enumeration ? "enums" : "protocols"
                 if type.kind != .protocolType {
