@@ -156,3 +156,21 @@ import Testing
     }
     """) == "6.0 Card(padding: 4.0, title: \"t\", count: 2)\n")
 }
+
+@Test func topLevelVariablesAreLazyAndMutable() throws {
+    #expect(try output("""
+    let spacing: CGFloat = 4
+    var counter = 0
+    var doubled: Int { counter * 2 }
+    func bump() { counter += 1 }
+    func main() {
+        bump()
+        bump()
+        print(spacing * 2, counter, doubled)
+    }
+    """) == "8.0 2 4\n")
+    #expect(runtimeError("""
+    let loop: Int = loop + 1
+    func main() { print(loop) }
+    """) == "Test.swift:1:17: error: global 'loop' is initialized in terms of itself")
+}

@@ -79,7 +79,7 @@ final class Expr {
     }
 }
 
-/// An argument in a call: its label, its expression, and where it is.
+/// An argument in a call: its label and its expression.
 struct Argument {
     let label: String?
     let value: Expr
