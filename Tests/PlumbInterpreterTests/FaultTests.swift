@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlumbInterpreter
 
@@ -98,6 +99,7 @@ import Testing
 }
 
 /// Mangled scene files (characters dropped, swapped, duplicated) never crash or hang the interpreter.
+/// `PLUMB_FUZZ_ITERATIONS` and `PLUMB_FUZZ_SEED` run it longer or differently.
 @Test func mangledInputNeverCrashes() throws {
     let scene = """
     struct Item: Identifiable { let id: Int; var name: String }
@@ -116,13 +118,15 @@ import Testing
     }
     #Preview { ContentView() }
     """
-    var generator = SplitMix(seed: 7)
+    let environment = ProcessInfo.processInfo.environment
+    var generator = SplitMix(seed: environment["PLUMB_FUZZ_SEED"].flatMap(UInt64.init) ?? 7)
+    let iterations = environment["PLUMB_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 150
     var limits = Limits()
     limits.steps = 20_000
     limits.seconds = 0.5
     let characters = Array(scene)
     let library = FakeSwiftUI.library()
-    for _ in 0..<150 {
+    for _ in 0..<iterations {
         var mangled = characters
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
             let index = Int.random(in: 0..<mangled.count, using: &generator)
