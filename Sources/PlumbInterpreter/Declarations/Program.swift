@@ -18,6 +18,7 @@ final class Program {
     /// Members and conformances the scene file adds to native types (the shared library stays untouched).
     var extensions: [ObjectIdentifier: NativeExtension] = [:]
     private var memberCache: [MemberKey: [Member]] = [:]
+    private var conformanceCache: [ConformanceKey: Bool] = [:]
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
@@ -67,6 +68,14 @@ final class Program {
 
     /// Whether `type` conforms to the protocol named `name`, directly or through refined protocols.
     func conforms(_ type: TypeInfo, to name: String) -> Bool {
+        let key = ConformanceKey(type: ObjectIdentifier(type), protocolName: name)
+        if let known = conformanceCache[key] { return known }
+        let result = searchConformance(of: type, to: name)
+        conformanceCache[key] = result
+        return result
+    }
+
+    private func searchConformance(of type: TypeInfo, to name: String) -> Bool {
         var visited: Set<String> = []
         var pending = conformances(of: type)
         while let next = pending.popLast() {
@@ -114,6 +123,7 @@ final class Program {
     /// Forgets cached lookups; called once every declaration is indexed.
     func clearMemberCache() {
         memberCache.removeAll()
+        conformanceCache.removeAll()
     }
 
     func initializers(of type: TypeInfo) -> [Member] {
@@ -145,6 +155,11 @@ final class NativeExtension {
     var initializers: [Member] = []
     var subscripts: [Member] = []
     var conformances: [String] = []
+}
+
+struct ConformanceKey: Hashable {
+    let type: ObjectIdentifier
+    let protocolName: String
 }
 
 struct MemberKey: Hashable {

@@ -1,15 +1,15 @@
 /// A type as the interpreter uses it: to give literals and implicit members (`.leading`) their contextual type, to
 /// check arguments, and to wrap values into optionals. Generic parameters and `Any` are `.unknown`.
-public indirect enum TypeRef {
+public enum TypeRef {
     case named(TypeInfo)
-    case optional(TypeRef)
-    case array(TypeRef)
-    case dictionary(TypeRef, TypeRef)
-    case set(TypeRef)
+    indirect case optional(TypeRef)
+    indirect case array(TypeRef)
+    indirect case dictionary(TypeRef, TypeRef)
+    indirect case set(TypeRef)
     case tuple([TypeRef])
     /// A function type; `builder` is set for result-builder closures (`@ViewBuilder () -> Content`).
     case function(builder: (any ResultBuilder)?)
-    case binding(TypeRef)
+    indirect case binding(TypeRef)
     case unknown
 
     /// The type as Swift spells it.
