@@ -74,3 +74,16 @@ import Testing
     func main() { dump(Point()) }
     """) == "▿ Point\n  - x: 1\n  - y: 2\n")
 }
+
+@Test func sortingUsesComparableConformances() throws {
+    #expect(try output("""
+    struct Version: Comparable {
+        let major: Int
+        static func < (lhs: Version, rhs: Version) -> Bool { lhs.major < rhs.major }
+    }
+    func main() {
+        let versions = [Version(major: 3), Version(major: 1), Version(major: 2)]
+        print(versions.sorted().map(\\.major), versions.max()?.major, versions.min() == Version(major: 1))
+    }
+    """) == "[1, 2, 3] Optional(3) true\n")
+}

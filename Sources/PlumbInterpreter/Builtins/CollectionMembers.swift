@@ -51,7 +51,7 @@ enum ArrayMembers {
             return .void
         }
         array.method("sort", mutating: true) { call in
-            call.receiver = .array(try SequenceMembers.sorted(call.receiverArray()))
+            call.receiver = .array(try SequenceMembers.sorted(call.receiverArray(), call))
             return .void
         }
         array.method("sort", [parameter("by", "(Any, Any) -> Bool")], mutating: true) { call in

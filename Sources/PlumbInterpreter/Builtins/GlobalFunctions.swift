@@ -21,7 +21,7 @@ enum GlobalFunctions {
                 if values.contains(where: { $0.intValue == nil }), values.allSatisfy({ $0.doubleValue != nil }) {
                     values = values.compactMap { $0.doubleValue.map(Value.double) }
                 }
-                return try SequenceMembers.extreme(values, smallest: smallest) ?? .void
+                return try SequenceMembers.extreme(values, smallest: smallest, call) ?? .void
             })
         }
         library.register(function: NativeFunction("abs", [parameter(nil)]) { call in

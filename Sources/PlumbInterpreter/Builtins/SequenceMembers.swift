@@ -80,15 +80,15 @@ enum SequenceMembers {
         sequence.method("lastIndex", [parameter("where", "(Any) -> Bool")]) { call in
             .optional(try call.receiverElements().lastIndex { try call.test(0, $0) }.map(Value.int))
         }
-        sequence.method("min") { call in .optional(try extreme(call.receiverElements(), smallest: true)) }
-        sequence.method("max") { call in .optional(try extreme(call.receiverElements(), smallest: false)) }
+        sequence.method("min") { call in .optional(try extreme(call.receiverElements(), smallest: true, call)) }
+        sequence.method("max") { call in .optional(try extreme(call.receiverElements(), smallest: false, call)) }
         sequence.method("min", [parameter("by", "(Any, Any) -> Bool")]) { call in
             .optional(try call.receiverElements().min { try call.test(0, $0, $1) })
         }
         sequence.method("max", [parameter("by", "(Any, Any) -> Bool")]) { call in
             .optional(try call.receiverElements().max { try call.test(0, $0, $1) })
         }
-        sequence.method("sorted") { call in .array(try sorted(call.receiverElements())) }
+        sequence.method("sorted") { call in .array(try sorted(call.receiverElements(), call)) }
         sequence.method("sorted", [parameter("by", "(Any, Any) -> Bool")]) { call in
             .array(try call.receiverElements().sorted { try call.test(0, $0, $1) })
         }
@@ -170,24 +170,19 @@ enum SequenceMembers {
         return low..<high
     }
 
-    static func extreme(_ elements: [Value], smallest: Bool) throws -> Value? {
+    static func extreme(_ elements: [Value], smallest: Bool, _ call: NativeCall) throws -> Value? {
         var best: Value?
         for element in elements {
             guard let current = best else { best = element; continue }
-            guard let order = Interpreter.order(element, current) else { throw NativeError("elements are not comparable") }
-            if smallest ? order < 0 : order > 0 { best = element }
+            if try smallest ? call.interpreter.isLess(element, current, at: call.position) : call.interpreter.isLess(current, element, at: call.position) {
+                best = element
+            }
         }
         return best
     }
 
-    static func sorted(_ elements: [Value]) throws -> [Value] {
-        var failed = false
-        let result = elements.sorted { lhs, rhs in
-            guard let order = Interpreter.order(lhs, rhs) else { failed = true; return false }
-            return order < 0
-        }
-        if failed { throw NativeError("elements are not comparable; use sorted(by:)") }
-        return result
+    static func sorted(_ elements: [Value], _ call: NativeCall) throws -> [Value] {
+        try elements.sorted { try call.interpreter.isLess($0, $1, at: call.position) }
     }
 }
 

@@ -71,6 +71,16 @@ extension Interpreter {
         throw Fault(.operandMismatch(operator: op, lhs: typeName(of: left), rhs: typeName(of: right)), at: position)
     }
 
+    /// `lhs < rhs` for sorting: numbers, strings, tuples and enum cases directly, other values through their
+    /// type's `<` (a `Comparable` conformance).
+    func isLess(_ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Bool {
+        if let order = Self.order(lhs, rhs) { return order < 0 }
+        guard case .bool(let less)? = try userOperator("<", lhs, rhs, at: position) else {
+            throw Fault(.invalid("values of type '\(typeName(of: lhs))' are not comparable; declare '<' or use sorted(by:)"), at: position)
+        }
+        return less
+    }
+
     /// A `static func` operator declared by the left operand's type (or a protocol it conforms to).
     private func userOperator(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value? {
         guard let type = typeInfo(of: lhs) else { return nil }
