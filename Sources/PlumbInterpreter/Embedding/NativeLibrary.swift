@@ -1,18 +1,24 @@
 /// The native vocabulary scene files can use: types, protocols, free functions and result builders the embedder
-/// registers, on top of the Swift standard library the interpreter provides. Build one library and share it between
-/// the interpreters of successive loads; a scene file's extensions never change it.
+/// registers, on top of the Swift standard library the interpreter provides. Build one library, register
+/// everything, then share it between the interpreters of successive loads (from one thread at a time); a scene
+/// file's extensions never change it.
 ///
 /// ```swift
 /// let library = NativeLibrary()
-/// library.register(builder: ViewBuilderOperations())
+/// library.register(builder: ViewBuilderOperations())          // buildBlock, buildOptional, buildEither…
 /// var view = NativeType("View", isProtocol: true)
 /// view.builderRequirements = ["body": "ViewBuilder"]
-/// view.method("padding", [NativeParameter(nil, "CGFloat", default: .double(16))]) { call in … }
+/// view.method("padding", [NativeParameter(nil, "CGFloat", default: .double(16))]) { call in … }   // every view
 /// library.register(view)
-/// var text = NativeType("Text", conformances: ["View"])
-/// text.initializer([NativeParameter(nil, "String")]) { call in .native(NativeObject(type: textType, payload: …)) }
-/// let textType = library.register(text)
-/// library.register(function: NativeFunction("withAnimation", [NativeParameter(nil, "() -> Void")]) { … })
+/// let textType = library.register(NativeType("Text", conformances: ["View"]))   // the type, to make values
+/// var text = NativeType("Text")                                                  // registering again adds members
+/// text.initializer([NativeParameter(nil, "String")]) { call in
+///     .native(NativeObject(type: textType, payload: TextNode(try call.string(0), at: call.location)))
+/// }
+/// library.register(text)
+/// library.register(function: NativeFunction("withAnimation", [NativeParameter(nil, "() -> Void")]) { call in
+///     try call.interpreter.call(call[0])
+/// })
 /// ```
 public final class NativeLibrary {
     private(set) var types: [String: TypeInfo] = [:]
