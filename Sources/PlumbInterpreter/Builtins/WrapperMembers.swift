@@ -24,10 +24,17 @@ enum WrapperMembers {
         var binding = NativeType("Binding")
         binding.staticMethod("constant", [parameter(nil)]) { call in .binding(.constant(call[0])) }
         binding.initializer([parameter("get", "() -> Any"), parameter("set", "(Any) -> Void")]) { call in
-            let (interpreter, getter, setter, position) = (call.interpreter, call[0], call[1], call.position)
+            let (getter, setter, position) = (call[0], call[1], call.position)
+            weak var interpreter = call.interpreter
             return .binding(Binding(
-                get: { try interpreter.callFunctionValue(getter, [], at: position) },
-                set: { _ = try interpreter.callFunctionValue(setter, [$0], at: position) }
+                get: {
+                    guard let interpreter else { throw NativeError("the interpreter of this binding is gone") }
+                    return try interpreter.withBudget { try interpreter.callFunctionValue(getter, [], at: position) }
+                },
+                set: { value in
+                    guard let interpreter else { throw NativeError("the interpreter of this binding is gone") }
+                    _ = try interpreter.withBudget { try interpreter.callFunctionValue(setter, [value], at: position) }
+                }
             ))
         }
         library.register(binding)

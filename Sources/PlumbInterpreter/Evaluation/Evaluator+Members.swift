@@ -112,12 +112,16 @@ extension Interpreter {
 
     /// `$model.name`: a binding to a member of a bound value.
     private func derivedBinding(_ base: Binding, member name: String, at position: SourcePosition) -> Binding {
-        Binding(get: { [unowned self] in
-            try member(name, of: try base.get(), cache: nil, at: position)
-        }, set: { [unowned self] value in
-            var root = try base.get()
-            try modifyMember(name, of: &root, at: position) { $0 = value }
-            try base.set(root)
+        Binding(get: { [weak self] in
+            guard let self else { throw NativeError("the interpreter of this binding is gone") }
+            return try withBudget { try member(name, of: try base.get(), cache: nil, at: position) }
+        }, set: { [weak self] value in
+            guard let self else { throw NativeError("the interpreter of this binding is gone") }
+            try withBudget {
+                var root = try base.get()
+                try modifyMember(name, of: &root, at: position) { $0 = value }
+                try base.set(root)
+            }
         })
     }
 
