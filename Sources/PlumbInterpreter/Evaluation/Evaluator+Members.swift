@@ -114,12 +114,12 @@ extension Interpreter {
     private func derivedBinding(_ base: Binding, member name: String, at position: SourcePosition) -> Binding {
         Binding(get: { [weak self] in
             guard let self else { throw NativeError("the interpreter of this binding is gone") }
-            return try withBudget { try member(name, of: try base.get(), cache: nil, at: position) }
+            return try withBudget { try self.member(name, of: try base.get(), cache: nil, at: position) }
         }, set: { [weak self] value in
             guard let self else { throw NativeError("the interpreter of this binding is gone") }
             try withBudget {
                 var root = try base.get()
-                try modifyMember(name, of: &root, at: position) { $0 = value }
+                try self.modifyMember(name, of: &root, at: position) { $0 = value }
                 try base.set(root)
             }
         })
