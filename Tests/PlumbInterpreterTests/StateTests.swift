@@ -125,3 +125,21 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     _ = try interpreter.call(action)
     #expect(interpreter.description(of: try interpreter.property("items", of: root)) == "[\"x!!\", \"x\"]")
 }
+
+@Test func bindingsWorkFromSwift() throws {
+    let harness = Harness(counterScene)
+    let interpreter = harness.interpreter
+    var changed: [String] = []
+    interpreter.stateDidChange = { changed.append($0.propertyName) }
+    let root = try interpreter.evaluate(interpreter.entryPoint())
+    guard case .binding(let count) = try interpreter.property("$count", of: root),
+          case .binding(let name) = try interpreter.property("name", of: interpreter.property("$model", of: root)) else {
+        Issue.record("expected bindings")
+        return
+    }
+    try count.set(.int(5))
+    try name.set(.string("Z"))
+    #expect(try count.get().intValue == 5)
+    #expect(try name.get().stringValue == "Z")
+    #expect(changed == ["count", "model"])
+}
