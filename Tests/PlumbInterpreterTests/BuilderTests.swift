@@ -99,3 +99,34 @@ func rendered(_ source: String) throws -> String {
     }
     """) == "ContentView{padding(1.0)[Text(direct)]}")
 }
+
+/// A builder that spells out the operations it receives.
+struct RecordingBuilder: ResultBuilder {
+    var name: String { "Record" }
+    func buildExpression(_ value: Value, at location: PlumbInterpreter.SourceLocation) throws -> Value { .string("\(value.stringValue ?? "?")@\(location.line)") }
+    func buildBlock(_ components: [Value]) throws -> Value { .string("{" + components.compactMap(\.stringValue).joined(separator: ",") + "}") }
+    func buildOptional(_ component: Value?) throws -> Value { .string("optional(\(component?.stringValue ?? "nil"))") }
+    func buildEither(first component: Value) throws -> Value { .string("first(\(component.stringValue ?? ""))") }
+    func buildEither(second component: Value) throws -> Value { .string("second(\(component.stringValue ?? ""))") }
+}
+
+@Test func builderOperationsFollowSwiftsTransform() throws {
+    let library = NativeLibrary()
+    library.register(builder: RecordingBuilder())
+    let interpreter = Interpreter(library: library)
+    #expect(interpreter.load(source: """
+    @Record func chain(_ n: Int) -> String {
+        "start"
+        if n == 0 { "zero" } else if n == 1 { "one" } else { "many" }
+        if n > 5 { "big" }
+        if n == 0 { "a" } else if n == 1 { "b" }
+        switch n { case 0: "s0"; case 1: "s1"; default: "s2" }
+    }
+    """, file: "Test.swift").isEmpty)
+    let results = try (0..<3).map { try interpreter.callFunction("chain", [.value(.int($0))]).stringValue ?? "" }
+    #expect(results == [
+        "{start@2,first(first({zero@3})),optional(nil),optional(first({a@5})),first(first({s0@6}))}",
+        "{start@2,first(second({one@3})),optional(nil),optional(second({b@5})),first(second({s1@6}))}",
+        "{start@2,second({many@3}),optional(nil),optional(nil),second({s2@6})}",
+    ])
+}

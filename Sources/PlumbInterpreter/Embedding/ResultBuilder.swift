@@ -1,7 +1,8 @@
 /// The operations of a result builder (`@ViewBuilder`), supplied by the embedder. The interpreter turns a builder
 /// body's statements into calls of these, following Swift's result-builder transform: each expression statement
-/// goes through `buildExpression`, `if` without `else` through `buildOptional`, `if`/`else` and `switch` through
-/// nested `buildEither(first:)`/`buildEither(second:)`, and the statements of a block through `buildBlock`.
+/// goes through `buildExpression`; the branches of an `if`/`else if`/`else` chain and the cases of a `switch` are the
+/// leaves of a balanced tree of `buildEither(first:)`/`buildEither(second:)` (a chain without final `else` is also
+/// wrapped in `buildOptional`, which gets nil when no branch ran); the statements of a block go through `buildBlock`.
 public protocol ResultBuilder {
     /// The attribute name, without `@` (`ViewBuilder`).
     var name: String { get }

@@ -1,6 +1,7 @@
 /// Result-builder bodies, following Swift's transform: expression statements become components through
-/// `buildExpression`, declarations run normally, `if` becomes `buildOptional`/`buildEither`, `switch` a balanced
-/// tree of `buildEither`, `for`-`in` `buildArray`, and each block `buildBlock`.
+/// `buildExpression`, declarations run normally, an `if` chain and a `switch` choose a leaf of a balanced tree of
+/// `buildEither` (an `if` chain without final `else` is wrapped in `buildOptional`), `for`-`in` uses `buildArray`,
+/// and each block `buildBlock`.
 extension Interpreter {
     func build(_ statements: [Stmt], _ frame: Frame, _ builder: any ResultBuilder) throws -> Value {
         var components: [Value] = []
@@ -12,8 +13,8 @@ extension Interpreter {
                 components.append(try runNative(at: expr.position) { try builder.buildExpression(value, at: location(of: expr.position)) })
             case .declaration, .localFunction:
                 _ = try execute([stmt], in: frame)
-            case .ifStatement(let conditions, let then, let otherwise):
-                components.append(try buildIf(conditions, then, otherwise, frame, builder, at: stmt.position))
+            case .ifStatement:
+                components.append(try buildConditional(stmt, frame, builder))
             case .switchStatement(let subject, let cases):
                 let value = try evaluate(subject, frame)
                 guard let (matched, scope) = try matchingCase(cases, value, frame, at: stmt.position),
@@ -43,28 +44,35 @@ extension Interpreter {
         return try runNative(at: statements.first?.position ?? 0) { try builder.buildBlock(components) }
     }
 
-    private func buildIf(
-        _ conditions: [Condition], _ then: Block, _ otherwise: Stmt?, _ frame: Frame, _ builder: any ResultBuilder, at position: SourcePosition
-    ) throws -> Value {
-        let scope = then.frame(inside: frame)
-        if try conditionsHold(conditions, scope) {
-            let component = try build(then.statements, scope, builder)
-            return try runNative(at: position) {
-                otherwise == nil ? try builder.buildOptional(component) : try builder.buildEither(first: component)
+    /// An `if`/`else if`/`else` chain: the chosen branch in the balanced `buildEither` tree over all branches, and
+    /// the whole wrapped in `buildOptional` when the chain has no final `else`.
+    private func buildConditional(_ stmt: Stmt, _ frame: Frame, _ builder: any ResultBuilder) throws -> Value {
+        var branches: [(conditions: [Condition], body: Block)] = []
+        var finalElse: Block?
+        var next: Stmt? = stmt
+        while let current = next, case .ifStatement(let conditions, let then, let otherwise) = current.kind {
+            branches.append((conditions, then))
+            next = otherwise
+            if let otherwise, case .block(let block) = otherwise.kind {
+                finalElse = block
+                next = nil
             }
         }
-        guard let otherwise else { return try runNative(at: position) { try builder.buildOptional(nil) } }
-        let component: Value
-        switch otherwise.kind {
-        case .ifStatement(let conditions, let then, let next):
-            component = try buildIf(conditions, then, next, frame, builder, at: otherwise.position)
-        case .block(let block):
-            let scope = block.frame(inside: frame)
-            component = try build(block.statements, scope, builder)
-        default:
-            component = try build([otherwise], frame, builder)
+        var chosen: (index: Int, component: Value)?
+        for (index, branch) in branches.enumerated() {
+            let scope = branch.body.frame(inside: frame)
+            if try conditionsHold(branch.conditions, scope) {
+                chosen = (index, try build(branch.body.statements, scope, builder))
+                break
+            }
         }
-        return try runNative(at: position) { try builder.buildEither(second: component) }
+        if chosen == nil, let finalElse {
+            chosen = (branches.count, try build(finalElse.statements, finalElse.frame(inside: frame), builder))
+        }
+        let count = branches.count + (finalElse == nil ? 0 : 1)
+        guard let chosen else { return try runNative(at: stmt.position) { try builder.buildOptional(nil) } }
+        let component = try either(chosen.component, chosen.index, 0, count, builder, at: stmt.position)
+        return finalElse == nil ? try runNative(at: stmt.position) { try builder.buildOptional(component) } : component
     }
 
     /// Wraps the component of case `index` of `count` in the balanced `buildEither` tree Swift makes for `switch`.
