@@ -59,8 +59,8 @@ import Testing
     struct Outer {
         struct Inner: Named { let name: String }
         enum Mode { case on, off }
-        typealias Pair = (Int, Int)
-        var inner = Inner(name: "in")
+        typealias Element = Inner
+        var inner = Element(name: "in")
     }
     typealias Alias = Outer.Inner
     extension Outer.Inner { var shout: String { name.uppercased() } }
@@ -173,4 +173,15 @@ import Testing
     let loop: Int = loop + 1
     func main() { print(loop) }
     """) == "Test.swift:1:17: error: global 'loop' is initialized in terms of itself")
+}
+
+@Test func typealiasesInsideTypes() {
+    #expect(loadErrors("""
+    struct Grid {
+        typealias Cell = Point
+        typealias Pair = (Int, Int)
+        struct Point { var x = 0 }
+        func origin() -> Cell { Cell() }
+    }
+    """) == ["Test.swift:3:5: error: unsupported: a typealias of a non-nominal type inside a type; declare it at the top level"])
 }

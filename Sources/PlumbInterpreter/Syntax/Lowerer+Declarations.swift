@@ -269,6 +269,14 @@ extension Lowerer {
 
     private func indexMembers(_ block: MemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
         for item in block.members {
+            guard let alias = item.decl.as(TypeAliasDeclSyntax.self) else { continue }
+            if case .named(let target) = resolve(alias.initializer.value) {
+                addStatic(alias.name.text, .nestedType(target), to: type)
+            } else {
+                report(.unsupported("a typealias of a non-nominal type inside a type; declare it at the top level"), at: alias)
+            }
+        }
+        for item in block.members {
             let decl = item.decl
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)
