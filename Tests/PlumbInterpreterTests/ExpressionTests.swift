@@ -85,3 +85,18 @@ import Testing
     }
     """) == "10.0 [1.0, 2.5, 3.0] 20.0\n")
 }
+
+@Test func operatorFunctionsOfTheFile() throws {
+    #expect(try output("""
+    struct Vector: Equatable {
+        var x: Double, y: Double
+        static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    }
+    func * (lhs: Vector, rhs: Double) -> Vector { Vector(x: lhs.x * rhs, y: lhs.y * rhs) }
+    func main() {
+        var v = Vector(x: 1, y: 2) + Vector(x: 3, y: 4)
+        v = v * 2
+        print(v, v == Vector(x: 8, y: 12), [v, v].reduce(Vector(x: 0, y: 0), +))
+    }
+    """) == "Vector(x: 8.0, y: 12.0) true Vector(x: 16.0, y: 24.0)\n")
+}

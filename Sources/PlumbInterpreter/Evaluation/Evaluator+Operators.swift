@@ -56,7 +56,7 @@ extension Interpreter {
         default:
             break
         }
-        if let result = try userOperator(op, left, right, at: position) { return result }
+        if let result = try userOperator(op, left, right, lhsIsLiteral: lhsIsLiteral, rhsIsLiteral: rhsIsLiteral, at: position) { return result }
         switch op {
         case "==": return .bool(left == right)
         case "!=": return .bool(!(left == right))
@@ -81,15 +81,33 @@ extension Interpreter {
         return less
     }
 
-    /// A `static func` operator declared by the left operand's type (or a protocol it conforms to).
-    private func userOperator(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value? {
-        guard let type = typeInfo(of: lhs) else { return nil }
-        for member in program.members(named: op, of: type, isStatic: true) {
-            guard let callee = Callee(member) else { continue }
-            var receiver = Value.type(.named(type))
-            return try invoke(callee, receiver: &receiver, PreparedArguments(values: [lhs, rhs]), Frame(size: 0, parent: nil), at: position)
+    /// An operator function of the file whose parameter types fit the operands: a `static func` of the left
+    /// operand's type (or of a protocol it conforms to), or a top-level `func`. An integer literal operand takes a
+    /// floating-point parameter's type.
+    private func userOperator(
+        _ op: String, _ lhs: Value, _ rhs: Value, lhsIsLiteral: Bool = false, rhsIsLiteral: Bool = false, at position: SourcePosition
+    ) throws -> Value? {
+        var candidates: [(callee: Callee, receiver: Value)] = []
+        if let type = typeInfo(of: lhs) {
+            for member in program.members(named: op, of: type, isStatic: true) {
+                if let callee = Callee(member) { candidates.append((callee, .type(.named(type)))) }
+            }
+        }
+        for function in program.functions[op] ?? [] {
+            candidates.append((Callee(kind: .user(function), parameters: function.parameters), .void))
+        }
+        for (callee, receiver) in candidates where callee.parameters.count == 2 {
+            guard let left = operand(lhs, isLiteral: lhsIsLiteral, for: callee.parameters[0].type),
+                  let right = operand(rhs, isLiteral: rhsIsLiteral, for: callee.parameters[1].type) else { continue }
+            var target = receiver
+            return try invoke(callee, receiver: &target, PreparedArguments(values: [left, right]), Frame(size: 0, parent: nil), at: position)
         }
         return nil
+    }
+
+    private func operand(_ value: Value, isLiteral: Bool, for type: TypeRef) -> Value? {
+        if isLiteral, case .int(let int) = value, isFloatingPoint(type) { return .double(Double(int)) }
+        return coerce(value, to: type)
     }
 
     private func compare<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Bool? {
