@@ -156,3 +156,20 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Test func runtimeErrorsRenderWithTheSourceLineAndCaret() {
+    let harness = Harness("func main() {\n    let values = [1]\n    print(values[2])\n}")
+    do {
+        _ = try harness.interpreter.callFunction("main")
+        Issue.record("expected an error")
+    } catch let error as InterpreterError {
+        #expect(error.kind == .indexOutOfRange(index: 2, count: 1))
+        #expect(error.description == """
+        Test.swift:3:17: error: index out of range: index 2 in a collection of 1 element
+            print(values[2])
+                        ^
+        """)
+    } catch {
+        Issue.record("unexpected \(error)")
+    }
+}
