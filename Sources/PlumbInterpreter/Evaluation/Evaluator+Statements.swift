@@ -95,8 +95,8 @@ extension Interpreter {
             return .continued(label: label)
         case .fallthroughStatement:
             return .fellThrough
-        case .deferStatement(let block):
-            _ = try execute(block, in: frame)
+        case .deferStatement:
+            break  // collected by the enclosing statement list, which runs it on exit
         case .block(let block):
             return try execute(block, in: frame)
         }
