@@ -1,0 +1,199 @@
+/// Methods every sequence has (arrays, ranges, sets, dictionaries, strings), on a native `Sequence` protocol.
+enum SequenceMembers {
+    static func register(into library: NativeLibrary) {
+        var sequence = NativeType("Sequence", isProtocol: true)
+        sequence.property("count") { value in .int(try count(of: value, library)) }
+        sequence.method("map", [parameter(nil, "(Any) -> Any")]) { call in
+            let elements = try call.receiverElements()
+            try call.allocate(elements.count)
+            return .array(try elements.map { try call.callArgument(0, $0) })
+        }
+        sequence.method("compactMap", [parameter(nil, "(Any) -> Any")]) { call in
+            .array(try call.receiverElements().compactMap { element in
+                switch try call.callArgument(0, element) {
+                case .optional(let wrapped): return wrapped
+                case let value: return value
+                }
+            })
+        }
+        sequence.method("flatMap", [parameter(nil, "(Any) -> Any")]) { call in
+            var result: [Value] = []
+            for element in try call.receiverElements() {
+                switch try call.callArgument(0, element) {
+                case .optional(let wrapped): if let wrapped { result.append(wrapped) }
+                case let value: result += try call.interpreter.elements(of: value, at: call.position)
+                }
+                try call.allocate(result.count)
+            }
+            return .array(result)
+        }
+        sequence.method("filter", [parameter(nil, "(Any) -> Bool")]) { call in
+            .array(try call.receiverElements().filter { try call.test(0, $0) })
+        }
+        sequence.method("reduce", [parameter(nil), parameter(nil, "(Any, Any) -> Any")]) { call in
+            let elements = try call.receiverElements()
+            let initial = initialValue(call[0], for: elements)
+            do {
+                return try elements.reduce(initial) { try call.callArgument(1, $0, $1) }
+            } catch let fault as Fault {
+                guard case .operandMismatch = fault.kind, case .int(let int) = initial else { throw fault }
+                return try elements.reduce(Value.double(Double(int))) { try call.callArgument(1, $0, $1) }
+            }
+        }
+        sequence.method("reduce", [parameter("into"), parameter(nil, "(inout Any, Any) -> Void")]) { call in
+            let elements = try call.receiverElements()
+            var accumulator = initialValue(call[0], for: elements)
+            for element in elements {
+                accumulator = try call.interpreter.callAccumulating(call[1], accumulator, element, at: call.position)
+            }
+            return accumulator
+        }
+        sequence.method("forEach", [parameter(nil, "(Any) -> Void")]) { call in
+            for element in try call.receiverElements() { _ = try call.callArgument(0, element) }
+            return .void
+        }
+        sequence.method("contains", [parameter(nil)]) { call in .bool(try call.receiverElements().contains(call[0])) }
+        sequence.method("contains", [parameter("where", "(Any) -> Bool")]) { call in
+            .bool(try call.receiverElements().contains { try call.test(0, $0) })
+        }
+        sequence.method("allSatisfy", [parameter(nil, "(Any) -> Bool")]) { call in
+            .bool(try call.receiverElements().allSatisfy { try call.test(0, $0) })
+        }
+        sequence.method("count", [parameter("where", "(Any) -> Bool")]) { call in
+            .int(try call.receiverElements().filter { try call.test(0, $0) }.count)
+        }
+        sequence.method("first", [parameter("where", "(Any) -> Bool")]) { call in
+            .optional(try call.receiverElements().first { try call.test(0, $0) })
+        }
+        sequence.method("last", [parameter("where", "(Any) -> Bool")]) { call in
+            .optional(try call.receiverElements().last { try call.test(0, $0) })
+        }
+        sequence.method("firstIndex", [parameter("of")]) { call in
+            .optional(try call.receiverElements().firstIndex(of: call[0]).map(Value.int))
+        }
+        sequence.method("firstIndex", [parameter("where", "(Any) -> Bool")]) { call in
+            .optional(try call.receiverElements().firstIndex { try call.test(0, $0) }.map(Value.int))
+        }
+        sequence.method("lastIndex", [parameter("of")]) { call in
+            .optional(try call.receiverElements().lastIndex(of: call[0]).map(Value.int))
+        }
+        sequence.method("lastIndex", [parameter("where", "(Any) -> Bool")]) { call in
+            .optional(try call.receiverElements().lastIndex { try call.test(0, $0) }.map(Value.int))
+        }
+        sequence.method("min") { call in .optional(try extreme(call.receiverElements(), smallest: true, call)) }
+        sequence.method("max") { call in .optional(try extreme(call.receiverElements(), smallest: false, call)) }
+        sequence.method("min", [parameter("by", "(Any, Any) -> Bool")]) { call in
+            .optional(try call.receiverElements().min { try call.test(0, $0, $1) })
+        }
+        sequence.method("max", [parameter("by", "(Any, Any) -> Bool")]) { call in
+            .optional(try call.receiverElements().max { try call.test(0, $0, $1) })
+        }
+        sequence.method("sorted") { call in .array(try sorted(call.receiverElements(), call)) }
+        sequence.method("sorted", [parameter("by", "(Any, Any) -> Bool")]) { call in
+            .array(try call.receiverElements().sorted { try call.test(0, $0, $1) })
+        }
+        sequence.method("enumerated") { call in
+            .array(try call.receiverElements().enumerated().map { .tuple(TupleValue([.int($0), $1], labels: ["offset", "element"])) })
+        }
+        sequence.method("reversed") { call in .array(try call.receiverElements().reversed()) }
+        sequence.method("joined", [parameter("separator", "String", default: .string(""))]) { call in
+            let separator = try call.string(0)
+            let parts: [String] = try call.receiverElements().map { element in
+                guard case .string(let string) = element else { throw NativeError("joined(separator:) needs strings") }
+                return string
+            }
+            return .string(parts.joined(separator: separator))
+        }
+        sequence.method("prefix", [parameter(nil, "Int")]) { call in .array(Array(try call.receiverElements().prefix(max(0, try call.int(0))))) }
+        sequence.method("suffix", [parameter(nil, "Int")]) { call in .array(Array(try call.receiverElements().suffix(max(0, try call.int(0))))) }
+        sequence.method("dropFirst", [parameter(nil, "Int", default: .int(1))]) { call in .array(Array(try call.receiverElements().dropFirst(max(0, try call.int(0))))) }
+        sequence.method("dropLast", [parameter(nil, "Int", default: .int(1))]) { call in .array(Array(try call.receiverElements().dropLast(max(0, try call.int(0))))) }
+        sequence.property("isEmpty") { value in .bool(try count(of: value, library) == 0) }
+        sequence.property("first") { value in .optional(try firstElement(of: value, library)) }
+        sequence.property("last") { value in
+            if case .range(let range) = value, let bounds = integerBounds(range) { return .optional(bounds.last.map(Value.int)) }
+            return .optional(try elements(of: value, library).last)
+        }
+        sequence.property("indices") { value in
+            .range(RangeValue(lower: .int(0), upper: .int(try count(of: value, library)), isClosed: false))
+        }
+        library.register(sequence)
+    }
+
+    private static func count(of value: Value, _ library: NativeLibrary) throws -> Int {
+        switch value {
+        case .array(let array): return array.count
+        case .string(let string): return string.count
+        case .dictionary(let dictionary): return dictionary.count
+        case .set(let set): return set.count
+        case .range(let range):
+            guard let bounds = integerBounds(range) else { return 0 }
+            let (count, overflow) = bounds.upperBound.subtractingReportingOverflow(bounds.lowerBound)
+            if overflow { throw NativeError(.overflow(operator: "count")) }
+            return count
+        default: return try elements(of: value, library).count
+        }
+    }
+
+    private static func firstElement(of value: Value, _ library: NativeLibrary) throws -> Value? {
+        switch value {
+        case .array(let array): return array.first
+        case .range(let range): return integerBounds(range)?.first.map(Value.int)
+        default: return try elements(of: value, library).first
+        }
+    }
+
+    /// Elements of a receiver outside a call (properties have no call); budgets apply at the call site.
+    private static func elements(of value: Value, _ library: NativeLibrary) throws -> [Value] {
+        switch value {
+        case .array(let array): return array
+        case .set(let set): return set.elements
+        case .dictionary(let dictionary):
+            return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
+        case .string(let string): return string.map { .string(String($0)) }
+        default:
+            throw NativeError("value is not a sequence")
+        }
+    }
+
+    /// `reduce(0, +)` over doubles: the integer literal takes the elements' type, as Swift infers it. (When the
+    /// closure combines an `Int` start with `Double`s in another way, `reduce` starts over from a `Double`.)
+    private static func initialValue(_ value: Value, for elements: [Value]) -> Value {
+        if case .int(let int) = value, case .double? = elements.first { return .double(Double(int)) }
+        return value
+    }
+
+    /// The integers of a range with integer bounds, without materializing them.
+    private static func integerBounds(_ range: RangeValue) -> Range<Int>? {
+        guard case .int(let low)? = range.lower, case .int(let high)? = range.upper, low <= high else { return nil }
+        if range.isClosed { return high == Int.max ? nil : low..<(high + 1) }
+        return low..<high
+    }
+
+    static func extreme(_ elements: [Value], smallest: Bool, _ call: NativeCall) throws -> Value? {
+        var best: Value?
+        for element in elements {
+            guard let current = best else { best = element; continue }
+            if try smallest ? call.interpreter.isLess(element, current, at: call.position) : call.interpreter.isLess(current, element, at: call.position) {
+                best = element
+            }
+        }
+        return best
+    }
+
+    static func sorted(_ elements: [Value], _ call: NativeCall) throws -> [Value] {
+        try elements.sorted { try call.interpreter.isLess($0, $1, at: call.position) }
+    }
+}
+
+extension Interpreter {
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`) and returns that parameter's final value.
+    func callAccumulating(_ closure: Value, _ accumulator: Value, _ element: Value, at position: SourcePosition) throws -> Value {
+        guard case .function(let function) = closure, case .user(let decl, _, let captured) = function.kind else {
+            throw Fault(.invalid("reduce(into:) needs a closure"), at: position)
+        }
+        let (_, frame) = try invoke(decl, receiver: nil, captured: captured, [accumulator, element], builder: nil, at: position)
+        guard let slot = decl.parameterSlots.first, slot < frame.slots.count else { return accumulator }
+        return frame.slots[slot]
+    }
+}

@@ -1,0 +1,45 @@
+/// The Swift standard library scene files use, registered through the same API embedders use.
+enum Stdlib {
+    static func register(into library: NativeLibrary) {
+        SequenceMembers.register(into: library)
+        ArrayMembers.register(into: library)
+        DictionaryMembers.register(into: library)
+        SetMembers.register(into: library)
+        StringMembers.register(into: library)
+        NumericMembers.register(into: library)
+        WrapperMembers.register(into: library)
+        GlobalFunctions.register(into: library)
+        for name in protocols { library.register(NativeType(name, isProtocol: true)) }
+    }
+
+    /// Standard library protocols scene types may declare conformance to.
+    static let protocols = [
+        "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "CustomStringConvertible", "Codable",
+        "Encodable", "Decodable", "Sendable", "Numeric", "BinaryInteger", "FloatingPoint", "BinaryFloatingPoint", "Error",
+        "RawRepresentable", "Collection", "AdditiveArithmetic", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
+    ]
+}
+
+/// A parameter, shortened for the registrations below.
+func parameter(_ label: String?, _ type: String = "Any", default value: Value? = nil, variadic: Bool = false) -> NativeParameter {
+    NativeParameter(label, type, default: value, variadic: variadic)
+}
+
+extension NativeCall {
+    /// The receiver when it is an array.
+    func receiverArray() throws -> [Value] {
+        guard case .array(let array) = receiver else { throw NativeError("expected an array") }
+        return array
+    }
+
+    /// The receiver when it is a string.
+    func receiverString() throws -> String {
+        guard case .string(let string) = receiver else { throw NativeError("expected a string") }
+        return string
+    }
+
+    /// Accounts for a new collection of `count` elements.
+    func allocate(_ count: Int) throws {
+        try interpreter.allocate(count, at: position)
+    }
+}

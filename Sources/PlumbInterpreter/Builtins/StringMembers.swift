@@ -1,0 +1,69 @@
+import Foundation
+
+/// Members of `String`.
+enum StringMembers {
+    static func register(into library: NativeLibrary) {
+        var string = NativeType("String", conformances: ["Sequence", "Equatable", "Hashable", "Comparable"])
+        string.initializer([]) { _ in .string("") }
+        string.initializer([parameter(nil)]) { call in
+            if case .array(let parts) = call[0] { return .string(parts.map(call.interpreter.describe).joined()) }
+            return .string(call.interpreter.describe(call[0]))
+        }
+        string.initializer([parameter("describing")]) { call in .string(call.interpreter.describe(call[0])) }
+        string.initializer([parameter("repeating", "String"), parameter("count", "Int")]) { call in
+            let (text, count) = (try call.string(0), try call.int(1))
+            guard count >= 0 else { throw NativeError("negative count in String(repeating:count:)") }
+            let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+            let limit = call.interpreter.limits.stringLength
+            if overflow || length > limit { throw NativeError(.stringTooLong(length: overflow ? .max : length, limit: limit)) }
+            return .string(String(repeating: text, count: count))
+        }
+        string.initializer([parameter("format", "String"), parameter(nil, variadic: true)]) { call in
+            let format = try call.string(0)
+            guard let first = call[1].arrayValue?.first else { return .string(format) }
+            guard let text = Formatting.format(first, specifier: format) else {
+                throw NativeError("unsupported format '\(format)'; use one numeric specifier such as %.2f or %d")
+            }
+            return .string(text)
+        }
+        string.property("isEmpty") { value in .bool(value.stringValue?.isEmpty ?? true) }
+        string.property("count") { value in .int(value.stringValue?.count ?? 0) }
+        string.property("description") { value in value }
+        string.property("capitalized") { value in .string(value.stringValue?.capitalized ?? "") }
+        string.method("uppercased") { call in .string(try call.receiverString().uppercased()) }
+        string.method("lowercased") { call in .string(try call.receiverString().lowercased()) }
+        string.method("hasPrefix", [parameter(nil, "String")]) { call in .bool(try call.receiverString().hasPrefix(call.string(0))) }
+        string.method("hasSuffix", [parameter(nil, "String")]) { call in .bool(try call.receiverString().hasSuffix(call.string(0))) }
+        string.method("contains", [parameter(nil, "String")]) { call in
+            let (text, part) = (try call.receiverString(), try call.string(0))
+            return .bool(part.isEmpty || text.contains(part))
+        }
+        string.method("split", [parameter("separator", "String")]) { call in
+            let separator = try call.string(0)
+            guard let character = separator.first, separator.count == 1 else { throw NativeError("split(separator:) takes one character") }
+            return .array(try call.receiverString().split(separator: character).map { .string(String($0)) })
+        }
+        string.method("components", [parameter("separatedBy", "String")]) { call in
+            .array(try call.receiverString().components(separatedBy: call.string(0)).map(Value.string))
+        }
+        string.method("replacingOccurrences", [parameter("of", "String"), parameter("with", "String")]) { call in
+            .string(try call.receiverString().replacingOccurrences(of: call.string(0), with: call.string(1)))
+        }
+        string.method("trimmingCharacters", [parameter("in", "CharacterSet")]) { call in
+            .string(try call.receiverString().trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        string.method("prefix", [parameter(nil, "Int")]) { call in .string(String(try call.receiverString().prefix(max(0, call.int(0))))) }
+        string.method("suffix", [parameter(nil, "Int")]) { call in .string(String(try call.receiverString().suffix(max(0, call.int(0))))) }
+        string.method("dropFirst", [parameter(nil, "Int", default: .int(1))]) { call in .string(String(try call.receiverString().dropFirst(max(0, call.int(0))))) }
+        string.method("dropLast", [parameter(nil, "Int", default: .int(1))]) { call in .string(String(try call.receiverString().dropLast(max(0, call.int(0))))) }
+        string.method("filter", [parameter(nil, "(Any) -> Bool")]) { call in
+            .string(try call.receiverString().filter { try call.test(0, .string(String($0))) })
+        }
+        library.register(string)
+        library.register(NativeType("Character", conformances: ["Equatable", "Hashable", "Comparable"]))
+        var characterSet = NativeType("CharacterSet")
+        characterSet.staticConstant("whitespaces", .string(" "))
+        characterSet.staticConstant("whitespacesAndNewlines", .string(" \n"))
+        library.register(characterSet)
+    }
+}

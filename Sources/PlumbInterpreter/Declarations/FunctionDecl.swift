@@ -1,0 +1,83 @@
+/// A parameter as calls see it: what argument label matches it, whether it may be left out, and its type.
+struct ParameterShape {
+    enum DefaultArgument {
+        case none
+        indirect case value(Value)
+        /// An expression evaluated in its own small frame (a default argument).
+        case thunk(FunctionDecl)
+    }
+
+    let label: String?
+    let name: String
+    let type: TypeRef
+    let defaultArgument: DefaultArgument
+    let isVariadic: Bool
+    let isInout: Bool
+
+    var hasDefault: Bool {
+        if case .none = defaultArgument { return false }
+        return true
+    }
+
+    /// `label:` as swiftc prints it, `_:` for an unlabelled one.
+    var labelText: String { (label ?? "_") + ":" }
+}
+
+/// A function declared in the scene file: free function, method, initializer, accessor, or closure.
+final class FunctionDecl {
+    enum Kind { case function, method, initializer, getter, setter, closure, localFunction }
+
+    let name: String
+    let kind: Kind
+    var parameters: [ParameterShape]
+    var body = Block(statements: [], frameSize: nil)
+    /// Slots in the call frame: `self` (when present) at 0, the parameters, and the body's locals.
+    var frameSize = 0
+    /// The frame slot of each parameter.
+    var parameterSlots: [Int] = []
+    let hasSelf: Bool
+    let isMutating: Bool
+    let isStatic: Bool
+    var builder: (any ResultBuilder)?
+    let returnType: TypeRef?
+    let position: SourcePosition
+    /// The type a method, initializer or accessor belongs to (`Self`).
+    weak var owner: TypeInfo?
+
+    init(
+        name: String, kind: Kind, parameters: [ParameterShape], hasSelf: Bool, isMutating: Bool = false,
+        isStatic: Bool = false, builder: (any ResultBuilder)? = nil, returnType: TypeRef?, position: SourcePosition
+    ) {
+        self.name = name
+        self.kind = kind
+        self.parameters = parameters
+        self.hasSelf = hasSelf
+        self.isMutating = isMutating
+        self.isStatic = isStatic
+        self.builder = builder
+        self.returnType = returnType
+        self.position = position
+    }
+}
+
+/// A callable value: an interpreted function or closure, a native function, an enum case constructor, a key path
+/// or an operator used as a function. Bound methods carry their receiver.
+public struct Function {
+    indirect enum Kind {
+        case user(FunctionDecl, receiver: Value?, captured: Frame?)
+        case native(NativeMethod, receiver: Value?)
+        case enumConstructor(TypeInfo, Int)
+        case keyPath(KeyPathValue)
+        /// An operator used as a function (`reduce(0, +)`).
+        case operatorFunction(String)
+    }
+
+    let kind: Kind
+    /// Set on closures passed where a result builder applies; calling them builds their statements.
+    var builder: (any ResultBuilder)?
+
+    init(_ kind: Kind, builder: (any ResultBuilder)? = nil) {
+        self.kind = kind
+        self.builder = builder
+    }
+}

@@ -1,0 +1,102 @@
+/// A type the interpreter knows: a struct, enum or protocol declared in the scene file, or a native type or protocol
+/// the embedder (or the standard library) registered. Extensions in the scene file add members to it.
+public final class TypeInfo {
+    public enum Kind: Sendable {
+        case structure, enumeration, protocolType, native
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// The protocols the type declares it conforms to, by name, in declaration order (extensions included).
+    public internal(set) var conformances: [String] = []
+    /// Whether the type was registered by the embedder or the standard library rather than declared in the file.
+    public var isNative: Bool { kind == .native || declaredPosition == nil }
+
+    var instanceMembers: [String: [Member]] = [:]
+    var staticMembers: [String: [Member]] = [:]
+    var initializers: [Member] = []
+    var subscripts: [Member] = []
+    var storedProperties: [StoredProperty] = []
+    var enumCases: [EnumCase] = []
+    var rawType: TypeRef?
+    weak var parent: TypeInfo?
+    var genericParameters: Set<String> = []
+    /// Whether the struct declares an `init` in its body, which removes the memberwise initializer.
+    var declaresInitializer = false
+    /// A protocol's property and method requirements, by name (their implementations live in conforming types).
+    var requirementNames: Set<String> = []
+    /// The memberwise initializer's parameters, computed on first use.
+    var memberwiseParameters: [ParameterShape]?
+    /// Members of conforming types that are evaluated with a result builder (`body` of `View`).
+    var builderRequirements: [String: any ResultBuilder] = [:]
+    /// How a native value prints (`print`, interpolation); nil prints `TypeName(payload)`.
+    var describe: ((Any) -> String)?
+    let declaredPosition: SourcePosition?
+
+    init(name: String, kind: Kind, position: SourcePosition? = nil) {
+        self.name = name
+        self.kind = kind
+        declaredPosition = position
+    }
+
+    public var isProtocol: Bool { kind == .protocolType }
+
+    /// The property names of a user struct's stored properties, in declaration order.
+    public var storedPropertyNames: [String] { storedProperties.map(\.name) }
+
+    /// The names of a user enum's cases, in declaration order.
+    public var caseNames: [String] { enumCases.map(\.name) }
+
+    /// Every member name, instance and static, for suggestions.
+    var memberNames: [String] {
+        Array(instanceMembers.keys) + Array(staticMembers.keys)
+    }
+
+    func addInstanceMember(_ name: String, _ member: Member) {
+        instanceMembers[name, default: []].append(member)
+    }
+
+    func addStaticMember(_ name: String, _ member: Member) {
+        staticMembers[name, default: []].append(member)
+    }
+
+    func addConformances(_ names: [String]) {
+        for name in names where !conformances.contains(name) { conformances.append(name) }
+    }
+}
+
+/// A stored property of a user struct.
+struct StoredProperty {
+    enum Wrapper { case state, binding }
+
+    let name: String
+    let type: TypeRef?
+    let initializer: FunctionDecl?
+    let isLet: Bool
+    let wrapper: Wrapper?
+    /// A `@ViewBuilder` property: the memberwise initializer takes a builder closure and stores its result.
+    let builder: (any ResultBuilder)?
+    let position: SourcePosition
+}
+
+/// A case of a user enum.
+struct EnumCase {
+    let name: String
+    let parameters: [(label: String?, type: TypeRef)]
+    var rawValue: Value?
+    let position: SourcePosition
+}
+
+/// Anything a name can refer to inside a type.
+enum Member {
+    case stored(Int)
+    case computed(getter: FunctionDecl, setter: FunctionDecl?)
+    case method(FunctionDecl)
+    case subscriptAccessor(getter: FunctionDecl, setter: FunctionDecl?)
+    case staticVariable(LazyVariable)
+    case enumCase(Int)
+    case nativeProperty(NativeVariable)
+    case nativeMethod(NativeMethod)
+    /// A nested type reached as a member (`Outer.Inner`).
+    case nestedType(TypeInfo)
+}

@@ -1,0 +1,55 @@
+/// A type as the interpreter uses it: to give literals and implicit members (`.leading`) their contextual type, to
+/// check arguments, and to wrap values into optionals. Generic parameters and `Any` are `.unknown`.
+public enum TypeRef {
+    case named(TypeInfo)
+    indirect case optional(TypeRef)
+    indirect case array(TypeRef)
+    indirect case dictionary(TypeRef, TypeRef)
+    indirect case set(TypeRef)
+    case tuple([TypeRef])
+    /// A function type; `builder` is set for result-builder closures (`@ViewBuilder () -> Content`).
+    case function(builder: (any ResultBuilder)?)
+    indirect case binding(TypeRef)
+    case unknown
+
+    /// The type as Swift spells it.
+    public var displayName: String {
+        switch self {
+        case .named(let type): return type.name
+        case .optional(let wrapped): return wrapped.displayName + "?"
+        case .array(let element): return "[\(element.displayName)]"
+        case .dictionary(let key, let value): return "[\(key.displayName): \(value.displayName)]"
+        case .set(let element): return "Set<\(element.displayName)>"
+        case .tuple(let elements): return "(" + elements.map(\.displayName).joined(separator: ", ") + ")"
+        case .function: return "function"
+        case .binding(let value): return "Binding<\(value.displayName)>"
+        case .unknown: return "Any"
+        }
+    }
+
+    /// The type with one level of optionality removed.
+    var unwrapped: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    var namedType: TypeInfo? {
+        if case .named(let type) = unwrapped { return type }
+        return nil
+    }
+
+    var isFunction: Bool {
+        if case .function = unwrapped { return true }
+        return false
+    }
+
+    var builder: (any ResultBuilder)? {
+        if case .function(let builder) = unwrapped { return builder }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+/// What went wrong, independent of where. Each kind renders the message swiftc (or the Swift runtime) would print.
+public enum ErrorKind: Hashable, Sendable {
+    /// A name that resolves to nothing; `suggestion` is the closest name in scope.
+    case cannotFind(name: String, isType: Bool, suggestion: String?)
+    /// A member that the value's type does not have.
+    case noMember(typeName: String, member: String, suggestion: String?)
+    /// A construct the interpreter deliberately does not run (`actors`, `async/await`, `@Environment`, …).
+    case unsupported(String)
+    /// A call whose labels or arguments fit no candidate; the message names what was expected.
+    case argumentMismatch(String)
+    /// A value of the wrong type where a type is known.
+    case typeMismatch(have: String, expected: String, context: String)
+    /// A binary operator applied to operands it has no overload for (`Int + Double`).
+    case operandMismatch(operator: String, lhs: String, rhs: String)
+    /// Force-unwrapping `nil`.
+    case unexpectedNil
+    case indexOutOfRange(index: Int, count: Int)
+    case divisionByZero
+    case overflow(operator: String)
+    /// The step budget ran out: usually an endless loop.
+    case stepBudgetExhausted(limit: Int)
+    /// Evaluation ran past the time budget.
+    case timeBudgetExhausted(seconds: Double)
+    /// Calls nested deeper than the budget allows: usually runaway recursion.
+    case callDepthExceeded(limit: Int)
+    /// A collection larger than the budget allows.
+    case collectionTooLarge(count: Int, limit: Int)
+    /// More values created in total than the budget allows.
+    case valueBudgetExhausted(limit: Int)
+    /// A string longer than the budget allows.
+    case stringTooLong(length: Int, limit: Int)
+    /// Source that arrived with curly quotes, as text copied from a web page does.
+    case curlyQuotes
+    /// Any other mistake, worded as swiftc would.
+    case invalid(String)
+    /// An error raised by an embedder's native function.
+    case native(String)
+
+    public var message: String {
+        switch self {
+        case .cannotFind(let name, let isType, let suggestion):
+            let what = isType ? "type '\(name)'" : "'\(name)'"
+            return "cannot find \(what) in scope" + Self.didYouMean(suggestion)
+        case .noMember(let typeName, let member, let suggestion):
+            return "value of type '\(typeName)' has no member '\(member)'" + Self.didYouMean(suggestion)
+        case .unsupported(let construct):
+            return "unsupported: \(construct)"
+        case .argumentMismatch(let message), .invalid(let message), .native(let message):
+            return message
+        case .typeMismatch(let have, let expected, let context):
+            return "cannot convert value of type '\(have)' to \(context) '\(expected)'"
+        case .operandMismatch(let op, let lhs, let rhs):
+            return "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
+        case .unexpectedNil:
+            return "unexpectedly found nil while unwrapping an Optional value"
+        case .indexOutOfRange(let index, let count):
+            return "index out of range: index \(index) in a collection of \(count) element\(count == 1 ? "" : "s")"
+        case .divisionByZero:
+            return "division by zero"
+        case .overflow(let op):
+            return "arithmetic overflow in '\(op)'"
+        case .stepBudgetExhausted(let limit):
+            return "evaluation exceeded \(limit) steps; is there an endless loop?"
+        case .timeBudgetExhausted(let seconds):
+            return "evaluation took longer than \(seconds) seconds; is there an endless loop?"
+        case .callDepthExceeded(let limit):
+            return "calls nested deeper than \(limit) levels; is there runaway recursion?"
+        case .collectionTooLarge(let count, let limit):
+            return "a collection of \(count) elements exceeds the limit of \(limit)"
+        case .valueBudgetExhausted(let limit):
+            return "evaluation created more than \(limit) values"
+        case .stringTooLong(let length, let limit):
+            return "a string of \(length) characters exceeds the limit of \(limit)"
+        case .curlyQuotes:
+            return "curly quotes are not Swift quotes (was this pasted from a web page?); use straight quotes \" and '"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

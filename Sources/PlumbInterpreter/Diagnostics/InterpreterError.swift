@@ -1,0 +1,35 @@
+/// An error with its place in the scene file: what every public entry point of the interpreter throws.
+public struct InterpreterError: Error, CustomStringConvertible {
+    public let kind: ErrorKind
+    public let diagnostic: Diagnostic
+
+    public init(kind: ErrorKind, diagnostic: Diagnostic) {
+        self.kind = kind
+        self.diagnostic = diagnostic
+    }
+
+    public var description: String { diagnostic.description }
+}
+
+/// An error a native function throws; the interpreter places it at the call that reached the native.
+public struct NativeError: Error, CustomStringConvertible {
+    public let kind: ErrorKind
+
+    public init(_ message: String) { kind = .native(message) }
+    public init(_ kind: ErrorKind) { self.kind = kind }
+
+    public var description: String { kind.message }
+}
+
+/// An error raised inside the evaluator, located by source offset until it leaves the interpreter.
+struct Fault: Error {
+    var kind: ErrorKind
+    var position: SourcePosition
+    var notes: [(message: String, position: SourcePosition?)] = []
+
+    init(_ kind: ErrorKind, at position: SourcePosition, notes: [(message: String, position: SourcePosition?)] = []) {
+        self.kind = kind
+        self.position = position
+        self.notes = notes
+    }
+}

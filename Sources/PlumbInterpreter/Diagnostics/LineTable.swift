@@ -1,0 +1,33 @@
+/// Where the lines of a source file start, to turn UTF-8 offsets into swiftc's line and column.
+struct LineTable {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(_ source: String) {
+        bytes = Array(source.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    /// The 1-based line and UTF-8 column of an offset.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, clamped - lineStarts[low] + 1)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    func text(ofLine line: Int) -> String? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+}

@@ -1,0 +1,209 @@
+/// The embedder's side of the interpreter: entry points, instantiating user types, evaluating `body`, calling
+/// closures and methods (`inout` included), reading and writing properties, and finding conforming types.
+extension Interpreter {
+    /// The `#Preview`s of the file, in file order, with their traits evaluated.
+    public func previews() throws -> [Preview] {
+        try withBudget {
+            try program.previews.map { declaration in
+                let traits: [PreviewTrait] = try declaration.traits.map { trait in
+                    switch trait {
+                    case .fixedLayout(let width, let height):
+                        let (w, h) = (try callThunk(width, at: width.position), try callThunk(height, at: height.position))
+                        guard let width = w.doubleValue, let height = h.doubleValue else {
+                            throw Fault(.invalid("fixedLayout needs numeric width and height"), at: declaration.position)
+                        }
+                        return .fixedLayout(width: width, height: height)
+                    case .sizeThatFitsLayout: return .sizeThatFitsLayout
+                    case .other(let name): return .other(name)
+                    }
+                }
+                return Preview(name: declaration.name, traits: traits, location: location(of: declaration.position), declaration: declaration)
+            }
+        }
+    }
+
+    /// The first `#Preview`; without one, the view named `ContentView`, else the only view type in the file.
+    public func entryPoint() throws -> EntryPoint {
+        if let preview = try previews().first { return .preview(preview) }
+        let protocolName = library.viewProtocolName
+        let views = types(conformingTo: protocolName)
+        if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
+        if views.count == 1, let only = views.first { return .view(only) }
+        var message = "no entry point: add a #Preview { … } or a \(protocolName) named 'ContentView'"
+        if views.count > 1 { message += " (the file has \(views.count) views: \(views.map(\.name).joined(separator: ", ")))" }
+        if let lowered = program.userTypes.first(where: { $0.name.lowercased() == "contentview" }) {
+            message += "; '\(lowered.name)' is spelled in the wrong case (was the code lowercased when pasted?)"
+        }
+        throw error(from: Fault(.invalid(message), at: 0))
+    }
+
+    /// The root value of an entry point: the preview's body built, or a new instance of the view type.
+    public func evaluate(_ entry: EntryPoint) throws -> Value {
+        try withBudget {
+            switch entry {
+            case .preview(let preview):
+                let body = preview.declaration.body
+                return try invoke(body, receiver: nil, captured: nil, [], builder: nil, at: body.position).0
+            case .view(let type):
+                return try construct(.named(type), [], Frame(size: 0, parent: nil), at: type.declaredPosition ?? 0)
+            }
+        }
+    }
+
+    /// A user or native type by name (nested types as `Outer.Inner`).
+    public func type(named name: String) -> TypeInfo? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard let first = parts.first, var type = program.type(named: first) else { return nil }
+        for part in parts.dropFirst() {
+            guard let nested = program.nestedType(named: part, in: type) else { return nil }
+            type = nested
+        }
+        return type
+    }
+
+    /// The user types that declare (directly, by extension, or through a refined protocol) conformance to a protocol.
+    public func types(conformingTo protocolName: String) -> [TypeInfo] {
+        program.userTypes.filter { $0.kind != .protocolType && program.conforms($0, to: protocolName) }
+    }
+
+    public func conforms(_ type: TypeInfo, to protocolName: String) -> Bool {
+        program.conforms(type, to: protocolName)
+    }
+
+    /// The type of a value (nil for a type used as a value).
+    public func type(of value: Value) -> TypeInfo? {
+        typeInfo(of: value)
+    }
+
+    /// A new instance of a type, through the initializer the labels select (`ContentView()` memberwise).
+    public func instantiate(_ type: TypeInfo, _ arguments: [CallArgument] = []) throws -> Value {
+        try withBudget {
+            try withArguments(arguments, at: type.declaredPosition ?? 0) { expressions, frame in
+                try construct(.named(type), expressions, frame, at: type.declaredPosition ?? 0)
+            }
+        }
+    }
+
+    /// Evaluates `body` of a view (user struct instance), with the result builder its protocol requires.
+    public func body(of view: Value) throws -> Value {
+        try property("body", of: view)
+    }
+
+    /// Calls a closure or function value (a GeometryReader's content, a tap action, an `alignmentGuide` closure).
+    public func call(_ function: Value, _ arguments: [CallArgument] = []) throws -> Value {
+        try withBudget {
+            try withArguments(arguments, at: position(of: function)) { expressions, frame in
+                try callValue(function, expressions, frame, at: position(of: function))
+            }
+        }
+    }
+
+    /// Calls a method of a value by name and labels; a `mutating` method changes `receiver`.
+    public func callMethod(_ name: String, on receiver: inout Value, _ arguments: [CallArgument] = []) throws -> Value {
+        let position = typeInfo(of: receiver)?.declaredPosition ?? nativeCallPosition
+        var updated = receiver
+        let result = try withBudget {
+            try withArguments(arguments, at: position) { expressions, frame in
+                frame.slots.append(updated)
+                let target = Expr(.local(depth: 0, index: frame.slots.count - 1), at: position)
+                let result = try evaluateCall(Expr(.member(target, name: name, cache: MemberCache()), at: position), expressions, frame, nil, at: position)
+                updated = frame.slots[frame.slots.count - 1]
+                return result
+            }
+        }
+        receiver = updated
+        return result
+    }
+
+    /// Calls a static method of a type (a user `AlignmentID`'s `defaultValue(in:)`, a `PreferenceKey`'s
+    /// `reduce(value:nextValue:)` with an `inout` argument).
+    public func callStaticMethod(_ name: String, of type: TypeInfo, _ arguments: [CallArgument] = []) throws -> Value {
+        try withBudget {
+            try withArguments(arguments, at: type.declaredPosition ?? 0) { expressions, frame in
+                try callStatic(name, on: .named(type), expressions, frame, at: type.declaredPosition ?? 0)
+            }
+        }
+    }
+
+    /// Calls a free function of the file (or a native one) by name.
+    public func callFunction(_ name: String, _ arguments: [CallArgument] = []) throws -> Value {
+        let position = program.functions[name]?.first?.position ?? 0
+        return try withBudget {
+            try withArguments(arguments, at: position) { expressions, frame in
+                try evaluateCall(Expr(.function(name: name), at: position), expressions, frame, nil, at: position)
+            }
+        }
+    }
+
+    /// Reads a property (stored, computed, wrapped, native) of a value.
+    public func property(_ name: String, of value: Value) throws -> Value {
+        try withBudget { try member(name, of: value, cache: nil, at: typeInfo(of: value)?.declaredPosition ?? nativeCallPosition) }
+    }
+
+    /// Writes a property of a value (a `@State` property writes its box).
+    public func setProperty(_ name: String, of value: inout Value, to newValue: Value) throws {
+        var updated = value
+        try withBudget { try modifyMember(name, of: &updated, at: typeInfo(of: value)?.declaredPosition ?? 0) { $0 = newValue } }
+        value = updated
+    }
+
+    /// Reads a static property of a type (a `PreferenceKey`'s `defaultValue`).
+    public func staticProperty(_ name: String, of type: TypeInfo) throws -> Value {
+        try withBudget { try staticMember(name, of: .named(type), at: type.declaredPosition ?? 0) }
+    }
+
+    /// Follows a key path (`\.id`, `\.self`) from a value.
+    public func apply(_ keyPath: KeyPathValue, to value: Value) throws -> Value {
+        try withBudget { try apply(keyPath, to: value, at: nativeCallPosition) }
+    }
+
+    /// The elements of a sequence value (for `ForEach`), within the collection budget.
+    public func elements(of sequence: Value) throws -> [Value] {
+        try withBudget { try elements(of: sequence, at: nativeCallPosition) }
+    }
+
+    /// The value as `print` shows it.
+    public func description(of value: Value) -> String {
+        describe(value)
+    }
+
+    /// The `@State` boxes of a user struct instance, by property name.
+    public func stateBoxes(of value: Value) -> [(name: String, box: StateBox)] {
+        guard case .instance(let instance) = value else { return [] }
+        return zip(instance.type.storedProperties, instance.fields).compactMap { property, field in
+            if case .state(let box) = field { return (property.name, box) }
+            return nil
+        }
+    }
+
+    /// The instance with each `@State` box replaced by the one `replace` returns (the embedder's box for this
+    /// view identity), so state survives re-evaluating the views around it.
+    public func replacingStateBoxes(in value: Value, _ replace: (_ property: String, _ fresh: StateBox) -> StateBox) -> Value {
+        guard case .instance(var instance) = value else { return value }
+        for (index, property) in instance.type.storedProperties.enumerated() {
+            if case .state(let box) = instance.fields[index] { instance.fields[index] = .state(replace(property.name, box)) }
+        }
+        return .instance(instance)
+    }
+
+    /// Runs `body` with Swift-side arguments turned into argument expressions over a scratch frame, and copies
+    /// `inout` arguments back into their cells.
+    private func withArguments<T>(_ arguments: [CallArgument], at position: SourcePosition, _ body: ([Argument], Frame) throws -> T) throws -> T {
+        let frame = Frame(size: arguments.count, parent: nil)
+        var expressions: [Argument] = []
+        for (index, argument) in arguments.enumerated() {
+            frame.slots[index] = argument.value
+            var expr = Expr(.local(depth: 0, index: index), at: position)
+            if argument.cell != nil { expr = Expr(.inoutArgument(expr), at: position) }
+            expressions.append(Argument(label: argument.label, value: expr, isTrailingClosure: false))
+        }
+        let result = try body(expressions, frame)
+        for (index, argument) in arguments.enumerated() { argument.cell?.value = frame.slots[index] }
+        return result
+    }
+
+    private func position(of function: Value) -> SourcePosition {
+        if case .function(let function) = function, case .user(let decl, _, _) = function.kind { return decl.position }
+        return nativeCallPosition
+    }
+}

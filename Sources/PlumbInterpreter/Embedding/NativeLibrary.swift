@@ -1,0 +1,138 @@
+/// The native vocabulary scene files can use: types, protocols, free functions and result builders the embedder
+/// registers, on top of the Swift standard library the interpreter provides. Build one library, register
+/// everything, then share it between the interpreters of successive loads (from one thread at a time); a scene
+/// file's extensions never change it.
+///
+/// ```swift
+/// let library = NativeLibrary()
+/// library.register(builder: ViewBuilderOperations())          // buildBlock, buildOptional, buildEither…
+/// var view = NativeType("View", isProtocol: true)
+/// view.builderRequirements = ["body": "ViewBuilder"]
+/// view.method("padding", [NativeParameter(nil, "CGFloat", default: .double(16))]) { call in … }   // every view
+/// library.register(view)
+/// let textType = library.register(NativeType("Text", conformances: ["View"]))   // the type, to make values
+/// var text = NativeType("Text")                                                  // registering again adds members
+/// text.initializer([NativeParameter(nil, "String")]) { call in
+///     .native(NativeObject(type: textType, payload: TextNode(try call.string(0), at: call.location)))
+/// }
+/// library.register(text)
+/// library.register(function: NativeFunction("withAnimation", [NativeParameter(nil, "() -> Void")]) { call in
+///     try call.interpreter.call(call[0])
+/// })
+/// ```
+public final class NativeLibrary {
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var functions: [String: [NativeMethod]] = [:]
+    private(set) var builders: [String: any ResultBuilder] = [:]
+    private var pendingTypes: [(TypeInfo, NativeType)] = []
+    private var pendingFunctions: [NativeFunction] = []
+    /// The builder applied to `#Preview` bodies.
+    public var previewBuilderName = "ViewBuilder"
+    /// The protocol an entry-point type conforms to when the file has no `#Preview` (`ContentView: View`).
+    public var viewProtocolName = "View"
+    let builtins: BuiltinTypes
+
+    public init() {
+        var types: [String: TypeInfo] = [:]
+        builtins = BuiltinTypes(declare: { name in
+            let type = TypeInfo(name: name, kind: .native)
+            types[name] = type
+            return type
+        })
+        self.types = types
+        Stdlib.register(into: self)
+    }
+
+    /// Registers a native type or protocol, or adds members and conformances to one registered before.
+    /// Returns the type, for making values of it (`Value.native(NativeObject(type:payload:))`).
+    @discardableResult
+    public func register(_ type: NativeType) -> TypeInfo {
+        let info = types[type.name] ?? TypeInfo(name: type.name, kind: type.isProtocol ? .protocolType : .native)
+        types[type.name] = info
+        info.addConformances(type.conformances)
+        if let describe = type.describe { info.describe = describe }
+        pendingTypes.append((info, type))
+        return info
+    }
+
+    /// Registers a free function (`max`, `withAnimation`); several with one name are overloads told apart by labels.
+    public func register(function: NativeFunction) {
+        pendingFunctions.append(function)
+    }
+
+    /// Registers a result builder, usable as `@Name` in the scene file and in native parameter types.
+    public func register(builder: any ResultBuilder) {
+        builders[builder.name] = builder
+    }
+
+    /// Makes `name` another name of a registered type (`Subviews` for `Array`, when layout subviews are passed
+    /// as an array).
+    public func registerAlias(_ name: String, for typeName: String) {
+        if let type = types[typeName] { types[name] = type }
+    }
+
+    /// A registered type or protocol.
+    public func type(named name: String) -> TypeInfo? {
+        types[name]
+    }
+
+    /// Resolves the parameter types of everything registered since the last call; the interpreter calls this on load.
+    func prepare() {
+        guard !pendingTypes.isEmpty || !pendingFunctions.isEmpty else { return }
+        let resolver = TypeResolver(lookup: { self.types[$0] }, builder: { self.builders[$0] })
+        for (info, type) in pendingTypes {
+            for (name, requirement) in type.builderRequirements {
+                if let builder = builders[requirement] { info.builderRequirements[name] = builder }
+            }
+            for function in type.initializers { info.initializers.append(.nativeMethod(resolve(function, resolver))) }
+            for function in type.subscripts { info.subscripts.append(.nativeMethod(resolve(function, resolver))) }
+            for function in type.methods { info.addInstanceMember(function.name, .nativeMethod(resolve(function, resolver))) }
+            for function in type.staticMethods { info.addStaticMember(function.name, .nativeMethod(resolve(function, resolver))) }
+            for property in type.properties { info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property))) }
+            for property in type.staticProperties { info.addStaticMember(property.name, .nativeProperty(NativeVariable(property))) }
+        }
+        for function in pendingFunctions {
+            functions[function.name, default: []].append(resolve(function, resolver))
+        }
+        pendingTypes.removeAll()
+        pendingFunctions.removeAll()
+    }
+
+    private func resolve(_ function: NativeFunction, _ resolver: TypeResolver) -> NativeMethod {
+        let parameters = function.parameters.map { parameter in
+            ParameterShape(
+                label: parameter.label, name: parameter.label ?? "_", type: resolver.resolve(parameter.type),
+                defaultArgument: parameter.defaultValue.map { .value($0) } ?? .none,
+                isVariadic: parameter.isVariadic, isInout: false
+            )
+        }
+        return NativeMethod(name: function.name, parameters: parameters, isMutating: function.isMutating, body: function.body)
+    }
+}
+
+/// The standard library's types, which literal values belong to.
+struct BuiltinTypes {
+    let int, double, cgFloat, float, bool, string, character: TypeInfo
+    let array, dictionary, set, optional, range, tuple, function, binding, state, keyPath, void: TypeInfo
+
+    init(declare: (String) -> TypeInfo) {
+        int = declare("Int")
+        double = declare("Double")
+        cgFloat = declare("CGFloat")
+        float = declare("Float")
+        bool = declare("Bool")
+        string = declare("String")
+        character = declare("Character")
+        array = declare("Array")
+        dictionary = declare("Dictionary")
+        set = declare("Set")
+        optional = declare("Optional")
+        range = declare("Range")
+        tuple = declare("Tuple")
+        function = declare("Function")
+        binding = declare("Binding")
+        state = declare("State")
+        keyPath = declare("KeyPath")
+        void = declare("Void")
+    }
+}

@@ -1,0 +1,55 @@
+/// The registration of a native type or protocol: its name, conformances and members. Members of a protocol apply
+/// to every type that conforms to it (SwiftUI's modifiers are methods of `View`), user structs included.
+public struct NativeType {
+    public var name: String
+    public var isProtocol: Bool
+    public var conformances: [String]
+    public var initializers: [NativeFunction] = []
+    public var properties: [NativeProperty] = []
+    public var methods: [NativeFunction] = []
+    public var staticProperties: [NativeProperty] = []
+    public var staticMethods: [NativeFunction] = []
+    /// Read-only subscripts (`proxy[anchor]`, `dimensions[.leading]`).
+    public var subscripts: [NativeFunction] = []
+    /// For protocols: requirements whose implementations are result-builder bodies (`["body": "ViewBuilder"]`).
+    public var builderRequirements: [String: String] = [:]
+    /// How values print; receives the payload.
+    public var describe: ((Any) -> String)?
+
+    public init(_ name: String, conformances: [String] = [], isProtocol: Bool = false) {
+        self.name = name
+        self.conformances = conformances
+        self.isProtocol = isProtocol
+    }
+
+    public mutating func initializer(_ parameters: [NativeParameter], body: @escaping (inout NativeCall) throws -> Value) {
+        initializers.append(NativeFunction("init", parameters, body: body))
+    }
+
+    public mutating func method(
+        _ name: String, _ parameters: [NativeParameter] = [], mutating: Bool = false,
+        body: @escaping (inout NativeCall) throws -> Value
+    ) {
+        methods.append(NativeFunction(name, parameters, mutating: mutating, body: body))
+    }
+
+    public mutating func staticMethod(
+        _ name: String, _ parameters: [NativeParameter] = [], body: @escaping (inout NativeCall) throws -> Value
+    ) {
+        staticMethods.append(NativeFunction(name, parameters, body: body))
+    }
+
+    public mutating func property(
+        _ name: String, get: @escaping (Value) throws -> Value, set: ((inout Value, Value) throws -> Void)? = nil
+    ) {
+        properties.append(NativeProperty(name, get: get, set: set))
+    }
+
+    public mutating func `subscript`(_ parameters: [NativeParameter], body: @escaping (inout NativeCall) throws -> Value) {
+        subscripts.append(NativeFunction("subscript", parameters, body: body))
+    }
+
+    public mutating func staticConstant(_ name: String, _ value: Value) {
+        staticProperties.append(.constant(name, value))
+    }
+}

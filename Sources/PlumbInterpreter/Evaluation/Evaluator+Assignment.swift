@@ -1,0 +1,200 @@
+/// Assignment and in-place mutation through locals, globals, properties, subscripts, `!` and wrapped properties.
+/// `modify` moves the value out of its storage while it is changed, so arrays and structs mutate without copying.
+extension Interpreter {
+    func evaluateAssignment(_ target: Expr, _ op: String?, _ valueExpr: Expr, _ frame: Frame, at position: SourcePosition) throws {
+        if case .discard = target.kind {
+            _ = try evaluate(valueExpr, frame)
+            return
+        }
+        var hint: TypeRef?
+        if needsContext(valueExpr) { hint = typeRef(of: try evaluate(target, frame)) }
+        let value = try evaluate(valueExpr, frame, hint)
+        try modify(target, frame) { current in
+            if let op {
+                current = try applyBinary(op, current, value, rhsIsLiteral: valueExpr.isIntegerLiteral, at: position)
+            } else if current.isOptional, !value.isOptional {
+                current = .optional(value)
+            } else {
+                current = value
+            }
+        }
+    }
+
+    /// Whether an expression's value depends on a contextual type (and so on the assigned-to value's type).
+    private func needsContext(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember, .literal(.int), .array, .dictionary, .closure: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true } else { return false }
+        case .prefix(_, let operand): return needsContext(operand)
+        case .binary(_, let lhs, _): return needsContext(lhs)
+        default: return false
+        }
+    }
+
+    /// Runs `body` on the storage `target` denotes.
+    func modify<T>(_ target: Expr, _ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        switch target.kind {
+        case .local(let depth, let index):
+            let home = frame.ancestor(depth)
+            guard index < home.slots.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: target.position) }
+            var value = home.slots[index]
+            home.slots[index] = .void
+            defer { home.slots[index] = value }
+            return try body(&value)
+        case .global(let global):
+            var value = try self.value(of: global, at: target.position)
+            global.value = .void
+            defer { global.value = value }
+            return try body(&value)
+        case .member(let baseExpr, let name, _):
+            if case .type(let type) = baseExpr.kind { return try modifyStatic(name, of: type, at: target.position, body) }
+            return try modify(baseExpr, frame) { base in try modifyMember(name, of: &base, at: target.position, body) }
+        case .subscriptCall(let baseExpr, let arguments):
+            let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame)) }
+            return try modify(baseExpr, frame) { base in try modifySubscript(&base, keys, frame, at: target.position, body) }
+        case .forceUnwrap(let inner):
+            return try modify(inner, frame) { value in
+                guard case .optional(let wrapped) = value else { return try body(&value) }
+                guard var unwrapped = wrapped else { throw Fault(.unexpectedNil, at: target.position) }
+                value = .void
+                defer { value = .optional(unwrapped) }
+                return try body(&unwrapped)
+            }
+        case .inoutArgument(let inner):
+            return try modify(inner, frame, body)
+        default:
+            throw Fault(.invalid("cannot assign to this expression"), at: target.position)
+        }
+    }
+
+    private func modifyStatic<T>(_ name: String, of type: TypeRef, at position: SourcePosition, _ body: (inout Value) throws -> T) throws -> T {
+        guard let info = typeInfo(for: type), let member = program.members(named: name, of: info, isStatic: true).first else {
+            throw Fault(.invalid("type '\(type.displayName)' has no member '\(name)'"), at: position)
+        }
+        switch member {
+        case .staticVariable(let variable):
+            var value = try self.value(of: variable, at: position)
+            defer { variable.value = value }
+            return try body(&value)
+        case .computed(let getter, let setter?):
+            var value = try invoke(getter, receiver: .type(type), captured: nil, [], builder: nil, at: position).0
+            let result = try body(&value)
+            _ = try invoke(setter, receiver: .type(type), captured: nil, [value], builder: nil, at: position)
+            return result
+        default:
+            throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
+        }
+    }
+
+    /// Changes the member `name` of `base` in place.
+    func modifyMember<T>(_ name: String, of base: inout Value, at position: SourcePosition, _ body: (inout Value) throws -> T) throws -> T {
+        switch base {
+        case .type(let type):
+            return try modifyStatic(name, of: type, at: position, body)
+        case .instance(var instance):
+            if let index = instance.type.storedProperties.firstIndex(where: { $0.name == name }) {
+                switch instance.fields[index] {
+                case .state(let box):
+                    return try modifyBox(box, body)
+                case .binding(let binding):
+                    return try modifyBinding(binding, body)
+                case .plain(var value):
+                    base = .void
+                    instance.fields[index] = .plain(.void)
+                    defer {
+                        instance.fields[index] = .plain(wrapIfOptional(value, instance.type.storedProperties[index].type))
+                        base = .instance(instance)
+                    }
+                    return try body(&value)
+                }
+            }
+            if name.first == "_", let index = instance.type.storedProperties.firstIndex(where: { "_" + $0.name == name }) {
+                var storage = try wrapperStorage(of: instance.fields[index])
+                let result = try body(&storage)
+                instance.fields[index] = try field(from: storage, for: instance.type.storedProperties[index], of: instance.type, at: position)
+                base = .instance(instance)
+                return result
+            }
+        case .tuple(var tuple):
+            guard let index = Int(name) ?? tuple.labels.firstIndex(of: name), tuple.elements.indices.contains(index) else { break }
+            base = .void
+            defer { base = .tuple(tuple) }
+            return try body(&tuple.elements[index])
+        case .binding(let binding):
+            if name == "wrappedValue" { return try modifyBinding(binding, body) }
+            var value = try binding.get()
+            let result = try modifyMember(name, of: &value, at: position, body)
+            try binding.set(value)
+            return result
+        default:
+            break
+        }
+        let members = try lookupMembers(name, of: base, cache: nil, at: position)
+        switch members.first {
+        case .computed(let getter, let setter?)?:
+            var value = try invoke(getter, receiver: base, captured: nil, [], builder: nil, at: position).0
+            let result = try body(&value)
+            let (_, frame) = try invoke(setter, receiver: base, captured: nil, [value], builder: nil, at: position)
+            if setter.isMutating { base = frame.slots[0] }
+            return result
+        case .nativeProperty(let variable)?:
+            guard let set = variable.property.set else { break }
+            var value = try runNative(at: position) { try variable.property.get(base) }
+            let result = try body(&value)
+            try runNative(at: position) { try set(&base, value) }
+            return result
+        case nil:
+            throw noMember(name, of: base, at: position)
+        default:
+            break
+        }
+        throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
+    }
+
+    private func modifyBox<T>(_ box: StateBox, _ body: (inout Value) throws -> T) throws -> T {
+        var value = box.value
+        box.value = .void
+        defer {
+            box.value = value
+            stateDidChange?(box)
+        }
+        return try body(&value)
+    }
+
+    private func modifyBinding<T>(_ binding: Binding, _ body: (inout Value) throws -> T) throws -> T {
+        var value = try binding.get()
+        let result = try body(&value)
+        try binding.set(value)
+        return result
+    }
+
+    /// The storage of a wrapped property as `_name` shows it.
+    private func wrapperStorage(of field: Instance.Field) throws -> Value {
+        switch field {
+        case .plain(let value): return value
+        case .state(let box): return .native(NativeObject(type: library.builtins.state, payload: box))
+        case .binding(let binding): return .binding(binding)
+        }
+    }
+
+    /// The field a value assigned to `_name` becomes (`_value = binding`, `_count = State(initialValue: 0)`).
+    private func field(from storage: Value, for property: StoredProperty, of type: TypeInfo, at position: SourcePosition) throws -> Instance.Field {
+        switch (property.wrapper, storage) {
+        case (.binding?, .binding(let binding)):
+            return .binding(binding)
+        case (.state?, .native(let object)):
+            if let box = object.payload as? StateBox { return .state(box) }
+            if let initial = object.payload as? Value { return .state(makeStateBox(type, property, initial)) }
+        case (nil, _):
+            return .plain(storage)
+        default:
+            break
+        }
+        throw Fault(.typeMismatch(have: typeName(of: storage), expected: property.wrapper == .binding ? "Binding" : "State", context: "type"), at: position)
+    }
+
+    func wrapIfOptional(_ value: Value, _ type: TypeRef?) -> Value {
+        if type?.isOptional == true, !value.isOptional { return .optional(value) }
+        return value
+    }
+}

@@ -1,0 +1,281 @@
+/// Calls: choosing among overloads by argument labels (then by argument types), evaluating arguments with their
+/// parameter types as context, and invoking user functions, natives, enum cases and initializers.
+extension Interpreter {
+    func evaluateCall(
+        _ callee: Expr, _ arguments: [Argument], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition, site: Expr? = nil
+    ) throws -> Value {
+        switch callee.kind {
+        case .member(let baseExpr, let name, let cache):
+            let base = try evaluate(baseExpr, frame)
+            if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site) }
+            return try callMethod(name, on: base, baseExpr, cache, arguments, frame, at: callee.position, site: site)
+        case .implicitMember(let name):
+            guard let type = contextualType(expected) else {
+                throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
+            }
+            return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site)
+        case .type(let type):
+            return try construct(type, arguments, frame, at: position, site: site)
+        case .function(let name):
+            var receiver = Value.void
+            let callees = (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
+                + (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) }
+            let (chosen, prepared) = try select(
+                callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, at: position
+            )
+            return try invoke(chosen, receiver: &receiver, prepared, frame, at: position)
+        default:
+            return try callValue(try evaluate(callee, frame), arguments, frame, at: position)
+        }
+    }
+
+    /// Calls a value: a function or closure, a type (its initializer), a key path.
+    func callValue(_ value: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
+        switch value {
+        case .function(let function):
+            switch function.kind {
+            case .user(let decl, let bound, let captured) where decl.kind == .closure:
+                let values = try arguments.enumerated().map { index, argument in
+                    try evaluate(argument.value, frame, index < decl.parameters.count ? decl.parameters[index].type : nil)
+                }
+                return try invoke(decl, receiver: bound, captured: captured, values, builder: function.builder, at: position).0
+            case .user(let decl, let bound, let captured):
+                let prepared = try prepare(Callee(kind: .user(decl), parameters: decl.parameters), arguments, frame, name: "closure", at: position)
+                let (result, callFrame) = try invoke(decl, receiver: bound, captured: captured, prepared.values, builder: function.builder, at: position)
+                try writeBack(prepared, callFrame, decl, frame)
+                return result
+            case .native(let method, let bound):
+                var receiver = bound ?? .void
+                return try call([Callee(kind: .native(method), parameters: method.parameters)], name: "'\(method.name)'", receiver: &receiver, arguments, frame, at: position)
+            case .enumConstructor(let type, let index):
+                var receiver = Value.void
+                return try call([enumCaseCallee(type, index)], name: "'\(type.enumCases[index].name)'", receiver: &receiver, arguments, frame, at: position)
+            case .keyPath(let path):
+                let values = try arguments.map { try evaluate($0.value, frame) }
+                guard let root = values.first else { throw Fault(.argumentMismatch("missing argument for key path"), at: position) }
+                return try apply(path, to: root, at: position)
+            case .operatorFunction(let op):
+                let values = try arguments.map { try evaluate($0.value, frame) }
+                guard values.count == 2 else { throw Fault(.argumentMismatch("operator '\(op)' takes two arguments"), at: position) }
+                return try applyBinary(op, values[0], values[1], at: position)
+            }
+        case .type(let type):
+            return try construct(type, arguments, frame, at: position)
+        case .keyPath(let path):
+            return try callValue(.function(Function(.keyPath(path))), arguments, frame, at: position)
+        default:
+            return try callAsFunction(value, arguments, frame, at: position)
+        }
+    }
+
+    /// Calls a value whose type has `callAsFunction` methods (a `Layout` applied to its content).
+    private func callAsFunction(_ value: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
+        let callees = typeInfo(of: value).map { program.members(named: "callAsFunction", of: $0, isStatic: false).compactMap(Callee.init) } ?? []
+        guard !callees.isEmpty else {
+            throw Fault(.invalid("cannot call value of non-function type '\(typeName(of: value))'"), at: position)
+        }
+        var receiver = value
+        return try call(callees, name: "'callAsFunction'", receiver: &receiver, arguments, frame, at: position)
+    }
+
+    /// Calls a method of `base`; a mutating one changes `baseExpr` in place.
+    private func callMethod(
+        _ name: String, on base: Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
+        at position: SourcePosition, site: Expr?
+    ) throws -> Value {
+        if name == "init" { return try construct(typeRef(of: base) ?? .unknown, arguments, frame, at: position) }
+        let key = typeInfo(of: base).map(ObjectIdentifier.init)
+        let cachedSite: (expr: Expr, key: ObjectIdentifier)? = if let site, let key { (site, key) } else { nil }
+        var callees: [Callee] = []
+        if cachedSite == nil || site?.callCache?.key != key {
+            callees = try lookupMembers(name, of: base, cache: cache, at: position).compactMap(Callee.init)
+            guard !callees.isEmpty else {
+                return try callValue(try member(name, of: base, cache: cache, at: position), arguments, frame, at: position)
+            }
+        }
+        let (callee, prepared) = try select(
+            callees, arguments, frame, name: "'\(name)'", site: cachedSite, at: position
+        )
+        guard callee.isMutating else {
+            var receiver = base
+            return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+        }
+        return try modify(baseExpr, frame) { receiver in
+            try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+        }
+    }
+
+    /// Calls a static member: a static method, an enum case with associated values, a nested type's initializer,
+    /// or a static property holding a function.
+    func callStatic(
+        _ name: String, on type: TypeRef, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition, site: Expr? = nil
+    ) throws -> Value {
+        if name == "init" { return try construct(type, arguments, frame, at: position, site: site) }
+        guard let info = typeInfo(for: type) else {
+            throw Fault(.invalid("cannot call '\(name)' on '\(type.displayName)'"), at: position)
+        }
+        let members = program.members(named: name, of: info, isStatic: true)
+        var callees = members.compactMap(Callee.init)
+        for case .enumCase(let index) in members { callees.append(enumCaseCallee(info, index)) }
+        if callees.isEmpty {
+            for case .nestedType(let nested) in members { return try construct(.named(nested), arguments, frame, at: position) }
+            return try callValue(try staticMember(name, of: type, at: position), arguments, frame, at: position)
+        }
+        var receiver = Value.type(type)
+        let (callee, prepared) = try select(callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(info)) }, at: position)
+        return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+    }
+
+    /// Constructs a value of `type` with one of its initializers (user, memberwise, raw value, native).
+    func construct(_ type: TypeRef, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition, site: Expr? = nil) throws -> Value {
+        guard let info = typeInfo(for: type) else {
+            throw Fault(.invalid("cannot construct a value of type '\(type.displayName)'"), at: position)
+        }
+        let callees = try initializerCallees(of: info, at: position)
+        if let trailing = arguments.firstIndex(where: \.isTrailingClosure),
+           !callees.contains(where: { matchLabels(arguments, $0.parameters, strictClosures: true) != nil }),
+           !program.members(named: "callAsFunction", of: info, isStatic: false).isEmpty {
+            // `MyLayout(spacing: 4) { … }`: construct, then call the value with the trailing closures.
+            let value = try construct(type, Array(arguments[..<trailing]), frame, at: position)
+            return try callAsFunction(value, Array(arguments[trailing...]), frame, at: position)
+        }
+        let (callee, prepared) = try select(
+            callees, arguments, frame, name: "initializer of '\(info.name)'", site: site.map { ($0, ObjectIdentifier(info)) }, at: position
+        )
+        var receiver: Value = .type(type)
+        if case .user = callee.kind {
+            receiver = info.isNative || info.kind != .structure ? .void : try freshInstance(of: info, at: position)
+        }
+        return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+    }
+
+    private func call(
+        _ callees: [Callee], name: String, receiver: inout Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition
+    ) throws -> Value {
+        let (callee, prepared) = try select(callees, arguments, frame, name: name, at: position)
+        return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+    }
+
+    /// The initializers of a type: declared, memberwise (for a struct without one), `init?(rawValue:)`, native.
+    private func initializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
+        var callees = program.initializers(of: info).compactMap(Callee.init)
+        if info.kind == .structure, !info.declaresInitializer {
+            callees.append(Callee(kind: .memberwise(info), parameters: memberwiseParameters(of: info)))
+        }
+        if info.kind == .enumeration, let rawType = info.rawType {
+            let parameter = ParameterShape(label: "rawValue", name: "rawValue", type: rawType, defaultArgument: .none, isVariadic: false, isInout: false)
+            callees.append(Callee(kind: .rawValue(info), parameters: [parameter]))
+        }
+        guard !callees.isEmpty else {
+            throw Fault(.invalid("'\(info.name)' cannot be constructed because it has no accessible initializers"), at: position)
+        }
+        return callees
+    }
+
+    func enumCaseCallee(_ type: TypeInfo, _ index: Int) -> Callee {
+        let parameters = type.enumCases[index].parameters.map {
+            ParameterShape(label: $0.label, name: $0.label ?? "_", type: $0.type, defaultArgument: .none, isVariadic: false, isInout: false)
+        }
+        return Callee(kind: .enumCase(type, index), parameters: parameters)
+    }
+
+    // MARK: Invoking
+
+    /// Runs a chosen callee with prepared arguments; `receiver` is `self` (and receives a mutating method's result).
+    func invoke(_ callee: Callee, receiver: inout Value, _ prepared: PreparedArguments, _ frame: Frame, at position: SourcePosition) throws -> Value {
+        switch callee.kind {
+        case .user(let function):
+            let (result, callFrame) = try invoke(function, receiver: function.hasSelf ? receiver : nil, captured: nil, prepared.values, builder: nil, at: position)
+            if function.isMutating, function.kind != .initializer { receiver = callFrame.slots[0] }
+            try writeBack(prepared, callFrame, function, frame)
+            return result
+        case .native(let method):
+            var call = NativeCall(receiver: receiver, arguments: prepared.values, interpreter: self, position: position)
+            let result = try runNative(at: position) { try method.body(&call) }
+            if method.isMutating { receiver = call.receiver }
+            return result
+        case .enumCase(let type, let index):
+            let labels = type.enumCases[index].parameters.map(\.label)
+            return .enumCase(EnumCaseValue(type: type, caseIndex: index, payload: TupleValue(prepared.values, labels: labels)))
+        case .memberwise(let type):
+            return try memberwiseInstance(of: type, prepared.values, at: position)
+        case .rawValue(let type):
+            let raw = prepared.values.first ?? .void
+            guard let index = type.enumCases.firstIndex(where: { $0.rawValue == raw }) else { return .optional(nil) }
+            return .optional(.enumCase(EnumCaseValue(type: type, caseIndex: index, payload: TupleValue([]))))
+        }
+    }
+
+    /// Runs an interpreted function: a new frame with `self` and the parameters, then the body (built with the
+    /// result builder when there is one). Returns the result and the frame (for `inout` write-back).
+    func invoke(
+        _ function: FunctionDecl, receiver: Value?, captured: Frame?, _ arguments: [Value], builder: (any ResultBuilder)?,
+        at position: SourcePosition
+    ) throws -> (Value, Frame) {
+        try enterCall(at: position)
+        defer { leaveCall() }
+        let frame = Frame(size: function.frameSize, parent: captured)
+        if function.hasSelf, !frame.slots.isEmpty { frame.slots[0] = receiver ?? .void }
+        var values = arguments
+        let slots = function.parameterSlots
+        if slots.count > 1, values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count == slots.count {
+            values = tuple.elements
+        }
+        for (index, slot) in slots.enumerated() where slot < frame.slots.count {
+            frame.slots[slot] = index < values.count ? values[index] : .void
+        }
+        var result: Value
+        if let builder = builder ?? function.builder, !function.body.hasReturn {
+            result = try build(function.body.statements, frame, builder)
+        } else if function.kind != .initializer, let single = function.body.singleExpression {
+            result = try evaluate(single, frame, function.returnType)
+        } else {
+            let flow = try execute(function.body.statements, in: frame)
+            if function.kind == .initializer {
+                if case .returned(.optional(nil)) = flow { return (.optional(nil), frame) }
+                result = frame.slots[0]
+            } else if case .returned(let value) = flow {
+                result = value
+            } else {
+                result = .void
+            }
+        }
+        if let type = function.returnType {
+            result = try convert(result, to: type, context: "return type", at: position)
+        }
+        return (result, frame)
+    }
+
+    /// Copies `inout` parameters back into the arguments' storage after a call.
+    private func writeBack(_ prepared: PreparedArguments, _ callFrame: Frame, _ function: FunctionDecl, _ frame: Frame) throws {
+        for (parameter, target) in prepared.inouts where parameter < function.parameterSlots.count {
+            let value = callFrame.slots[function.parameterSlots[parameter]]
+            try modify(target, frame) { $0 = value }
+        }
+    }
+
+    /// Calls a parameterless thunk (a default argument, property initializer or global initializer).
+    func callThunk(_ thunk: FunctionDecl, at position: SourcePosition) throws -> Value {
+        try invoke(thunk, receiver: nil, captured: nil, [], builder: nil, at: position).0
+    }
+
+    /// Runs native code, placing its errors at the call.
+    func runNative<T>(at position: SourcePosition, _ body: () throws -> T) throws -> T {
+        let outer = nativeCallPosition
+        nativeCallPosition = position
+        defer { nativeCallPosition = outer }
+        do {
+            return try body()
+        } catch let error as NativeError {
+            throw Fault(error.kind, at: position)
+        } catch let fault as Fault {
+            throw fault
+        } catch let error as InterpreterError {
+            throw error
+        } catch is OptionalChainEnded {
+            throw OptionalChainEnded()
+        } catch {
+            throw Fault(.native(String(describing: error)), at: position)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+/// Evaluating expressions. `expected` is the contextual type: it types integer literals, resolves implicit
+/// members (`.leading`) and marks closures passed to result-builder parameters.
+extension Interpreter {
+    func evaluate(_ expr: Expr, _ frame: Frame, _ expected: TypeRef? = nil) throws -> Value {
+        switch expr.kind {
+        case .literal(let value):
+            if case .int(let int) = value, let expected, isFloatingPoint(expected) { return .double(Double(int)) }
+            return value
+        case .local(let depth, let index):
+            let home = depth == 0 ? frame : frame.ancestor(depth)
+            guard index < home.slots.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: expr.position) }
+            return home.slots[index]
+        case .member(let base, let name, let cache):
+            let value = try evaluate(base, frame)
+            return try member(name, of: value, cache: cache, at: expr.position)
+        case .call(let callee, let arguments):
+            return try evaluateCall(callee, arguments, frame, expected, at: expr.position, site: expr)
+        case .binary(let op, let lhs, let rhs):
+            return try evaluateBinary(op, lhs, rhs, frame, expected, at: expr.position)
+        case .interpolation(let parts):
+            return .string(try interpolate(parts, frame, at: expr.position))
+        case .array(let elements):
+            return try evaluateArrayLiteral(elements, frame, expected, at: expr.position)
+        case .dictionary(let pairs):
+            try allocate(pairs.count, at: expr.position)
+            var keyType: TypeRef?
+            var valueType: TypeRef?
+            if case .dictionary(let key, let value) = expected?.unwrapped { (keyType, valueType) = (key, value) }
+            var dictionary = DictionaryValue()
+            for pair in pairs {
+                dictionary[try evaluate(pair.key, frame, keyType)] = try evaluate(pair.value, frame, valueType)
+            }
+            return .dictionary(dictionary)
+        case .tuple(let elements, let labels):
+            var types: [TypeRef] = []
+            if case .tuple(let expectedTypes) = expected?.unwrapped, expectedTypes.count == elements.count { types = expectedTypes }
+            let values = try elements.indices.map { try evaluate(elements[$0], frame, types.isEmpty ? nil : types[$0]) }
+            return .tuple(TupleValue(values, labels: labels))
+        case .global(let global):
+            return try value(of: global, at: expr.position)
+        case .function(let name):
+            return try freeFunctionValue(name, at: expr.position)
+        case .type(let type):
+            return .type(type)
+        case .implicitMember(let name):
+            guard let type = contextualType(expected) else {
+                throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: expr.position)
+            }
+            return try staticMember(name, of: type, at: expr.position)
+        case .optionalChainLink(let inner):
+            switch try evaluate(inner, frame) {
+            case .optional(nil): throw OptionalChainEnded()
+            case .optional(let wrapped?): return wrapped
+            case let value: return value
+            }
+        case .optionalChain(let inner):
+            do {
+                let value = try evaluate(inner, frame, expected?.unwrapped)
+                if case .optional = value { return value }
+                return .optional(value)
+            } catch is OptionalChainEnded {
+                return .optional(nil)
+            }
+        case .subscriptCall(let base, let arguments):
+            let value = try evaluate(base, frame)
+            return try subscriptGet(value, arguments, frame, at: expr.position)
+        case .forceUnwrap(let inner):
+            switch try evaluate(inner, frame, expected.map(TypeRef.optional)) {
+            case .optional(nil): throw Fault(.unexpectedNil, at: expr.position)
+            case .optional(let wrapped?): return wrapped
+            case let value: return value
+            }
+        case .prefix(let op, let operand):
+            return try evaluatePrefix(op, operand, frame, expected, at: expr.position)
+        case .assign(let target, let op, let value):
+            try evaluateAssignment(target, op, value, frame, at: expr.position)
+            return .void
+        case .ternary(let condition, let then, let otherwise):
+            let context = expected ?? literalContext([then, otherwise])
+            return try evaluateCondition(condition, frame) ? try evaluate(then, frame, context) : try evaluate(otherwise, frame, context)
+        case .cast(let inner, let type, let kind):
+            return try evaluateCast(inner, type, kind, frame, at: expr.position)
+        case .closure(let function):
+            return .function(Function(.user(function, receiver: nil, captured: frame), builder: expected?.builder))
+        case .keyPath(let path):
+            return .keyPath(path)
+        case .inoutArgument(let inner):
+            return try evaluate(inner, frame, expected)
+        case .statement(let stmt):
+            return try valueOfStatement(stmt, frame, expected)
+        case .tryExpression(let inner, let optional):
+            let value = try evaluate(inner, frame, optional ? expected?.unwrapped : expected)
+            if optional, !value.isOptional { return .optional(value) }
+            return value
+        case .discard:
+            return .void
+        }
+    }
+
+    /// Evaluates a condition, which must be a `Bool`.
+    func evaluateCondition(_ expr: Expr, _ frame: Frame) throws -> Bool {
+        let value = try evaluate(expr, frame, .named(library.builtins.bool))
+        guard case .bool(let bool) = value else {
+            throw Fault(.typeMismatch(have: typeName(of: value), expected: "Bool", context: "expected condition type"), at: expr.position)
+        }
+        return bool
+    }
+
+    private func evaluateArrayLiteral(_ elements: [Expr], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
+        try allocate(elements.count, at: position)
+        var elementType = literalContext(elements)
+        switch expected?.unwrapped {
+        case .array(let element), .set(let element): elementType = element
+        default: break
+        }
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements {
+            let value = try evaluate(element, frame, elementType)
+            if elementType == nil { elementType = typeRef(of: value) }
+            values.append(value)
+        }
+        if case .set = expected?.unwrapped { return .set(SetValue(values)) }
+        if let elementType { values = values.map { coerce($0, to: elementType) ?? $0 } }
+        return .array(values)
+    }
+
+    private func interpolate(_ parts: [Expr.InterpolationPart], _ frame: Frame, at position: SourcePosition) throws -> String {
+        var result = ""
+        for part in parts {
+            switch part {
+            case .text(let text): result += text
+            case .value(let expr): result += describe(try evaluate(expr, frame))
+            case .formatted(let expr, let specifier):
+                let value = try evaluate(expr, frame)
+                guard case .string(let format) = try evaluate(specifier, frame) else { continue }
+                result += Formatting.format(value, specifier: format) ?? describe(value)
+            }
+            if result.utf8.count > limits.stringLength {
+                throw Fault(.stringTooLong(length: result.utf8.count, limit: limits.stringLength), at: position)
+            }
+        }
+        return result
+    }
+
+    /// `Double` when integer and floating-point literals meet without a contextual type (`flag ? 1 : 2.5`,
+    /// `[1, 2.5]`), as Swift infers it.
+    private func literalContext(_ exprs: [Expr]) -> TypeRef? {
+        guard exprs.contains(where: \.isFloatLiteral), exprs.contains(where: \.isIntegerLiteral) else { return nil }
+        return .named(library.builtins.double)
+    }
+
+    /// The value of a global or static stored property, initialized on first use.
+    func value(of variable: LazyVariable, at position: SourcePosition) throws -> Value {
+        if let value = variable.value, !variable.isComputed { return value }
+        guard let initializer = variable.initializer else {
+            throw Fault(.invalid("\(variable.description) used before being initialized"), at: position)
+        }
+        if variable.isInitializing { throw Fault(.invalid("\(variable.description) is initialized in terms of itself"), at: position) }
+        variable.isInitializing = true
+        defer { variable.isInitializing = false }
+        let value = try callThunk(initializer, at: position)
+        if !variable.isComputed { variable.value = value }
+        return value
+    }
+
+    /// A free function (user or native) used as a value rather than called.
+    private func freeFunctionValue(_ name: String, at position: SourcePosition) throws -> Value {
+        if let function = program.functions[name]?.first { return .function(Function(.user(function, receiver: nil, captured: nil))) }
+        if let native = library.functions[name]?.first { return .function(Function(.native(native, receiver: nil))) }
+        throw Fault(.cannotFind(name: name, isType: false, suggestion: nil), at: position)
+    }
+
+    /// The type an implicit member expression is looked up in.
+    func contextualType(_ expected: TypeRef?) -> TypeRef? {
+        switch expected {
+        case .none, .unknown?: return nil
+        case .optional(let wrapped)?:
+            if case .unknown = wrapped { return expected }
+            return wrapped
+        case let type?: return type
+        }
+    }
+
+    /// `if`/`switch` used as an expression: the value of the chosen branch's last expression.
+    func valueOfStatement(_ stmt: Stmt, _ frame: Frame, _ expected: TypeRef?) throws -> Value {
+        switch stmt.kind {
+        case .ifStatement(let conditions, let then, let otherwise):
+            let scope = then.frame(inside: frame)
+            if try conditionsHold(conditions, scope) { return try valueOfBlock(then.statements, scope, expected) }
+            guard let otherwise else { return .void }
+            return try valueOfStatement(otherwise, frame, expected)
+        case .block(let block):
+            let scope = block.frame(inside: frame)
+            return try valueOfBlock(block.statements, scope, expected)
+        case .switchStatement(let subject, let cases):
+            let value = try evaluate(subject, frame)
+            guard let (matched, scope) = try matchingCase(cases, value, frame, at: stmt.position) else { return .void }
+            return try valueOfBlock(matched.body.statements, scope, expected)
+        case .expression(let expr):
+            return try evaluate(expr, frame, expected)
+        default:
+            if case .returned(let value) = try execute([stmt], in: frame) { return value }
+            return .void
+        }
+    }
+
+    private func valueOfBlock(_ statements: [Stmt], _ frame: Frame, _ expected: TypeRef?) throws -> Value {
+        guard let last = statements.last else { return .void }
+        let flow = try execute(Array(statements.dropLast()), in: frame)
+        if case .returned(let value) = flow { return value }
+        return try valueOfStatement(last, frame, expected)
+    }
+}
+
+extension Value {
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,72 @@
+/// Creating user struct instances: property initial values, `@State` boxes, and the memberwise initializer.
+extension Interpreter {
+    /// A new instance before its `init` runs: properties with initial values set, optionals nil, the rest empty.
+    func freshInstance(of type: TypeInfo, at position: SourcePosition) throws -> Value {
+        let fields = try type.storedProperties.map { try initialField($0, of: type, at: position) }
+        return .instance(Instance(type: type, fields: fields))
+    }
+
+    private func initialField(_ property: StoredProperty, of type: TypeInfo, at position: SourcePosition) throws -> Instance.Field {
+        var value: Value = property.type?.isOptional == true ? .optional(nil) : .void
+        if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
+        return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
+    }
+
+    /// The parameters of a struct's memberwise initializer: every stored property but `let`s with a value.
+    func memberwiseParameters(of type: TypeInfo) -> [ParameterShape] {
+        if let cached = type.memberwiseParameters { return cached }
+        let parameters = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { property in
+            var parameterType = property.type ?? .unknown
+            if let builder = property.builder, !parameterType.isFunction { parameterType = .function(builder: builder) }
+            let defaultArgument: ParameterShape.DefaultArgument = property.initializer.map { .thunk($0) }
+                ?? (property.type?.isOptional == true && !property.isLet ? .value(.optional(nil)) : .none)
+            return ParameterShape(label: property.name, name: property.name, type: parameterType, defaultArgument: defaultArgument, isVariadic: false, isInout: false)
+        }
+        type.memberwiseParameters = parameters
+        return parameters
+    }
+
+    func memberwiseInstance(of type: TypeInfo, _ values: [Value], at position: SourcePosition) throws -> Value {
+        var fields: [Instance.Field] = []
+        var next = 0
+        for property in type.storedProperties {
+            if property.isLet, property.initializer != nil {
+                fields.append(try initialField(property, of: type, at: position))
+                continue
+            }
+            var value = next < values.count ? values[next] : .void
+            next += 1
+            switch property.wrapper {
+            case .state?:
+                fields.append(.state(makeStateBox(type, property, value)))
+            case .binding?:
+                guard case .binding(let binding) = value else {
+                    throw Fault(.typeMismatch(have: typeName(of: value), expected: "Binding<\(property.type?.displayName ?? "Any")>", context: "expected argument type"), at: position)
+                }
+                fields.append(.binding(binding))
+            case nil:
+                if property.builder != nil, property.type?.isFunction != true, case .function(let function) = value {
+                    value = try call(function, [], at: position)
+                }
+                fields.append(.plain(value))
+            }
+        }
+        return .instance(Instance(type: type, fields: fields))
+    }
+
+    func makeStateBox(_ type: TypeInfo, _ property: StoredProperty, _ initial: Value) -> StateBox {
+        let request = StateBoxRequest(typeName: type.name, propertyName: property.name, initialValue: initial)
+        return stateBoxProvider?(request) ?? StateBox(value: initial, typeName: type.name, propertyName: property.name)
+    }
+
+    /// Calls a function value with positional arguments (closures passed to natives, callbacks).
+    func call(_ function: Function, _ arguments: [Value], at position: SourcePosition) throws -> Value {
+        let frame = Frame(size: arguments.count, parent: nil)
+        frame.slots = arguments
+        let expressions = arguments.indices.map { Argument(label: nil, value: Expr(.local(depth: 0, index: $0), at: position), isTrailingClosure: false) }
+        if case .user(let decl, let receiver, let captured) = function.kind {
+            return try invoke(decl, receiver: receiver, captured: captured, arguments, builder: function.builder, at: position).0
+        }
+        return try callValue(.function(function), expressions, frame, at: position)
+    }
+}

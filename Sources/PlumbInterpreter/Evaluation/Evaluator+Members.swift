@@ -1,0 +1,137 @@
+/// Reading members: properties (stored, computed, native, wrapped), methods as values, static members, and the
+/// members Swift synthesizes (tuple elements, `rawValue`, `allCases`, `$x` projections).
+extension Interpreter {
+    /// The members called `name` of a value's type, remembered per call site.
+    func lookupMembers(_ name: String, of value: Value, cache: MemberCache?, at position: SourcePosition) throws -> [Member] {
+        guard let type = typeInfo(of: value) else { throw noMember(name, of: value, at: position) }
+        if let cache, cache.type === type { return cache.members }
+        let members = program.members(named: name, of: type, isStatic: false)
+        if let cache {
+            cache.type = type
+            cache.members = members
+        }
+        return members
+    }
+
+    func member(_ name: String, of value: Value, cache: MemberCache?, at position: SourcePosition) throws -> Value {
+        switch value {
+        case .type(let type):
+            return try staticMember(name, of: type, at: position)
+        case .tuple(let tuple):
+            if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
+            if let element = tuple.element(named: name) { return element }
+        case .binding(let binding):
+            if name == "wrappedValue" { return try binding.get() }
+            if name == "projectedValue" { return value }
+            return .binding(derivedBinding(binding, member: name, at: position))
+        case .instance(let instance):
+            if let projected = try wrapperStorage(name, of: instance, at: position) { return projected }
+        case .enumCase(let enumValue):
+            if name == "rawValue", let raw = enumValue.type.enumCases[enumValue.caseIndex].rawValue { return raw }
+        default:
+            break
+        }
+        if name == "self" { return value }
+        let members = try lookupMembers(name, of: value, cache: cache, at: position)
+        guard let chosen = members.first(where: { Callee($0) == nil }) ?? members.first else { throw noMember(name, of: value, at: position) }
+        return try memberValue(chosen, of: value, at: position)
+    }
+
+    func memberValue(_ member: Member, of value: Value, at position: SourcePosition) throws -> Value {
+        switch member {
+        case .stored(let index):
+            guard case .instance(let instance) = value, instance.fields.indices.contains(index) else { return .void }
+            return try read(instance.fields[index])
+        case .computed(let getter, _):
+            return try invoke(getter, receiver: value, captured: nil, [], builder: nil, at: position).0
+        case .method(let function):
+            return .function(Function(.user(function, receiver: value, captured: nil)))
+        case .nativeProperty(let variable):
+            return try runNative(at: position) { try variable.property.get(value) }
+        case .nativeMethod(let method):
+            return .function(Function(.native(method, receiver: value)))
+        case .staticVariable(let variable):
+            return try self.value(of: variable, at: position)
+        case .enumCase(let index):
+            guard case .type(let type) = value, let info = typeInfo(for: type) else { return .void }
+            if info.enumCases[index].parameters.isEmpty {
+                return .enumCase(EnumCaseValue(type: info, caseIndex: index, payload: TupleValue([])))
+            }
+            return .function(Function(.enumConstructor(info, index)))
+        case .nestedType(let type):
+            return .type(.named(type))
+        case .subscriptAccessor:
+            throw Fault(.invalid("a subscript is not a value"), at: position)
+        }
+    }
+
+    func read(_ field: Instance.Field) throws -> Value {
+        switch field {
+        case .plain(let value): return value
+        case .state(let box): return box.value
+        case .binding(let binding): return try binding.get()
+        }
+    }
+
+    func staticMember(_ name: String, of type: TypeRef, at position: SourcePosition) throws -> Value {
+        if name == "none", case .optional = type { return .optional(nil) }
+        guard let info = typeInfo(for: type) else {
+            throw Fault(.invalid("type '\(type.displayName)' has no member '\(name)'"), at: position)
+        }
+        let members = program.members(named: name, of: info, isStatic: true)
+        guard let first = members.first else {
+            if name == "allCases", info.kind == .enumeration {
+                let cases = info.enumCases.indices.filter { info.enumCases[$0].parameters.isEmpty }
+                return .array(cases.map { .enumCase(EnumCaseValue(type: info, caseIndex: $0, payload: TupleValue([]))) })
+            }
+            let suggestion = NameSuggestion.closest(to: name, in: program.memberNames(of: info))
+            throw Fault(.invalid("type '\(info.name)' has no member '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")), at: position)
+        }
+        return try memberValue(first, of: .type(type), at: position)
+    }
+
+    /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance.
+    private func wrapperStorage(_ name: String, of instance: Instance, at position: SourcePosition) throws -> Value? {
+        guard let prefix = name.first, prefix == "$" || prefix == "_" else { return nil }
+        let property = String(name.dropFirst())
+        guard let index = instance.type.storedProperties.firstIndex(where: { $0.name == property }) else { return nil }
+        switch instance.fields[index] {
+        case .state(let box): return .binding(binding(to: box))
+        case .binding(let binding): return .binding(binding)
+        case .plain(let value): return prefix == "_" ? value : nil
+        }
+    }
+
+    /// A binding that reads and writes a state box, telling the embedder about writes.
+    func binding(to box: StateBox) -> Binding {
+        Binding(get: { box.value }, set: { [weak self] value in
+            box.value = value
+            self?.stateDidChange?(box)
+        })
+    }
+
+    /// `$model.name`: a binding to a member of a bound value.
+    private func derivedBinding(_ base: Binding, member name: String, at position: SourcePosition) -> Binding {
+        Binding(get: { [weak self] in
+            guard let self else { throw NativeError("the interpreter of this binding is gone") }
+            return try withBudget { try self.member(name, of: try base.get(), cache: nil, at: position) }
+        }, set: { [weak self] value in
+            guard let self else { throw NativeError("the interpreter of this binding is gone") }
+            try withBudget {
+                var root = try base.get()
+                try self.modifyMember(name, of: &root, at: position) { $0 = value }
+                try base.set(root)
+            }
+        })
+    }
+
+    func noMember(_ name: String, of value: Value, at position: SourcePosition) -> Fault {
+        let names = typeInfo(of: value).map(program.memberNames(of:)) ?? []
+        return Fault(.noMember(typeName: typeName(of: value), member: name, suggestion: NameSuggestion.closest(to: name, in: names)), at: position)
+    }
+
+    /// Follows a key path from `root`.
+    func apply(_ path: KeyPathValue, to root: Value, at position: SourcePosition) throws -> Value {
+        try path.components.reduce(root) { value, name in try member(name, of: value, cache: nil, at: position) }
+    }
+}

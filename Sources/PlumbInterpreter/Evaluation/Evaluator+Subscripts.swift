@@ -1,0 +1,101 @@
+/// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), and those types declare
+/// (user subscripts, native ones).
+extension Interpreter {
+    func subscriptGet(_ base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
+        switch base {
+        case .array, .dictionary, .string:
+            let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame)) }
+            var copy = base
+            return try modifySubscript(&copy, keys, frame, at: position) { $0 }
+        default:
+            let (callee, prepared, _) = try typeSubscript(of: base, arguments, frame, at: position)
+            var receiver = base
+            return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+        }
+    }
+
+    func modifySubscript<T>(
+        _ base: inout Value, _ keys: [(label: String?, value: Value)], _ frame: Frame, at position: SourcePosition,
+        _ body: (inout Value) throws -> T
+    ) throws -> T {
+        switch base {
+        case .array(var array):
+            guard keys.count == 1, keys[0].label == nil else { break }
+            if case .range(let range) = keys[0].value {
+                let bounds = try range.integerBounds(count: array.count, at: position)
+                var slice = Value.array(Array(array[bounds]))
+                let result = try body(&slice)
+                if case .array(let replaced) = slice { array.replaceSubrange(bounds, with: replaced) }
+                base = .array(array)
+                return result
+            }
+            guard case .int(let index) = keys[0].value else {
+                throw Fault(.typeMismatch(have: typeName(of: keys[0].value), expected: "Int", context: "expected argument type"), at: position)
+            }
+            guard array.indices.contains(index) else { throw Fault(.indexOutOfRange(index: index, count: array.count), at: position) }
+            base = .void
+            defer { base = .array(array) }
+            return try body(&array[index])
+        case .dictionary(var dictionary):
+            guard let key = keys.first?.value, keys[0].label == nil else { break }
+            let fallback = keys.count == 2 && keys[1].label == "default" ? keys[1].value : nil
+            if dictionary[key] == nil { try allocate(1, at: position) }
+            var value: Value = dictionary[key].map { fallback == nil ? .optional($0) : $0 } ?? fallback ?? .optional(nil)
+            base = .void
+            defer { base = .dictionary(dictionary) }
+            let result = try body(&value)
+            switch value {
+            case .optional(nil) where fallback == nil: dictionary[key] = nil
+            case .optional(let wrapped?) where fallback == nil: dictionary[key] = wrapped
+            default: dictionary[key] = value
+            }
+            return result
+        case .string:
+            throw Fault(.invalid("'subscript(_:)' is unavailable: cannot subscript String with an Int; use Array(string) or string.prefix(_:)"), at: position)
+        default:
+            break
+        }
+        let arguments = keys.map { Argument(label: $0.label, value: Expr(.literal($0.value), at: position), isTrailingClosure: false) }
+        let (callee, prepared, setter) = try typeSubscript(of: base, arguments, frame, at: position)
+        var value = try invoke(callee, receiver: &base, prepared, frame, at: position)
+        let result = try body(&value)
+        guard let setter else { throw Fault(.invalid("cannot assign through subscript: subscript is get-only"), at: position) }
+        let (_, setterFrame) = try invoke(setter, receiver: base, captured: nil, [value] + prepared.values, builder: nil, at: position)
+        base = setterFrame.slots[0]
+        return result
+    }
+
+    private func typeSubscript(of base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> (Callee, PreparedArguments, FunctionDecl?) {
+        guard let type = typeInfo(of: base) else { throw Fault(.invalid("value of type '\(typeName(of: base))' has no subscripts"), at: position) }
+        let subscripts = program.subscripts(of: type)
+        let callees = subscripts.compactMap(Callee.init)
+        guard !callees.isEmpty else { throw Fault(.invalid("value of type '\(type.name)' has no subscripts"), at: position) }
+        let (callee, prepared) = try select(callees, arguments, frame, name: "subscript", at: position)
+        var setter: FunctionDecl?
+        for case .subscriptAccessor(let getter, let candidate) in subscripts {
+            if case .user(let chosen) = callee.kind, chosen === getter { setter = candidate }
+        }
+        return (callee, prepared, setter)
+    }
+}
+
+extension RangeValue {
+    /// The array indices a range of integers selects, checked against `count`.
+    func integerBounds(count: Int, at position: SourcePosition) throws -> Range<Int> {
+        var low = 0
+        var high = count
+        if let lower {
+            guard case .int(let value) = lower else { throw Fault(.invalid("array slices need integer bounds"), at: position) }
+            low = value
+        }
+        if let upper {
+            guard case .int(let value) = upper else { throw Fault(.invalid("array slices need integer bounds"), at: position) }
+            guard !isClosed || value < Int.max else { throw Fault(.overflow(operator: "..."), at: position) }
+            high = isClosed ? value + 1 : value
+        }
+        guard low <= high, low >= 0, high <= count else {
+            throw Fault(.indexOutOfRange(index: low < 0 || low > count ? low : high - (isClosed ? 1 : 0), count: count), at: position)
+        }
+        return low..<high
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Runs a scene file. Load it once, then ask for its entry point and evaluate views, call closures and methods,
+/// read and write properties — every public entry point throws ``InterpreterError`` located in the file.
+///
+/// ```swift
+/// let interpreter = Interpreter(library: library)
+/// let diagnostics = interpreter.load(source: text, file: "Scene.swift")
+/// guard !diagnostics.contains(where: { $0.severity == .error }) else { … }
+/// let root = try interpreter.evaluate(try interpreter.entryPoint())
+/// ```
+public final class Interpreter {
+    public let library: NativeLibrary
+    public var limits: Limits
+    /// Receives `print` and `dump` output, terminators included (standard output by default).
+    public var output: (String) -> Void = { Swift.print($0, terminator: "") }
+    /// Called after interpreted code writes a `@State` box (directly or through a binding), to re-solve.
+    public var stateDidChange: ((StateBox) -> Void)?
+    /// Supplies the box of a `@State` property when an instance is created; nil makes a fresh box.
+    /// Return an existing box to let state survive re-evaluating `body` (the embedder decides identity).
+    public var stateBoxProvider: ((StateBoxRequest) -> StateBox?)?
+
+    var program: Program
+    var budget = BudgetState()
+    /// Where the native call running now was made; embedder calls back into the interpreter report there.
+    var nativeCallPosition: SourcePosition = 0
+    private var sessionDepth = 0
+
+    public init(library: NativeLibrary = NativeLibrary(), limits: Limits = Limits()) {
+        self.library = library
+        self.limits = limits
+        library.prepare()
+        program = Program(file: "", source: "", library: library)
+    }
+
+    /// Parses and indexes a scene file. Returns its diagnostics (syntax errors, unknown names, unsupported
+    /// constructs); when one is an error, nothing in the file runs.
+    @discardableResult
+    public func load(source: String, file: String) -> [Diagnostic] {
+        library.prepare()
+        let tree = Parser.parse(source: source)
+        program = Program(file: file, source: source, library: library)
+        var diagnostics = pastedTextDiagnostics(source)
+        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        if !syntaxErrors.isEmpty {
+            hasErrors = true
+            return diagnostics + syntaxErrors.map(diagnostic(from:))
+        }
+        let lowerer = Lowerer(program: program)
+        lowerer.lowerFile(tree)
+        diagnostics += lowerer.faults.map { program.diagnostic($0) }
+        hasErrors = diagnostics.contains { $0.severity == .error }
+        return diagnostics
+    }
+
+    /// Whether the last load reported errors (and so nothing may run).
+    public private(set) var hasErrors = false
+
+    /// The place in the loaded file of a UTF-8 offset.
+    func location(of position: SourcePosition) -> SourceLocation {
+        program.location(of: position)
+    }
+
+    private func diagnostic(from diagnostic: SwiftDiagnostics.Diagnostic) -> Diagnostic {
+        let location = program.location(of: diagnostic.position.utf8Offset)
+        let severity: Diagnostic.Severity = switch diagnostic.diagMessage.severity {
+        case .error: .error
+        case .warning: .warning
+        default: .note
+        }
+        let notes = diagnostic.notes.map { note in
+            let noteLocation = program.location(of: note.position.utf8Offset)
+            return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: program.sourceLine(noteLocation.line))
+        }
+        return Diagnostic(
+            severity: severity, message: diagnostic.message, location: location, sourceLine: program.sourceLine(location.line), notes: notes
+        )
+    }
+
+    /// Code pasted from web pages arrives with curly quotes; say so once, where the first one is.
+    private func pastedTextDiagnostics(_ source: String) -> [Diagnostic] {
+        // “ ” ‘ ’ are E2 80 9C, E2 80 9D, E2 80 98, E2 80 99 in UTF-8.
+        let bytes = Array(source.utf8)
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, (0x98...0x9D).contains(bytes[index + 2]), bytes[index + 2] != 0x9A, bytes[index + 2] != 0x9B {
+                return [program.diagnostic(Fault(.curlyQuotes, at: index))]
+            }
+            index += 1
+        }
+        return []
+    }
+
+    // MARK: Budget sessions
+
+    /// Runs `body` as one budget session: the step, value and time budgets are shared by everything inside.
+    /// Every public entry point opens a session of its own unless one is open already. Nothing runs after a load
+    /// that reported errors.
+    public func withBudget<T>(_ body: () throws -> T) throws -> T {
+        if hasErrors { throw error(from: Fault(.invalid("the scene file has errors; nothing in it runs until they are fixed"), at: 0)) }
+        if sessionDepth == 0 { budget.start(limits) }
+        sessionDepth += 1
+        defer { sessionDepth -= 1 }
+        do {
+            return try body()
+        } catch let fault as Fault {
+            throw error(from: fault)
+        }
+    }
+
+    func error(from fault: Fault) -> InterpreterError {
+        InterpreterError(kind: fault.kind, diagnostic: program.diagnostic(fault))
+    }
+
+    /// Counts one step; throws when the step or time budget is exhausted.
+    @inline(__always)
+    func tick(_ position: SourcePosition) throws {
+        budget.steps &+= 1
+        if budget.steps & 0x3FFF == 0 { try checkBudget(position) }
+    }
+
+    private func checkBudget(_ position: SourcePosition) throws {
+        if budget.steps > limits.steps { throw Fault(.stepBudgetExhausted(limit: limits.steps), at: position) }
+        if DispatchTime.now().uptimeNanoseconds > budget.deadline {
+            throw Fault(.timeBudgetExhausted(seconds: limits.seconds), at: position)
+        }
+    }
+
+    /// Accounts for a collection of `count` new elements.
+    func allocate(_ count: Int, at position: SourcePosition) throws {
+        if count > limits.collectionSize { throw Fault(.collectionTooLarge(count: count, limit: limits.collectionSize), at: position) }
+        budget.values &+= count
+        if budget.values > limits.values { throw Fault(.valueBudgetExhausted(limit: limits.values), at: position) }
+    }
+
+    func enterCall(at position: SourcePosition) throws {
+        budget.depth += 1
+        if budget.depth > limits.callDepth || (budget.stackFloor != 0 && currentStackAddress() < budget.stackFloor) {
+            budget.depth -= 1
+            throw Fault(.callDepthExceeded(limit: limits.callDepth), at: position)
+        }
+        try tick(position)
+    }
+
+    func leaveCall() {
+        budget.depth -= 1
+    }
+}
+
+/// What the interpreter asks for when it creates the storage of a `@State` property.
+public struct StateBoxRequest {
+    public let typeName: String
+    public let propertyName: String
+    public let initialValue: Value
+}
+
+/// Thrown by a `nil` link of an optional chain, caught where the chain ends.
+struct OptionalChainEnded: Error {}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The budgets that turn endless loops, runaway recursion and huge collections into diagnostics.
+public struct Limits: Sendable {
+    /// Statements, loop iterations and calls, per budget session.
+    public var steps = 20_000_000
+    /// Nested calls of interpreted functions.
+    public var callDepth = 512
+    /// Collection elements created, per budget session.
+    public var values = 5_000_000
+    /// Elements in one collection (a `ForEach` over a hundred million items stops here).
+    public var collectionSize = 1_000_000
+    public var stringLength = 10_000_000
+    /// Wall-clock time per budget session.
+    public var seconds = 2.0
+    /// Native stack kept free below the interpreter; calls beyond it are runaway recursion.
+    public var stackReserve = 256 * 1024
+
+    public init() {}
+}
+
+/// What a budget session has used so far.
+struct BudgetState {
+    var steps = 0
+    var values = 0
+    var depth = 0
+    var deadline: UInt64 = 0
+    /// The lowest native stack address calls may reach.
+    var stackFloor: UInt = 0
+
+    mutating func start(_ limits: Limits) {
+        self = BudgetState()
+        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limits.seconds * 1_000_000_000)
+        stackFloor = Self.stackFloor(reserve: limits.stackReserve)
+    }
+
+    /// The current thread's stack bottom plus `reserve`, or 0 when the platform does not say.
+    private static func stackFloor(reserve: Int) -> UInt {
+        #if canImport(Glibc)
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return 0 }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 0 }
+        return UInt(bitPattern: address) + UInt(reserve)
+        #else
+        return 0
+        #endif
+    }
+}
+
+/// The approximate current native stack address.
+@inline(never)
+func currentStackAddress() -> UInt {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+}

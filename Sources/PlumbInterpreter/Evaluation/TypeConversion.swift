@@ -1,0 +1,149 @@
+/// The dynamic types of values, and the conversions Swift makes where a type is known: wrapping into optionals,
+/// array literals into sets, and the checks behind argument and return types.
+extension Interpreter {
+    /// The type whose members a value has.
+    func typeInfo(of value: Value) -> TypeInfo? {
+        let builtins = library.builtins
+        switch value {
+        case .void: return builtins.void
+        case .bool: return builtins.bool
+        case .int: return builtins.int
+        case .double: return builtins.double
+        case .string: return builtins.string
+        case .array: return builtins.array
+        case .dictionary: return builtins.dictionary
+        case .set: return builtins.set
+        case .tuple: return builtins.tuple
+        case .optional: return builtins.optional
+        case .range: return builtins.range
+        case .instance(let instance): return instance.type
+        case .enumCase(let enumValue): return enumValue.type
+        case .native(let object): return object.type
+        case .function: return builtins.function
+        case .keyPath: return builtins.keyPath
+        case .binding: return builtins.binding
+        case .type: return nil
+        }
+    }
+
+    /// The type whose static members and initializers a type reference has.
+    func typeInfo(for type: TypeRef) -> TypeInfo? {
+        let builtins = library.builtins
+        switch type {
+        case .named(let info): return info
+        case .array: return builtins.array
+        case .dictionary: return builtins.dictionary
+        case .set: return builtins.set
+        case .optional: return builtins.optional
+        case .binding: return builtins.binding
+        case .tuple: return builtins.tuple
+        case .function: return builtins.function
+        case .unknown: return nil
+        }
+    }
+
+    /// A value's type as a contextual type for what is compared with or assigned to it.
+    func typeRef(of value: Value) -> TypeRef? {
+        switch value {
+        case .optional(let wrapped?): return typeRef(of: wrapped).map(TypeRef.optional)
+        case .optional(nil), .type: return nil
+        case .array(let elements): return .array(elements.first.flatMap(typeRef(of:)) ?? .unknown)
+        case .set(let set): return .set(set.elements.first.flatMap(typeRef(of:)) ?? .unknown)
+        default: return typeInfo(of: value).map(TypeRef.named)
+        }
+    }
+
+    /// The type's name as swiftc prints it in messages.
+    func typeName(of value: Value) -> String {
+        switch value {
+        case .array(let elements): return "[\(elements.first.map(typeName(of:)) ?? "Any")]"
+        case .optional(let wrapped?): return typeName(of: wrapped) + "?"
+        case .optional(nil): return "Optional<Any>"
+        case .tuple(let tuple): return "(" + tuple.elements.map(typeName(of:)).joined(separator: ", ") + ")"
+        case .type(let type): return type.displayName + ".Type"
+        case .void: return "()"
+        default: return typeInfo(of: value)?.name ?? "Any"
+        }
+    }
+
+    func isFloatingPoint(_ type: TypeRef) -> Bool {
+        guard let info = type.namedType else { return false }
+        let builtins = library.builtins
+        return info === builtins.double || info === builtins.cgFloat || info === builtins.float
+    }
+
+    /// `value` as a value of `type`, or nil when it is not one.
+    func coerce(_ value: Value, to type: TypeRef) -> Value? {
+        switch type {
+        case .unknown:
+            return value
+        case .optional(let wrapped):
+            if value.isOptional { return value }
+            return coerce(value, to: wrapped).map { .optional($0) }
+        case .array:
+            if case .array = value { return value }
+        case .dictionary:
+            if case .dictionary = value { return value }
+        case .set:
+            if case .set = value { return value }
+            if case .array(let elements) = value { return .set(SetValue(elements)) }
+        case .tuple(let types):
+            if types.isEmpty, case .void = value { return value }
+            if case .tuple(let tuple) = value, tuple.elements.count == types.count { return value }
+        case .function:
+            switch value {
+            case .function, .keyPath: return value
+            default: break
+            }
+        case .binding:
+            if case .binding = value { return value }
+        case .named(let info):
+            return fits(value, info) ? value : nil
+        }
+        return nil
+    }
+
+    private func fits(_ value: Value, _ type: TypeInfo) -> Bool {
+        let builtins = library.builtins
+        if type.isProtocol {
+            guard let valueType = typeInfo(of: value) else { return false }
+            return valueType === type || program.conforms(valueType, to: type.name)
+        }
+        switch value {
+        case .double: return isFloatingPoint(.named(type))
+        case .string: return type === builtins.string || type === builtins.character
+        case .instance(let instance): return instance.type === type
+        case .enumCase(let enumValue): return enumValue.type === type
+        case .native(let object): return object.type === type
+        case .range: return type === builtins.range || type.name == "ClosedRange"
+        default: return typeInfo(of: value) === type
+        }
+    }
+
+    /// Converts a value where a type is declared, or reports a mismatch in swiftc's words.
+    func convert(_ value: Value, to type: TypeRef, context: String, at position: SourcePosition) throws -> Value {
+        if let converted = coerce(value, to: type) { return converted }
+        throw Fault(.typeMismatch(have: typeName(of: value), expected: type.displayName, context: context), at: position)
+    }
+
+    func evaluateCast(_ inner: Expr, _ type: TypeRef, _ kind: Expr.CastKind, _ frame: Frame, at position: SourcePosition) throws -> Value {
+        switch kind {
+        case .coerce:
+            let value = try evaluate(inner, frame, type)
+            return coerce(value, to: type) ?? value
+        case .check:
+            let value = try evaluate(inner, frame).unwrappedOptional
+            return .bool(!value.isNil && coerce(value, to: type) != nil)
+        case .conditional:
+            let value = try evaluate(inner, frame).unwrappedOptional
+            guard !value.isNil, let converted = coerce(value, to: type) else { return .optional(nil) }
+            return .optional(converted)
+        case .forced:
+            let value = try evaluate(inner, frame).unwrappedOptional
+            guard !value.isNil, let converted = coerce(value, to: type) else {
+                throw Fault(.invalid("could not cast value of type '\(typeName(of: value))' to '\(type.displayName)'"), at: position)
+            }
+            return converted
+        }
+    }
+}

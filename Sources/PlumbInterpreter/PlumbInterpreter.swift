@@ -1,2 +1,0 @@
-/// The Swift language core of scene files (under construction).
-public enum PlumbInterpreter {}

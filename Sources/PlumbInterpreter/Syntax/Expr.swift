@@ -1,0 +1,108 @@
+/// A lowered expression: names are resolved (locals to frame slots), operators folded, literals decoded.
+final class Expr {
+    indirect enum Kind {
+        case literal(Value)
+        case interpolation([InterpolationPart])
+        case array([Expr])
+        case dictionary([(key: Expr, value: Expr)])
+        case tuple([Expr], labels: [String?])
+        /// A local variable: `depth` frames up from the current one, slot `index`.
+        case local(depth: Int, index: Int)
+        case global(LazyVariable)
+        /// Free functions (user or native) by name; overloads are chosen by the call's labels.
+        case function(name: String)
+        case type(TypeRef)
+        case member(Expr, name: String, cache: MemberCache)
+        /// `.leading`, `.init(…)`: resolved through the contextual type.
+        case implicitMember(name: String)
+        /// `x?` inside an optional chain; `nil` ends the chain.
+        case optionalChainLink(Expr)
+        /// The whole optional chain `x?.y.z`: `nil` if a link was nil, otherwise the result made optional.
+        case optionalChain(Expr)
+        case call(Expr, [Argument])
+        case subscriptCall(Expr, [Argument])
+        case forceUnwrap(Expr)
+        case prefix(String, Expr)
+        case binary(String, Expr, Expr)
+        /// `=` (`op` nil) or a compound assignment (`op` `+`, `-`, …).
+        case assign(Expr, op: String?, Expr)
+        case ternary(Expr, Expr, Expr)
+        case cast(Expr, TypeRef, CastKind)
+        case closure(FunctionDecl)
+        case keyPath(KeyPathValue)
+        /// `&x` as an argument.
+        case inoutArgument(Expr)
+        /// `if` or `switch` used as an expression; the block's last expression is the value.
+        case statement(Stmt)
+        /// `try?` (`optional`) or plain `try`/`try!`.
+        case tryExpression(Expr, optional: Bool)
+        /// `_` as an assignment target.
+        case discard
+    }
+
+    enum CastKind { case coerce, conditional, forced, check }
+
+    enum InterpolationPart {
+        case text(String)
+        case value(Expr)
+        /// `\(value, specifier: "%.1f")`, as SwiftUI's `Text` interpolation allows.
+        case formatted(Expr, specifier: Expr)
+    }
+
+    let kind: Kind
+    let position: SourcePosition
+    /// For a call: the overload it chose last time, for the receiver type it was chosen for.
+    var callCache: CallSiteCache?
+
+    init(_ kind: Kind, at position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    /// Whether the expression is a floating-point literal (possibly negated).
+    var isFloatLiteral: Bool {
+        switch kind {
+        case .literal(.double): return true
+        case .prefix("-", let operand): return operand.isFloatLiteral
+        default: return false
+        }
+    }
+
+    /// Whether the expression is an integer literal or arithmetic on them (which Swift types by context).
+    var isIntegerLiteral: Bool {
+        switch kind {
+        case .literal(.int): return true
+        case .prefix("-", let operand): return operand.isIntegerLiteral
+        case .binary(let op, let lhs, let rhs): return ["+", "-", "*", "/"].contains(op) && lhs.isIntegerLiteral && rhs.isIntegerLiteral
+        default: return false
+        }
+    }
+}
+
+/// An argument in a call: its label and its expression.
+struct Argument {
+    let label: String?
+    let value: Expr
+    /// A trailing closure (matched to parameters by Swift's forward-scan rule).
+    let isTrailingClosure: Bool
+}
+
+/// Remembers how the last lookup of a member resolved, keyed by the receiver's type.
+final class MemberCache {
+    var type: TypeInfo?
+    var members: [Member] = []
+}
+
+/// A call site's last overload choice: reused while the receiver type stays the same, skipping overload
+/// resolution and label matching.
+final class CallSiteCache {
+    let key: ObjectIdentifier
+    let callee: Callee
+    let bindings: [[Int]]
+
+    init(key: ObjectIdentifier, callee: Callee, bindings: [[Int]]) {
+        self.key = key
+        self.callee = callee
+        self.bindings = bindings
+    }
+}

@@ -1,0 +1,497 @@
+import SwiftSyntax
+
+/// Indexing declarations: types first (so signatures can name any of them), then members, then bodies.
+extension Lowerer {
+    /// Property wrappers and attributes SwiftUI code uses that the interpreter does not run.
+    static let unsupportedWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "Published", "FocusState",
+        "AppStorage", "SceneStorage", "Namespace", "GestureState", "Bindable", "Query", "ScaledMetric", "Observable",
+    ]
+
+    func lowerFile(_ file: SourceFileSyntax) {
+        let items = Array(file.statements)
+        for item in items { declareType(item.item, parent: nil) }
+        for item in items {
+            if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) {
+                declareNestedTypes(in: ext)
+            }
+        }
+        for item in items {
+            if case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self) {
+                program.typeAliases[alias.name.text] = resolve(alias.initializer.value)
+            }
+        }
+        for item in items { indexTopLevel(item) }
+        program.clearMemberCache()
+        while !pendingBodies.isEmpty {
+            let bodies = pendingBodies
+            pendingBodies.removeAll()
+            for body in bodies { body() }
+        }
+    }
+
+    // MARK: Pass 1: types
+
+    private func declareType(_ item: CodeBlockItemSyntax.Item, parent: TypeInfo?) {
+        guard case .decl(let decl) = item else { return }
+        declareType(decl, parent: parent)
+    }
+
+    private func declareType(_ decl: DeclSyntax, parent: TypeInfo?) {
+        let declared: (name: TokenSyntax, kind: TypeInfo.Kind, members: MemberBlockSyntax)
+        if let node = decl.as(StructDeclSyntax.self) {
+            declared = (node.name, .structure, node.memberBlock)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            declared = (node.name, .enumeration, node.memberBlock)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            declared = (node.name, .protocolType, node.memberBlock)
+        } else {
+            return
+        }
+        let type = TypeInfo(name: declared.name.text, kind: declared.kind, position: decl.positionAfterSkippingLeadingTrivia.utf8Offset)
+        type.parent = parent
+        declaredTypes[decl.positionAfterSkippingLeadingTrivia.utf8Offset] = type
+        if let parent {
+            addNestedType(type, to: parent)
+        } else {
+            if program.types[type.name] != nil {
+                report(.invalid("invalid redeclaration of '\(type.name)'"), at: declared.name)
+            }
+            program.types[type.name] = type
+        }
+        program.userTypes.append(type)
+        for member in declared.members.members { declareType(member.decl, parent: type) }
+    }
+
+    private func addNestedType(_ type: TypeInfo, to parent: TypeInfo) {
+        if parent.isNative {
+            program.extensionOf(parent).staticMembers[type.name, default: []].append(.nestedType(type))
+        } else {
+            parent.addStaticMember(type.name, .nestedType(type))
+        }
+    }
+
+    private func declareNestedTypes(in ext: ExtensionDeclSyntax) {
+        guard let target = extendedType(ext) else { return }
+        for member in ext.memberBlock.members { declareType(member.decl, parent: target) }
+    }
+
+    private func extendedType(_ ext: ExtensionDeclSyntax) -> TypeInfo? {
+        let saved = owner
+        owner = nil
+        defer { owner = saved }
+        var resolver = typeResolver
+        resolver.unknownType = nil
+        switch resolver.resolve(ext.extendedType) {
+        case .named(let type): return type
+        case .array: return program.builtins.array
+        case .dictionary: return program.builtins.dictionary
+        case .optional: return program.builtins.optional
+        case .set: return program.builtins.set
+        default: return nil
+        }
+    }
+
+    // MARK: Pass 2: members and top-level declarations
+
+    private func indexTopLevel(_ item: CodeBlockItemSyntax) {
+        switch item.item {
+        case .decl(let decl):
+            indexTopLevel(decl)
+        case .stmt(let stmt):
+            if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression, let macro = expr.as(MacroExpansionExprSyntax.self) {
+                indexMacro(name: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, at: macro)
+            } else {
+                report(.invalid("statements are not allowed at the top level of a scene file"), at: stmt)
+            }
+        case .expr(let expr):
+            if let macro = expr.as(MacroExpansionExprSyntax.self) {
+                indexMacro(name: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, at: macro)
+            } else {
+                report(.invalid("expressions are not allowed at the top level of a scene file"), at: expr)
+            }
+        }
+    }
+
+    private func indexTopLevel(_ decl: DeclSyntax) {
+        if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return }
+        if let node = decl.as(MacroExpansionDeclSyntax.self) {
+            indexMacro(name: node.macroName, arguments: node.arguments, trailingClosure: node.trailingClosure, at: node)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            indexExtension(node)
+        } else if let node = decl.as(FunctionDeclSyntax.self) {
+            let function = makeFunction(node, owner: nil, isStatic: false)
+            program.functions[function.name, default: []].append(function)
+        } else if let node = decl.as(VariableDeclSyntax.self) {
+            indexGlobal(node)
+        } else if !indexTypeDeclaration(decl) {
+            reportUnsupportedDeclaration(decl)
+        }
+    }
+
+    /// Indexes a struct, enum or protocol declaration (declared in pass 1); false if `decl` is none.
+    @discardableResult
+    private func indexTypeDeclaration(_ decl: DeclSyntax) -> Bool {
+        let position = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let type = declaredTypes[position] else { return false }
+        let saved = (owner, genericNames)
+        defer { (owner, genericNames) = saved }
+        owner = type
+        if let node = decl.as(StructDeclSyntax.self) {
+            genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            type.genericParameters = genericNames
+            type.addConformances(inheritedNames(node.inheritanceClause))
+            indexMembers(node.memberBlock, of: type, isExtension: false)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            var inherited = inheritedNames(node.inheritanceClause)
+            if let first = inherited.first, ["Int", "String", "Double", "Float", "CGFloat", "Character", "UInt"].contains(first) {
+                type.rawType = lookupType(first).map(TypeRef.named)
+                inherited.removeFirst()
+            }
+            type.addConformances(inherited)
+            indexMembers(node.memberBlock, of: type, isExtension: false)
+            assignImplicitRawValues(type)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            type.addConformances(inheritedNames(node.inheritanceClause))
+            indexMembers(node.memberBlock, of: type, isExtension: false)
+        }
+        return true
+    }
+
+    /// The names of the inherited types (conformances), each checked to exist.
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { inherited in
+            _ = resolve(inherited.type)
+            return inherited.type.as(IdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
+        } ?? []
+    }
+
+    private func indexExtension(_ node: ExtensionDeclSyntax) {
+        guard let type = extendedType(node) else {
+            _ = resolve(node.extendedType)  // reports the unknown type
+            return
+        }
+        let saved = owner
+        defer { owner = saved }
+        owner = type
+        let conformances = inheritedNames(node.inheritanceClause)
+        if type.isNative {
+            program.extensionOf(type).conformances += conformances
+        } else {
+            type.addConformances(conformances)
+        }
+        indexMembers(node.memberBlock, of: type, isExtension: true)
+    }
+
+    private func indexGlobal(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                report(.unsupported("destructuring at the top level"), at: binding.pattern)
+                continue
+            }
+            let type = binding.typeAnnotation.map { resolve($0.type) }
+            let global = LazyVariable(description: "global '\(name)'", type: type)
+            program.globals[name] = global
+            if let accessors = binding.accessorBlock {
+                global.isComputed = true
+                global.initializer = makeGetter(name: name, accessors: accessors, owner: nil, isStatic: false, type: type)
+            } else if let initializer = binding.initializer {
+                global.initializer = makeThunk(initializer.value, type: type)
+            }
+        }
+    }
+
+    private func indexMacro(name: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, at node: some SyntaxProtocol) {
+        guard name.text == "Preview" else {
+            report(.unsupported("macro '#\(name.text)'"), at: node)
+            return
+        }
+        var title: String?
+        var traits: [PreviewDecl.Trait] = []
+        var inTraits = false
+        var body = trailingClosure
+        for argument in arguments {
+            if argument.label?.text == "traits" { inTraits = true }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                body = closure
+            } else if inTraits {
+                traits.append(previewTrait(argument.expression))
+            } else if argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                title = literal.representedLiteralValue
+            }
+        }
+        guard let body else {
+            report(.invalid("#Preview needs a closure with the view to show"), at: node)
+            return
+        }
+        let function = FunctionDecl(
+            name: "#Preview", kind: .closure, parameters: [], hasSelf: false,
+            builder: library.builders[library.previewBuilderName], returnType: nil, position: body.positionAfterSkippingLeadingTrivia.utf8Offset
+        )
+        pendingBodies.append { [unowned self] in
+            function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
+                function.body = Block(statements: lowerStatements(body.statements), frameSize: nil)
+            }
+        }
+        program.previews.append(PreviewDecl(name: title, traits: traits, body: function, position: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+
+    private func previewTrait(_ expr: ExprSyntax) -> PreviewDecl.Trait {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text == "sizeThatFitsLayout" ? .sizeThatFitsLayout : .other(member.declName.baseName.text)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "fixedLayout",
+           let width = call.arguments.first(where: { $0.label?.text == "width" }),
+           let height = call.arguments.first(where: { $0.label?.text == "height" }) {
+            return .fixedLayout(width: makeThunk(width.expression, type: nil), height: makeThunk(height.expression, type: nil))
+        }
+        return .other(expr.trimmedDescription)
+    }
+
+    private func reportUnsupportedDeclaration(_ decl: DeclSyntax) {
+        let construct: String
+        switch decl.kind {
+        case .classDecl: construct = "classes (use a struct)"
+        case .actorDecl: construct = "actors"
+        case .operatorDecl, .precedenceGroupDecl: construct = "operator declarations"
+        case .ifConfigDecl: construct = "conditional compilation (#if)"
+        case .macroDecl: construct = "macro declarations"
+        case .deinitializerDecl: construct = "deinitializers"
+        case .associatedTypeDecl: return
+        default: construct = "this declaration"
+        }
+        report(.unsupported(construct), at: decl)
+    }
+
+    // MARK: Members
+
+    private func indexMembers(_ block: MemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
+        for item in block.members {
+            guard let alias = item.decl.as(TypeAliasDeclSyntax.self) else { continue }
+            if case .named(let target) = resolve(alias.initializer.value) {
+                addStatic(alias.name.text, .nestedType(target), to: type)
+            } else {
+                report(.unsupported("a typealias of a non-nominal type inside a type; declare it at the top level"), at: alias)
+            }
+        }
+        for item in block.members {
+            let decl = item.decl
+            if type.kind == .protocolType, !isExtension {
+                indexRequirement(decl, of: type)
+                continue
+            }
+            let isStatic = hasModifier(decl, .static) || hasModifier(decl, .class)
+            if let node = decl.as(VariableDeclSyntax.self) {
+                indexProperty(node, of: type, isStatic: isStatic, isExtension: isExtension)
+            } else if let node = decl.as(FunctionDeclSyntax.self) {
+                let function = makeFunction(node, owner: type, isStatic: isStatic)
+                if isStatic { addStatic(function.name, .method(function), to: type) } else { addInstance(function.name, .method(function), to: type) }
+            } else if let node = decl.as(InitializerDeclSyntax.self) {
+                indexInitializer(node, of: type, isExtension: isExtension)
+            } else if let node = decl.as(SubscriptDeclSyntax.self) {
+                indexSubscript(node, of: type)
+            } else if let node = decl.as(EnumCaseDeclSyntax.self) {
+                indexCases(node, of: type)
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+                continue
+            } else if !indexTypeDeclaration(decl) {
+                reportUnsupportedDeclaration(decl)
+            }
+        }
+    }
+
+    /// A protocol requirement: only its name is recorded (conforming types implement it).
+    private func indexRequirement(_ decl: DeclSyntax, of type: TypeInfo) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { type.requirementNames.insert(name) }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            type.requirementNames.insert(function.name.text)
+        }
+    }
+
+    func hasModifier(_ decl: DeclSyntax, _ keyword: Keyword) -> Bool {
+        guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+
+    private func addInstance(_ name: String, _ member: Member, to type: TypeInfo) {
+        if type.isNative {
+            program.extensionOf(type).instanceMembers[name, default: []].append(member)
+        } else {
+            type.addInstanceMember(name, member)
+        }
+    }
+
+    private func addStatic(_ name: String, _ member: Member, to type: TypeInfo) {
+        if type.isNative {
+            program.extensionOf(type).staticMembers[name, default: []].append(member)
+        } else {
+            type.addStaticMember(name, member)
+        }
+    }
+
+    private func indexProperty(_ node: VariableDeclSyntax, of type: TypeInfo, isStatic: Bool, isExtension: Bool) {
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        var wrapper: StoredProperty.Wrapper?
+        var builder: (any ResultBuilder)?
+        for case .attribute(let attribute) in node.attributes {
+            let name = attribute.simpleName
+            if name == "State" {
+                wrapper = .state
+            } else if name == "Binding" {
+                wrapper = .binding
+            } else if let registered = library.builders[name] {
+                builder = registered
+            } else if Self.unsupportedWrappers.contains(name) {
+                report(.unsupported("the @\(name) property wrapper"), at: attribute)
+            }
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                report(.unsupported("destructuring in a property declaration"), at: binding.pattern)
+                continue
+            }
+            let declaredType = binding.typeAnnotation.map { resolve($0.type) } ?? binding.initializer.flatMap { inferredType(of: $0.value) }
+            if let accessors = binding.accessorBlock, isComputed(accessors) {
+                let getter = makeGetter(name: name, accessors: accessors, owner: type, isStatic: isStatic, type: declaredType)
+                getter.builder = builder
+                let setter = makeSetter(name: name, accessors: accessors, owner: type, isStatic: isStatic, type: declaredType)
+                let member = Member.computed(getter: getter, setter: setter)
+                if isStatic { addStatic(name, member, to: type) } else { addInstance(name, member, to: type) }
+                continue
+            }
+            if let accessors = binding.accessorBlock {
+                report(.unsupported("property observers (willSet/didSet)"), at: accessors)
+            }
+            let initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
+            if isStatic {
+                addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
+            } else if isExtension || type.kind != .structure {
+                let what = isExtension ? "extensions" : type.kind == .enumeration ? "enums" : "protocols"
+                if type.kind != .protocolType {
+                    report(.invalid("\(what) must not contain stored properties"), at: binding)
+                }
+            } else {
+                let property = StoredProperty(
+                    name: name, type: wrapper == .binding ? declaredType.map(TypeRef.binding) : declaredType, initializer: initializer,
+                    isLet: isLet, wrapper: wrapper, builder: builder, position: binding.positionAfterSkippingLeadingTrivia.utf8Offset
+                )
+                type.addInstanceMember(name, .stored(type.storedProperties.count))
+                type.storedProperties.append(property)
+            }
+        }
+    }
+
+    /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)`.
+    private func inferredType(of expr: ExprSyntax) -> TypeRef? {
+        let builtins = program.builtins
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr: return .named(builtins.int)
+        case .floatLiteralExpr: return .named(builtins.double)
+        case .stringLiteralExpr: return .named(builtins.string)
+        case .booleanLiteralExpr: return .named(builtins.bool)
+        case .prefixOperatorExpr(let prefix): return inferredType(of: prefix.expression)
+        case .functionCallExpr(let call):
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = lookupType(name),
+                  !type.isProtocol else { return nil }
+            return .named(type)
+        default: return nil
+        }
+    }
+
+    private func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._modify), .keyword(._read)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    private func indexInitializer(_ node: InitializerDeclSyntax, of type: TypeInfo, isExtension: Bool) {
+        if !isExtension { type.declaresInitializer = true }
+        let saved = genericNames
+        defer { genericNames = saved }
+        genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let isFailable = node.optionalMark != nil
+        let function = FunctionDecl(
+            name: "init", kind: .initializer, parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
+            hasSelf: true, isMutating: true, returnType: isFailable ? .optional(.named(type)) : .named(type),
+            position: node.positionAfterSkippingLeadingTrivia.utf8Offset
+        )
+        function.owner = type
+        scheduleBody(function, node.body?.statements, owner: type, isStatic: false)
+        if type.isNative {
+            program.extensionOf(type).initializers.append(.method(function))
+        } else {
+            type.initializers.append(.method(function))
+        }
+    }
+
+    private func indexSubscript(_ node: SubscriptDeclSyntax, of type: TypeInfo) {
+        let parameters = parameters(node.parameterClause.parameters, labelled: false)
+        let resultType = resolve(node.returnClause.type)
+        let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let accessors = node.accessorBlock else { return }
+        let getter = FunctionDecl(name: "subscript", kind: .getter, parameters: parameters, hasSelf: true, returnType: resultType, position: position)
+        getter.owner = type
+        scheduleBody(getter, accessorBody(accessors, .get), owner: type, isStatic: false)
+        var setter: FunctionDecl?
+        if let (body, newValueName) = setterBody(accessors) {
+            let newValue = ParameterShape(label: nil, name: newValueName, type: resultType, defaultArgument: .none, isVariadic: false, isInout: false)
+            let function = FunctionDecl(name: "subscript", kind: .setter, parameters: [newValue] + parameters, hasSelf: true, isMutating: true, returnType: nil, position: position)
+            function.owner = type
+            scheduleBody(function, body, owner: type, isStatic: false)
+            setter = function
+        }
+        let member = Member.subscriptAccessor(getter: getter, setter: setter)
+        if type.isNative { program.extensionOf(type).subscripts.append(member) } else { type.subscripts.append(member) }
+    }
+
+    private func indexCases(_ node: EnumCaseDeclSyntax, of type: TypeInfo) {
+        for element in node.elements {
+            let parameters: [(label: String?, type: TypeRef)] = element.parameterClause?.parameters.map {
+                ($0.firstName?.text, resolve($0.type))
+            } ?? []
+            var rawValue: Value?
+            if let expr = element.rawValue?.value {
+                rawValue = literalValue(expr)
+                if rawValue == nil { report(.invalid("raw value for enum case must be a literal"), at: expr) }
+            }
+            type.addStaticMember(element.name.text, .enumCase(type.enumCases.count))
+            type.enumCases.append(EnumCase(name: element.name.text, parameters: parameters, rawValue: rawValue, position: element.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+    }
+
+    private func literalValue(_ expr: ExprSyntax) -> Value? {
+        if let int = expr.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue { return .int(int) }
+        if let double = expr.as(FloatLiteralExprSyntax.self)?.representedLiteralValue { return .double(double) }
+        if let string = expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return .string(string) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            switch literalValue(prefix.expression) {
+            case .int(let value): return .int(-value)
+            case .double(let value): return .double(-value)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private func assignImplicitRawValues(_ type: TypeInfo) {
+        guard let rawType = type.rawType?.namedType else { return }
+        var next = 0
+        for index in type.enumCases.indices {
+            if case .int(let value) = type.enumCases[index].rawValue { next = value + 1; continue }
+            if type.enumCases[index].rawValue != nil { continue }
+            if rawType === program.builtins.string {
+                type.enumCases[index].rawValue = .string(type.enumCases[index].name)
+            } else if rawType === program.builtins.int {
+                type.enumCases[index].rawValue = .int(next)
+                next += 1
+            }
+        }
+    }
+}

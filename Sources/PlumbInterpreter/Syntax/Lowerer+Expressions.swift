@@ -1,0 +1,305 @@
+import SwiftSyntax
+@_spi(Compiler) import SwiftParser
+
+/// Expressions: literals, names, members, calls, operators.
+extension Lowerer {
+    func lowerExpr(_ expr: ExprSyntax) -> Expr {
+        let lowered = lowerExprKind(expr)
+        if isChainTop(expr), containsOptionalLink(expr) {
+            return Expr(.optionalChain(lowered), at: lowered.position)
+        }
+        return lowered
+    }
+
+    private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
+        let at = position(expr)
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let node):
+            guard let value = node.representedLiteralValue else {
+                report(.invalid("integer literal '\(node.literal.text)' overflows when stored into 'Int'"), at: node)
+                return Expr(.literal(.int(0)), at: at)
+            }
+            return Expr(.literal(.int(value)), at: at)
+        case .floatLiteralExpr(let node):
+            return Expr(.literal(.double(node.representedLiteralValue ?? 0)), at: at)
+        case .booleanLiteralExpr(let node):
+            return Expr(.literal(.bool(node.literal.tokenKind == .keyword(.true))), at: at)
+        case .nilLiteralExpr:
+            return Expr(.literal(.optional(nil)), at: at)
+        case .stringLiteralExpr(let node):
+            return lowerString(node)
+        case .arrayExpr(let node):
+            return Expr(.array(node.elements.map { lowerExpr($0.expression) }), at: at)
+        case .dictionaryExpr(let node):
+            guard case .elements(let elements) = node.content else { return Expr(.dictionary([]), at: at) }
+            return Expr(.dictionary(elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
+        case .tupleExpr(let node):
+            if node.elements.count == 1, let only = node.elements.first, only.label == nil { return lowerExpr(only.expression) }
+            return Expr(.tuple(node.elements.map { lowerExpr($0.expression) }, labels: node.elements.map { $0.label?.text }), at: at)
+        case .declReferenceExpr(let node):
+            return lowerReference(node)
+        case .memberAccessExpr(let node):
+            return lowerMemberAccess(node)
+        case .functionCallExpr(let node):
+            return lowerCall(node)
+        case .subscriptCallExpr(let node):
+            return Expr(.subscriptCall(lowerExpr(node.calledExpression), lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)), at: position(node.leftSquare))
+        case .forceUnwrapExpr(let node):
+            return Expr(.forceUnwrap(lowerExpr(node.expression)), at: position(node.exclamationMark))
+        case .optionalChainingExpr(let node):
+            return Expr(.optionalChainLink(lowerExpr(node.expression)), at: at)
+        case .prefixOperatorExpr(let node):
+            let op = node.operator.text
+            if op == "..." || op == "..<" {
+                return Expr(.binary(op, Expr(.literal(.void), at: at), lowerExpr(node.expression)), at: at)
+            }
+            return Expr(.prefix(op, lowerExpr(node.expression)), at: at)
+        case .postfixOperatorExpr(let node):
+            guard node.operator.text == "..." else {
+                report(.unsupported("the postfix operator '\(node.operator.text)'"), at: node.operator)
+                return lowerExpr(node.expression)
+            }
+            return Expr(.binary("...", lowerExpr(node.expression), Expr(.literal(.void), at: at)), at: position(node.operator))
+        case .inOutExpr(let node):
+            return Expr(.inoutArgument(lowerExpr(node.expression)), at: at)
+        case .sequenceExpr(let node):
+            return lowerSequence(node)
+        case .ternaryExpr(let node):
+            return Expr(.ternary(lowerExpr(node.condition), lowerExpr(node.thenExpression), lowerExpr(node.elseExpression)), at: at)
+        case .closureExpr(let node):
+            return lowerClosure(node)
+        case .keyPathExpr(let node):
+            return lowerKeyPath(node)
+        case .ifExpr(let node):
+            return Expr(.statement(lowerIf(node)), at: at)
+        case .switchExpr(let node):
+            return Expr(.statement(lowerSwitch(node)), at: at)
+        case .tryExpr(let node):
+            return Expr(.tryExpression(lowerExpr(node.expression), optional: node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark), at: at)
+        case .discardAssignmentExpr:
+            return Expr(.discard, at: at)
+        case .typeExpr(let node):
+            return Expr(.type(resolve(node.type)), at: at)
+        case .genericSpecializationExpr(let node):
+            return lowerGenericSpecialization(node)
+        case .awaitExpr:
+            report(.unsupported("async/await"), at: expr)
+        case .macroExpansionExpr(let node):
+            report(.unsupported("macro '#\(node.macroName.text)'"), at: expr)
+        case .superExpr:
+            report(.unsupported("classes (super)"), at: expr)
+        case .editorPlaceholderExpr:
+            report(.invalid("editor placeholder in source file"), at: expr)
+        case .regexLiteralExpr:
+            report(.unsupported("regex literals"), at: expr)
+        default:
+            report(.unsupported("this expression"), at: expr)
+        }
+        return Expr(.literal(.void), at: at)
+    }
+
+    // MARK: Optional chains
+
+    private func chainBase(_ expr: ExprSyntax) -> ExprSyntax? {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .memberAccessExpr(let node): return node.base
+        case .functionCallExpr(let node): return node.calledExpression
+        case .subscriptCallExpr(let node): return node.calledExpression
+        case .forceUnwrapExpr(let node): return node.expression
+        case .optionalChainingExpr(let node): return node.expression
+        default: return nil
+        }
+    }
+
+    private func containsOptionalLink(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = chainBase(expr) == nil ? nil : expr
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            current = chainBase(node)
+        }
+        return false
+    }
+
+    private func isChainTop(_ expr: ExprSyntax) -> Bool {
+        guard chainBase(expr) != nil else { return false }
+        guard let parent = expr.parent?.as(ExprSyntax.self), let base = chainBase(parent) else { return true }
+        return base.id != expr.id
+    }
+
+    // MARK: Names
+
+    private func lowerReference(_ node: DeclReferenceExprSyntax) -> Expr {
+        let name = node.baseName.text
+        if case .binaryOperator = node.baseName.tokenKind {
+            return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node))
+        }
+        return resolveIdentifier(name, at: position(node))
+    }
+
+    /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
+    func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
+        if name.first == "$", let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
+            return Expr(.local(depth: 0, index: slot), at: position)
+        }
+        if let (depth, variable) = lookupLocal(name) {
+            let expr = Expr(.local(depth: depth, index: variable.index), at: position)
+            if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }
+            if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
+            return expr
+        }
+        if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
+        if let context = selfContext, let owner = context.owner, hasMember(name, of: owner, isStatic: context.isStatic),
+           let (depth, variable) = lookupLocal("self") {
+            let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
+            return Expr(.member(selfExpr, name: name, cache: MemberCache()), at: position)
+        }
+        if let type = lookupType(name) { return Expr(.type(.named(type)), at: position) }
+        if let alias = program.typeAliases[name] { return Expr(.type(alias), at: position) }
+        if let global = program.globals[name] { return Expr(.global(global), at: position) }
+        if program.functions[name] != nil || library.functions[name] != nil { return Expr(.function(name: name), at: position) }
+        var candidates = localNames + program.topLevelNames
+        if let owner = selfContext?.owner { candidates += program.memberNames(of: owner) }
+        let suggestion = NameSuggestion.closest(to: name, in: candidates)
+        report(.cannotFind(name: name, isType: false, suggestion: suggestion), at: position, notes: caseNote(name, suggestion))
+        return Expr(.literal(.void), at: position)
+    }
+
+    private func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
+        if let first = name.first, first == "$" || first == "_", !isStatic {
+            let property = String(name.dropFirst())
+            return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
+        }
+        if !program.members(named: name, of: type, isStatic: isStatic).isEmpty { return true }
+        if isStatic { return name == "allCases" && type.kind == .enumeration }
+        return (name == "rawValue" && type.rawType != nil) || program.requirementNames(of: type).contains(name)
+    }
+
+    private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
+        let name = node.declName.baseName.text
+        guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name), at: position(node)) }
+        let base = lowerExpr(baseSyntax)
+        if case .type(let type) = base.kind, name == "self" { return Expr(.literal(.type(type)), at: position(node)) }
+        return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
+    }
+
+    private func lowerGenericSpecialization(_ node: GenericSpecializationExprSyntax) -> Expr {
+        let base = lowerExpr(node.expression)
+        let arguments: [TypeRef] = node.genericArgumentClause.arguments.compactMap {
+            if case .type(let type) = $0.argument { return resolve(type) }
+            return nil
+        }
+        guard case .type(.named(let type)) = base.kind else { return base }
+        let builtins = program.builtins
+        var specialized = TypeRef.named(type)
+        if arguments.count == 1, type === builtins.array { specialized = .array(arguments[0]) }
+        if arguments.count == 1, type === builtins.set { specialized = .set(arguments[0]) }
+        if arguments.count == 1, type === builtins.optional { specialized = .optional(arguments[0]) }
+        if arguments.count == 1, type === builtins.binding { specialized = .binding(arguments[0]) }
+        if arguments.count == 2, type === builtins.dictionary { specialized = .dictionary(arguments[0], arguments[1]) }
+        return Expr(.type(specialized), at: base.position)
+    }
+
+    // MARK: Calls
+
+    private func lowerCall(_ node: FunctionCallExprSyntax) -> Expr {
+        let noArguments = node.arguments.isEmpty && node.trailingClosure == nil
+        if noArguments, let array = node.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first, isTypeName(element.expression) {
+            return Expr(.literal(.array([])), at: position(node))
+        }
+        if noArguments, let dictionary = node.calledExpression.as(DictionaryExprSyntax.self),
+           case .elements(let elements) = dictionary.content, elements.count == 1,
+           let element = elements.first, isTypeName(element.key) {
+            return Expr(.literal(.dictionary(DictionaryValue())), at: position(node))
+        }
+        let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
+        if let delegated = lowerInitializerDelegation(node, arguments) { return delegated }
+        let callee = lowerExpr(node.calledExpression)
+        return Expr(.call(callee, arguments), at: callee.position)
+    }
+
+    /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.
+    private func lowerInitializerDelegation(_ node: FunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
+        let at = position(node)
+        let construction = Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at)
+        return Expr(.assign(Expr(.local(depth: depth, index: variable.index), at: at), op: nil, construction), at: at)
+    }
+
+    private func isTypeName(_ expr: ExprSyntax) -> Bool {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        return lookupLocal(reference.baseName.text) == nil && lookupType(reference.baseName.text) != nil
+    }
+
+    func lowerArguments(
+        _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax
+    ) -> [Argument] {
+        var arguments = list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
+        if let trailing {
+            arguments.append(Argument(label: nil, value: lowerClosure(trailing), isTrailingClosure: true))
+        }
+        for element in additional {
+            arguments.append(Argument(label: element.label.text, value: lowerClosure(element.closure), isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    // MARK: Strings
+
+    private func lowerString(_ node: StringLiteralExprSyntax) -> Expr {
+        let at = position(node)
+        if let value = node.representedLiteralValue { return Expr(.literal(.string(value)), at: at) }
+        var parts: [Expr.InterpolationPart] = []
+        for segment in node.segments {
+            switch segment {
+            case .stringSegment(let text):
+                guard !text.hasError, let kind = node.stringLiteralKind else { continue }
+                var value = ""
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: node.delimiterLength, to: &value)
+                parts.append(.text(value))
+            case .expressionSegment(let interpolation):
+                let arguments = Array(interpolation.expressions)
+                guard let first = arguments.first else { continue }
+                if arguments.count == 2, arguments[1].label?.text == "specifier" {
+                    parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
+                } else {
+                    if arguments.count > 1 || first.label != nil {
+                        report(.unsupported("interpolation with arguments other than 'specifier:'"), at: interpolation)
+                    }
+                    parts.append(.value(lowerExpr(first.expression)))
+                }
+            }
+        }
+        return Expr(.interpolation(parts), at: at)
+    }
+}
+
+extension Program {
+    /// The requirement names of the protocols a type conforms to (and its own, for a protocol).
+    func requirementNames(of type: TypeInfo) -> Set<String> {
+        var names = type.requirementNames
+        var visited: Set<String> = []
+        var pending = conformances(of: type)
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
+            names.formUnion(proto.requirementNames)
+            pending += conformances(of: proto)
+        }
+        return names
+    }
+
+    /// The names of a type's members, for suggestions.
+    func memberNames(of type: TypeInfo) -> [String] {
+        var names = type.memberNames
+        if let extended = extensions[ObjectIdentifier(type)] {
+            names += extended.instanceMembers.keys
+            names += extended.staticMembers.keys
+        }
+        for conformance in conformances(of: type) {
+            if let proto = self.type(named: conformance) { names += proto.memberNames }
+        }
+        return names
+    }
+}

@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+/// Functions, accessors, parameters and the deferred lowering of their bodies.
+extension Lowerer {
+    func makeFunction(_ node: FunctionDeclSyntax, owner: TypeInfo?, isStatic: Bool) -> FunctionDecl {
+        let saved = genericNames
+        defer { genericNames = saved }
+        genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        if let async = node.signature.effectSpecifiers?.asyncSpecifier {
+            report(.unsupported("async/await"), at: async)
+        }
+        let function = FunctionDecl(
+            name: node.name.text, kind: owner == nil ? .function : .method,
+            parameters: parameters(node.signature.parameterClause.parameters, labelled: true), hasSelf: owner != nil,
+            isMutating: hasModifier(DeclSyntax(node), .mutating), isStatic: isStatic,
+            builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
+            returnType: node.signature.returnClause.map { resolve($0.type) }, position: node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+        )
+        function.owner = owner
+        scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
+        return function
+    }
+
+    func makeGetter(name: String, accessors: AccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl {
+        let getter = FunctionDecl(
+            name: name, kind: .getter, parameters: [], hasSelf: owner != nil, isStatic: isStatic, returnType: type,
+            position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
+        )
+        getter.owner = owner
+        scheduleBody(getter, accessorBody(accessors, .get), owner: owner, isStatic: isStatic)
+        return getter
+    }
+
+    func makeSetter(name: String, accessors: AccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl? {
+        guard let (body, newValueName) = setterBody(accessors) else { return nil }
+        let newValue = ParameterShape(label: nil, name: newValueName, type: type ?? .unknown, defaultArgument: .none, isVariadic: false, isInout: false)
+        let isNonmutating: Bool = {
+            guard case .accessors(let list) = accessors.accessors else { return false }
+            return list.contains { $0.modifier?.name.tokenKind == .keyword(.nonmutating) }
+        }()
+        let setter = FunctionDecl(
+            name: name, kind: .setter, parameters: [newValue], hasSelf: owner != nil, isMutating: !isStatic && !isNonmutating,
+            isStatic: isStatic, returnType: nil, position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
+        )
+        setter.owner = owner
+        scheduleBody(setter, body, owner: owner, isStatic: isStatic)
+        return setter
+    }
+
+    func accessorBody(_ accessors: AccessorBlockSyntax, _ keyword: Keyword) -> CodeBlockItemListSyntax? {
+        switch accessors.accessors {
+        case .getter(let items):
+            return keyword == .get ? items : nil
+        case .accessors(let list):
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) }?.body?.statements
+        }
+    }
+
+    func setterBody(_ accessors: AccessorBlockSyntax) -> (CodeBlockItemListSyntax, String)? {
+        guard case .accessors(let list) = accessors.accessors,
+              let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+              let body = setter.body?.statements else { return nil }
+        return (body, setter.parameters?.name.text ?? "newValue")
+    }
+
+    /// A stored property's initial value, a default argument or a global's initializer: an expression lowered as a
+    /// parameterless function so it gets a frame for any closures it contains.
+    func makeThunk(_ expr: ExprSyntax, type: TypeRef?) -> FunctionDecl {
+        let position = expr.positionAfterSkippingLeadingTrivia.utf8Offset
+        let thunk = FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position)
+        let (typeOwner, generics) = (owner, genericNames)
+        pendingBodies.append { [unowned self] in
+            let saved = (owner, genericNames)
+            (owner, genericNames) = (typeOwner, generics)
+            defer { (owner, genericNames) = saved }
+            thunk.frameSize = withFunction(FunctionContext(owner: nil, isStatic: true, returnType: type)) {
+                let value = lowerExpr(expr)
+                thunk.body = Block(statements: [Stmt(.returnStatement(value, type), at: position)], frameSize: nil)
+            }
+        }
+        return thunk
+    }
+
+    /// Lowers `statements` as `function`'s body once every declaration is known.
+    func scheduleBody(_ function: FunctionDecl, _ statements: CodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
+        let generics = genericNames
+        pendingBodies.append { [unowned self] in
+            let saved = (owner, genericNames)
+            (owner, genericNames) = (typeOwner, generics)
+            defer { (owner, genericNames) = saved }
+            if function.builder == nil, !isStatic, let typeOwner, [.getter, .method].contains(function.kind) {
+                function.builder = requirementBuilder(function.name, of: typeOwner)
+            }
+            let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
+            function.frameSize = withFunction(context) {
+                if function.hasSelf {
+                    let selfType = typeOwner.map { isStatic ? TypeRef.unknown : .named($0) }
+                    declareLocal("self", isLet: !function.isMutating, type: typeOwner?.isProtocol == true ? nil : selfType)
+                }
+                function.parameterSlots = function.parameters.map { parameter in
+                    declareLocal(parameter.name, isLet: !parameter.isInout, type: parameter.isVariadic ? .array(parameter.type) : parameter.type)
+                }
+                function.body = Block(statements: statements.map(lowerStatements) ?? [], frameSize: nil)
+            }
+        }
+    }
+
+    /// The result builder a protocol the type conforms to requires for `name` (`View.body` → `ViewBuilder`).
+    private func requirementBuilder(_ name: String, of type: TypeInfo) -> (any ResultBuilder)? {
+        var visited: Set<String> = []
+        var pending = program.conformances(of: type)
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted, let proto = program.type(named: next) else { continue }
+            if let builder = proto.builderRequirements[name] { return builder }
+            pending += program.conformances(of: proto)
+        }
+        return nil
+    }
+
+    func parameters(_ list: FunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {
+        list.map { parameter in
+            let first = parameter.firstName.text
+            let second = parameter.secondName?.text
+            let label: String? = labelled ? (first == "_" ? nil : first) : (second != nil && first != "_" ? first : nil)
+            var type = resolve(parameter.type)
+            if case .function(nil) = type, let builder = typeResolver.builderName(in: parameter.attributes) {
+                type = .function(builder: library.builders[builder])
+            }
+            let isInout = TypeResolver.isInout(parameter.type)
+            let defaultArgument = parameter.defaultValue.map { ParameterShape.DefaultArgument.thunk(makeThunk($0.value, type: type)) }
+            return ParameterShape(
+                label: label, name: second ?? first, type: type, defaultArgument: defaultArgument ?? .none,
+                isVariadic: parameter.ellipsis != nil, isInout: isInout
+            )
+        }
+    }
+}

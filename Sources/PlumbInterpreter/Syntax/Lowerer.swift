@@ -1,0 +1,170 @@
+import SwiftSyntax
+
+/// Lowers a parsed scene file into ``Program`` declarations and ``Expr``/``Stmt`` trees: indexes declarations,
+/// resolves names (locals to frame slots, the rest to members, types, globals and functions), folds operators,
+/// and reports what cannot run as faults at their location.
+final class Lowerer {
+    let program: Program
+    private(set) var faults: [Fault] = []
+    var contexts: [FunctionContext] = []
+    /// The type whose declaration is being lowered, for nested type names and `Self`.
+    var owner: TypeInfo?
+    var genericNames: Set<String> = []
+    /// Bodies to lower once every declaration is indexed.
+    var pendingBodies: [() -> Void] = []
+    /// User types by the position of their declaration, to find them again when indexing members.
+    var declaredTypes: [SourcePosition: TypeInfo] = [:]
+    /// The type resolver for the current owner and generic parameters.
+    private var cachedResolver: (owner: TypeInfo?, generics: Set<String>, resolver: TypeResolver)?
+    /// References to `let` locals, by expression, to report assignments to them.
+    var constantReferences: [ObjectIdentifier: String] = [:]
+    /// The declared types of references to typed locals, by expression, to type what is assigned to them.
+    var typedReferences: [ObjectIdentifier: TypeRef] = [:]
+
+    init(program: Program) {
+        self.program = program
+    }
+
+    var library: NativeLibrary { program.library }
+
+    func report(_ kind: ErrorKind, at node: some SyntaxProtocol, notes: [(message: String, position: SourcePosition?)] = []) {
+        faults.append(Fault(kind, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, notes: notes))
+    }
+
+    func report(_ kind: ErrorKind, at position: SourcePosition, notes: [(message: String, position: SourcePosition?)] = []) {
+        faults.append(Fault(kind, at: position, notes: notes))
+    }
+
+    // MARK: Types
+
+    var typeResolver: TypeResolver {
+        if let cached = cachedResolver, cached.owner === owner, cached.generics == genericNames { return cached.resolver }
+        var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
+        resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
+        resolver.genericNames = genericNames
+        resolver.selfType = owner
+        resolver.unknownType = { [unowned self] name, position in
+            report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: position, notes: caseNote(name, suggestType(for: name)))
+        }
+        cachedResolver = (owner, genericNames, resolver)
+        return resolver
+    }
+
+    func resolve(_ type: TypeSyntax) -> TypeRef {
+        typeResolver.resolve(type)
+    }
+
+    /// A type name as seen from the current declaration: nested in an enclosing type, top level, or native.
+    func lookupType(_ name: String) -> TypeInfo? {
+        var scope = owner
+        while let type = scope {
+            if type.name == name { return type }
+            if let nested = program.nestedType(named: name, in: type) { return nested }
+            scope = type.parent
+        }
+        return program.type(named: name)
+    }
+
+    func suggestType(for name: String) -> String? {
+        var candidates = Array(program.types.keys) + Array(program.typeAliases.keys) + Array(library.types.keys)
+        candidates += genericNames
+        return NameSuggestion.closest(to: name, in: candidates)
+    }
+
+    /// A note for names that differ from the suggestion only in case, as code pasted from a web page often does.
+    func caseNote(_ name: String, _ suggestion: String?) -> [(message: String, position: SourcePosition?)] {
+        guard let suggestion, suggestion.lowercased() == name.lowercased() else { return [] }
+        return [("Swift names are case-sensitive; code copied from a web page may have been lowercased", nil)]
+    }
+
+    // MARK: Scopes
+
+    /// Runs `body` inside a new function context and returns the context's frame size.
+    func withFunction(_ context: FunctionContext, _ body: () -> Void) -> Int {
+        contexts.append(context)
+        body()
+        return contexts.removeLast().scopes[0].size
+    }
+
+    /// Runs `body` inside a new block scope; a materialized scope gets its own frame at run time.
+    func withScope<T>(materialized: Bool, _ body: () -> T) -> (T, frameSize: Int?) {
+        guard !contexts.isEmpty else { return (body(), nil) }
+        contexts[contexts.count - 1].scopes.append(LexicalScope(isMaterialized: materialized))
+        let result = body()
+        let scope = contexts[contexts.count - 1].scopes.removeLast()
+        return (result, materialized ? scope.size : nil)
+    }
+
+    /// Declares a local in the innermost scope; its slot lives in the innermost materialized scope's frame.
+    @discardableResult
+    func declareLocal(_ name: String, isLet: Bool, type: TypeRef? = nil) -> Int {
+        guard let context = contexts.last else { return 0 }
+        let current = context.scopes.count - 1
+        if let existing = context.scopes[current].names[name] { return existing.index }
+        let home = context.scopes.lastIndex(where: \.isMaterialized) ?? 0
+        let index = context.scopes[home].size
+        context.scopes[home].size += 1
+        context.scopes[current].names[name] = LocalVariable(index: index, isLet: isLet, type: type, frameScope: home)
+        return index
+    }
+
+    /// The frame address of a local: how many frames up from the current one, and which slot.
+    func lookupLocal(_ name: String) -> (depth: Int, variable: LocalVariable)? {
+        var depth = 0
+        for context in contexts.reversed() {
+            var materializedAbove = 0
+            for scopeIndex in context.scopes.indices.reversed() {
+                let scope = context.scopes[scopeIndex]
+                if let variable = scope.names[name] {
+                    var between = 0
+                    for inner in context.scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
+                    return (depth + between, variable)
+                }
+                if scope.isMaterialized { materializedAbove += 1 }
+            }
+            depth += materializedAbove
+        }
+        return nil
+    }
+
+    var localNames: [String] {
+        contexts.flatMap { $0.scopes.flatMap(\.names.keys) }
+    }
+
+    /// The innermost context that has a `self` (a method, initializer or accessor, or a closure inside one).
+    var selfContext: FunctionContext? {
+        contexts.last { $0.owner != nil }
+    }
+}
+
+/// What lowering knows about the function whose body it is in.
+final class FunctionContext {
+    let owner: TypeInfo?
+    let isStatic: Bool
+    let returnType: TypeRef?
+    var scopes: [LexicalScope]
+    /// A closure without a signature: `$0`, `$1`… are declared as they are used.
+    var usesAnonymousParameters = false
+    var anonymousParameterSlots: [Int] = []
+
+    init(owner: TypeInfo?, isStatic: Bool, returnType: TypeRef?) {
+        self.owner = owner
+        self.isStatic = isStatic
+        self.returnType = returnType
+        scopes = [LexicalScope(isMaterialized: true)]
+    }
+}
+
+struct LexicalScope {
+    var names: [String: LocalVariable] = [:]
+    let isMaterialized: Bool
+    var size = 0
+}
+
+struct LocalVariable {
+    let index: Int
+    let isLet: Bool
+    let type: TypeRef?
+    /// The scope (in its function context) whose frame holds the slot.
+    let frameScope: Int
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// Swift's standard operator precedence, for folding the flat operator sequences the parser produces.
+enum OperatorPrecedence {
+    static let assignment = 1
+    static let ternary = 2
+    static let casting = 7
+
+    /// Precedence of a binary operator and whether it associates to the right; nil for unknown operators.
+    static func of(_ op: String) -> (precedence: Int, rightAssociative: Bool)? {
+        switch op {
+        case "<<", ">>", "&<<", "&>>": return (11, false)
+        case "*", "/", "%", "&*", "&": return (10, false)
+        case "+", "-", "&+", "&-", "|", "^": return (9, false)
+        case "..<", "...": return (8, false)
+        case "??": return (6, true)
+        case "<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=": return (5, false)
+        case "&&": return (4, false)
+        case "||": return (3, false)
+        case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=": return (assignment, true)
+        default: return nil
+        }
+    }
+}
+
+/// One operator between the operands of a sequence expression.
+enum SequenceOperator {
+    case binary(String, SourcePosition)
+    case ternary(then: ExprSyntax, SourcePosition)
+    case cast(Expr.CastKind, TypeSyntax, SourcePosition)
+
+    var precedence: Int {
+        switch self {
+        case .binary(let op, _): return OperatorPrecedence.of(op)?.precedence ?? 0
+        case .ternary: return OperatorPrecedence.ternary
+        case .cast: return OperatorPrecedence.casting
+        }
+    }
+
+    var isRightAssociative: Bool {
+        switch self {
+        case .binary(let op, _): return OperatorPrecedence.of(op)?.rightAssociative ?? false
+        case .ternary: return true
+        case .cast: return false
+        }
+    }
+}
+
+extension Lowerer {
+    /// Folds `a + b * c ? d : e` by precedence climbing.
+    func lowerSequence(_ node: SequenceExprSyntax) -> Expr {
+        var operands: [ExprSyntax] = []
+        var operators: [SequenceOperator] = []
+        var elements = Array(node.elements)[...]
+        while let element = elements.popFirst() {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                let text = op.operator.text
+                if OperatorPrecedence.of(text) == nil { report(.unsupported("the custom operator '\(text)'"), at: op) }
+                operators.append(.binary(text, position(op.operator)))
+            } else if let assign = element.as(AssignmentExprSyntax.self) {
+                operators.append(.binary("=", position(assign)))
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                operators.append(.ternary(then: ternary.thenExpression, position(ternary)))
+            } else if let cast = element.as(UnresolvedAsExprSyntax.self), let type = elements.popFirst()?.as(TypeExprSyntax.self) {
+                let kind: Expr.CastKind = switch cast.questionOrExclamationMark?.tokenKind {
+                case .postfixQuestionMark: .conditional
+                case .exclamationMark: .forced
+                default: .coerce
+                }
+                operators.append(.cast(kind, type.type, position(cast)))
+                operands.append(ExprSyntax(DiscardAssignmentExprSyntax()))
+            } else if let check = element.as(UnresolvedIsExprSyntax.self), let type = elements.popFirst()?.as(TypeExprSyntax.self) {
+                operators.append(.cast(.check, type.type, position(check)))
+                operands.append(ExprSyntax(DiscardAssignmentExprSyntax()))
+            } else {
+                operands.append(element)
+            }
+        }
+        var cursor = 0
+        return foldOperands(operands, operators, &cursor, minimum: 0)
+    }
+
+    private func foldOperands(_ operands: [ExprSyntax], _ operators: [SequenceOperator], _ cursor: inout Int, minimum: Int) -> Expr {
+        guard cursor < operands.count else { return Expr(.literal(.void), at: 0) }
+        var lhs = lowerExpr(operands[cursor])
+        while cursor < operators.count, operators[cursor].precedence >= minimum {
+            let op = operators[cursor]
+            cursor += 1
+            if case .cast(let kind, let type, let at) = op {
+                lhs = Expr(.cast(lhs, resolve(type), kind), at: at)
+                continue
+            }
+            let rhs = foldOperands(operands, operators, &cursor, minimum: op.isRightAssociative ? op.precedence : op.precedence + 1)
+            switch op {
+            case .binary(let text, let at):
+                lhs = combine(text, lhs, rhs, at: at)
+            case .ternary(let then, let at):
+                lhs = Expr(.ternary(lhs, lowerExpr(then), rhs), at: at)
+            case .cast:
+                break
+            }
+        }
+        return lhs
+    }
+
+    private func combine(_ op: String, _ lhs: Expr, _ rhs: Expr, at: SourcePosition) -> Expr {
+        if op == "=" {
+            checkAssignable(lhs)
+            let typed = typedReferences[ObjectIdentifier(lhs)].map { Expr(.cast(rhs, $0, .coerce), at: rhs.position) }
+            return Expr(.assign(lhs, op: nil, typed ?? rhs), at: at)
+        }
+        if OperatorPrecedence.of(op)?.precedence == OperatorPrecedence.assignment {
+            checkAssignable(lhs)
+            return Expr(.assign(lhs, op: String(op.dropLast()), rhs), at: at)
+        }
+        return Expr(.binary(op, lhs, rhs), at: at)
+    }
+
+    /// Reports assignments to `let` constants, as swiftc does.
+    private func checkAssignable(_ target: Expr) {
+        guard let name = constantReferences[ObjectIdentifier(target)] else { return }
+        report(.invalid("cannot assign to value: '\(name)' is a 'let' constant"), at: target.position)
+    }
+}

@@ -1,0 +1,111 @@
+/// A value of the interpreted program. Values are dynamically typed; Swift's value semantics are kept
+/// (collections and struct instances copy on write), reference semantics only where Swift has them (state boxes,
+/// bindings, captured variables).
+public enum Value {
+    case void
+    case bool(Bool)
+    case int(Int)
+    /// `Double`, `CGFloat` and `Float`: Swift converts between them freely, so the interpreter keeps one representation.
+    case double(Double)
+    /// `String` and `Character`.
+    case string(String)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    case set(SetValue)
+    case tuple(TupleValue)
+    /// An `Optional`: `.optional(nil)` is `nil`. Values flow unwrapped until a declared optional type wraps them.
+    indirect case optional(Value?)
+    indirect case range(RangeValue)
+    /// An instance of a struct declared in the scene file.
+    case instance(Instance)
+    /// A case of an enum declared in the scene file.
+    case enumCase(EnumCaseValue)
+    /// A value of a type the embedder registered, carrying the embedder's payload.
+    case native(NativeObject)
+    case function(Function)
+    /// A type used as a value (`Text.self`, or a type name before a call).
+    case type(TypeRef)
+    case keyPath(KeyPathValue)
+    /// `Binding<T>`: a reference to storage elsewhere.
+    case binding(Binding)
+}
+
+/// A value of a native type: the type's registration and the embedder's payload.
+public struct NativeObject {
+    public let type: TypeInfo
+    public var payload: Any
+
+    public init(type: TypeInfo, payload: Any) {
+        self.type = type
+        self.payload = payload
+    }
+}
+
+/// A tuple, labelled or not.
+public struct TupleValue {
+    public var elements: [Value]
+    public var labels: [String?]
+
+    public init(_ elements: [Value], labels: [String?]? = nil) {
+        self.elements = elements
+        self.labels = labels ?? Array(repeating: nil, count: elements.count)
+    }
+
+    public func element(named name: String) -> Value? {
+        labels.firstIndex(of: name).map { elements[$0] }
+    }
+}
+
+/// `a..<b`, `a...b`, and the one-sided forms (`lower`/`upper` nil).
+public struct RangeValue {
+    public var lower: Value?
+    public var upper: Value?
+    public var isClosed: Bool
+
+    public init(lower: Value?, upper: Value?, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+}
+
+/// `\.self`, `\.name`, `\Item.id.count`: the property names to follow.
+public struct KeyPathValue {
+    public var components: [String]
+
+    public init(components: [String]) { self.components = components }
+}
+
+/// An instance of a user struct: its type and stored fields in declaration order. `@State` fields hold their box
+/// (`.native` is never used for that); read them through ``Interpreter/property(_:of:)``.
+public struct Instance {
+    public let type: TypeInfo
+    var fields: [Field]
+
+    enum Field {
+        case plain(Value)
+        case state(StateBox)
+        case binding(Binding)
+    }
+}
+
+/// A case of a user enum with its associated values.
+public struct EnumCaseValue {
+    public let type: TypeInfo
+    public let caseIndex: Int
+    public var payload: TupleValue
+
+    public var name: String { type.enumCases[caseIndex].name }
+}
+
+extension Value {
+    /// A function value backed by Swift code, for the embedder to pass where the file expects a closure
+    /// (a `PreferenceKey`'s `nextValue`). It takes `arity` positional arguments.
+    public static func closure(_ name: String = "closure", arity: Int, _ body: @escaping ([Value]) throws -> Value) -> Value {
+        let parameters = (0..<arity).map {
+            ParameterShape(label: nil, name: "$\($0)", type: .unknown, defaultArgument: .none, isVariadic: false, isInout: false)
+        }
+        let method = NativeMethod(name: name, parameters: parameters, isMutating: false) { call in try body(call.arguments) }
+        return .function(Function(.native(method, receiver: nil)))
+    }
+}

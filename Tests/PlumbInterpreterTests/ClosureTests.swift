@@ -1,0 +1,59 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func closuresCaptureVariablesByReference() throws {
+    #expect(try output("""
+    func makeCounter() -> () -> Int {
+        var count = 0
+        return { count += 1; return count }
+    }
+    func main() {
+        let next = makeCounter()
+        _ = next()
+        print(next(), next())
+        var actions: [() -> Void] = []
+        for i in 0..<3 { actions.append { print(i, terminator: "") } }
+        for action in actions { action() }
+        print()
+    }
+    """) == "2 3\n012\n")
+}
+
+@Test func anonymousNamedAndTrailingClosureParameters() throws {
+    #expect(try output("""
+    func apply(_ value: Int, transform: (Int) -> Int) -> Int { transform(value) }
+    func both(first: () -> String, second: () -> String) -> String { first() + second() }
+    func main() {
+        let doubled = [1, 2, 3].map { $0 * 2 }
+        let sum = [1, 2, 3].reduce(0) { total, next in total + next }
+        let sorted = ["bb", "a", "ccc"].sorted { (a: String, b: String) -> Bool in a.count > b.count }
+        print(doubled, sum, sorted, apply(4) { $0 + 1 }, apply(2, transform: { x in x * x }))
+        print(both { "A" } second: { "B" })
+        let counts = ["a": 1, "b": 2].map { key, value in "\\(key)\\(value)" }
+        print(counts, [3, 1, 2].sorted(by: >))
+    }
+    """) == "[2, 4, 6] 6 [\"ccc\", \"bb\", \"a\"] 5 4\nAB\n[\"a1\", \"b2\"] [3, 2, 1]\n")
+}
+
+@Test func nestedFunctionsAndRecursion() throws {
+    #expect(try output("""
+    func fibonacci(_ n: Int) -> Int { n < 2 ? n : fibonacci(n - 1) + fibonacci(n - 2) }
+    func main() {
+        var calls = 0
+        func square(_ x: Int) -> Int { calls += 1; return x * x }
+        print(fibonacci(15), square(3) + square(4), calls)
+    }
+    """) == "610 25 2\n")
+}
+
+@Test func anonymousParametersBelongToTheInnermostClosure() throws {
+    #expect(try output("""
+    func main() {
+        let grid = [[1, 2], [3]]
+        let scaled = grid.map { row in row.map { $0 * 10 } }
+        let sums = grid.map { $0.reduce(0) { $0 + $1 } }
+        let pairs = [1, 2].map { let doubled = $0 * 2; return ($0, doubled) }
+        print(scaled, sums, pairs)
+    }
+    """) == "[[10, 20], [30]] [3, 3] [(1, 2), (2, 4)]\n")
+}

@@ -1,0 +1,187 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func structsWithMemberwiseCustomInitsComputedAndStatic() throws {
+    #expect(try output("""
+    struct Size {
+        var width: Double
+        var height: Double = 1
+        var area: Double { width * height }
+        static let unit = Size(width: 1)
+        static func square(_ side: Double) -> Size { Size(width: side, height: side) }
+        mutating func scale(by factor: Double) { width *= factor; height *= factor }
+    }
+    struct Label {
+        let text: String
+        var count: Int
+        init(_ text: String) {
+            self.text = text.uppercased()
+            count = text.count
+        }
+    }
+    func main() {
+        var size = Size(width: 2, height: 3)
+        size.scale(by: 2)
+        print(size.area, Size.unit.area, Size.square(3).area, Size(width: 5).height)
+        let label = Label("hi")
+        print(label.text, label.count, label)
+    }
+    """) == "24.0 1.0 9.0 1.0\nHI 2 Label(text: \"HI\", count: 2)\n")
+}
+
+@Test func enumsWithRawValuesCaseIterableAndMethods() throws {
+    #expect(try output("""
+    enum Direction: String, CaseIterable {
+        case north, south = "S", east
+        var opposite: Direction {
+            switch self {
+            case .north: return .south
+            case .south: return .north
+            case .east: return .east
+            }
+        }
+        func describe() -> String { "\\(self) (\\(rawValue))" }
+    }
+    enum Level: Int { case low = 1, mid, high }
+    func main() {
+        print(Direction.north.opposite.describe(), Direction.allCases.count, Direction(rawValue: "S") == .south)
+        print(Level.high.rawValue, Level(rawValue: 9) == nil, Level.mid)
+    }
+    """) == "south (S) 3 true\n3 true mid\n")
+}
+
+@Test func extensionsNestedTypesTypealiasesGenericsAndProtocols() throws {
+    #expect(try output("""
+    import SwiftUI
+
+    protocol Named { var name: String { get } }
+    extension Named { func greet() -> String { "Hello, \\(name)" } }
+    struct Outer {
+        struct Inner: Named { let name: String }
+        enum Mode { case on, off }
+        typealias Element = Inner
+        var inner = Element(name: "in")
+    }
+    typealias Alias = Outer.Inner
+    extension Outer.Inner { var shout: String { name.uppercased() } }
+    extension Int { var doubled: Int { self * 2 } }
+    extension Array where Element == Int { func total() -> Int { reduce(0, +) } }
+    struct Stack<Element> where Element: Equatable {
+        private var items: [Element] = []
+        mutating func push(_ item: Element) { items.append(item) }
+        func peek() -> Element? { items.last }
+    }
+    func identity<T: Equatable>(_ value: T) -> T { value }
+    func main() {
+        var stack = Stack<Int>()
+        stack.push(3)
+        let alias = Alias(name: "al")
+        print(Outer().inner.greet(), alias.shout, 21.doubled, [1, 2, 3].total(), stack.peek(), identity("x"), Outer.Mode.on)
+    }
+    """) == "Hello, in AL 42 6 Optional(3) x on\n")
+}
+
+@Test func subscriptsAndStaticState() throws {
+    #expect(try output("""
+    struct Grid {
+        var cells: [Int]
+        let columns: Int
+        static var created = 0
+        init(columns: Int) { self.columns = columns; cells = Array(repeating: 0, count: columns * columns); Grid.created += 1 }
+        subscript(row: Int, column: Int) -> Int {
+            get { cells[row * columns + column] }
+            set { cells[row * columns + column] = newValue }
+        }
+    }
+    func main() {
+        var grid = Grid(columns: 2)
+        grid[1, 0] = 7
+        grid[1, 0] += 1
+        _ = Grid(columns: 1)
+        print(grid[1, 0], grid.cells, Grid.created)
+    }
+    """) == "8 [0, 0, 8, 0] 2\n")
+}
+
+@Test func conformancesAreRecorded() {
+    let harness = Harness("""
+    struct Card: View, Identifiable, Hashable { let id = 1; var body: some View { Text("card") } }
+    struct Key: PreferenceKey { static var defaultValue: Double = 0 }
+    enum Custom: AlignmentID { static func defaultValue(in d: Double) -> Double { 0 } }
+    extension Key: Equatable {}
+    """)
+    let interpreter = harness.interpreter
+    #expect(harness.diagnostics.isEmpty)
+    #expect(interpreter.types(conformingTo: "View").map(\.name) == ["Card"])
+    #expect(interpreter.types(conformingTo: "Equatable").map(\.name) == ["Key"])
+    #expect(interpreter.types(conformingTo: "AlignmentID").map(\.name) == ["Custom"])
+    #expect(interpreter.type(named: "Card")?.conformances == ["View", "Identifiable", "Hashable"])
+}
+
+@Test func initializersDelegateAndEnumsAssignSelf() throws {
+    #expect(try output("""
+    struct Point {
+        var x: Double
+        var y: Double
+        init(x: Double, y: Double) { self.x = x; self.y = y }
+        init(both: Double) { self.init(x: both, y: both * 2) }
+    }
+    enum Power {
+        case on, off
+        init(_ flag: Bool) { self = flag ? .on : .off }
+    }
+    struct Maybe {
+        let value: Int
+        init?(_ value: Int) {
+            guard value > 0 else { return nil }
+            self.value = value
+        }
+    }
+    func main() {
+        var optional: Int? = nil
+        optional = 3
+        let ratio: Double
+        ratio = 1
+        print(Point(both: 2), Power(false), Maybe(-1) == nil, Maybe(4)?.value, optional, ratio)
+    }
+    """) == "Point(x: 2.0, y: 4.0) off true Optional(4) Optional(3) 1.0\n")
+}
+
+@Test func propertyTypesAreInferredFromLiteralInitialValues() throws {
+    #expect(try output("""
+    struct Card { var padding = 8.0; var title = "t"; var count = 0 }
+    func main() {
+        let card = Card(padding: 4, count: 2)
+        print(card.padding * 1.5, card)
+    }
+    """) == "6.0 Card(padding: 4.0, title: \"t\", count: 2)\n")
+}
+
+@Test func topLevelVariablesAreLazyAndMutable() throws {
+    #expect(try output("""
+    let spacing: CGFloat = 4
+    var counter = 0
+    var doubled: Int { counter * 2 }
+    func bump() { counter += 1 }
+    func main() {
+        bump()
+        bump()
+        print(spacing * 2, counter, doubled)
+    }
+    """) == "8.0 2 4\n")
+    #expect(runtimeError("""
+    let loop: Int = loop + 1
+    func main() { print(loop) }
+    """) == "Test.swift:1:17: error: global 'loop' is initialized in terms of itself")
+}
+
+@Test func typealiasesInsideTypes() {
+    #expect(loadErrors("""
+    struct Grid {
+        typealias Cell = Point
+        typealias Pair = (Int, Int)
+        struct Point { var x = 0 }
+        func origin() -> Cell { Cell() }
+    }
+    """) == ["Test.swift:3:5: error: unsupported: a typealias of a non-nominal type inside a type; declare it at the top level"])
+}

@@ -1,0 +1,99 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func diagnosticsRenderInSwiftcFormat() {
+    let diagnostic = Diagnostic(
+        severity: .error, message: "cannot find 'Rectangel' in scope; did you mean 'Rectangle'?",
+        location: SourceLocation(file: "Scene.swift", line: 3, column: 9), sourceLine: "\tlet r = Rectangel()",
+        notes: [.init(message: "declared here", location: SourceLocation(file: "Scene.swift", line: 1, column: 1), sourceLine: "struct A {}")]
+    )
+    #expect(diagnostic.description == """
+    Scene.swift:3:9: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?
+    \tlet r = Rectangel()
+    \t       ^
+    Scene.swift:1:1: note: declared here
+    struct A {}
+    ^
+    """)
+}
+
+@Test func syntaxErrorsUseSwiftSyntaxDiagnostics() {
+    #expect(loadErrors("""
+    struct ContentView: View {
+        var body: some View {
+            Text("a"
+        }
+    }
+    """) == ["Test.swift:3:17: error: expected ')' to end function call"])
+}
+
+@Test func misspelledNamesSuggestTheClosestNameInScope() {
+    #expect(loadErrors("""
+    struct ContentView: View {
+        let spacing = 4.0
+        var body: some View {
+            VStack {
+                Rectangel()
+                Text("\\(spacng)")
+            }
+        }
+    }
+    """) == [
+        "Test.swift:5:13: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?",
+        "Test.swift:6:21: error: cannot find 'spacng' in scope; did you mean 'spacing'?",
+    ])
+}
+
+@Test func lowercasedPasteIsExplained() {
+    let harness = Harness("""
+    struct contentview: view {
+        var body: some view { text("hi") }
+    }
+    """)
+    #expect(harness.diagnostics.map(\.summary) == [
+        "Test.swift:1:21: error: cannot find type 'view' in scope; did you mean 'View'?",
+        "Test.swift:2:20: error: cannot find type 'view' in scope; did you mean 'View'?",
+        "Test.swift:2:27: error: cannot find 'text' in scope; did you mean 'Text'?",
+    ])
+    #expect(harness.diagnostics.first?.notes.map(\.message) == ["Swift names are case-sensitive; code copied from a web page may have been lowercased"])
+}
+
+@Test func curlyQuotesAreExplained() {
+    let errors = loadErrors("""
+    struct ContentView: View {
+        var body: some View { Text(“Hello”) }
+    }
+    """)
+    #expect(errors.first == "Test.swift:2:32: error: curly quotes are not Swift quotes (was this pasted from a web page?); use straight quotes \" and '")
+    #expect(errors.count > 1)
+}
+
+@Test func unsupportedConstructsAreErrorsWhereTheyAre() {
+    #expect(loadErrors("""
+    actor Counter {}
+    class Model {}
+    infix operator ***
+    func load() async {}
+    #warning("x")
+    struct A {
+        func f() {
+            let x = await g()
+            throw E.bad
+        }
+        var y: Int { willSet {} }
+    }
+    """) == [
+        "Test.swift:1:1: error: unsupported: actors",
+        "Test.swift:2:1: error: unsupported: classes (use a struct)",
+        "Test.swift:3:1: error: unsupported: operator declarations",
+        "Test.swift:4:13: error: unsupported: async/await",
+        "Test.swift:5:1: error: unsupported: macro '#warning'",
+        "Test.swift:11:16: error: unsupported: property observers (willSet/didSet)",
+        "Test.swift:8:17: error: unsupported: async/await",
+        "Test.swift:9:9: error: unsupported: throwing errors",
+    ])
+}
+
+@Test func topLevelStatementsAreRejected() {
+    #expect(loadErrors("let gap = 4\nprint(gap)") == ["Test.swift:2:1: error: expressions are not allowed at the top level of a scene file"])
+}

@@ -1,0 +1,102 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func arithmeticFollowsSwiftNumericRules() throws {
+    #expect(try output("""
+    func main() {
+        let a = 7
+        let b: Double = 2
+        let c: CGFloat = 10 / 4
+        print(a / 2, a % 3, b * 2, c, 1 / 2, 2 * b, -a)
+        print(Double(a) / b, CGFloat(a) + c, Int(3.9), abs(-4), max(1, 2.5), min(3, 1, 2))
+    }
+    """) == "3 1 4.0 2.5 0 4.0 -7\n3.5 9.5 3 4 2.5 1\n")
+}
+
+@Test func mixingIntAndDoubleVariablesIsAnError() {
+    #expect(runtimeError("""
+    func main() {
+        let a = 1
+        let b = 2.5
+        print(a + b)
+    }
+    """) == "Test.swift:4:13: error: binary operator '+' cannot be applied to operands of type 'Int' and 'Double'")
+}
+
+@Test func stringsInterpolateAndConcatenate() throws {
+    #expect(try output(#"""
+    func main() {
+        let name = "Plumb"
+        let values = [1, 2]
+        let text = """
+            Hello, \(name)!
+              count: \(values.count)
+            """
+        print(text + " " + "\(values) \(Optional(3)) \(3.5, specifier: "%.2f")")
+    }
+    """#) == "Hello, Plumb!\n  count: 2 [1, 2] Optional(3) 3.50\n")
+}
+
+@Test func optionalsUnwrapChainAndCoalesce() throws {
+    #expect(try output("""
+    struct Box { var inner: Box? = nil; var value = 1 }
+    func main() {
+        let box: Box? = Box(inner: Box(value: 5))
+        let missing: Box? = nil
+        print(box?.inner?.value, missing?.value, missing?.value ?? 9, box!.value, box?.inner?.inner == nil)
+    }
+    """) == "Optional(5) nil 9 1 true\n")
+}
+
+@Test func ternaryCastsRangesTuplesAndKeyPaths() throws {
+    #expect(try output(#"""
+    struct Item { let name: String }
+    func main() {
+        let x: Any = 4
+        let pair = (width: 2, height: 3)
+        let items = [Item(name: "b"), Item(name: "a")]
+        print(x is Int, x as? String, (x as? Int).map { $0 * 2 }, 1 > 2 ? "yes" : "no")
+        print((0..<3).contains(2), (1...3).count, pair.width * pair.height, pair.1, items.map(\.name), Array(1...3))
+    }
+    """#) == #"""
+    true nil Optional(8) no
+    true 3 6 3 ["b", "a"] [1, 2, 3]
+
+    """#)
+}
+
+@Test func typesAreValues() throws {
+    #expect(try output("""
+    struct Marker {}
+    func main() {
+        let marker = Marker.self
+        print(marker, type(of: 3), Int.max > 0)
+    }
+    """) == "Marker Int true\n")
+}
+
+@Test func mixedLiteralsTakeTheFloatingPointType() throws {
+    #expect(try output("""
+    func main() {
+        let flag = true
+        let width = flag ? 10 : 2.5
+        let values = [1, 2.5, 3]
+        print(width, values, width * 2.0)
+    }
+    """) == "10.0 [1.0, 2.5, 3.0] 20.0\n")
+}
+
+@Test func operatorFunctionsOfTheFile() throws {
+    #expect(try output("""
+    struct Vector: Equatable {
+        var x: Double, y: Double
+        static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    }
+    func * (lhs: Vector, rhs: Double) -> Vector { Vector(x: lhs.x * rhs, y: lhs.y * rhs) }
+    func main() {
+        var v = Vector(x: 1, y: 2) + Vector(x: 3, y: 4)
+        v = v * 2
+        print(v, v == Vector(x: 8, y: 12), [v, v].reduce(Vector(x: 0, y: 0), +))
+    }
+    """) == "Vector(x: 8.0, y: 12.0) true Vector(x: 16.0, y: 24.0)\n")
+}

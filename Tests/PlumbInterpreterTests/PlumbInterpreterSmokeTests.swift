@@ -1,6 +1,0 @@
-import Testing
-@testable import PlumbInterpreter
-
-@Test func moduleLoads() {
-    #expect(String(describing: PlumbInterpreter.self) == "PlumbInterpreter")
-}

@@ -1,0 +1,145 @@
+import Testing
+@testable import PlumbInterpreter
+
+private let counterScene = """
+struct Model { var name = "a"; var count = 0 }
+struct Stepper: View {
+    @Binding var value: Int
+    var body: some View { Text("step \\(value)").onTapGesture { value += 10 } }
+}
+struct Field: View {
+    @Binding var text: String
+    var body: some View { Text(text).onTapGesture { text = text.uppercased() } }
+}
+struct ContentView: View {
+    @State private var count = 0
+    @State var model = Model()
+    var body: some View {
+        VStack {
+            Text("count \\(count)").onTapGesture { count += 1 }
+            Stepper(value: $count)
+            Field(text: $model.name)
+        }
+    }
+}
+"""
+
+/// The tap action of the `index`th child of the root `VStack` (descending into user views' bodies).
+private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) throws -> Value {
+    let stack = try #require(interpreter.body(of: root).payload(as: FakeNode.self))
+    let tuple = try #require(stack.children.first?.payload(as: FakeNode.self))
+    var child = tuple.children[index]
+    if case .instance = child { child = try interpreter.body(of: child) }
+    return try #require(child.payload(as: FakeNode.self)?.closure)
+}
+
+@Test func stateLivesInBoxesThatClosuresAndBindingsWrite() throws {
+    let harness = Harness(counterScene)
+    #expect(harness.diagnostics.isEmpty)
+    let interpreter = harness.interpreter
+    var changes: [String] = []
+    interpreter.stateDidChange = { changes.append("\($0.propertyName)=\(interpreter.description(of: $0.value))") }
+    let root = try interpreter.evaluate(interpreter.entryPoint())
+    _ = try interpreter.call(tapAction(root, 0, interpreter))
+    _ = try interpreter.call(tapAction(root, 1, interpreter))
+    _ = try interpreter.call(tapAction(root, 2, interpreter))
+    #expect(changes == ["count=1", "count=11", "model=Model(name: \"A\", count: 0)"])
+    #expect(try FakeSwiftUI.render(root, interpreter) == "ContentView{VStack(center,nil)[TupleView[onTapGesture[Text(count 11)], Stepper{onTapGesture[Text(step 11)]}, Field{onTapGesture[Text(A)]}]]}")
+    #expect(interpreter.stateBoxes(of: root).map(\.name) == ["count", "model"])
+}
+
+@Test func theEmbedderKeepsStateAcrossInstances() throws {
+    let harness = Harness(counterScene)
+    let interpreter = harness.interpreter
+    var store: [String: StateBox] = [:]
+    interpreter.stateBoxProvider = { request in
+        if let existing = store[request.propertyName] { return existing }
+        let box = StateBox(value: request.initialValue, typeName: request.typeName, propertyName: request.propertyName)
+        store[request.propertyName] = box
+        return box
+    }
+    let first = try interpreter.evaluate(interpreter.entryPoint())
+    _ = try interpreter.call(tapAction(first, 0, interpreter))
+    let second = try interpreter.evaluate(interpreter.entryPoint())
+    #expect(try interpreter.property("count", of: second).intValue == 1)
+
+    let fresh = Harness(counterScene).interpreter
+    let kept = StateBox(value: .int(42), typeName: "ContentView", propertyName: "count")
+    let root = fresh.replacingStateBoxes(in: try fresh.evaluate(fresh.entryPoint())) { name, box in name == "count" ? kept : box }
+    #expect(try fresh.property("count", of: root).intValue == 42)
+    var writable = root
+    try fresh.setProperty("count", of: &writable, to: .int(7))
+    #expect(kept.value.intValue == 7)
+}
+
+@Test func bindingsFromCustomInitsAndConstants() throws {
+    #expect(try output("""
+    struct Toggle {
+        @Binding var isOn: Bool
+        init(isOn: Binding<Bool>) { _isOn = isOn }
+        func flip() { isOn.toggle() }
+    }
+    struct Holder {
+        @State var on = false
+        init() { _on = State(initialValue: true) }
+    }
+    func main() {
+        let holder = Holder()
+        let toggle = Toggle(isOn: holder.$on)
+        toggle.flip()
+        let fixed = Binding.constant(3)
+        let custom = Binding(get: { 5 }, set: { print("set", $0) })
+        custom.wrappedValue = 6
+        print(holder.on, fixed.wrappedValue, custom.wrappedValue)
+    }
+    """) == "set 6\nfalse 3 5\n")
+}
+
+@Test func unsupportedPropertyWrappersAreDiagnosed() {
+    #expect(loadErrors("""
+    struct ContentView: View {
+        @Environment(\\.colorScheme) var scheme
+        @StateObject var model = Model()
+        var body: some View { Text("x") }
+    }
+    struct Model {}
+    """) == [
+        "Test.swift:2:5: error: unsupported: the @Environment property wrapper",
+        "Test.swift:3:5: error: unsupported: the @StateObject property wrapper",
+    ])
+}
+
+@Test func stateCollectionsMutateInPlaceThroughTheirBox() throws {
+    let harness = Harness("""
+    struct ContentView: View {
+        @State private var items: [String] = []
+        var body: some View {
+            Text("\\(items.count)").onTapGesture { items.append("x"); items[0] += "!" }
+        }
+    }
+    """)
+    let interpreter = harness.interpreter
+    let root = try interpreter.evaluate(interpreter.entryPoint())
+    let action = try #require(interpreter.body(of: root).payload(as: FakeNode.self)?.closure)
+    _ = try interpreter.call(action)
+    _ = try interpreter.call(action)
+    #expect(interpreter.description(of: try interpreter.property("items", of: root)) == "[\"x!!\", \"x\"]")
+}
+
+@Test func bindingsWorkFromSwift() throws {
+    let harness = Harness(counterScene)
+    let interpreter = harness.interpreter
+    var changed: [String] = []
+    interpreter.stateDidChange = { changed.append($0.propertyName) }
+    let root = try interpreter.evaluate(interpreter.entryPoint())
+    guard case .binding(let count) = try interpreter.property("$count", of: root),
+          case .binding(let name) = try interpreter.property("name", of: interpreter.property("$model", of: root)) else {
+        Issue.record("expected bindings")
+        return
+    }
+    try count.set(.int(5))
+    try name.set(.string("Z"))
+    #expect(try count.get().intValue == 5)
+    #expect(try name.get().stringValue == "Z")
+    #expect(changed == ["count", "model"])
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func conditionalsAndOptionalBindings() throws {
+    #expect(try output("""
+    func describe(_ value: Int?) -> String {
+        guard let value else { return "none" }
+        if value > 10 {
+            return "big"
+        } else if value < 0 {
+            return "negative"
+        }
+        if var copy = Optional(value), copy == 3 {
+            copy += 1
+            return "three+1=\\(copy)"
+        }
+        return "small"
+    }
+    func main() {
+        print(describe(nil), describe(12), describe(-1), describe(3), describe(5))
+    }
+    """) == "none big negative three+1=4 small\n")
+}
+
+@Test func loopsOverRangesArraysDictionariesAndHelpers() throws {
+    #expect(try output("""
+    func main() {
+        var total = 0
+        for i in 0..<4 { total += i }
+        for (index, name) in ["a", "b"].enumerated() { print(index, name, terminator: ";") }
+        for (key, value) in ["x": 1, "y": 2] { print(key, value, terminator: ";") }
+        for (a, b) in zip([1, 2], ["p", "q"]) { print(a, b, terminator: ";") }
+        for s in stride(from: 0, to: 10, by: 4) { print(s, terminator: ";") }
+        for i in [10, 20].indices where i > 0 { print(i, terminator: ";") }
+        print(total)
+    }
+    """) == "0 a;1 b;x 1;y 2;1 p;2 q;0;4;8;1;6\n")
+}
+
+@Test func whileRepeatBreakContinueAndLabels() throws {
+    #expect(try output("""
+    func main() {
+        var n = 0
+        while n < 10 {
+            n += 1
+            if n % 2 == 0 { continue }
+            if n > 6 { break }
+        }
+        var m = 0
+        repeat { m += 3 } while m < 10
+        outer: for i in 1...3 {
+            for j in 1...3 {
+                if j == 2 { continue outer }
+                if i == 3 { break outer }
+                print(i, j, terminator: ";")
+            }
+        }
+        print(n, m)
+    }
+    """) == "1 1;2 1;7 12\n")
+}
+
+@Test func deferRunsAtScopeExitInReverseOrder() throws {
+    #expect(try output("""
+    func work() -> Int {
+        defer { print("first deferred") }
+        defer { print("second deferred") }
+        print("body")
+        return 1
+    }
+    func main() { print(work()) }
+    """) == "body\nsecond deferred\nfirst deferred\n1\n")
+}
+
+@Test func ifAndSwitchAsExpressions() throws {
+    #expect(try output("""
+    func main() {
+        let n = 4
+        let parity = if n % 2 == 0 { "even" } else { "odd" }
+        let size = switch n { case 0: "none"; case 1...3: "few"; default: "many" }
+        print(parity, size)
+    }
+    """) == "even many\n")
+}
+
+@Test func assignmentThroughPropertiesSubscriptsAndInout() throws {
+    #expect(try output("""
+    struct Point { var x = 0; var y = 0 }
+    struct Shape { var points: [Point] = [Point(), Point()]; var tags: [String: Int] = [:] }
+    func bump(_ value: inout Int, by amount: Int) { value += amount }
+    func main() {
+        var shape = Shape()
+        shape.points[1].x = 5
+        shape.points[0].y -= 2
+        shape.tags["a", default: 0] += 3
+        shape.tags["b"] = 1
+        shape.tags["b"] = nil
+        bump(&shape.points[1].x, by: 10)
+        print(shape.points.map { "\\($0.x),\\($0.y)" }, shape.tags)
+    }
+    """) == "[\"0,-2\", \"15,0\"] [\"a\": 3]\n")
+}
+
+@Test func assigningToALetIsAnError() {
+    #expect(loadErrors("""
+    func main() {
+        let fixed = 1
+        fixed = 2
+    }
+    """) == ["Test.swift:3:5: error: cannot assign to value: 'fixed' is a 'let' constant"])
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func arrayMembers() throws {
+    #expect(try output("""
+    func main() {
+        var numbers = [5, 3, 8]
+        numbers.append(1)
+        numbers.insert(9, at: 0)
+        let removed = numbers.remove(at: 1)
+        print(numbers, removed, numbers.count, numbers.isEmpty, numbers.first, numbers.last, numbers.min(), numbers.max())
+        print(numbers.sorted(), numbers.filter { $0 > 4 }, numbers.compactMap { $0 > 4 ? $0 : nil }, [[1], [2, 3]].flatMap { $0 })
+        print(numbers.reduce(0, +), numbers.reduce(into: 0) { $0 += $1 }, numbers.contains(8), numbers.firstIndex(of: 8), numbers.first(where: { $0 < 5 }))
+        print(numbers.reversed(), numbers.prefix(2), numbers.suffix(1), numbers.dropFirst(), ["a", "b"].joined(separator: "-"), numbers + [0])
+        numbers.sort(by: >)
+        numbers.removeAll { $0 == 1 }
+        print(numbers, numbers.firstIndex { $0 == 3 }, Array(repeating: 0, count: 2), numbers.indices, numbers.enumerated().map { $0.offset + $0.element })
+        numbers.removeAll()
+        print(numbers.isEmpty, numbers.first)
+    }
+    """) == """
+    [9, 3, 8, 1] 5 4 false Optional(9) Optional(1) Optional(1) Optional(9)
+    [1, 3, 8, 9] [9, 8] [9, 8] [1, 2, 3]
+    21 21 true Optional(2) Optional(3)
+    [1, 8, 3, 9] [9, 3] [1] [3, 8, 1] a-b [9, 3, 8, 1, 0]
+    [9, 8, 3] Optional(2) [0, 0] 0..<3 [9, 9, 5]
+    true nil
+
+    """)
+}
+
+@Test func dictionaryAndSetMembers() throws {
+    #expect(try output("""
+    func main() {
+        var scores = ["a": 1, "b": 2]
+        scores["c", default: 0] += 5
+        scores.merge(["a": 10]) { old, new in old + new }
+        print(scores, scores.keys.sorted(), scores.values.count, scores.mapValues { $0 * 2 }["b"], scores["zzz"])
+        var set: Set<Int> = [1, 2]
+        set.insert(3)
+        set.insert(2)
+        print(set.count, set.contains(3), set.union([9]).count, Set([1, 1, 2]).count, set.isSubset(of: [1, 2, 3, 4]))
+    }
+    """) == "[\"a\": 11, \"b\": 2, \"c\": 5] [\"a\", \"b\", \"c\"] 3 Optional(4) nil\n3 true 4 2 true\n")
+}
+
+@Test func stringMembers() throws {
+    #expect(try output("""
+    func main() {
+        let text = "Hello World"
+        print(text.count, text.uppercased(), text.lowercased(), text.hasPrefix("He"), text.hasSuffix("x"), text.contains("lo W"))
+        print(text.split(separator: " "), text.isEmpty, "".isEmpty, String(text.prefix(4)), text.first, Int("42"), Int("x"), Double("2.5"))
+        print(String(repeating: "ab", count: 2), String(describing: 3), "a" < "b", String(format: "%.1f", 2.25))
+    }
+    """) == "11 HELLO WORLD hello world true false true\n[\"Hello\", \"World\"] false true Hell Optional(\"H\") Optional(42) nil Optional(2.5)\nabab 3 true 2.2\n")
+}
+
+@Test func mathAndOptionalHelpers() throws {
+    #expect(try output("""
+    func main() {
+        let value: Double = 2.5
+        let missing: Int? = nil
+        let present: Int? = 4
+        print(floor(value), ceil(value), round(value), sqrt(16), abs(-2.5), Double.pi > 3, CGFloat.infinity > 1e300)
+        print(value.rounded(.down), 7.0.truncatingRemainder(dividingBy: 2), missing.map { $0 + 1 }, present.map { $0 + 1 }, present.flatMap { $0 > 3 ? $0 : nil })
+        print(stride(from: 1.0, through: 2.0, by: 0.5), 10.isMultiple(of: 5), (1...4).map { $0 * $0 })
+    }
+    """) == "2.0 3.0 3.0 4.0 2.5 true true\n2.0 1.0 nil Optional(5) Optional(4)\n[1.0, 1.5, 2.0] true [1, 4, 9, 16]\n")
+}
+
+@Test func dumpShowsStructure() throws {
+    #expect(try output("""
+    struct Point { var x = 1; var y = 2 }
+    func main() { dump(Point()) }
+    """) == "▿ Point\n  - x: 1\n  - y: 2\n")
+}
+
+@Test func sortingUsesComparableConformances() throws {
+    #expect(try output("""
+    struct Version: Comparable {
+        let major: Int
+        static func < (lhs: Version, rhs: Version) -> Bool { lhs.major < rhs.major }
+    }
+    func main() {
+        let versions = [Version(major: 3), Version(major: 1), Version(major: 2)]
+        print(versions.sorted().map(\\.major), versions.max()?.major, versions.min() == Version(major: 1))
+    }
+    """) == "[1, 2, 3] Optional(3) true\n")
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import PlumbInterpreter
+
+/// Loads scene sources into an interpreter with the fake natives and collects what they print.
+final class Harness {
+    let interpreter: Interpreter
+    private(set) var printed = ""
+    let diagnostics: [Diagnostic]
+
+    init(_ source: String, file: String = "Test.swift", limits: Limits = Limits()) {
+        interpreter = Interpreter(library: FakeSwiftUI.library(), limits: limits)
+        diagnostics = interpreter.load(source: source, file: file)
+        interpreter.output = { [unowned self] in printed += $0 }
+    }
+
+    /// Calls `main()` and returns what it printed; fails the test on load errors.
+    func run(_ function: String = "main") throws -> String {
+        #expect(diagnostics.map(\.summary) == [])
+        _ = try interpreter.callFunction(function)
+        return printed
+    }
+}
+
+/// What `main()` in `source` prints.
+func output(_ source: String) throws -> String {
+    try Harness(source).run()
+}
+
+/// The summaries (`file:line:col: error: message`) of the load diagnostics of `source`.
+func loadErrors(_ source: String) -> [String] {
+    Harness(source).diagnostics.map(\.summary)
+}
+
+/// The summary of the runtime error `main()` in `source` raises, or nil.
+func runtimeError(_ source: String, limits: Limits = Limits()) -> String? {
+    let harness = Harness(source, limits: limits)
+    #expect(harness.diagnostics.map(\.summary) == [])
+    do {
+        _ = try harness.interpreter.callFunction("main")
+        return nil
+    } catch let error as InterpreterError {
+        return error.diagnostic.summary
+    } catch {
+        return "unexpected error \(error)"
+    }
+}
