@@ -13,12 +13,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Where things are in a source file: shared by the engine and the language core.
+        .target(name: "PlumbSource"),
         // The engine: view tree in, solved tree out. Pure Swift, no C, no I/O.
-        .target(name: "PlumbLayout"),
+        .target(name: "PlumbLayout", dependencies: ["PlumbSource"]),
         // The Swift language core: swift-syntax in, values and diagnostics out. Knows nothing of SwiftUI.
         .target(
             name: "PlumbInterpreter",
             dependencies: [
+                "PlumbSource",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
