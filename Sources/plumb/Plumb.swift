@@ -1,10 +1,26 @@
 import ArgumentParser
+import Foundation
 
-/// The `plumb` command line.
+/// The `plumb` command line. Exit codes: 0 when the scene has no error, 1 when it has, 2 for a usage error.
 @main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "See why a SwiftUI view is where it is.",
-        subcommands: [Demo.self]
+        subcommands: [Preview.self, Render.self, Solve.self, Check.self, Demo.self],
+        defaultSubcommand: Preview.self
     )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || code == .failure {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
 }

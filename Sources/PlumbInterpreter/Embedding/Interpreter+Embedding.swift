@@ -66,6 +66,12 @@ extension Interpreter {
         program.userTypes.filter { $0.kind != .protocolType && program.conforms($0, to: protocolName) }
     }
 
+    /// Whether a type has a member of that name, declared, added by an extension or inherited from a protocol
+    /// (a custom `Layout`'s optional `makeCache`, `explicitAlignment`).
+    public func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool = false) -> Bool {
+        !program.members(named: name, of: type, isStatic: isStatic).isEmpty
+    }
+
     public func conforms(_ type: TypeInfo, to protocolName: String) -> Bool {
         program.conforms(type, to: protocolName)
     }

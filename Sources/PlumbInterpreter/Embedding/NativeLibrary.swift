@@ -44,10 +44,14 @@ public final class NativeLibrary {
     }
 
     /// Registers a native type or protocol, or adds members and conformances to one registered before.
+    /// A dotted name (`Edge.Set`, `Anchor.Source`) nests the type in the type its prefix names, registered before.
     /// Returns the type, for making values of it (`Value.native(NativeObject(type:payload:))`).
     @discardableResult
     public func register(_ type: NativeType) -> TypeInfo {
         let info = types[type.name] ?? TypeInfo(name: type.name, kind: type.isProtocol ? .protocolType : .native)
+        if types[type.name] == nil, let dot = type.name.lastIndex(of: "."), let outer = types[String(type.name[..<dot])] {
+            outer.addStaticMember(String(type.name[type.name.index(after: dot)...]), .nestedType(info))
+        }
         types[type.name] = info
         info.addConformances(type.conformances)
         if let describe = type.describe { info.describe = describe }
@@ -79,7 +83,8 @@ public final class NativeLibrary {
     /// Resolves the parameter types of everything registered since the last call; the interpreter calls this on load.
     func prepare() {
         guard !pendingTypes.isEmpty || !pendingFunctions.isEmpty else { return }
-        let resolver = TypeResolver(lookup: { self.types[$0] }, builder: { self.builders[$0] })
+        var resolver = TypeResolver(lookup: { self.types[$0] }, builder: { self.builders[$0] })
+        resolver.nested = { outer, name in self.types[outer.name + "." + name] }
         for (info, type) in pendingTypes {
             for (name, requirement) in type.builderRequirements {
                 if let builder = builders[requirement] { info.builderRequirements[name] = builder }

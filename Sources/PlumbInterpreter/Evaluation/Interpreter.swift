@@ -24,6 +24,9 @@ public final class Interpreter {
     /// Return an existing box to let state survive re-evaluating `body` (the embedder decides identity).
     public var stateBoxProvider: ((StateBoxRequest) -> StateBox?)?
 
+    /// The embedder's state for this interpreter (its document), for native functions to reach through
+    /// `call.interpreter`.
+    public var embedderContext: AnyObject?
     var program: Program
     var budget = BudgetState()
     /// Where the native call running now was made; embedder calls back into the interpreter report there.

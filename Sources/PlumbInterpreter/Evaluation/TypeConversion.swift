@@ -54,7 +54,7 @@ extension Interpreter {
     }
 
     /// The type's name as swiftc prints it in messages.
-    func typeName(of value: Value) -> String {
+    public func typeName(of value: Value) -> String {
         switch value {
         case .array(let elements): return "[\(elements.first.map(typeName(of:)) ?? "Any")]"
         case .optional(let wrapped?): return typeName(of: wrapped) + "?"

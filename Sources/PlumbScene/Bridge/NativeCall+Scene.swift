@@ -1,0 +1,66 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// Typed access to the arguments of a SwiftUI call, failing with a located type error that names what was expected.
+extension NativeCall {
+    var context: SceneContext { SceneContext.of(interpreter) }
+
+    /// A `CGFloat` argument (integer literals convert, as in Swift).
+    func cgFloat(_ index: Int) throws -> CGFloat {
+        guard let value = self[index].unwrappedOptional.doubleValue else { throw mismatch(index, "CGFloat") }
+        return CGFloat(value)
+    }
+
+    /// A `CGFloat?` argument: nil for `nil` (or a left-out one).
+    func optionalCGFloat(_ index: Int) throws -> CGFloat? {
+        if case .optional(nil) = self[index] { return nil }
+        return try cgFloat(index)
+    }
+
+    /// The payload of a native argument.
+    func payload<T>(_ index: Int, as type: T.Type, _ expected: String) throws -> T {
+        guard let payload = self[index].unwrappedOptional.payload(as: T.self) else { throw mismatch(index, expected) }
+        return payload
+    }
+
+    /// An optional native argument: nil for `nil`.
+    func optionalPayload<T>(_ index: Int, as type: T.Type, _ expected: String) throws -> T? {
+        if case .optional(nil) = self[index] { return nil }
+        return try payload(index, as: type, expected)
+    }
+
+    func mismatch(_ index: Int, _ expected: String) -> NativeError {
+        NativeError(.typeMismatch(have: interpreter.typeName(of: self[index]), expected: expected, context: "expected argument type"))
+    }
+
+    /// `self` wrapped in a modifier node.
+    func modified(_ kind: ViewKind, _ extra: [Value] = []) -> Value {
+        context.types.modified(SceneView.node(kind, content: [receiver] + extra, at: location))
+    }
+
+    /// `self` wrapped in a modifier node whose kind is made when the tree is built.
+    func modified(extra: [Value] = [], _ make: @escaping (SceneTreeBuilder, SceneIdentity) -> ViewKind) -> Value {
+        context.types.modified(SceneView(.node(make), content: [receiver] + extra, at: location))
+    }
+}
+
+extension Value {
+    /// The value inside any number of optional layers.
+    var unwrappedOptional: Value {
+        if case .optional(let wrapped?) = self { return wrapped.unwrappedOptional }
+        return self
+    }
+
+    /// A number as `CGFloat`.
+    var cgFloatValue: CGFloat? { doubleValue.map { CGFloat($0) } }
+
+    /// The value as an identity: strings and integers as themselves, anything else by its value.
+    var identity: AnyHashable {
+        switch unwrappedOptional {
+        case .string(let string): return AnyHashable(string)
+        case .int(let int): return AnyHashable(int)
+        case let other: return AnyHashable(other)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PlumbInterpreter
+
+/// Members of native value types whose payload is a Swift struct (`CGSize`, `EdgeInsets`).
+extension NativeType {
+    /// A stored field, readable and writable (`size.width += 10`, `rect.origin.x = 0`).
+    mutating func field<Payload, Field>(
+        _ name: String, _ keyPath: WritableKeyPath<Payload, Field>,
+        wrap: @escaping (Field) -> Value, unwrap: @escaping (Value) -> Field?, expected: String
+    ) {
+        let typeName = self.name
+        property(name, get: { value in
+            guard let payload = value.payload(as: Payload.self) else { throw NativeError("'\(name)' needs a \(typeName)") }
+            return wrap(payload[keyPath: keyPath])
+        }, set: { value, newValue in
+            guard case .native(var object) = value, var payload = object.payload as? Payload else {
+                throw NativeError("'\(name)' needs a \(typeName)")
+            }
+            guard let field = unwrap(newValue) else {
+                throw NativeError(.typeMismatch(have: "\(newValue)", expected: expected, context: "cannot assign value of type"))
+            }
+            payload[keyPath: keyPath] = field
+            object.payload = payload
+            value = .native(object)
+        })
+    }
+
+    /// A `CGFloat` field.
+    mutating func cgFloatField<Payload>(_ name: String, _ keyPath: WritableKeyPath<Payload, CGFloat>) {
+        field(name, keyPath, wrap: { .double(Double($0)) }, unwrap: { $0.cgFloatValue }, expected: "CGFloat")
+    }
+
+    /// A read-only computed member of the payload.
+    mutating func computed<Payload>(_ name: String, _ get: @escaping (Payload) -> Value) {
+        let typeName = self.name
+        property(name, get: { value in
+            guard let payload = value.payload(as: Payload.self) else { throw NativeError("'\(name)' needs a \(typeName)") }
+            return get(payload)
+        })
+    }
+}
+
+extension NativeCall {
+    /// The receiver's payload.
+    func receiverPayload<T>(_ type: T.Type) throws -> T {
+        guard let payload = receiver.payload(as: T.self) else {
+            throw NativeError(.typeMismatch(have: interpreter.typeName(of: receiver), expected: "\(T.self)", context: "receiver type"))
+        }
+        return payload
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// What one loaded scene keeps beside its interpreter: the `@State` boxes by view identity, the engine keys made for
+/// the file's `AlignmentID`s, `PreferenceKey`s and `LayoutValueKey`s, the runtime faults of the current solve, and
+/// the animation the last state change asked for. Native functions reach it through `call.interpreter`.
+final class SceneContext {
+    unowned let interpreter: Interpreter
+    let file: String
+    let types: SceneTypes
+    let sourceLines: [Substring]
+    private var stateBoxes: [String: StateBox] = [:]
+    private(set) var faults: [Diagnostic] = []
+    var alignmentKeys: [String: AlignmentKey] = [:]
+    var preferenceKeys: [String: PreferenceKeyID] = [:]
+    var layoutValueKeys: [String: LayoutValueKeyID] = [:]
+    /// Set when interpreted code writes `@State`; the document solves again.
+    var stateChanged = false
+    /// The animation of the pending change: `withAnimation`'s, or nil for an immediate one.
+    var pendingAnimation: SceneAnimation?
+    /// The animation an `.animation(_:value:)` modifier in the last built tree asks for, used for changes made
+    /// outside `withAnimation`.
+    var implicitAnimation: SceneAnimation?
+    /// Set while `withAnimation`'s body runs.
+    var currentAnimation: SceneAnimation?
+
+    init(interpreter: Interpreter, types: SceneTypes, file: String, source: String) {
+        self.interpreter = interpreter
+        self.types = types
+        self.file = file
+        sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        interpreter.embedderContext = self
+        interpreter.stateDidChange = { [unowned self] _ in
+            stateChanged = true
+            if let currentAnimation { pendingAnimation = currentAnimation }
+        }
+    }
+
+    /// The context of the scene an interpreter runs.
+    static func of(_ interpreter: Interpreter) -> SceneContext {
+        interpreter.embedderContext as! SceneContext
+    }
+
+    /// The box of a view's `@State` property: the one kept for this identity, or `fresh` from now on.
+    func stateBox(_ identity: SceneIdentity, _ property: String, fresh: StateBox) -> StateBox {
+        let key = identity.path + "." + property
+        if let box = stateBoxes[key] { return box }
+        stateBoxes[key] = fresh
+        return fresh
+    }
+
+    /// Runs scene code the engine calls back during a solve; a fault becomes a diagnostic and `fallback` the answer.
+    func guarded<T>(_ fallback: @autoclosure () -> T, _ body: () throws -> T) -> T {
+        do {
+            return try body()
+        } catch {
+            record(error)
+            return fallback()
+        }
+    }
+
+    /// Keeps a fault for the solve's diagnostics (each one once).
+    func record(_ error: Error) {
+        let diagnostic: Diagnostic
+        switch error {
+        case let error as InterpreterError: diagnostic = error.diagnostic
+        case let error as SceneError: diagnostic = error.diagnostic
+        default: diagnostic = self.diagnostic("\(error)", severity: .error, at: nil)
+        }
+        if !faults.contains(diagnostic) { faults.append(diagnostic) }
+    }
+
+    func clearFaults() { faults.removeAll() }
+}

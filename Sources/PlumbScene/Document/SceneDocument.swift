@@ -1,0 +1,176 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// A scene file, loaded: its previews, and solving any of them with its `@State` kept between solves, so taps
+/// (`perform`) change the state and the next solve shows the change.
+///
+/// ```swift
+/// let document = SceneDocument(contentsOfFile: "examples/Anchors.swift", measurer: PangoTextMeasurer())
+/// var solution = document.solve()
+/// if document.tap(id: "next", in: solution) { solution = document.solve() }
+/// ```
+public final class SceneDocument {
+    public let file: String
+    /// The load's diagnostics: syntax, names, unsupported constructs, a missing entry point.
+    public private(set) var loadDiagnostics: [Diagnostic]
+    public private(set) var previews: [ScenePreview] = []
+    private let interpreter: Interpreter
+    private let context: SceneContext
+    private let engine: LayoutEngine
+    private var entryPoints: [EntryPoint] = []
+    /// Faults of tap actions since the last solve, reported with the next solution.
+    private var actionFaults: [Diagnostic] = []
+
+    public init(source: String, file: String, measurer: TextMeasurer = FixedMetricsTextMeasurer()) {
+        self.file = file
+        let (library, types) = SwiftUIVocabulary.makeLibrary()
+        interpreter = Interpreter(library: library)
+        interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
+        context = SceneContext(interpreter: interpreter, types: types, file: file, source: source)
+        engine = LayoutEngine(measurer: measurer)
+        loadDiagnostics = interpreter.load(source: source, file: file)
+        guard !interpreter.hasErrors else { return }
+        do {
+            try findPreviews()
+        } catch {
+            context.record(error)
+            loadDiagnostics += context.faults
+            context.clearFaults()
+        }
+    }
+
+    /// Loads a file; an unreadable file is an error diagnostic.
+    public convenience init(contentsOfFile path: String, measurer: TextMeasurer = FixedMetricsTextMeasurer()) {
+        guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
+            self.init(source: "", file: path, measurer: measurer)
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file as UTF-8 text" : "no such file"
+            loadDiagnostics = [Diagnostic(severity: .error, message: reason, location: SourceLocation(file: path, line: 1, column: 1))]
+            previews = []
+            return
+        }
+        self.init(source: source, file: path, measurer: measurer)
+    }
+
+    /// Whether the file loaded with errors, so nothing in it runs.
+    public var hasLoadErrors: Bool { loadDiagnostics.contains { $0.severity == .error } }
+
+    /// Whether `@State` changed since the last solve (a tap, a binding), so the scene should be solved again.
+    public var needsSolve: Bool { context.stateChanged }
+
+    private func findPreviews() throws {
+        let declared = try interpreter.previews()
+        if declared.isEmpty {
+            let entry = try interpreter.entryPoint()
+            guard case .view(let type) = entry else { return }
+            previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
+            entryPoints = [entry]
+            return
+        }
+        previews = declared.map { preview in
+            var layout = ScenePreview.Layout.device
+            for trait in preview.traits {
+                switch trait {
+                case .fixedLayout(let width, let height): layout = .fixed(CGSize(width: width, height: height))
+                case .sizeThatFitsLayout: layout = .sizeThatFits
+                case .other: break
+                }
+            }
+            return ScenePreview(name: preview.name, layout: layout, location: preview.location)
+        }
+        entryPoints = declared.map(EntryPoint.preview)
+    }
+
+    /// The index of the preview named `name` (or numbered `name`, from 1).
+    public func previewIndex(named name: String) -> Int? {
+        if let index = previews.firstIndex(where: { $0.name == name }) { return index }
+        if let number = Int(name), previews.indices.contains(number - 1) { return number - 1 }
+        return nil
+    }
+
+    /// Solves a preview: evaluates it with the kept state, solves the layout (again while `onPreferenceChange`
+    /// changes state, at most 10 passes), and collects every diagnostic.
+    public func solve(_ request: SolveRequest = SolveRequest()) -> SceneSolution {
+        var solution = SceneSolution(tree: nil, diagnostics: loadDiagnostics + actionFaults, previewIndex: request.preview)
+        actionFaults.removeAll()
+        guard !hasLoadErrors, entryPoints.indices.contains(request.preview) else { return solution }
+        let entry = entryPoints[request.preview]
+        context.clearFaults()
+        context.implicitAnimation = nil
+        let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
+        context.types.screen.size = size
+        context.stateChanged = false
+        let tree = engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+        solution.tree = tree
+        solution.diagnostics += context.faults
+        solution.diagnostics += tree.warnings.map { warning in
+            context.diagnostic(warning.message, severity: .warning, at: warning.source)
+        }
+        solution.animation = context.pendingAnimation
+        context.pendingAnimation = nil
+        context.stateChanged = false
+        return solution
+    }
+
+    private func rootNode(_ entry: EntryPoint) -> ViewNode {
+        do {
+            let root = try interpreter.evaluate(entry)
+            return SceneTreeBuilder(context: context).node(for: root, identity: .root)
+        } catch {
+            context.record(error)
+            return ViewNode(.empty)
+        }
+    }
+
+    private func resolvedSize(of layout: ScenePreview.Layout, entry: EntryPoint) -> CGSize {
+        switch layout {
+        case .device: return SolveRequest.deviceSize
+        case .fixed(let size): return size
+        case .sizeThatFits:
+            context.types.screen.size = SolveRequest.deviceSize
+            engine.load(rootNode(entry))
+            engine.layout(proposal: .unspecified)
+            return engine.solvedTree().root.size
+        }
+    }
+
+    // MARK: Interaction
+
+    /// Runs a tap action of the solved tree (a view's `onTapGesture`, a `Button`'s action, a `Toggle`'s switch).
+    /// Returns whether it changed `@State`; faults are reported with the next solution.
+    @discardableResult
+    public func perform(_ action: TapAction) -> Bool {
+        context.stateChanged = false
+        action.perform()
+        if context.stateChanged, context.pendingAnimation == nil { context.pendingAnimation = context.implicitAnimation }
+        actionFaults += context.faults
+        context.clearFaults()
+        return context.stateChanged
+    }
+
+    /// Performs the tap action of the view tagged `.id(id)`: the first tap handler at or below it. Returns false
+    /// when no view has that id or none below it handles taps.
+    public func tap(id: String, in solution: SceneSolution) -> Bool {
+        guard let tree = solution.tree, let tagged = tree.root.first(where: { $0.idString == id }),
+              let action = tagged.first(where: { if case .tapAction = $0.kind { true } else { false } }),
+              case .tapAction(let tap) = action.kind else { return false }
+        perform(tap)
+        return true
+    }
+}
+
+extension SolvedNode {
+    /// The `.id` as text (`.id("row")` is `row`, `.id(3)` is `3`).
+    public var idString: String? {
+        id.map { "\($0.base)" }
+    }
+
+    /// The first node in tree order (self, then descendants, depth first) that satisfies `predicate`.
+    public func first(where predicate: (SolvedNode) -> Bool) -> SolvedNode? {
+        if predicate(self) { return self }
+        for child in children {
+            if let found = child.first(where: predicate) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// What solving a scene gives: the solved tree (nil when the file has errors that stop it from running), every
+/// diagnostic of the load and the solve, and the animation the change that led here asked for.
+public struct SceneSolution {
+    public var tree: SolvedTree?
+    public var diagnostics: [Diagnostic]
+    /// The preview solved (its index in ``SceneDocument/previews``).
+    public var previewIndex: Int
+    /// How the change since the previous solution should animate (`withAnimation`, `.animation`); nil: at once.
+    public var animation: SceneAnimation?
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// What the caller asks a solve for.
+public struct SolveRequest: Hashable, Sendable {
+    /// The preview's index in ``SceneDocument/previews``.
+    public var preview: Int
+    /// The window; nil means the preview's own layout (its fixed size, its ideal size, else 390×844).
+    public var size: CGSize?
+    public var safeAreaInsets: EdgeInsets
+
+    public init(preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero) {
+        self.preview = preview
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// iPhone-sized: what `plumb solve` uses when neither the preview nor the caller gives a size.
+    public static let deviceSize = CGSize(width: 390, height: 844)
+}

@@ -1,0 +1,72 @@
+import PlumbInterpreter
+import PlumbLayout
+
+/// Turns the view value a scene's entry point evaluates to into the engine's node tree: user views are expanded
+/// through `body` with their `@State` boxes chosen by identity, optional views and groups resolved. A fault while
+/// building becomes a diagnostic and an empty view, so the rest of the scene still shows.
+final class SceneTreeBuilder {
+    let context: SceneContext
+    var interpreter: Interpreter { context.interpreter }
+
+    init(context: SceneContext) {
+        self.context = context
+    }
+
+    /// The node of a view value at a place in the tree.
+    func node(for value: Value, identity: SceneIdentity, at location: SourceLocation? = nil) -> ViewNode {
+        switch value {
+        case .native(let object):
+            if let view = object.payload as? SceneView { return node(for: view, identity: identity) }
+            if let kind = SceneViews.leafKind(of: object.payload) { return ViewNode(kind, source: location) }
+        case .instance(let instance) where interpreter.conforms(instance.type, to: "View"):
+            return userView(value, named: instance.type.name, identity: identity, at: location)
+        case .optional(let wrapped):
+            guard let wrapped else { return ViewNode(.empty, source: location) }
+            return node(for: wrapped, identity: identity, at: location)
+        default:
+            break
+        }
+        context.record(context.error("'\(interpreter.typeName(of: value))' is not a View", at: location))
+        return ViewNode(.empty, source: location)
+    }
+
+    private func node(for view: SceneView, identity: SceneIdentity) -> ViewNode {
+        switch view.role {
+        case .node(let make):
+            let children = childNodes(view, identity: identity)
+            return ViewNode(make(self, identity), children: children, source: view.location)
+        case .identified(let id):
+            var node = node(for: view.content[0], identity: identity.appending("id:\(id)"), at: view.location)
+            node.id = id
+            return node
+        case .group:
+            return ViewNode(.group, children: childNodes(view, identity: identity), source: view.location)
+        case .transparent:
+            return node(for: view.content[0], identity: identity, at: view.location)
+        case .marker(let tell):
+            tell(context)
+            return node(for: view.content[0], identity: identity, at: view.location)
+        }
+    }
+
+    private func childNodes(_ view: SceneView, identity: SceneIdentity) -> [ViewNode] {
+        view.content.enumerated().map { index, child in
+            let component = view.contentIDs.map { "#\($0[index])" } ?? String(index)
+            return node(for: child, identity: identity.appending(component), at: view.location)
+        }
+    }
+
+    /// A view declared in the scene file: its state boxes are the ones kept for `identity`, then its `body`.
+    private func userView(_ value: Value, named name: String, identity: SceneIdentity, at location: SourceLocation?) -> ViewNode {
+        let identity = identity.appending(name)
+        let adopted = interpreter.replacingStateBoxes(in: value) { property, fresh in
+            context.stateBox(identity, property, fresh: fresh)
+        }
+        do {
+            return node(for: try interpreter.body(of: adopted), identity: identity, at: location)
+        } catch {
+            context.record(error)
+            return ViewNode(.empty, source: location)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import PlumbInterpreter
+import PlumbLayout
+
+/// SwiftUI's `@ViewBuilder`: several views form a `TupleView` (a group joining its container's list), a false
+/// `if` without `else` an `EmptyView`, and each view statement remembers where it was written.
+struct SceneViewBuilder: ResultBuilder {
+    let types: SceneTypes
+    var name: String { "ViewBuilder" }
+
+    func buildExpression(_ value: Value, at location: SourceLocation) throws -> Value {
+        guard case .native(let object) = value else { return value }
+        if var view = object.payload as? SceneView {
+            guard view.location == nil else { return value }
+            view.location = location
+            return .native(NativeObject(type: object.type, payload: view))
+        }
+        if let kind = SceneViews.leafKind(of: object.payload) {
+            return .native(NativeObject(type: object.type, payload: SceneView.node(kind, at: location)))
+        }
+        return value
+    }
+
+    func buildBlock(_ components: [Value]) throws -> Value {
+        switch components.count {
+        case 0: types.view("EmptyView", SceneView.node(.empty, at: nil))
+        case 1: components[0]
+        default: types.view("TupleView", SceneView(.group, content: components, at: nil))
+        }
+    }
+
+    func buildOptional(_ component: Value?) throws -> Value {
+        component ?? types.view("EmptyView", SceneView.node(.empty, at: nil))
+    }
+
+    func buildEither(first component: Value) throws -> Value { component }
+    func buildEither(second component: Value) throws -> Value { component }
+}
+
+/// Values that are views by themselves: a `Color`, a shape with its paint, an `Image`.
+enum SceneViews {
+    static func leafKind(of payload: Any) -> ViewKind? {
+        switch payload {
+        case let color as Color: .color(color)
+        case let shape as ShapeView: .shape(shape.kind, shape.paint)
+        case let image as ImageContent: .image(image)
+        default: nil
+        }
+    }
+}
+
+/// A shape value (`Circle()`, `RoundedRectangle(cornerRadius: 8).stroke(.red)`): a view, and a `Shape` that
+/// `clipShape`, `fill` and `stroke` take.
+struct ShapeView: Hashable {
+    var kind: ShapeKind
+    var paint: ShapePaint = .fill(nil)
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// Taps and animation: `onTapGesture`, `withAnimation`, `Animation` and `.animation(_:value:)`, and
+/// `UIScreen.main.bounds` (the preview's size).
+enum InteractionVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        var view = NativeType("View", isProtocol: true)
+        view.method("onTapGesture", [NativeParameter("count", "Int", default: .int(1)), NativeParameter("perform", "() -> Void")]) { call in
+            let count = try call.int(0)
+            let action = call[1]
+            return call.modified { builder, _ in
+                .tapAction(TapAction(count: count) { builder.context.guarded(()) { _ = try builder.interpreter.call(action) } })
+            }
+        }
+        view.method("animation", [NativeParameter(nil, "Animation?"), NativeParameter("value", "Any")]) { call in
+            let animation = try call.optionalPayload(0, as: SceneAnimation.self, "Animation")
+            return types.modified(SceneView(.marker { $0.implicitAnimation = animation ?? $0.implicitAnimation }, content: [call.receiver], at: call.location))
+        }
+        library.register(view)
+
+        var animation = NativeType("Animation", conformances: ["Equatable"])
+        let curves: [(String, SceneAnimation.Curve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut)]
+        for (name, curve) in curves {
+            animation.staticConstant(name, types.make("Animation", SceneAnimation(curve: curve, duration: 0.35)))
+            animation.staticMethod(name, [NativeParameter("duration", "Double")]) { call in
+                types.make("Animation", SceneAnimation(curve: curve, duration: try call.double(0)))
+            }
+        }
+        animation.staticConstant("default", types.make("Animation", SceneAnimation.default))
+        for name in ["spring", "smooth", "snappy", "bouncy", "interactiveSpring"] {
+            let damping = ["smooth": 1.0, "snappy": 0.85, "bouncy": 0.7, "interactiveSpring": 0.86][name] ?? 0.825
+            let response = name == "interactiveSpring" ? 0.15 : name == "spring" ? 0.55 : 0.5
+            animation.staticConstant(name, types.make("Animation", SceneAnimation.spring(response: response, dampingFraction: damping)))
+        }
+        animation.staticMethod("spring", [
+            NativeParameter("response", "Double", default: .double(0.55)), NativeParameter("dampingFraction", "Double", default: .double(0.825)),
+            NativeParameter("blendDuration", "Double", default: .double(0)),
+        ]) { call in
+            types.make("Animation", SceneAnimation.spring(response: try call.double(0), dampingFraction: try call.double(1)))
+        }
+        animation.staticMethod("spring", [NativeParameter("duration", "Double"), NativeParameter("bounce", "Double", default: .double(0))]) { call in
+            types.make("Animation", SceneAnimation.spring(response: try call.double(0), dampingFraction: 1 - max(try call.double(1), 0)))
+        }
+        animation.method("delay", [NativeParameter(nil, "Double")]) { call in
+            var value = try call.receiverPayload(SceneAnimation.self)
+            value.delay += try call.double(0)
+            return types.make("Animation", value)
+        }
+        animation.method("speed", [NativeParameter(nil, "Double")]) { call in
+            var value = try call.receiverPayload(SceneAnimation.self)
+            value.duration /= max(try call.double(0), 0.001)
+            return types.make("Animation", value)
+        }
+        animation.describe = { "\($0 as! SceneAnimation)" }
+        library.register(animation)
+
+        library.register(function: NativeFunction("withAnimation", [
+            NativeParameter(nil, "Animation?", default: types.make("Animation", SceneAnimation.default)),
+            NativeParameter(nil, "() -> Void"),
+        ]) { call in
+            let context = call.context
+            let previous = context.currentAnimation
+            context.currentAnimation = try call.optionalPayload(0, as: SceneAnimation.self, "Animation")
+            defer { context.currentAnimation = previous }
+            return try call.callArgument(1)
+        })
+
+        library.register(NativeType("UIScreen"))
+        var screen = NativeType("UIScreen")
+        screen.staticConstant("main", types.make("UIScreen", types.screen))
+        screen.computed("bounds") { (screen: PreviewScreen) in types.rect(CGRect(origin: .zero, size: screen.size)) }
+        screen.computed("scale") { (_: PreviewScreen) in .double(2) }
+        library.register(screen)
+    }
+}

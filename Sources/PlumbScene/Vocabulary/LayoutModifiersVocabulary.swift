@@ -1,0 +1,135 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// The modifiers that change layout: frames, padding, `fixedSize`, `aspectRatio`, `layoutPriority`, `offset`,
+/// `position`, `alignmentGuide`, `background` and `overlay` in every form, `border`, and `.id`.
+enum LayoutModifiersVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        var view = NativeType("View", isProtocol: true)
+        registerFrames(&view, types)
+        registerSpacing(&view, types)
+        registerPlacement(&view, types)
+        registerSecondaryViews(&view, types)
+        view.method("id", [NativeParameter(nil, "Any")]) { call in
+            types.modified(SceneView(.identified(call[0].identity), content: [call.receiver], at: call.location))
+        }
+        library.register(view)
+    }
+
+    private static func registerFrames(_ view: inout NativeType, _ types: SceneTypes) {
+        let center = types.make("Alignment", Alignment.center)
+        view.method("frame", [
+            NativeParameter("width", "CGFloat?", default: .optional(nil)), NativeParameter("height", "CGFloat?", default: .optional(nil)),
+            NativeParameter("alignment", "Alignment", default: center),
+        ]) { call in
+            call.modified(.frame(width: try call.optionalCGFloat(0), height: try call.optionalCGFloat(1),
+                                 alignment: try call.payload(2, as: Alignment.self, "Alignment")))
+        }
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
+            NativeParameter($0, "CGFloat?", default: .optional(nil))
+        }
+        view.method("frame", flexible + [NativeParameter("alignment", "Alignment", default: center)]) { call in
+            call.modified(.flexFrame(FlexFrame(
+                minWidth: try call.optionalCGFloat(0), idealWidth: try call.optionalCGFloat(1), maxWidth: try call.optionalCGFloat(2),
+                minHeight: try call.optionalCGFloat(3), idealHeight: try call.optionalCGFloat(4), maxHeight: try call.optionalCGFloat(5),
+                alignment: try call.payload(6, as: Alignment.self, "Alignment"))))
+        }
+    }
+
+    private static func registerSpacing(_ view: inout NativeType, _ types: SceneTypes) {
+        view.method("padding", [
+            NativeParameter(nil, "Edge.Set", default: types.make("Edge.Set", Edge.Set.all)),
+            NativeParameter(nil, "CGFloat?", default: .optional(nil)),
+        ]) { call in
+            call.modified(.padding(EdgeInsets(try call.payload(0, as: Edge.Set.self, "Edge.Set"), try call.optionalCGFloat(1) ?? 16)))
+        }
+        view.method("padding", [NativeParameter(nil, "CGFloat")]) { call in
+            call.modified(.padding(EdgeInsets(all: try call.cgFloat(0))))
+        }
+        view.method("padding", [NativeParameter(nil, "EdgeInsets")]) { call in
+            call.modified(.padding(try call.payload(0, as: EdgeInsets.self, "EdgeInsets")))
+        }
+        view.method("fixedSize") { call in call.modified(.fixedSize(horizontal: true, vertical: true)) }
+        view.method("fixedSize", [NativeParameter("horizontal", "Bool"), NativeParameter("vertical", "Bool")]) { call in
+            call.modified(.fixedSize(horizontal: try call.bool(0), vertical: try call.bool(1)))
+        }
+        var contentMode = NativeType("ContentMode")
+        contentMode.staticConstant("fit", types.make("ContentMode", ContentMode.fit))
+        contentMode.staticConstant("fill", types.make("ContentMode", ContentMode.fill))
+        types.library.register(contentMode)
+        view.method("aspectRatio", [
+            NativeParameter(nil, "CGFloat?", default: .optional(nil)),
+            NativeParameter("contentMode", "ContentMode", default: types.make("ContentMode", ContentMode.fit)),
+        ]) { call in
+            call.modified(.aspectRatio(try call.optionalCGFloat(0), try call.payload(1, as: ContentMode.self, "ContentMode")))
+        }
+        view.method("aspectRatio", [
+            NativeParameter(nil, "CGSize"),
+            NativeParameter("contentMode", "ContentMode", default: types.make("ContentMode", ContentMode.fit)),
+        ]) { call in
+            let size = try call.payload(0, as: CGSize.self, "CGSize")
+            return call.modified(.aspectRatio(size.width / size.height, try call.payload(1, as: ContentMode.self, "ContentMode")))
+        }
+        view.method("scaledToFit") { call in call.modified(.aspectRatio(nil, .fit)) }
+        view.method("scaledToFill") { call in call.modified(.aspectRatio(nil, .fill)) }
+        view.method("layoutPriority", [NativeParameter(nil, "Double")]) { call in
+            call.modified(.layoutPriority(try call.double(0)))
+        }
+    }
+
+    private static func registerPlacement(_ view: inout NativeType, _ types: SceneTypes) {
+        view.method("offset", [NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0))]) { call in
+            call.modified(.offset(CGSize(width: try call.cgFloat(0), height: try call.cgFloat(1))))
+        }
+        view.method("offset", [NativeParameter(nil, "CGSize")]) { call in
+            call.modified(.offset(try call.payload(0, as: CGSize.self, "CGSize")))
+        }
+        view.method("position", [NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0))]) { call in
+            call.modified(.position(CGPoint(x: try call.cgFloat(0), y: try call.cgFloat(1))))
+        }
+        view.method("position", [NativeParameter(nil, "CGPoint")]) { call in
+            call.modified(.position(try call.payload(0, as: CGPoint.self, "CGPoint")))
+        }
+        for guideType in ["HorizontalAlignment", "VerticalAlignment"] {
+            view.method("alignmentGuide", [NativeParameter(nil, guideType), NativeParameter("computeValue", "(ViewDimensions) -> CGFloat")]) { call in
+                let key = try ViewsVocabulary.alignmentKey(call, 0, guideType)
+                let closure = call[1]
+                return call.modified { builder, _ in
+                    .alignmentGuide(key) { dimensions in
+                        builder.context.guarded(dimensions[key]) {
+                            let value = try builder.interpreter.call(closure, [.value(types.make("ViewDimensions", dimensions))])
+                            guard let number = value.cgFloatValue else {
+                                throw NativeError(.typeMismatch(have: builder.interpreter.typeName(of: value), expected: "CGFloat", context: "alignment guide result type"))
+                            }
+                            return number
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `background` and `overlay`: a builder closure with an alignment, a view (or colour) with an alignment, and
+    /// `border`, an overlay of a rectangle stroked inside the bounds.
+    private static func registerSecondaryViews(_ view: inout NativeType, _ types: SceneTypes) {
+        let center = types.make("Alignment", Alignment.center)
+        for name in ["background", "overlay"] {
+            let kind: (Alignment) -> ViewKind = { name == "background" ? .background($0) : .overlay($0) }
+            view.method(name, [NativeParameter("alignment", "Alignment", default: center), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+                call.modified(kind(try call.payload(0, as: Alignment.self, "Alignment")), [try call.callArgument(1)])
+            }
+            view.method(name, [NativeParameter(nil, "Color"), NativeParameter("ignoresSafeAreaEdges", "Edge.Set", default: types.make("Edge.Set", Edge.Set.all))]) { call in
+                call.modified(kind(.center), [call[0]])
+            }
+            view.method(name, [NativeParameter(nil, "Any"), NativeParameter("alignment", "Alignment", default: center)]) { call in
+                call.modified(kind(try call.payload(1, as: Alignment.self, "Alignment")), [call[0]])
+            }
+        }
+        view.method("border", [NativeParameter(nil, "Color"), NativeParameter("width", "CGFloat", default: .double(1))]) { call in
+            let color = try call.payload(0, as: Color.self, "Color")
+            let stroke = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .strokeBorder(color, lineWidth: try call.cgFloat(1))))
+            return call.modified(.overlay(.center), [stroke])
+        }
+    }
+}

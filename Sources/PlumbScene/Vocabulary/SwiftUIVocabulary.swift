@@ -1,0 +1,17 @@
+import PlumbInterpreter
+
+/// The SwiftUI that scene files see, registered into a fresh interpreter library: each part of the vocabulary in
+/// a file of its own.
+enum SwiftUIVocabulary {
+    static func makeLibrary() -> (NativeLibrary, SceneTypes) {
+        let library = NativeLibrary()
+        let types = SceneTypes(library: library)
+        library.register(builder: SceneViewBuilder(types: types))
+        GeometryVocabulary.register(in: library, types)
+        AlignmentVocabulary.register(in: library, types)
+        ViewsVocabulary.register(in: library, types)
+        LayoutModifiersVocabulary.register(in: library, types)
+        InteractionVocabulary.register(in: library, types)
+        return (library, types)
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// The views: `View` itself, stacks, `ZStack`, `Spacer`, `Color`, shapes, `Text`, `Image`, `EmptyView`, `AnyView`,
+/// `Group` and `ForEach`.
+enum ViewsVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        var view = NativeType("View", isProtocol: true)
+        view.builderRequirements = ["body": "ViewBuilder"]
+        library.register(view)
+        for name in ["ModifiedContent", "TupleView", "EmptyView", "AnyView", "Group", "ForEach", "Spacer", "Text", "Image",
+                     "HStack", "VStack", "ZStack"] {
+            library.register(NativeType(name, conformances: ["View"]))
+        }
+        registerStacks(library, types)
+        registerLeaves(library, types)
+        registerShapes(library, types)
+        registerStructure(library, types)
+    }
+
+    private static func registerStacks(_ library: NativeLibrary, _ types: SceneTypes) {
+        for (name, axis) in [("HStack", Axis.horizontal), ("VStack", .vertical)] {
+            let guideType = axis == .horizontal ? "VerticalAlignment" : "HorizontalAlignment"
+            let center: Any = axis == .horizontal ? VerticalAlignment.center : HorizontalAlignment.center
+            var stack = NativeType(name)
+            stack.initializer([
+                NativeParameter("alignment", guideType, default: types.make(guideType, center)),
+                NativeParameter("spacing", "CGFloat?", default: .optional(nil)),
+                NativeParameter("content", "@ViewBuilder () -> Content"),
+            ]) { call in
+                let key = try alignmentKey(call, 0, guideType)
+                let spacing = try call.optionalCGFloat(1)
+                let content = try call.callArgument(2)
+                return types.view(name, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
+            }
+            library.register(stack)
+        }
+        var zstack = NativeType("ZStack")
+        zstack.initializer([
+            NativeParameter("alignment", "Alignment", default: types.make("Alignment", Alignment.center)),
+            NativeParameter("content", "@ViewBuilder () -> Content"),
+        ]) { call in
+            let alignment = try call.payload(0, as: Alignment.self, "Alignment")
+            return types.view("ZStack", SceneView.node(.zstack(alignment: alignment), content: [try call.callArgument(1)], at: call.location))
+        }
+        library.register(zstack)
+    }
+
+    /// The engine key of a `HorizontalAlignment` or `VerticalAlignment` argument.
+    static func alignmentKey(_ call: NativeCall, _ index: Int, _ typeName: String) throws -> AlignmentKey {
+        if let horizontal = call[index].payload(as: HorizontalAlignment.self) { return horizontal.key }
+        if let vertical = call[index].payload(as: VerticalAlignment.self) { return vertical.key }
+        throw call.mismatch(index, typeName)
+    }
+
+    private static func registerLeaves(_ library: NativeLibrary, _ types: SceneTypes) {
+        var spacer = NativeType("Spacer")
+        spacer.initializer([NativeParameter("minLength", "CGFloat?", default: .optional(nil))]) { call in
+            types.view("Spacer", SceneView.node(.spacer(minLength: try call.optionalCGFloat(0)), at: call.location))
+        }
+        library.register(spacer)
+
+        var text = NativeType("Text")
+        text.initializer([NativeParameter(nil, "String")]) { call in
+            types.view("Text", SceneView.node(.text(try call.string(0)), at: call.location))
+        }
+        text.initializer([NativeParameter("verbatim", "String")]) { call in
+            types.view("Text", SceneView.node(.text(try call.string(0)), at: call.location))
+        }
+        text.initializer([NativeParameter(nil, "Any")]) { call in
+            types.view("Text", SceneView.node(.text(call.interpreter.description(of: call[0])), at: call.location))
+        }
+        library.register(text)
+
+        var image = NativeType("Image")
+        image.initializer([NativeParameter("systemName", "String")]) { call in
+            types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: true))
+        }
+        image.initializer([NativeParameter(nil, "String")]) { call in
+            types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: false))
+        }
+        image.method("resizable") { call in
+            var content = try call.receiverPayload(ImageContent.self)
+            content.isResizable = true
+            return types.make("Image", content)
+        }
+        library.register(image)
+
+        var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])
+        for name in Color.systemNames { color.staticConstant(name, types.make("Color", Color(named: name))) }
+        color.initializer([
+            NativeParameter("red", "Double"), NativeParameter("green", "Double"), NativeParameter("blue", "Double"),
+            NativeParameter("opacity", "Double", default: .double(1)),
+        ]) { call in
+            types.make("Color", Color(red: try call.double(0), green: try call.double(1), blue: try call.double(2), opacity: try call.double(3)))
+        }
+        color.initializer([NativeParameter("white", "Double"), NativeParameter("opacity", "Double", default: .double(1))]) { call in
+            types.make("Color", Color(white: try call.double(0), opacity: try call.double(1)))
+        }
+        color.initializer([NativeParameter(nil, "String")]) { call in
+            types.make("Color", Color(named: try call.string(0)))
+        }
+        color.method("opacity", [NativeParameter(nil, "Double")]) { call in
+            types.make("Color", try call.receiverPayload(Color.self).opacity(try call.double(0)))
+        }
+        color.describe = { "\($0 as! Color)" }
+        library.register(color)
+    }
+
+    private static func registerShapes(_ library: NativeLibrary, _ types: SceneTypes) {
+        library.register(NativeType("ShapeStyle", isProtocol: true))
+        var shape = NativeType("Shape", isProtocol: true)
+        shape.method("fill", [NativeParameter(nil, "Color?", default: .optional(nil))]) { call in
+            try paint(call, types) { .fill($0) }
+        }
+        for name in ["stroke", "strokeBorder"] {
+            shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
+                let width = try call.cgFloat(1)
+                return try paint(call, types) { name == "stroke" ? .stroke($0, lineWidth: width) : .strokeBorder($0, lineWidth: width) }
+            }
+            shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("style", "StrokeStyle")]) { call in
+                let width = try call.payload(1, as: CGFloat.self, "StrokeStyle")
+                return try paint(call, types) { name == "stroke" ? .stroke($0, lineWidth: width) : .strokeBorder($0, lineWidth: width) }
+            }
+        }
+        library.register(shape)
+
+        var strokeStyle = NativeType("StrokeStyle")
+        strokeStyle.initializer([NativeParameter("lineWidth", "CGFloat", default: .double(1)), NativeParameter("lineCap", "Any", default: .void),
+                                 NativeParameter("lineJoin", "Any", default: .void), NativeParameter("dash", "[CGFloat]", default: .array([]))]) { call in
+            types.make("StrokeStyle", try call.cgFloat(0))
+        }
+        library.register(strokeStyle)
+
+        var cornerStyle = NativeType("RoundedCornerStyle")
+        cornerStyle.staticConstant("circular", types.make("RoundedCornerStyle", RoundedCornerStyle.circular))
+        cornerStyle.staticConstant("continuous", types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))
+        library.register(cornerStyle)
+
+        let plain: [(String, ShapeKind)] = [("Rectangle", .rectangle), ("Circle", .circle), ("Ellipse", .ellipse)]
+        for (name, kind) in plain {
+            var type = NativeType(name, conformances: ["View", "Shape"])
+            type.initializer([]) { _ in types.make(name, ShapeView(kind: kind)) }
+            library.register(type)
+        }
+        var capsule = NativeType("Capsule", conformances: ["View", "Shape"])
+        capsule.initializer([NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))]) { _ in
+            types.make("Capsule", ShapeView(kind: .capsule))
+        }
+        library.register(capsule)
+        var rounded = NativeType("RoundedRectangle", conformances: ["View", "Shape"])
+        rounded.initializer([
+            NativeParameter("cornerRadius", "CGFloat"),
+            NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous)),
+        ]) { call in
+            let style = try call.payload(1, as: RoundedCornerStyle.self, "RoundedCornerStyle")
+            return types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: try call.cgFloat(0), style: style)))
+        }
+        library.register(rounded)
+    }
+
+    /// A shape with new paint; the colour nil means the foreground style.
+    private static func paint(_ call: NativeCall, _ types: SceneTypes, _ make: (Color?) -> ShapePaint) throws -> Value {
+        guard case .native(var object) = call.receiver, var shape = object.payload as? ShapeView else {
+            throw NativeError("only the built-in shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule) can be filled or stroked")
+        }
+        shape.paint = make(try call.optionalPayload(0, as: Color.self, "Color"))
+        object.payload = shape
+        return .native(object)
+    }
+
+    private static func registerStructure(_ library: NativeLibrary, _ types: SceneTypes) {
+        var empty = NativeType("EmptyView")
+        empty.initializer([]) { call in types.view("EmptyView", SceneView.node(.empty, at: call.location)) }
+        library.register(empty)
+
+        var anyView = NativeType("AnyView")
+        anyView.initializer([NativeParameter(nil, "Any")]) { call in
+            types.view("AnyView", SceneView(.transparent, content: [call[0]], at: call.location))
+        }
+        library.register(anyView)
+
+        var group = NativeType("Group")
+        group.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            types.view("Group", SceneView(.group, content: [try call.callArgument(0)], at: call.location))
+        }
+        library.register(group)
+
+        var forEach = NativeType("ForEach")
+        forEach.initializer([
+            NativeParameter(nil, "Any"), NativeParameter("id", "Any", default: .optional(nil)),
+            NativeParameter("content", "@ViewBuilder (Data) -> Content"),
+        ]) { call in
+            let elements = try call.elements(0)
+            var ids: [AnyHashable] = []
+            var views: [Value] = []
+            for element in elements {
+                ids.append(try elementID(element, call[1], call.interpreter))
+                views.append(try call.callArgument(2, element))
+            }
+            return types.view("ForEach", SceneView(.group, content: views, at: call.location, contentIDs: ids))
+        }
+        library.register(forEach)
+    }
+
+    /// A `ForEach` element's identity: the `id:` key path, else an `Identifiable` element's `id`, else the element.
+    private static func elementID(_ element: Value, _ keyPath: Value, _ interpreter: Interpreter) throws -> AnyHashable {
+        if case .keyPath(let path) = keyPath { return try interpreter.apply(path, to: element).identity }
+        if case .instance(let instance) = element, interpreter.hasMember("id", of: instance.type) {
+            return try interpreter.property("id", of: element).identity
+        }
+        return element.identity
+    }
+}

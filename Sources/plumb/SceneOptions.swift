@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// What every scene command takes: the file, the preview, the size and safe area, scripted taps, the font.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene file (a SwiftUI .swift file).")
+    var file: String
+
+    @Option(help: "The #Preview to show, by name or number (default: the first).")
+    var preview: String?
+
+    @Option(help: "The window size, WxH (default: the preview's trait, else 390x844).")
+    var size: String?
+
+    @Option(name: .customLong("safe-area"), help: "Safe-area insets: top,leading,bottom,trailing.")
+    var safeArea: String?
+
+    @Option(help: "Perform the tap action of the view tagged .id(ID) (repeatable, in order).")
+    var tap: [String] = []
+
+    @Option(help: "The font family for Text (default: DejaVu Sans).")
+    var font = "DejaVu Sans"
+
+    func validate() throws {
+        if let size, parseSize(size) == nil { throw ValidationError("--size must be WxH, e.g. 390x844") }
+        if let safeArea, parseInsets(safeArea) == nil { throw ValidationError("--safe-area must be top,leading,bottom,trailing") }
+    }
+
+    /// Loads the scene, performs the taps and solves it; prints every diagnostic on stderr.
+    /// Returns the measurer (for rendering) and the solution; throws exit code 1 when there are errors.
+    func solve() throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
+        let measurer = PangoTextMeasurer(family: font)
+        let document = SceneDocument(contentsOfFile: file, measurer: measurer)
+        var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero)
+        if let preview {
+            guard let index = document.previewIndex(named: preview) else {
+                report(document.loadDiagnostics)
+                let names = document.previews.enumerated().map { "'\($1.title(index: $0))'" }.joined(separator: ", ")
+                FileHandle.standardError.write(Data("\(file): error: no preview named '\(preview)' (the file has \(names.isEmpty ? "none" : names))\n".utf8))
+                throw ExitCode.failure
+            }
+            request.preview = index
+        }
+        var solution = document.solve(request)
+        var diagnostics: [Diagnostic] = []
+        for id in tap where !solution.hasErrors {
+            guard document.tap(id: id, in: solution) else {
+                diagnostics = solution.diagnostics
+                diagnostics.append(Diagnostic(severity: .error, message: "no view tagged .id(\"\(id)\") with a tap action to perform",
+                                              location: SourceLocation(file: file, line: 1, column: 1)))
+                report(diagnostics)
+                throw ExitCode.failure
+            }
+            solution = document.solve(request)
+        }
+        report(solution.diagnostics)
+        if solution.hasErrors { throw ExitCode.failure }
+        return (solution, measurer)
+    }
+
+    func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        FileHandle.standardError.write(Data((diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
+    }
+}
+
+func parseSize(_ text: String) -> CGSize? {
+    let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).compactMap { Double($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+    return CGSize(width: parts[0], height: parts[1])
+}
+
+func parseInsets(_ text: String) -> EdgeInsets? {
+    let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 4, parts.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
+    return EdgeInsets(top: parts[0], leading: parts[1], bottom: parts[2], trailing: parts[3])
+}

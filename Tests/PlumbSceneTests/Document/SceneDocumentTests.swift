@@ -1,0 +1,73 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+private let counter = """
+import SwiftUI
+
+struct ContentView: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 10 * CGFloat(count + 1), height: 20).id("bar")
+            Text("Tap").onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }.id("button")
+            Rectangle().frame(width: 30, height: 30).onTapGesture { count = 0 }.id("reset")
+        }
+    }
+}
+"""
+
+@Test func stateSurvivesSolvesAndTapsChangeIt() throws {
+    let harness = SceneHarness(counter)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("bar", in: solution) == CGRect(x: 195, y: 164.8, width: 10, height: 20))
+    #expect(harness.document.tap(id: "button", in: solution))
+    #expect(harness.document.needsSolve)
+    solution = harness.solve()
+    #expect(SceneHarness.frame("bar", in: solution)?.width == 20)
+    #expect(solution.animation == SceneAnimation(curve: .linear, duration: 1))
+    #expect(harness.document.tap(id: "reset", in: solution))
+    solution = harness.solve()
+    #expect(SceneHarness.frame("bar", in: solution)?.width == 10)
+    #expect(solution.animation == nil)
+    #expect(!harness.document.tap(id: "missing", in: solution))
+}
+
+@Test func previewsGiveTheirSizesAndNames() throws {
+    let document = SceneDocument(source: """
+    #Preview("Fixed", traits: .fixedLayout(width: 200, height: 100)) { Color.blue.frame(width: 20, height: 20) }
+    #Preview("Fits", traits: .sizeThatFitsLayout) { Color.blue.frame(width: 30, height: 40).padding(5) }
+    #Preview { Color.green }
+    """, file: "Previews.swift")
+    #expect(document.previews.map(\.name) == ["Fixed", "Fits", nil])
+    #expect(document.previews.map(\.layout) == [.fixed(CGSize(width: 200, height: 100)), .sizeThatFits, .device])
+    #expect(document.solve(SolveRequest(preview: 0)).tree?.size == CGSize(width: 200, height: 100))
+    #expect(document.solve(SolveRequest(preview: 1)).tree?.size == CGSize(width: 40, height: 50))
+    #expect(document.solve(SolveRequest(preview: 2)).tree?.root.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(document.previewIndex(named: "Fits") == 1)
+    #expect(document.previewIndex(named: "3") == 2)
+    #expect(document.previewIndex(named: "Nope") == nil)
+}
+
+@Test func aValueThatIsNotAViewIsAnErrorAtItsPlace() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("ok")
+                AnyView(42)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:5:13: error: 'Int' is not a View"])
+    #expect(solution.tree?.root.first { $0.kindName == "Text" } != nil)
+}
+
+@Test func loadErrorsStopTheSolve() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { Rectangel() } }").solve()
+    #expect(solution.tree == nil)
+    #expect(solution.diagnostics.first?.summary == "Scene.swift:1:50: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?")
+}
