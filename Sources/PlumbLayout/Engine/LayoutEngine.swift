@@ -10,7 +10,7 @@ import Foundation
 public final class LayoutEngine {
     public let measurer: TextMeasurer
     /// Record every proposal each view is asked and its answer (for the solved tree); off for benchmarks.
-    public var recordsQueries = true
+    @exclusivity(unchecked) public var recordsQueries = true
 
     // The arena and the state read on every query. The engine is used from one thread and never hands out
     // references into these arrays, so the runtime's exclusivity checks on them are dropped (they cost more than
