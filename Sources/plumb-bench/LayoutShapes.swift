@@ -86,7 +86,8 @@ struct LayoutShape {
 
     private static func levelCounts(_ base: Double, _ depth: Int) -> [Int] {
         var counts: [Int] = []
-        for d in 0...depth { counts.append(max(counts.last ?? 1, Int((pow(base, Double(d))).rounded()))) }
+        // Capped so that the search for the base never overflows `Int` on deep trees.
+        for d in 0...depth { counts.append(max(counts.last ?? 1, Int(min(pow(base, Double(d)).rounded(), 1e12)))) }
         return counts
     }
 }

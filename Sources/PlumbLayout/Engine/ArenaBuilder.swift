@@ -55,11 +55,10 @@ struct ArenaBuilder {
     }
 
     private func buildNode(_ view: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> Int32 {
-        let index = engine.appendNode(ArenaNode(
-            kind: view.kind, parent: parent, firstChild: 0, childCount: 0, environment: environment,
-            stackAxis: stackAxis, mayHaveExplicitGuides: false, readsPosition: false, isTransparent: false,
-            source: view.source, id: view.id, path: path
-        ))
+        let index = engine.appendNode(
+            ArenaNode(parent: parent, environment: environment, stackAxis: stackAxis),
+            kind: view.kind, identity: NodeIdentity(source: view.source, id: view.id, path: path)
+        )
         var childEnvironment = environment
         if case .environment(let writer) = view.kind {
             var values = engine.environments[Int(environment)]
@@ -104,10 +103,10 @@ struct ArenaBuilder {
     func implicitZStack(_ nodes: [Int32], alignment: Alignment, parent: Int32, environment: Int32, path: [Int]) -> Int32 {
         if nodes.count == 1 { return nodes[0] }
         let kind: ViewKind = nodes.isEmpty ? .empty : .zstack(alignment: alignment)
-        let index = engine.appendNode(ArenaNode(
-            kind: kind, parent: parent, firstChild: 0, childCount: 0, environment: environment, stackAxis: nil,
-            mayHaveExplicitGuides: false, readsPosition: false, isTransparent: false, source: nil, id: nil, path: path
-        ))
+        let index = engine.appendNode(
+            ArenaNode(parent: parent, environment: environment, stackAxis: nil),
+            kind: kind, identity: NodeIdentity(source: nil, id: nil, path: path)
+        )
         for node in nodes { engine.nodes[Int(node)].parent = index }
         engine.setChildren(of: index, nodes)
         deriveFlags(index)
@@ -116,26 +115,31 @@ struct ArenaBuilder {
 
     /// Derives the flags of a node from its kind and its children.
     func deriveFlags(_ index: Int32) {
-        let node = engine.nodes[Int(index)]
+        let kind = engine.kinds[Int(index)]
         let children = Array(engine.children(of: index))
+        var node = engine.nodes[Int(index)]
         var explicit = false
         var readsPosition = false
-        switch node.kind {
+        switch kind {
         case .alignmentGuide, .text: explicit = true
         case .geometryReader, .anchorPreference, .preferenceReader, .coordinateSpace: readsPosition = true
         default: break
         }
-        switch node.kind.role {
+        switch kind.role {
         case .leaf: break
         case .secondary:
             explicit = explicit || engine.nodes[Int(children[0])].mayHaveExplicitGuides
         default:
             explicit = explicit || children.contains { engine.nodes[Int($0)].mayHaveExplicitGuides }
         }
-        readsPosition = readsPosition || children.contains { engine.nodes[Int($0)].readsPosition }
-        engine.nodes[Int(index)].mayHaveExplicitGuides = explicit
-        engine.nodes[Int(index)].readsPosition = readsPosition
-        if case .stack = node.kind { engine.nodes[Int(index)].isTransparent = children.count == 1 }
-        if case .zstack = node.kind { engine.nodes[Int(index)].isTransparent = children.count == 1 }
+        node.mayHaveExplicitGuides = explicit
+        node.readsPosition = readsPosition || children.contains { engine.nodes[Int($0)].readsPosition }
+        switch kind {
+        case .stack, .zstack: node.isTransparent = children.count == 1
+        default: node.isTransparent = false
+        }
+        node.dependence = ProposalDependence.of(kind, stackAxis: node.stackAxis, children: children.map { engine.nodes[Int($0)].dependence })
+        engine.nodes[Int(index)] = node
+        engine.nodes[Int(index)].priority = engine.derivePriority(index)
     }
 }

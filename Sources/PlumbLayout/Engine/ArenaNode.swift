@@ -1,24 +1,32 @@
 import Foundation
 
-/// One node of the engine's arena: the view's kind and its place in the tree. Geometry and caches live in
-/// parallel arrays of `LayoutEngine`, indexed by the same `Int32`.
+/// One node of the engine's arena: its place in the tree and the flags the solver reads on every query, all plain
+/// values so that reading a node copies nothing that is reference counted. The node's kind and identity live in
+/// parallel arrays of `LayoutEngine` (`kinds`, `identities`), as do geometry and caches, indexed by the same `Int32`.
 struct ArenaNode {
-    var kind: ViewKind
     var parent: Int32
     /// This node's children are `childList[firstChild ..< firstChild + childCount]`.
-    var firstChild: Int32
-    var childCount: Int32
+    var firstChild: Int32 = 0
+    var childCount: Int32 = 0
     /// Index into `LayoutEngine.environments`.
     var environment: Int32
     /// The axis of the stack this node sits in (for Spacers), `nil` outside stacks.
     var stackAxis: Axis?
     /// Some node in this subtree may answer an explicit alignment guide (an `alignmentGuide` or a Text).
-    var mayHaveExplicitGuides: Bool
+    var mayHaveExplicitGuides = false
     /// Some node in this subtree reads its own position (GeometryReader, anchors, preference readers), so the
     /// subtree is placed again whenever its parent is.
-    var readsPosition: Bool
+    var readsPosition = false
     /// A single-child stack: laid out as its child (§1.5).
-    var isTransparent: Bool
+    var isTransparent = false
+    /// Whether the node's answer may change with the proposal's width, or height (see `ProposalDependence`).
+    var dependence = ProposalDependence.both
+    /// The node's layout priority as its parent reads it (§1.4, §3.6).
+    var priority: Double = 0
+}
+
+/// Where a view was written and who it is: what the solved tree reports, never read while solving.
+struct NodeIdentity {
     var source: SourceLocation?
     var id: AnyHashable?
     /// The child index path from the root.

@@ -110,9 +110,9 @@ extension LayoutEngine: SubviewHost {
     func subviewLayoutValue(_ subview: Int32, _ key: LayoutValueKeyID) -> Any {
         var current = subview
         while true {
-            let node = nodes[Int(current)]
-            if case .layoutValue(let valueKey, let value) = node.kind, valueKey == key { return value }
-            guard node.kind.role != .container, node.kind.role != .leaf, node.childCount > 0 else { return key.defaultValue }
+            let kind = kinds[Int(current)]
+            if case .layoutValue(let valueKey, let value) = kind, valueKey == key { return value }
+            guard kind.role != .container, kind.role != .leaf, nodes[Int(current)].childCount > 0 else { return key.defaultValue }
             current = child(current)
         }
     }

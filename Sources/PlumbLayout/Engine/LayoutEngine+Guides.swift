@@ -18,7 +18,8 @@ extension LayoutEngine {
         let arenaNode = nodes[Int(node)]
         guard arenaNode.mayHaveExplicitGuides else { return nil }
         if arenaNode.isTransparent { return explicitGuide(child(node), key, size) }
-        switch arenaNode.kind {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .alignmentGuide(let guideKey, let compute):
             if guideKey == key { return compute(dimensions(child(node), size)) }
             return explicitGuide(child(node), key, size)
@@ -34,7 +35,7 @@ extension LayoutEngine {
             guard children.contains(where: { nodes[Int($0)].mayHaveExplicitGuides }) else { return nil }
             return fold(key, children: children, containerPlacements(node, proposal: ProposedViewSize(size), size: size))
         default:
-            switch arenaNode.kind.role {
+            switch kind.role {
             case .passthrough, .secondary:
                 return explicitGuide(child(node), key, size)
             case .unary:

@@ -21,7 +21,8 @@ extension LayoutEngine {
             place(child(node), proposal: proposal, at: .zero)
             return
         }
-        switch arenaNode.kind {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .geometryReader(let content):
             placeGeometryReaderContent(node, content: content, size: size)
         case .stack, .zstack, .layout:
@@ -37,15 +38,15 @@ extension LayoutEngine {
             let primary = child(node, 0)
             place(primary, proposal: proposal, at: .zero)
             let value = preferenceValue(primary, key) ?? key.defaultValue
-            let built = ArenaBuilder(engine: self).build(content(value), parent: node, environment: arenaNode.environment, stackAxis: nil, path: arenaNode.path + [1])
-            let secondary = ArenaBuilder(engine: self).implicitZStack(built, alignment: alignment, parent: node, environment: arenaNode.environment, path: arenaNode.path + [1])
+            let built = ArenaBuilder(engine: self).build(content(value), parent: node, environment: arenaNode.environment, stackAxis: nil, path: identities[Int(node)].path + [1])
+            let secondary = ArenaBuilder(engine: self).implicitZStack(built, alignment: alignment, parent: node, environment: arenaNode.environment, path: identities[Int(node)].path + [1])
             setChildren(of: node, [primary, secondary])
             placeSecondary(secondary, of: node, alignment: alignment, size: size)
         case .fixedSize:
             let placement = unaryChildPlacement(node, size: size, proposal: proposal)
             place(child(node), proposal: placement.proposal, at: placement.origin)
         default:
-            switch arenaNode.kind.role {
+            switch kind.role {
             case .unary:
                 let placement = unaryChildPlacement(node, size: size, proposal: proposal)
                 place(child(node), proposal: placement.proposal, at: placement.origin)
@@ -70,7 +71,7 @@ extension LayoutEngine {
             let origin = alignedOrigin(of: childSize, in: size, alignment: alignment) { guide(childNode, $0, $1) }
             return (origin, childSize, offer)
         }
-        switch nodes[Int(node)].kind {
+        switch kinds[Int(node)] {
         case .frame(let width, let height, let alignment):
             let frame = FrameLayout(width: width, height: height, alignment: alignment)
             return aligned(frame.childProposal(proposal), frame.alignment)
@@ -95,7 +96,7 @@ extension LayoutEngine {
 
     /// Children placements of a stack, ZStack or custom layout of `size`, in the container's coordinates.
     func containerPlacements(_ node: Int32, proposal: ProposedViewSize, size: CGSize) -> ChildPlacements {
-        switch nodes[Int(node)].kind {
+        switch kinds[Int(node)] {
         case .stack(let axis, let alignment, let spacing):
             return StackLayout(axis: axis, alignment: alignment, spacing: spacing).placements(proposal, ArenaChildren(engine: self, node: node))
         case .zstack(let alignment):
@@ -132,7 +133,7 @@ extension LayoutEngine {
         let frame = CGRect(origin: globalOrigin(node), size: size)
         let proxy = GeometryProxy(size: size, safeAreaInsets: safeAreaInsets(reaching: frame), globalFrame: frame, namedSpaces: namedSpaces(above: node))
         let arenaNode = nodes[Int(node)]
-        let built = ArenaBuilder(engine: self).build(content(proxy), parent: node, environment: arenaNode.environment, stackAxis: nil, path: arenaNode.path + [0])
+        let built = ArenaBuilder(engine: self).build(content(proxy), parent: node, environment: arenaNode.environment, stackAxis: nil, path: identities[Int(node)].path + [0])
         setChildren(of: node, built)
         for child in built { place(child, proposal: ProposedViewSize(size), at: .zero) }
     }
@@ -142,7 +143,7 @@ extension LayoutEngine {
         var point = origins[Int(node)]
         var current = nodes[Int(node)].parent
         while current >= 0 {
-            if includingOffsets, case .offset(let delta) = nodes[Int(current)].kind {
+            if includingOffsets, case .offset(let delta) = kinds[Int(current)] {
                 point.x += delta.width
                 point.y += delta.height
             }
@@ -157,7 +158,7 @@ extension LayoutEngine {
         var spaces: [AnyHashable: CGRect] = [:]
         var current = node
         while current >= 0 {
-            if case .coordinateSpace(let name) = nodes[Int(current)].kind, spaces[name] == nil {
+            if case .coordinateSpace(let name) = kinds[Int(current)], spaces[name] == nil {
                 spaces[name] = CGRect(origin: globalOrigin(current), size: sizes[Int(current)])
             }
             current = nodes[Int(current)].parent

@@ -18,8 +18,7 @@ extension LayoutEngine {
     }
 
     private func computePreferenceValue(_ node: Int32, _ key: PreferenceKeyID) -> Any? {
-        let arenaNode = nodes[Int(node)]
-        switch arenaNode.kind {
+        switch kinds[Int(node)] {
         case .preference(let valueKey, let value) where valueKey == key:
             return value
         case .anchorPreference(let valueKey, let source, let transform) where valueKey == key:
@@ -36,8 +35,8 @@ extension LayoutEngine {
     /// The node's children's values in tree order: a background's secondary comes before its primary.
     private func combinedChildren(_ node: Int32, _ key: PreferenceKeyID) -> Any? {
         var children = Array(children(of: node))
-        if case .background = nodes[Int(node)].kind { children.reverse() }
-        if case .preferenceReader(_, .background, _, _) = nodes[Int(node)].kind { children.reverse() }
+        if case .background = kinds[Int(node)] { children.reverse() }
+        if case .preferenceReader(_, .background, _, _) = kinds[Int(node)] { children.reverse() }
         var result: Any?
         for child in children {
             guard let value = preferenceValue(child, key) else { continue }
@@ -60,9 +59,9 @@ extension LayoutEngine {
     func runPreferenceChangeActions() -> Bool {
         var ran = false
         for index in nodes.indices {
-            guard case .onPreferenceChange(let key, let action) = nodes[index].kind, placedProposals[index] != nil else { continue }
+            guard case .onPreferenceChange(let key, let action) = kinds[index], placedProposals[index] != nil else { continue }
             let value = preferenceValue(child(Int32(index)), key) ?? key.defaultValue
-            let path = nodes[index].path
+            let path = identities[index].path
             if let previous = previousChangeValues[path], key.isEqual(previous, value) { continue }
             previousChangeValues[path] = value
             action(value)
@@ -74,8 +73,8 @@ extension LayoutEngine {
     /// The keys any node of the loaded tree produces.
     var producedPreferenceKeys: [PreferenceKeyID] {
         var keys: [PreferenceKeyID] = []
-        for node in nodes {
-            switch node.kind {
+        for kind in kinds {
+            switch kind {
             case .preference(let key, _), .anchorPreference(let key, _, _), .transformPreference(let key, _):
                 if !keys.contains(key) { keys.append(key) }
             default: break

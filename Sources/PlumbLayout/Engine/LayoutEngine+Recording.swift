@@ -5,7 +5,7 @@ extension LayoutEngine {
     func recordContainerGuides(_ node: Int32, _ placements: ChildPlacements) {
         var keys: [AlignmentKey] = []
         var lines: [AlignmentLine] = []
-        switch nodes[Int(node)].kind {
+        switch kinds[Int(node)] {
         case .stack(_, let alignment, _):
             keys = [alignment]
         case .zstack(let alignment):
@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// Records a frame's alignment lines and its child's guides.
     func recordUnaryGuides(_ node: Int32, _ placement: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize), size: CGSize) {
         let alignment: Alignment
-        switch nodes[Int(node)].kind {
+        switch kinds[Int(node)] {
         case .frame(_, _, let value): alignment = value
         case .flexFrame(let frame): alignment = frame.alignment
         default: return

@@ -1,22 +1,32 @@
 import Foundation
 
 extension LayoutEngine {
-    /// The node's answer to `proposal`, cached per proposal.
+    /// The node's answer to `proposal`, cached per proposal. Recording queries, every proposal is its own key, so
+    /// that the record shows every question each child was asked; otherwise the key leaves out the axes the answer
+    /// cannot depend on.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
-        if let cached = cache.lookup(node, proposal) {
-            if recordsQueries { queries[node, default: []].append(SizeQuery(proposal: proposal, size: cached)) }
-            return cached
-        }
+        if recordsQueries { return recordedSize(node, proposal) }
+        let key = nodes[Int(node)].dependence.key(for: proposal)
+        if let cached = cache.lookup(node, key) { return cached }
         let answer = computeSize(node, proposal)
-        cache.store(node, proposal, answer)
-        if recordsQueries { queries[node, default: []].append(SizeQuery(proposal: proposal, size: answer)) }
+        cache.store(node, key, answer)
+        return answer
+    }
+
+    private func recordedSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let answer = cache.lookup(node, proposal) ?? {
+            let answer = computeSize(node, proposal)
+            cache.store(node, proposal, answer)
+            return answer
+        }()
+        queries[node, default: []].append(SizeQuery(proposal: proposal, size: answer))
         return answer
     }
 
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         let arenaNode = nodes[Int(node)]
         if arenaNode.isTransparent { return size(child(node), proposal) }
-        switch arenaNode.kind {
+        switch kinds[Int(node)] {
         case .color, .shape, .geometryReader:
             return proposal.replacingUnspecifiedDimensions()
         case .text:
@@ -66,7 +76,7 @@ extension LayoutEngine {
     /// The text's run in its environment.
     func textRun(_ node: Int32) -> TextRun {
         if let run = textRuns[node] { return run }
-        guard case .text(let string) = nodes[Int(node)].kind else { return TextRun("") }
+        guard case .text(let string) = kinds[Int(node)] else { return TextRun("") }
         let environment = environments[Int(nodes[Int(node)].environment)]
         let run = TextRun(
             string, font: environment.resolvedFont, lineLimit: environment.lineLimit,
@@ -84,11 +94,13 @@ extension LayoutEngine {
 /// The engine's children of one arena node, as the layout algorithms see them.
 struct ArenaChildren: LayoutChildren {
     unowned(unsafe) let engine: LayoutEngine
+    let parent: Int32
     let first: Int
     let count: Int
 
     init(engine: LayoutEngine, node: Int32) {
         self.engine = engine
+        parent = node
         let arenaNode = engine.nodes[Int(node)]
         first = Int(arenaNode.firstChild)
         count = Int(arenaNode.childCount)
@@ -99,4 +111,12 @@ struct ArenaChildren: LayoutChildren {
     func priority(_ child: Int) -> Double { engine.priority(node(child)) }
     func spacing(_ child: Int) -> ViewSpacing { engine.spacing(node(child)) }
     func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat { engine.guide(node(child), key, size) }
+
+    /// Kept until a child changes: default spacing reads every child's spacing preference.
+    func gaps(in stack: StackLayout) -> [CGFloat] {
+        if let gaps = engine.stackGaps[Int(parent)] { return gaps }
+        let gaps = stack.gaps(self)
+        engine.stackGaps[Int(parent)] = gaps
+        return gaps
+    }
 }

@@ -12,25 +12,27 @@ extension LayoutEngine {
 
     private func solvedNode(_ node: Int32, parentOrigin: CGPoint, parentLayoutOrigin: CGPoint, keys: [PreferenceKeyID]) -> SolvedNode {
         let arenaNode = nodes[Int(node)]
+        let kind = kinds[Int(node)]
+        let identity = identities[Int(node)]
         let origin = parentOrigin + origins[Int(node)]
         let layoutOrigin = parentLayoutOrigin + origins[Int(node)]
         let size = sizes[Int(node)]
         var contentOffset = CGSize.zero
-        if case .offset(let delta) = arenaNode.kind { contentOffset = delta }
+        if case .offset(let delta) = kind { contentOffset = delta }
         var anchors: [CapturedAnchor] = []
-        if case .anchorPreference(let key, let source, _) = arenaNode.kind {
+        if case .anchorPreference(let key, let source, _) = kind {
             anchors.append(CapturedAnchor(key: key, value: source.capture(origin: origin, size: size)))
         }
         var text: TextMeasurement?
-        if case .text = arenaNode.kind { text = measureText(node, placedProposals[Int(node)] ?? ProposedViewSize(size)) }
+        if case .text = kind { text = measureText(node, placedProposals[Int(node)] ?? ProposedViewSize(size)) }
         let childOrigin = CGPoint(x: origin.x + contentOffset.width, y: origin.y + contentOffset.height)
         let children = children(of: node).filter { placedProposals[Int($0)] != nil }.map {
             solvedNode($0, parentOrigin: childOrigin, parentLayoutOrigin: layoutOrigin, keys: keys)
         }
         return SolvedNode(
-            kind: arenaNode.kind,
+            kind: kind,
             frame: CGRect(origin: origin, size: size),
-            source: arenaNode.source, id: arenaNode.id, path: arenaNode.path,
+            source: identity.source, id: identity.id, path: identity.path,
             environment: environments[Int(arenaNode.environment)],
             queries: queries[node] ?? [],
             proposal: placedProposals[Int(node)] ?? ProposedViewSize(size),

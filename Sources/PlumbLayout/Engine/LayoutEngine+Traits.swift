@@ -2,15 +2,19 @@ import Foundation
 
 extension LayoutEngine {
     /// The node's layout priority as its parent reads it (§1.4, §3.6).
-    func priority(_ node: Int32) -> Double {
+    @inline(__always) func priority(_ node: Int32) -> Double { nodes[Int(node)].priority }
+
+    /// The priority of a node from its kind and its children's priorities, derived when the node is built.
+    func derivePriority(_ node: Int32) -> Double {
         let arenaNode = nodes[Int(node)]
         if arenaNode.isTransparent { return priority(child(node)) }
-        switch arenaNode.kind {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
         case .stack, .zstack, .layout: return arenaNode.childCount == 0 ? -.infinity : 0
         default:
-            switch arenaNode.kind.role {
+            switch kind.role {
             case .passthrough, .secondary: return priority(child(node))
             case .unary, .leaf, .container: return 0
             }
@@ -19,16 +23,17 @@ extension LayoutEngine {
 
     /// The node's spacing preference (§3.4), cached until the node changes.
     func spacing(_ node: Int32) -> ViewSpacing {
-        if let cached = spacingCache[node] { return cached }
+        if let cached = spacingCache[Int(node)] { return cached }
         let value = computeSpacing(node)
-        spacingCache[node] = value
+        spacingCache[Int(node)] = value
         return value
     }
 
     private func computeSpacing(_ node: Int32) -> ViewSpacing {
         let arenaNode = nodes[Int(node)]
         if arenaNode.isTransparent { return spacing(child(node)) }
-        switch arenaNode.kind {
+        let kind = kinds[Int(node)]
+        switch kind {
         case .text:
             let run = textRun(node)
             let ideal = measurer.measure(run, proposal: .unspecified)
@@ -54,21 +59,21 @@ extension LayoutEngine {
         case .position:
             return .leafDefault
         default:
-            switch arenaNode.kind.role {
+            switch kind.role {
             case .leaf, .container: return .leafDefault
             case .passthrough, .secondary, .unary: return spacing(child(node))
             }
         }
     }
 
-    private func spacing(_ node: Int32, resetting edges: Set<ViewSpacing.AbsoluteEdge>) -> ViewSpacing {
+    private func spacing(_ node: Int32, resetting edges: ViewSpacing.Edges) -> ViewSpacing {
         var value = spacing(node)
         value.reset(edges)
         return value
     }
 
-    private func axisEdges(horizontal: Bool, vertical: Bool) -> Set<ViewSpacing.AbsoluteEdge> {
-        var edges: Set<ViewSpacing.AbsoluteEdge> = []
+    private func axisEdges(horizontal: Bool, vertical: Bool) -> ViewSpacing.Edges {
+        var edges: ViewSpacing.Edges = []
         if horizontal { edges.formUnion([.left, .right]) }
         if vertical { edges.formUnion([.top, .bottom]) }
         return edges
@@ -78,7 +83,7 @@ extension LayoutEngine {
         let children = children(of: node)
         guard !children.isEmpty else { return .zero }
         var value = ViewSpacing()
-        for child in children { value.formUnion(spacing(child)) }
+        for child in children { value.formUnion(spacing(child), edges: .all) }
         return value
     }
 }

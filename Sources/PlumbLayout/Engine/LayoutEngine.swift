@@ -10,20 +10,26 @@ import Foundation
 public final class LayoutEngine {
     public let measurer: TextMeasurer
     /// Record every proposal each view is asked and its answer (for the solved tree); off for benchmarks.
-    public var recordsQueries = true
+    @exclusivity(unchecked) public var recordsQueries = true
 
-    var nodes: [ArenaNode] = []
-    var childList: [Int32] = []
+    // The arena and the state read on every query. The engine is used from one thread and never hands out
+    // references into these arrays, so the runtime's exclusivity checks on them are dropped (they cost more than
+    // the layout arithmetic).
+    @exclusivity(unchecked) var nodes: [ArenaNode] = []
+    @exclusivity(unchecked) var kinds: [ViewKind] = []
+    var identities: [NodeIdentity] = []
+    @exclusivity(unchecked) var childList: [Int32] = []
     var environments: [EnvironmentValues] = [EnvironmentValues()]
     var root: Int32 = -1
 
     // Geometry of the last solve, per node.
-    var origins: [CGPoint] = []
-    var sizes: [CGSize] = []
-    var placedProposals: [ProposedViewSize?] = []
-    var dirty: [Bool] = []
-    var cache = SizeCache()
-    var spacingCache: [Int32: ViewSpacing] = [:]
+    @exclusivity(unchecked) var origins: [CGPoint] = []
+    @exclusivity(unchecked) var sizes: [CGSize] = []
+    @exclusivity(unchecked) var placedProposals: [ProposedViewSize?] = []
+    @exclusivity(unchecked) var dirty: [Bool] = []
+    @exclusivity(unchecked) var cache = SizeCache()
+    @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
+    @exclusivity(unchecked) var stackGaps: [[CGFloat]?] = []
     var textRuns: [Int32: TextRun] = [:]
     var queries: [Int32: [SizeQuery]] = [:]
     var guideRecords: [Int32: [GuideValue]] = [:]
@@ -52,7 +58,15 @@ public final class LayoutEngine {
     /// Loads a tree, replacing the current one. Several root views form an implicit VStack (§1.3).
     public func load(_ view: ViewNode) {
         nodes.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        identities.removeAll(keepingCapacity: true)
         childList.removeAll(keepingCapacity: true)
+        origins.removeAll(keepingCapacity: true)
+        sizes.removeAll(keepingCapacity: true)
+        placedProposals.removeAll(keepingCapacity: true)
+        dirty.removeAll(keepingCapacity: true)
+        spacingCache.removeAll(keepingCapacity: true)
+        stackGaps.removeAll(keepingCapacity: true)
         environments = [EnvironmentValues()]
         textRuns.removeAll()
         cache = SizeCache()
@@ -61,11 +75,11 @@ public final class LayoutEngine {
         if built.count == 1 {
             root = built[0]
         } else {
-            root = appendNode(ArenaNode(
-                kind: .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil), parent: -1,
-                firstChild: 0, childCount: 0, environment: 0, stackAxis: nil, mayHaveExplicitGuides: false,
-                readsPosition: false, isTransparent: false, source: nil, id: nil, path: []
-            ))
+            root = appendNode(
+                ArenaNode(parent: -1, environment: 0, stackAxis: nil),
+                kind: .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil),
+                identity: NodeIdentity(source: nil, id: nil, path: [])
+            )
             for node in built { nodes[Int(node)].parent = root }
             setChildren(of: root, built)
             builder.deriveFlags(root)
@@ -78,13 +92,18 @@ public final class LayoutEngine {
         cache.clearAll()
         for index in dirty.indices { dirty[index] = true }
         for index in placedProposals.indices { placedProposals[index] = nil }
-        spacingCache.removeAll(keepingCapacity: true)
+        for index in spacingCache.indices { spacingCache[index] = nil }
+        for index in stackGaps.indices { stackGaps[index] = nil }
         layoutCaches.removeAll()
         lastRootProposal = nil
     }
 
-    func appendNode(_ node: ArenaNode) -> Int32 {
+    func appendNode(_ node: ArenaNode, kind: ViewKind, identity: NodeIdentity) -> Int32 {
         nodes.append(node)
+        kinds.append(kind)
+        identities.append(identity)
+        spacingCache.append(nil)
+        stackGaps.append(nil)
         origins.append(.zero)
         sizes.append(.zero)
         placedProposals.append(nil)
@@ -117,22 +136,25 @@ public final class LayoutEngine {
 
     /// The node tagged `.id(id)` in the loaded tree.
     public func node(withID id: AnyHashable) -> LayoutNodeHandle? {
-        nodes.firstIndex { $0.id == id }.map { LayoutNodeHandle(index: Int32($0)) }
+        identities.firstIndex { $0.id == id }.map { LayoutNodeHandle(index: Int32($0)) }
     }
 
     /// Replaces a node's kind (same children), invalidating what depended on it.
     public func replaceKind(of handle: LayoutNodeHandle, with kind: ViewKind) {
-        nodes[Int(handle.index)].kind = kind
+        kinds[Int(handle.index)] = kind
         markDirty(handle.index)
     }
 
-    /// Invalidates the node's answers and its ancestors'.
+    /// Invalidates the node's answers and its ancestors', and derives their flags again.
     func markDirty(_ node: Int32) {
+        let builder = ArenaBuilder(engine: self)
         var current = node
         while current >= 0 {
             cache.clear(current)
             dirty[Int(current)] = true
-            spacingCache[current] = nil
+            spacingCache[Int(current)] = nil
+            stackGaps[Int(current)] = nil
+            builder.deriveFlags(current)
             current = nodes[Int(current)].parent
         }
     }

@@ -10,6 +10,12 @@ protocol LayoutChildren {
     func spacing(_ child: Int) -> ViewSpacing
     /// The child's value for `key` when it has `size`: its explicit value if it has one, else the default.
     func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat
+    /// The gaps `stack` leaves between these children (the engine keeps them from one query to the next).
+    func gaps(in stack: StackLayout) -> [CGFloat]
+}
+
+extension LayoutChildren {
+    func gaps(in stack: StackLayout) -> [CGFloat] { stack.gaps(self) }
 }
 
 /// Where a multi-child layout puts each child, and what it proposed to each.

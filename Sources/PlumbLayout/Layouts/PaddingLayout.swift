@@ -19,8 +19,8 @@ struct PaddingLayout {
     var childOrigin: CGPoint { CGPoint(x: insets.leading, y: insets.top) }
 
     /// The edges whose spacing preference is reset to the leaf default: those with a non-zero inset (iOS 14+).
-    var resetEdges: Set<ViewSpacing.AbsoluteEdge> {
-        var edges: Set<ViewSpacing.AbsoluteEdge> = []
+    var resetEdges: ViewSpacing.Edges {
+        var edges: ViewSpacing.Edges = []
         if insets.top != 0 { edges.insert(.top) }
         if insets.leading != 0 { edges.insert(.left) }
         if insets.bottom != 0 { edges.insert(.bottom) }

@@ -98,11 +98,11 @@ struct StackLayout {
     /// last child's trailing edge; generic 0 when empty (§3.4).
     func spacingPreference<C: LayoutChildren>(_ children: C) -> ViewSpacing {
         guard children.count > 0 else { return .zero }
-        let minorEdges: Set<ViewSpacing.AbsoluteEdge> = axis == .horizontal ? [.top, .bottom] : [.left, .right]
+        let minorEdges: ViewSpacing.Edges = axis == .horizontal ? [.top, .bottom] : [.left, .right]
         var value = ViewSpacing()
         for index in 0..<children.count { value.formUnion(children.spacing(index), edges: minorEdges) }
-        value.formUnion(children.spacing(0), edges: [axis == .horizontal ? .left : .top])
-        value.formUnion(children.spacing(children.count - 1), edges: [axis == .horizontal ? .right : .bottom])
+        value.formUnion(children.spacing(0), edges: axis == .horizontal ? ViewSpacing.Edges.left : .top)
+        value.formUnion(children.spacing(children.count - 1), edges: axis == .horizontal ? ViewSpacing.Edges.right : .bottom)
         return value
     }
 
@@ -117,7 +117,7 @@ struct StackLayout {
         guard count > 0 else {
             return ChildPlacements(size: .zero, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
         }
-        let gaps = gaps(children)
+        let gaps = children.gaps(in: self)
         let totalGap = gaps.reduce(0, +)
         var (sizes, proposals) = childSizes(proposal, children, totalGap: totalGap)
         var minorExtent = minorUnion(sizes, children)

@@ -109,8 +109,25 @@ public struct ViewSpacing: Hashable, Sendable {
         return nil
     }
 
+    /// A set of edges as bits: what the engine passes, as building and hashing a `Set` costs more than the merge.
+    struct Edges: OptionSet {
+        let rawValue: UInt8
+        static let top = Edges(.top), left = Edges(.left), bottom = Edges(.bottom), right = Edges(.right)
+        static let all: Edges = [.top, .left, .bottom, .right]
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+        init(_ edge: AbsoluteEdge) { rawValue = 1 << edge.rawValue }
+        init(_ edges: Set<AbsoluteEdge>) { self = edges.reduce(into: []) { $0.insert(Edges($1)) } }
+
+        func contains(_ edge: AbsoluteEdge) -> Bool { contains(Edges(edge)) }
+    }
+
     /// Merges `other`'s values on `edges` into this one, keeping the larger value per key.
     public mutating func formUnion(_ other: ViewSpacing, edges: Set<AbsoluteEdge> = Set(AbsoluteEdge.allCases)) {
+        formUnion(other, edges: Edges(edges))
+    }
+
+    mutating func formUnion(_ other: ViewSpacing, edges: Edges) {
         for entry in other.entries where edges.contains(entry.key.edge) {
             if let index = entries.firstIndex(where: { $0.key == entry.key }) {
                 let merged = entries[index].value.larger(entry.value)
@@ -129,6 +146,10 @@ public struct ViewSpacing: Hashable, Sendable {
 
     /// Replaces the values on `edges` by the leaf default for those edges (what `padding` and `frame` do).
     public mutating func reset(_ edges: Set<AbsoluteEdge>) {
+        reset(Edges(edges))
+    }
+
+    mutating func reset(_ edges: Edges) {
         guard !edges.isEmpty else { return }
         entries.removeAll { edges.contains($0.key.edge) }
         entries += ViewSpacing.leafDefault.entries.filter { edges.contains($0.key.edge) }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import PlumbLayout
+
+/// Solving again after `replaceKind(of:with:)` reuses what did not change; the result must be exactly a solve from
+/// scratch of the changed tree.
+@Suite struct LayoutEngineTests {
+    /// A leaf over a gray colour, tagged `target`, with `kind` as its modifier.
+    static func target(_ kind: ViewKind) -> ViewNode {
+        ViewNode(kind, children: [Color.gray.viewNode], id: "target")
+    }
+
+    static let scenes: [(name: String, original: ViewKind, changed: ViewKind, build: (ViewKind) -> ViewNode)] = [
+        ("rows", .frame(width: 20, height: 20, alignment: .center), .frame(width: 24, height: 20, alignment: .center), { kind in
+            VStack(spacing: 4) {
+                ForEach(0..<5) { row in
+                    HStack(spacing: 4) {
+                        ForEach(0..<4) { column in row == 2 && column == 1 ? target(kind) : box(20, 20) }
+                        Spacer()
+                    }.padding(4)
+                }
+            }.padding(8)
+        }),
+        ("flat", .frame(width: nil, height: 20, alignment: .center), .flexFrame(FlexFrame(minWidth: 5, minHeight: 20, maxHeight: 20)), { kind in
+            HStack(spacing: 0) {
+                ForEach(0..<9) { index in index == 4 ? target(kind) : Color.gray.frame(height: 20) }
+            }.viewNode
+        }),
+        ("nested", .frame(width: 10, height: 10, alignment: .center), .frame(width: 14, height: 10, alignment: .center), { kind in
+            HStack(alignment: .center) {
+                VStack(alignment: .leading) {
+                    HStack(alignment: .top) { box(10, 10).padding(1); box(10, 10).padding(1) }.padding(2)
+                    HStack(alignment: .top) { target(kind).padding(1); box(10, 10).padding(1) }.padding(2)
+                }.padding(2)
+                VStack(alignment: .leading) {
+                    HStack(alignment: .top) { box(10, 10).padding(1) }.padding(2)
+                    HStack(alignment: .top) { box(10, 10).padding(1); box(10, 10).padding(1) }.padding(2)
+                }.padding(2)
+            }.padding(2)
+        }),
+        ("text in a stack", .frame(width: 10, height: 10, alignment: .center), .padding(EdgeInsets(all: 3)), { kind in
+            VStack { Text("Some text that wraps"); HStack { target(kind); Text("more") }; Spacer(minLength: 2) }.viewNode
+        }),
+    ]
+
+    static func solved(_ engine: LayoutEngine) -> [String] {
+        engine.layout(proposal: ProposedViewSize(width: 130, height: nil))
+        return geometry(engine.solvedTree().root)
+    }
+
+    static func fromScratch(_ view: ViewNode, recordsQueries: Bool) -> [String] {
+        let engine = LayoutEngine()
+        engine.recordsQueries = recordsQueries
+        engine.load(view)
+        return solved(engine)
+    }
+
+    @Test(arguments: [false, true])
+    func replacingAKindSolvesAsFromScratch(recordsQueries: Bool) throws {
+        for scene in Self.scenes {
+            let engine = LayoutEngine()
+            engine.recordsQueries = recordsQueries
+            engine.load(scene.build(scene.original))
+            _ = Self.solved(engine)
+            let handle = try #require(engine.node(withID: "target"))
+            for kind in [scene.changed, scene.original, scene.changed] {
+                engine.replaceKind(of: handle, with: kind)
+                let expected = Self.fromScratch(scene.build(kind), recordsQueries: true)
+                #expect(Self.solved(engine) == expected, "\(scene.name)")
+                #expect(Self.solved(engine) == expected, "\(scene.name), solved again unchanged")
+            }
+        }
+    }
+}
