@@ -42,12 +42,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender"]),
+        .target(name: "BenchSupport"),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport"]),
+        .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "BenchSupport"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
+        .testTarget(name: "plumbTests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,99 @@
+import BenchSupport
+import Foundation
+import PlumbLayout
+import PlumbScene
+
+/// `plumb-bench scene [--runs 51]`: issue 3's speed goals, as JSON lines. A 300-line scene in the style of real
+/// SwiftUI code (models, enums, helpers, a dozen views): median warm parse + load, and parse + load + interpret +
+/// solve; then a 40,000-view scene checked from scratch (parse, interpret, solve), as `plumb check` does.
+func runSceneBenchmark(arguments: [String]) {
+    let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 51
+    let source = SceneBenchmarkSource.threeHundredLines()
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+    let load = median(runs) { _ = SceneDocument(source: source, file: "Bench.swift") }
+    let full = median(runs) {
+        let solution = SceneDocument(source: source, file: "Bench.swift").solve()
+        precondition(!solution.hasErrors, "\(solution.diagnostics)")
+    }
+    print("{\"bench\": \"scene_load\", \"lines\": \(lines), \"median_ms\": \(format(load)), \"runs\": \(runs)}")
+    print("{\"bench\": \"scene_load_solve\", \"lines\": \(lines), \"median_ms\": \(format(full)), \"runs\": \(runs)}")
+
+    let large = SceneBenchmarkSource.grid(rows: 200, columns: 200)
+    var views = 0
+    let check = milliseconds {
+        let solution = SceneDocument(source: large, file: "Grid.swift").solve()
+        precondition(!solution.hasErrors, "\(solution.diagnostics)")
+        views = solution.tree.map { count($0.root) } ?? 0
+    }
+    print("{\"bench\": \"scene_check_large\", \"solved_nodes\": \(views), \"ms\": \(format(check))}")
+}
+
+private func count(_ node: SolvedNode) -> Int {
+    node.children.reduce(1) { $0 + count($1) }
+}
+
+/// Scene sources for the benchmark.
+enum SceneBenchmarkSource {
+    /// About 300 lines: a settings-like screen of sections, each a view with state, helpers and a switch.
+    static func threeHundredLines() -> String {
+        var lines = [
+            "import SwiftUI",
+            "struct Setting: Identifiable { let id: Int; var name: String; var weight: Double }",
+            "enum Emphasis: String, CaseIterable { case quiet, normal, loud }",
+            "extension View { func tile(_ inset: CGFloat = 6) -> some View { padding(inset).frame(minWidth: 80) } }",
+        ]
+        for index in 0..<16 {
+            lines += [
+                "struct Section\(index): View {",
+                "    let settings: [Setting]",
+                "    var emphasis: Emphasis = .normal",
+                "    @State private var expanded = true",
+                "    var weight: Double { settings.map(\\.weight).reduce(0, +) }",
+                "    func caption(_ setting: Setting) -> String { \"\\(setting.name) (\\(setting.id))\" }",
+                "    var body: some View {",
+                "        VStack(alignment: .leading, spacing: 6) {",
+                "            HStack { Text(\"Section \(index)\"); Spacer(); Text(\"\\(weight)\") }",
+                "            if expanded {",
+                "                ForEach(settings) { setting in",
+                "                    Text(caption(setting)).tile(setting.weight > 1 ? 8 : 4)",
+                "                }",
+                "            }",
+                "            Group {",
+                "                if emphasis == .quiet { Color.gray.frame(height: 1) } else { Text(emphasis.rawValue.uppercased()) }",
+                "            }",
+                "        }",
+                "    }",
+                "}",
+            ]
+        }
+        lines.append("struct ContentView: View {")
+        lines.append("    let settings = (0..<6).map { Setting(id: $0, name: \"Option \\($0)\", weight: Double($0) / 3) }")
+        lines.append("    var body: some View {")
+        lines.append("        VStack(spacing: 12) {")
+        for index in 0..<16 {
+            lines.append("            Section\(index)(settings: settings, emphasis: Emphasis.allCases[\(index) % 3])")
+        }
+        lines += ["        }", "    }", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `rows × columns` coloured cells, each a frame around a Color: 2 × rows × columns views plus the stacks.
+    static func grid(rows: Int, columns: Int) -> String {
+        """
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 1) {
+                    ForEach(0..<\(rows), id: \\.self) { row in
+                        HStack(spacing: 1) {
+                            ForEach(0..<\(columns), id: \\.self) { column in
+                                Color.gray.frame(width: 1, height: 1)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """
+    }
+}

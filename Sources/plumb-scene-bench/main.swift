@@ -1,0 +1,12 @@
+import Foundation
+
+/// `plumb-scene-bench scene [--runs 51]`: the scene language's speed (issue 3). A separate executable from
+/// `plumb-bench`, so engine and painting benchmarks build in release without swift-syntax.
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "scene":
+    runSceneBenchmark(arguments: Array(arguments.dropFirst()))
+default:
+    FileHandle.standardError.write(Data("usage: plumb-scene-bench scene [--runs 51]\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@Test func checkExitsZeroForAGoodScene() throws {
+    let file = try PlumbCommand.scene("import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hi\").padding() } }\n")
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+}
+
+@Test func checkPrintsSwiftcStyleDiagnosticsAndExitsOne() throws {
+    let file = try PlumbCommand.scene("""
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+            Rectangel().frame(width: 10)
+        }
+    }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr == """
+    \(file.path):4:9: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?
+            Rectangel().frame(width: 10)
+            ^
+
+    """)
+}
+
+@Test func runtimeFaultsFailTheCheckAtTheirPlace() throws {
+    let file = try PlumbCommand.scene("""
+    struct ContentView: View {
+        let widths: [CGFloat] = [10, 20]
+        var body: some View {
+            Color.red.frame(width: widths[2])
+        }
+    }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("\(file.path):4:38: error: index out of range: index 2 in a collection of 2 elements"))
+}
+
+@Test func usageErrorsExitTwo() throws {
+    #expect(try PlumbCommand(["check"]).status == 2)
+    #expect(try PlumbCommand(["solve", "x.swift", "--size", "wide"]).status == 2)
+    #expect(try PlumbCommand(["render", "x.swift", "-o", "x.gif"]).status == 2)
+}
+
+@Test func aMissingFileIsAnError() throws {
+    let result = try PlumbCommand(["check", "/nonexistent/Scene.swift"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("/nonexistent/Scene.swift:1:1: error: no such file"))
+}

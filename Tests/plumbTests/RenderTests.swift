@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+@Test func renderWritesAPNGOfThePreviewSizeTimesScale() throws {
+    let file = try PlumbCommand.scene("""
+    #Preview(traits: .fixedLayout(width: 120, height: 80)) { Color.red.frame(width: 40, height: 40) }
+    """)
+    let output = file.deletingLastPathComponent().appendingPathComponent("out/scene.png")
+    let result = try PlumbCommand(["render", file.path, "-o", output.path, "--scale", "2"])
+    #expect(result.status == 0)
+    let data = try Data(contentsOf: output)
+    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 240 && height == 160)
+}
+
+@Test func renderReportsSceneErrorsLikeCheck() throws {
+    let file = try PlumbCommand.scene("#Preview { Text(1 +) }")
+    let result = try PlumbCommand(["render", file.path, "-o", "/tmp/never.png"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("\(file.path):1:"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+}
