@@ -5,7 +5,9 @@ import PlumbLayout
 /// `Font` values — the text styles, `.system(size:weight:design:)`, `.system(_:design:weight:)`, and `bold()`,
 /// `italic()`, `weight(_:)`, `monospaced()` on them — with `Font.Weight`, `Font.Design` and `Font.TextStyle`, and the
 /// modifiers that set the environment's font: `font(_:)`, `fontWeight(_:)`, `fontDesign(_:)`, `bold()`, `italic()`.
-/// `.custom(_:size:)` is the system font at that size (the renderer has no custom fonts).
+/// `.custom(_:size:)` is the system font at that size (the renderer has no custom fonts). `fontWeight` and
+/// `fontDesign` change the font in effect where they are written, so a `font(_:)` written inside them replaces their
+/// change (SwiftUI keeps weight and design apart from the font and applies them to it).
 enum FontVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         let fonts: [(String, Font)] = Font.TextStyle.allCases.map { ($0.rawValue, Font(style: $0)) }

@@ -7,8 +7,8 @@ import PlumbLayout
 /// A `ScrollView` takes the whole proposal and proposes `nil` along its scroll axes to its content, which it lays
 /// out in a stack along the scroll axis (several views inside are stacked, as SwiftUI does). The content sits at the
 /// start of the scroll axis and is centred across it, clipped to the scroll view, scrolled to its start. It is built
-/// from engine nodes: clip ← `frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)` ← `fixedSize` along the
-/// scroll axes ← stack.
+/// from engine nodes: clip ← `frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+/// alignment:)` (the proposal, however big the content) ← `fixedSize` along the scroll axes ← stack.
 ///
 /// `NavigationStack` and `NavigationView` draw no bar (titles and toolbars are accepted and ignored): they are a
 /// greedy frame that centres their content, as the container does below its bar.
@@ -61,7 +61,7 @@ enum ScrollVocabulary {
             : .stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
         let alignment: Alignment = axes.horizontal ? (axes.vertical ? .topLeading : .leading) : .top
         let unbounded = parts.node(.fixedSize(horizontal: axes.horizontal, vertical: axes.vertical || !axes.horizontal), parts.node(stack, content))
-        let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)), unbounded)
+        let framed = parts.node(.flexFrame(FlexFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)), unbounded)
         return parts.view(typeName, parts.node(.effect(.clipShape(.rectangle)), framed))
     }
 }
