@@ -119,3 +119,19 @@ import Testing
     }
     """) == "red/dim\n-blue/dim\n-red/dim\n")
 }
+
+@Test func aStaticPropertyWinsOverAMethodOfTheSameNameUsedAsAValue() throws {
+    #expect(try output("""
+    struct Speed {
+        var value: Int
+        static let fast = Speed(value: 1)
+        static func fast(_ value: Int) -> Speed { Speed(value: value) }
+    }
+    func show(_ speed: Speed) { print(speed.value) }
+    func main() {
+        show(.fast)
+        show(.fast(5))
+        print(Speed.fast.value)
+    }
+    """) == "1\n5\n1\n")
+}
