@@ -100,3 +100,38 @@ import Testing
     }
     """) == "Vector(x: 8.0, y: 12.0) true Vector(x: 16.0, y: 24.0)\n")
 }
+
+@Test func implicitMemberChainsTakeTheContextualType() throws {
+    #expect(try output("""
+    struct Tint {
+        var name: String
+        static let red = Tint(name: "red")
+        static func named(_ name: String) -> Tint { Tint(name: name) }
+        func dimmed() -> Tint { Tint(name: name + "/dim") }
+        var inverted: Tint { Tint(name: "-" + name) }
+    }
+    func show(_ tint: Tint?) { print(tint?.name ?? "nil") }
+    func main() {
+        show(.red.dimmed())
+        show(.named("blue").dimmed().inverted)
+        let tint: Tint = .red.inverted.dimmed()
+        print(tint.name)
+    }
+    """) == "red/dim\n-blue/dim\n-red/dim\n")
+}
+
+@Test func aStaticPropertyWinsOverAMethodOfTheSameNameUsedAsAValue() throws {
+    #expect(try output("""
+    struct Speed {
+        var value: Int
+        static let fast = Speed(value: 1)
+        static func fast(_ value: Int) -> Speed { Speed(value: value) }
+    }
+    func show(_ speed: Speed) { print(speed.value) }
+    func main() {
+        show(.fast)
+        show(.fast(5))
+        print(Speed.fast.value)
+    }
+    """) == "1\n5\n1\n")
+}

@@ -24,7 +24,7 @@ extension Interpreter {
     private func needsContext(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .implicitMember, .literal(.int), .array, .dictionary, .closure: return true
-        case .call(let callee, _): if case .implicitMember = callee.kind { return true } else { return false }
+        case .call, .member: return expr.isImplicitMemberChain
         case .prefix(_, let operand): return needsContext(operand)
         case .binary(_, let lhs, _): return needsContext(lhs)
         default: return false

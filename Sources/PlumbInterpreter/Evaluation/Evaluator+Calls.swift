@@ -6,7 +6,7 @@ extension Interpreter {
     ) throws -> Value {
         switch callee.kind {
         case .member(let baseExpr, let name, let cache):
-            let base = try evaluate(baseExpr, frame)
+            let base = try evaluate(baseExpr, frame, baseExpr.isImplicitMemberChain ? expected : nil)
             if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site) }
             return try callMethod(name, on: base, baseExpr, cache, arguments, frame, at: callee.position, site: site)
         case .implicitMember(let name):

@@ -11,7 +11,7 @@ extension Interpreter {
             guard index < home.slots.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: expr.position) }
             return home.slots[index]
         case .member(let base, let name, let cache):
-            let value = try evaluate(base, frame)
+            let value = try evaluate(base, frame, base.isImplicitMemberChain ? expected : nil)
             return try member(name, of: value, cache: cache, at: expr.position)
         case .call(let callee, let arguments):
             return try evaluateCall(callee, arguments, frame, expected, at: expr.position, site: expr)

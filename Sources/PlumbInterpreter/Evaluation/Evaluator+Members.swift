@@ -87,7 +87,14 @@ extension Interpreter {
             let suggestion = NameSuggestion.closest(to: name, in: program.memberNames(of: info))
             throw Fault(.invalid("type '\(info.name)' has no member '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")), at: position)
         }
-        return try memberValue(first, of: .type(type), at: position)
+        // A property shadows a method of the same name used as a value (`Animation.easeIn` beside `easeIn(duration:)`).
+        let property = members.first { member in
+            switch member {
+            case .method, .nativeMethod: false
+            default: true
+            }
+        }
+        return try memberValue(property ?? first, of: .type(type), at: position)
     }
 
     /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance.

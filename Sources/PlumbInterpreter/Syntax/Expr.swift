@@ -59,6 +59,16 @@ final class Expr {
         self.position = position
     }
 
+    /// Whether the expression is an implicit member chain (`.red.opacity(0.5)`, `.body.bold()`): as in Swift, the
+    /// chain's base is looked up in the contextual type of the whole chain.
+    var isImplicitMemberChain: Bool {
+        switch kind {
+        case .implicitMember: return true
+        case .member(let base, _, _), .call(let base, _): return base.isImplicitMemberChain
+        default: return false
+        }
+    }
+
     /// Whether the expression is a floating-point literal (possibly negated).
     var isFloatLiteral: Bool {
         switch kind {

@@ -15,6 +15,8 @@ final class SceneContext {
     var alignmentKeys: [String: AlignmentKey] = [:]
     var preferenceKeys: [String: PreferenceKeyID] = [:]
     var layoutValueKeys: [String: LayoutValueKeyID] = [:]
+    /// The control styles (`buttonStyle`, `listStyle`) of the part of the tree being built.
+    var styles = SceneStyles()
     /// Set when interpreted code writes `@State`; the document solves again.
     var stateChanged = false
     /// The animation of the pending change: `withAnimation`'s, or nil for an immediate one.

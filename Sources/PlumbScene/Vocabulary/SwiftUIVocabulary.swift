@@ -12,6 +12,14 @@ enum SwiftUIVocabulary {
         ViewsVocabulary.register(in: library, types)
         LayoutModifiersVocabulary.register(in: library, types)
         InteractionVocabulary.register(in: library, types)
+        FontVocabulary.register(in: library, types)
+        TextLayoutVocabulary.register(in: library, types)
+        DrawingVocabulary.register(in: library, types)
+        ControlStylesVocabulary.register(in: library, types)
+        ControlsVocabulary.register(in: library, types)
+        ScrollVocabulary.register(in: library, types)
+        ListVocabulary.register(in: library, types)
+        IgnoredModifiersVocabulary.register(in: library, types)
         return (library, types)
     }
 }

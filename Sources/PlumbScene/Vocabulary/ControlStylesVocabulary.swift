@@ -1,0 +1,66 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// The styles SwiftUI hands down the environment to the controls below: `buttonStyle(_:)` and `listStyle(_:)`.
+/// Unlike the drawing environment they change layout (a bordered button is padded, an inset-grouped list has
+/// margins), so they are applied when the tree is built: the modifier sets its style while its subtree is built,
+/// and the controls inside choose their nodes then (``SceneStyles/node(_:at:_:)``). Views built later, during
+/// layout (a `GeometryReader`'s content), see the default styles.
+struct SceneStyles {
+    /// `PrimitiveButtonStyle`'s built-in styles.
+    enum ButtonStyle: String, CaseIterable {
+        case automatic, plain, borderless, bordered, borderedProminent
+    }
+
+    /// `ListStyle`'s built-in styles. `inset` draws as `plain`, `sidebar` as `insetGrouped`.
+    enum ListStyle: String, CaseIterable {
+        case automatic, plain, inset, grouped, insetGrouped, sidebar
+
+        /// Whether rows form cards on the grouped background.
+        var isGrouped: Bool { self != .plain && self != .inset }
+        /// Whether the cards are inset from the sides (SwiftUI's `.automatic` list on iOS is inset grouped).
+        var isInset: Bool { isGrouped && self != .grouped }
+    }
+
+    var button = ButtonStyle.automatic
+    var list = ListStyle.automatic
+
+    /// A node whose kind depends on the styles in effect where it is built (`.group` makes it vanish).
+    static func node(_ content: [Value], at location: SourceLocation?, _ kind: @escaping (SceneStyles) -> ViewKind) -> SceneView {
+        SceneView(.node { builder, _ in kind(builder.context.styles) }, content: content, at: location)
+    }
+}
+
+enum ControlStylesVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        types.registerCases("PrimitiveButtonStyle", SceneStyles.ButtonStyle.allCases)
+        types.registerCases("ListStyle", SceneStyles.ListStyle.allCases)
+        var view = NativeType("View", isProtocol: true)
+        view.method("buttonStyle", [NativeParameter(nil, "PrimitiveButtonStyle")]) { call in
+            let style = try call.payload(0, as: SceneStyles.ButtonStyle.self, "PrimitiveButtonStyle")
+            return scoped(call, "buttonStyle(.\(style.rawValue))") { $0.button = style }
+        }
+        view.method("listStyle", [NativeParameter(nil, "ListStyle")]) { call in
+            let style = try call.payload(0, as: SceneStyles.ListStyle.self, "ListStyle")
+            return scoped(call, "listStyle(.\(style.rawValue))") { $0.list = style }
+        }
+        library.register(view)
+    }
+
+    /// The receiver built with `set` applied to the styles, which are restored once it is built. The modifier shows
+    /// in the solved tree as an environment node named `description`.
+    private static func scoped(_ call: NativeCall, _ description: String, _ set: @escaping (inout SceneStyles) -> Void) -> Value {
+        final class Saved { var styles = SceneStyles() }
+        let saved = Saved()
+        let types = call.context.types
+        let applied = types.modified(SceneView(.marker { context in
+            saved.styles = context.styles
+            set(&context.styles)
+        }, content: [call.receiver], at: call.location))
+        return types.modified(SceneView(.node { builder, _ in
+            builder.context.styles = saved.styles
+            return .environment(EnvironmentWriter(description) { _ in })
+        }, content: [applied], at: call.location))
+    }
+}

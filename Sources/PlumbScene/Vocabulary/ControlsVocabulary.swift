@@ -1,0 +1,313 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// iOS's controls, built from engine nodes with the renderer's `.control` chrome and `.tapAction`s:
+///
+/// - `Toggle`: the label leading and greedy, then the 51×31 switch (UISwitch's size) 8 pt after it, so the toggle
+///   is 31 pt tall for a one-line label. A tap flips the binding.
+/// - `Button`: its label in the tint colour (`.automatic`, `.borderless`), in the primary colour (`.plain`), or
+///   padded 7 pt vertically and 12 pt horizontally on a rounded rectangle of radius 8 — tinted at 15 % opacity
+///   (`.bordered`) or the tint itself under a white label (`.borderedProminent`), iOS's regular control size.
+///   `role: .destructive` makes the label red. A tap runs the action.
+/// - `TextField` and `SecureField`: one greedy line at least 22 pt tall (the body line of UITextField) showing the
+///   text (bullets when secure) or the placeholder in the placeholder colour; `axis: .vertical` lets it wrap.
+/// - `Slider`: greedy, 31 pt tall (UISlider's height), the thumb at the value's fraction of the range.
+/// - `Label`: the symbol and the title in an `HStack`. `LabeledContent`: the label, a spacer, and the value in
+///   the secondary colour. `Divider`: a 0.5 pt line (one pixel at 2×) across the proposed width, in the separator
+///   colour — drawn horizontally even in an `HStack`, where SwiftUI draws it vertically. `ProgressView`: a 20×20
+///   spinner (UIActivityIndicatorView's medium size), its label 8 pt below.
+enum ControlsVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        for name in ["Toggle", "Button", "TextField", "SecureField", "Slider", "Label", "LabeledContent", "Divider", "ProgressView"] {
+            library.register(NativeType(name, conformances: ["View"]))
+        }
+        registerToggle(library, types)
+        registerButton(library, types)
+        registerTextFields(library, types)
+        registerSlider(library, types)
+        registerLabels(library, types)
+        registerIndicators(library, types)
+    }
+
+    /// iOS's switch (UISwitch).
+    static let switchSize = CGSize(width: 51, height: 31)
+    /// The gap between a toggle's label and its switch.
+    static let switchSpacing: CGFloat = 8
+    /// UITextField's height for the body font.
+    static let textFieldHeight: CGFloat = 22
+    static let sliderHeight: CGFloat = 31
+    /// The padding of a bordered button's label, and its corner radius.
+    static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    static let borderedCornerRadius: CGFloat = 8
+    static let spinnerSize: CGFloat = 20
+    static let dividerThickness: CGFloat = 0.5
+    /// UIColor.placeholderText is the secondary label colour at half its alpha.
+    static let placeholderColor = Color.secondary.opacity(0.5)
+    static let separatorColor = Color.secondary.opacity(0.5)
+
+    // MARK: Toggle
+
+    private static func registerToggle(_ library: NativeLibrary, _ types: SceneTypes) {
+        var toggle = NativeType("Toggle")
+        toggle.initializer([NativeParameter(nil, "String"), NativeParameter("isOn", "Binding<Bool>")]) { call in
+            try makeToggle(call, label: text(try call.string(0), types, at: call.location), binding: 1)
+        }
+        toggle.initializer([NativeParameter("isOn", "Binding<Bool>"), NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
+            try makeToggle(call, label: try call.callArgument(1), binding: 0)
+        }
+        library.register(toggle)
+    }
+
+    private static func makeToggle(_ call: NativeCall, label: Value, binding index: Int) throws -> Value {
+        let binding = try call.binding(index, "Binding<Bool>")
+        guard case .bool(let isOn) = try binding.get() else { throw call.mismatch(index, "Binding<Bool>") }
+        let parts = ControlParts(call)
+        let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: switchSpacing),
+                             parts.group([parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), label),
+                                          parts.node(.frame(width: switchSize.width, height: switchSize.height, alignment: .center), parts.color(.clear))]))
+        let control = parts.node(.control(.toggleSwitch(isOn: isOn)), row)
+        return parts.tappable("Toggle", control) {
+            guard case .bool(let current) = try binding.get() else { return }
+            try binding.set(.bool(!current))
+        }
+    }
+
+    // MARK: Button
+
+    private static func registerButton(_ library: NativeLibrary, _ types: SceneTypes) {
+        var role = NativeType("ButtonRole", conformances: ["Equatable", "Hashable"])
+        for name in ["destructive", "cancel"] { role.staticConstant(name, types.make("ButtonRole", name)) }
+        role.describe = { ".\($0)" }
+        library.register(role)
+
+        let noRole = NativeParameter("role", "ButtonRole?", default: .optional(nil))
+        var button = NativeType("Button")
+        button.initializer([NativeParameter(nil, "String"), noRole, NativeParameter("action", "() -> Void")]) { call in
+            try makeButton(call, label: text(try call.string(0), types, at: call.location), role: 1, action: 2)
+        }
+        button.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String"), noRole, NativeParameter("action", "() -> Void")]) { call in
+            let label = try makeLabel(call, title: text(try call.string(0), types, at: call.location),
+                                      icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
+            return try makeButton(call, label: label, role: 2, action: 3)
+        }
+        button.initializer([noRole, NativeParameter("action", "() -> Void"), NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
+            try makeButton(call, label: try call.callArgument(2), role: 0, action: 1)
+        }
+        library.register(button)
+    }
+
+    /// tap ← role colour ← `.control(.button)` ← [styled padding ← styled label colour ← label, styled background].
+    private static func makeButton(_ call: NativeCall, label: Value, role index: Int, action index2: Int) throws -> Value {
+        let isDestructive = try call.optionalPayload(index, as: String.self, "ButtonRole") == "destructive"
+        let action = call[index2]
+        let parts = ControlParts(call)
+        let coloured = parts.styled([label]) { styles in
+            switch styles.button {
+            case .borderedProminent: .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundColor = .white })
+            case .plain: .environment(EnvironmentWriter("foregroundColor(.primary)") { $0.foregroundColor = $0.foregroundColor ?? .primary })
+            default: .group
+            }
+        }
+        let padded = parts.styled([coloured]) { isBordered($0) ? .padding(borderedInsets) : .group }
+        let shape = parts.styled([]) { styles in
+            isBordered(styles) ? .shape(.roundedRectangle(cornerRadius: borderedCornerRadius, style: .continuous), .fill(nil)) : .empty
+        }
+        let fill = parts.styled([shape]) { $0.button == .bordered ? .effect(.opacity(0.15)) : .group }
+        let chrome = parts.styled([padded, fill]) { isBordered($0) ? .background(.center) : .group }
+        var control = parts.node(.control(.button), chrome)
+        if isDestructive {
+            control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundColor = .red }), control)
+        }
+        return parts.tappable("Button", control) { _ = try call.interpreter.call(action) }
+    }
+
+    private static func isBordered(_ styles: SceneStyles) -> Bool {
+        styles.button == .bordered || styles.button == .borderedProminent
+    }
+
+    // MARK: Text fields
+
+    private static func registerTextFields(_ library: NativeLibrary, _ types: SceneTypes) {
+        var field = NativeType("TextField")
+        field.initializer([
+            NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"),
+            NativeParameter("prompt", "Text?", default: .optional(nil)), NativeParameter("axis", "Axis?", default: .optional(nil)),
+        ]) { call in
+            let axis = try call.optionalPayload(3, as: Axis.self, "Axis")
+            return try makeTextField(call, typeName: "TextField", isSecure: false, wraps: axis == .vertical)
+        }
+        library.register(field)
+        var secure = NativeType("SecureField")
+        secure.initializer([
+            NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"), NativeParameter("prompt", "Text?", default: .optional(nil)),
+        ]) { call in
+            try makeTextField(call, typeName: "SecureField", isSecure: true, wraps: false)
+        }
+        library.register(secure)
+    }
+
+    private static func makeTextField(_ call: NativeCall, typeName: String, isSecure: Bool, wraps: Bool) throws -> Value {
+        let placeholder = try call.string(0)
+        guard case .string(let value) = try call.binding(1, "Binding<String>").get() else { throw call.mismatch(1, "Binding<String>") }
+        let parts = ControlParts(call)
+        let shown = value.isEmpty ? placeholder : isSecure ? String(repeating: "•", count: value.count) : value
+        let line = parts.node(.environment(EnvironmentWriter(value.isEmpty ? "placeholder" : "text") { environment in
+            if value.isEmpty { environment.foregroundColor = placeholderColor }
+            if !wraps { environment.lineLimit = 1 }
+        }), text(shown, parts.types, at: call.location))
+        let box = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: textFieldHeight, alignment: .leading)), line)
+        return parts.view(typeName, parts.node(.control(.textField(text: value, placeholder: placeholder, isSecure: isSecure)), box))
+    }
+
+    // MARK: Slider
+
+    private static func registerSlider(_ library: NativeLibrary, _ types: SceneTypes) {
+        var slider = NativeType("Slider")
+        let common = [
+            NativeParameter("value", "Binding<Double>"), NativeParameter("in", "ClosedRange<Double>", default: .range(RangeValue(lower: .double(0), upper: .double(1), isClosed: true))),
+            NativeParameter("step", "Double?", default: .optional(nil)),
+        ]
+        slider.initializer(common + [NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void)]) { call in try makeSlider(call) }
+        slider.initializer(common + [NativeParameter("label", "@ViewBuilder () -> Label"), NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void)]) { call in
+            try makeSlider(call)
+        }
+        library.register(slider)
+    }
+
+    private static func makeSlider(_ call: NativeCall) throws -> Value {
+        guard let value = try call.binding(0, "Binding<Double>").get().doubleValue else { throw call.mismatch(0, "Binding<Double>") }
+        guard case .range(let range) = call[1], let lower = range.lower?.doubleValue, let upper = range.upper?.doubleValue else {
+            throw call.mismatch(1, "ClosedRange<Double>")
+        }
+        let fraction = upper > lower ? (value - lower) / (upper - lower) : 0
+        let parts = ControlParts(call)
+        let track = parts.node(.frame(width: nil, height: sliderHeight, alignment: .center), parts.color(.clear))
+        return parts.view("Slider", parts.node(.control(.slider(fraction: fraction)), track))
+    }
+
+    // MARK: Labels
+
+    private static func registerLabels(_ library: NativeLibrary, _ types: SceneTypes) {
+        var label = NativeType("Label")
+        label.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String")]) { call in
+            try makeLabel(call, title: text(try call.string(0), types, at: call.location),
+                          icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
+        }
+        label.initializer([NativeParameter("title", "@ViewBuilder () -> Title"), NativeParameter("icon", "@ViewBuilder () -> Icon")]) { call in
+            try makeLabel(call, title: try call.callArgument(0), icon: try call.callArgument(1))
+        }
+        library.register(label)
+
+        var labeled = NativeType("LabeledContent")
+        labeled.initializer([NativeParameter(nil, "String"), NativeParameter("value", "String")]) { call in
+            makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: text(try call.string(1), types, at: call.location))
+        }
+        labeled.initializer([NativeParameter(nil, "String"), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: try call.callArgument(1))
+        }
+        labeled.initializer([NativeParameter("content", "@ViewBuilder () -> Content"), NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
+            makeLabeledContent(call, label: try call.callArgument(1), content: try call.callArgument(0))
+        }
+        library.register(labeled)
+    }
+
+    private static func makeLabel(_ call: NativeCall, title: Value, icon: Value) throws -> Value {
+        let parts = ControlParts(call)
+        return parts.view("Label", parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([icon, title])))
+    }
+
+    private static func makeLabeledContent(_ call: NativeCall, label: Value, content: Value) -> Value {
+        let parts = ControlParts(call)
+        let value = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), content)
+        let spacer = parts.types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: call.location))
+        return parts.view("LabeledContent", parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil),
+                                                       parts.group([label, spacer, value])))
+    }
+
+    // MARK: Divider and progress
+
+    private static func registerIndicators(_ library: NativeLibrary, _ types: SceneTypes) {
+        var divider = NativeType("Divider")
+        divider.initializer([]) { call in
+            let parts = ControlParts(call)
+            let line = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(separatorColor)))
+            return parts.view("Divider", parts.node(.frame(width: nil, height: dividerThickness, alignment: .center), line))
+        }
+        library.register(divider)
+
+        var progress = NativeType("ProgressView")
+        progress.initializer([]) { call in makeProgress(call, label: nil) }
+        progress.initializer([NativeParameter(nil, "String")]) { call in
+            makeProgress(call, label: text(try call.string(0), types, at: call.location))
+        }
+        progress.initializer([NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
+            makeProgress(call, label: try call.callArgument(0))
+        }
+        library.register(progress)
+    }
+
+    /// A spinner: a ring in the secondary colour (the renderer has no spokes), with the label below it.
+    private static func makeProgress(_ call: NativeCall, label: Value?) -> Value {
+        let parts = ControlParts(call)
+        let ring = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.secondary, lineWidth: 2.5)))
+        let spinner = parts.node(.frame(width: spinnerSize, height: spinnerSize, alignment: .center), ring)
+        guard let label else { return parts.view("ProgressView", spinner) }
+        let caption = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), label)
+        return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 8),
+                                                     parts.group([spinner, caption])))
+    }
+
+    static func text(_ string: String, _ types: SceneTypes, at location: SourceLocation?) -> Value {
+        types.view("Text", SceneView.node(.text(string), at: location))
+    }
+}
+
+/// Builds the nodes of a control at the call that makes it.
+struct ControlParts {
+    let types: SceneTypes
+    let location: SourceLocation?
+
+    init(_ call: NativeCall) {
+        types = call.context.types
+        location = call.location
+    }
+
+    func node(_ kind: ViewKind, _ content: Value) -> Value {
+        types.modified(SceneView.node(kind, content: [content], at: location))
+    }
+
+    /// Views listed in a container (a `TupleView`).
+    func group(_ views: [Value]) -> Value {
+        types.view("TupleView", SceneView(.group, content: views, at: location))
+    }
+
+    func color(_ color: Color) -> Value {
+        types.make("Color", color)
+    }
+
+    /// A node chosen by the styles in effect where it is built.
+    func styled(_ content: [Value], _ kind: @escaping (SceneStyles) -> ViewKind) -> Value {
+        types.modified(SceneStyles.node(content, at: location, kind))
+    }
+
+    /// The finished control as a value of its SwiftUI type.
+    func view(_ typeName: String, _ content: Value) -> Value {
+        types.view(typeName, SceneView(.transparent, content: [content], at: location))
+    }
+
+    /// The control under a tap action running `perform` (its faults become diagnostics of the next solve).
+    func tappable(_ typeName: String, _ content: Value, _ perform: @escaping () throws -> Void) -> Value {
+        view(typeName, types.modified(SceneView(.node { builder, _ in
+            .tapAction(TapAction { builder.context.guarded(()) { try perform() } })
+        }, content: [content], at: location)))
+    }
+}
+
+extension NativeCall {
+    /// A `Binding` argument (`$state`, `.constant(…)`).
+    func binding(_ index: Int, _ expected: String) throws -> Binding {
+        guard case .binding(let binding) = self[index] else { throw mismatch(index, expected) }
+        return binding
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// Modifiers scene files use that Plumb accepts and does not apply: the view comes back unchanged (same identity,
+/// same place in the tree), after its arguments were checked against SwiftUI's parameter types.
+///
+/// Most have no layout or drawing effect a still picture shows (actions, accessibility, keyboard and navigation
+/// settings, transitions and animations, styles of controls Plumb draws one way), and are ignored silently. Where
+/// ignoring them changes the picture noticeably, the call gets a warning saying the modifier is not applied:
+///
+/// - `ignoresSafeArea` / `edgesIgnoringSafeArea`: the engine lays the root out inside the safe area the solve is
+///   given and has no way for a view to extend past it, so an ignoring view stays inside (no difference with the
+///   zero safe area `plumb solve` uses, but the viewer's device insets show it).
+/// - `rotationEffect` and `scaleEffect` other than the identity, and `mask`: geometry effects the renderer does not
+///   draw (in SwiftUI they do not change layout either, so frames are right; the picture is not).
+/// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
+/// - `preferredColorScheme(.dark)` and `scrollContentBackground(.hidden)`: choose the appearance when rendering
+///   (`plumb render --dark`); the list keeps its background.
+///
+/// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
+/// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
+/// `task` actions do not run, so state they would set keeps its initial value.
+enum IgnoredModifiersVocabulary {
+    /// An accepted modifier: its parameters, and the warning to give for the arguments of a call (nil: silent).
+    struct Entry {
+        var name: String
+        var parameters: [NativeParameter]
+        var warning: ((NativeCall) throws -> String?)?
+
+        init(_ name: String, _ parameters: [NativeParameter] = [], warning: ((NativeCall) throws -> String?)? = nil) {
+            self.name = name
+            self.parameters = parameters
+            self.warning = warning
+        }
+    }
+
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        for (name, constants) in tokenTypes { registerTokens(name, constants, library, types) }
+        registerTransitions(library, types)
+        var view = NativeType("View", isProtocol: true)
+        for entry in entries(types) {
+            view.method(entry.name, entry.parameters) { call in
+                let types = call.context.types
+                guard let message = try entry.warning?(call) else {
+                    return types.modified(SceneView(.transparent, content: [call.receiver], at: call.location))
+                }
+                let warning = SceneError(diagnostic: call.context.diagnostic(message, severity: .warning, at: call.location))
+                return types.modified(SceneView(.marker { $0.record(warning) }, content: [call.receiver], at: call.location))
+            }
+        }
+        library.register(view)
+    }
+
+    /// The option types of the ignored modifiers, so implicit members (`.roundedBorder`, `.numberPad`) resolve.
+    static let tokenTypes: [(String, [String])] = [
+        ("TextFieldStyle", ["automatic", "plain", "roundedBorder"]),
+        ("ToggleStyle", ["automatic", "switch", "button", "checkbox"]),
+        ("PickerStyle", ["automatic", "segmented", "menu", "wheel", "inline", "navigationLink", "palette"]),
+        ("NavigationBarItem", []),
+        ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
+        ("UIKeyboardType", ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
+                            "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]),
+        ("TextInputAutocapitalization", ["never", "words", "sentences", "characters"]),
+        ("SubmitLabel", ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
+        ("SubmitTriggers", ["text", "search"]),
+        ("Visibility", ["automatic", "visible", "hidden"]),
+        ("ColorScheme", ["light", "dark"]),
+        ("SafeAreaRegions", ["all", "container", "keyboard"]),
+        ("AccessibilityTraits", ["isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "isPlaying",
+                                 "isKeyboardKey", "isStaticText", "isSummaryElement", "updatesFrequently", "startsMediaSession",
+                                 "allowsDirectInteraction", "causesPageTurn", "isModal", "isToggle"]),
+        ("AccessibilityChildBehavior", ["ignore", "combine", "contain"]),
+        ("TaskPriority", ["high", "medium", "low", "userInitiated", "utility", "background"]),
+    ]
+
+    private static func registerTokens(_ name: String, _ constants: [String], _ library: NativeLibrary, _ types: SceneTypes) {
+        var type = NativeType(name, conformances: ["Equatable", "Hashable"])
+        for constant in constants { type.staticConstant(constant, types.make(name, constant)) }
+        type.describe = { ".\($0)" }
+        library.register(type)
+    }
+
+    /// `AnyTransition`: its built-in values and combinators, all without effect on a still picture.
+    private static func registerTransitions(_ library: NativeLibrary, _ types: SceneTypes) {
+        var transition = NativeType("AnyTransition")
+        let make = { (name: String) in types.make("AnyTransition", name) }
+        for name in ["opacity", "scale", "slide", "identity"] { transition.staticConstant(name, make(name)) }
+        let center = types.make("UnitPoint", UnitPoint.center)
+        let factories: [(String, [NativeParameter])] = [
+            ("move", [NativeParameter("edge", "Edge")]),
+            ("push", [NativeParameter("from", "Edge")]),
+            ("offset", [NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0))]),
+            ("offset", [NativeParameter(nil, "CGSize")]),
+            ("scale", [NativeParameter("scale", "CGFloat"), NativeParameter("anchor", "UnitPoint", default: center)]),
+            ("asymmetric", [NativeParameter("insertion", "AnyTransition"), NativeParameter("removal", "AnyTransition")]),
+        ]
+        for (name, parameters) in factories { transition.staticMethod(name, parameters) { _ in make(name) } }
+        transition.method("combined", [NativeParameter("with", "AnyTransition")]) { call in call.receiver }
+        transition.method("animation", [NativeParameter(nil, "Animation?")]) { call in call.receiver }
+        transition.describe = { ".\($0)" }
+        library.register(transition)
+    }
+
+    private static func entries(_ types: SceneTypes) -> [Entry] {
+        let action = NativeParameter(nil, "() -> Void")
+        let optionalAction = NativeParameter("perform", "(() -> Void)?", default: .optional(nil))
+        let center = types.make("UnitPoint", UnitPoint.center)
+        let anchor = NativeParameter("anchor", "UnitPoint", default: center)
+        let yes = NativeParameter(nil, "Bool", default: .bool(true))
+        let allEdges = types.make("Edge.Set", Edge.Set.all)
+        let safeArea = "ignoresSafeArea is not applied: the view is laid out inside the safe area"
+        let notDrawn = { (name: String) in "\(name) is not drawn: the view is shown without it" }
+        let token = { (call: NativeCall, index: Int) in call[index].unwrappedOptional.payload(as: String.self) }
+        return [
+            Entry("transition", [NativeParameter(nil, "AnyTransition")]),
+            Entry("animation", [NativeParameter(nil, "Animation?")]),
+            Entry("onAppear", [optionalAction]),
+            Entry("onDisappear", [optionalAction]),
+            Entry("onChange", [NativeParameter("of", "Any"), NativeParameter("perform", "(Any) -> Void")]),
+            Entry("onChange", [NativeParameter("of", "Any"), NativeParameter("initial", "Bool", default: .bool(false)), NativeParameter(nil, "Any")]),
+            Entry("onSubmit", [NativeParameter("of", "SubmitTriggers", default: types.make("SubmitTriggers", "text")), action]),
+            Entry("task", [NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated")), action]),
+            Entry("task", [NativeParameter("id", "Any"), NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated")), action]),
+            Entry("refreshable", [NativeParameter("action", "() -> Void")]),
+            Entry("shadow", [
+                NativeParameter("color", "Color", default: types.make("Color", Color.black.opacity(0.33))), NativeParameter("radius", "CGFloat"),
+                NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0)),
+            ]),
+            Entry("blur", [NativeParameter("radius", "CGFloat"), NativeParameter("opaque", "Bool", default: .bool(false))]),
+            Entry("saturation", [NativeParameter(nil, "Double")]),
+            Entry("brightness", [NativeParameter(nil, "Double")]),
+            Entry("contrast", [NativeParameter(nil, "Double")]),
+            Entry("grayscale", [NativeParameter(nil, "Double")]),
+            Entry("drawingGroup", [NativeParameter("opaque", "Bool", default: .bool(false)), NativeParameter("colorMode", "Any", default: .void)]),
+            Entry("compositingGroup"),
+            Entry("rotationEffect", [NativeParameter(nil, "Angle"), anchor]) { call in
+                try call.payload(0, as: Double.self, "Angle") == 0 ? nil : notDrawn("rotationEffect")
+            },
+            Entry("scaleEffect", [NativeParameter(nil, "CGFloat"), anchor]) { call in
+                try call.cgFloat(0) == 1 ? nil : notDrawn("scaleEffect")
+            },
+            Entry("scaleEffect", [NativeParameter(nil, "CGSize"), anchor]) { call in
+                try call.payload(0, as: CGSize.self, "CGSize") == CGSize(width: 1, height: 1) ? nil : notDrawn("scaleEffect")
+            },
+            Entry("scaleEffect", [NativeParameter("x", "CGFloat", default: .double(1)), NativeParameter("y", "CGFloat", default: .double(1)), anchor]) { call in
+                try call.cgFloat(0) == 1 && call.cgFloat(1) == 1 ? nil : notDrawn("scaleEffect")
+            },
+            Entry("mask", [NativeParameter("alignment", "Alignment", default: types.make("Alignment", Alignment.center)),
+                           NativeParameter("mask", "@ViewBuilder () -> Mask")]) { _ in notDrawn("mask") },
+            Entry("mask", [NativeParameter(nil, "Any")]) { _ in notDrawn("mask") },
+            Entry("ignoresSafeArea", [
+                NativeParameter(nil, "SafeAreaRegions", default: types.make("SafeAreaRegions", "all")), NativeParameter("edges", "Edge.Set", default: allEdges),
+            ]) { _ in safeArea },
+            Entry("edgesIgnoringSafeArea", [NativeParameter(nil, "Edge.Set")]) { _ in safeArea },
+            Entry("accessibilityLabel", [NativeParameter(nil, "Any")]),
+            Entry("accessibilityHint", [NativeParameter(nil, "Any")]),
+            Entry("accessibilityValue", [NativeParameter(nil, "Any")]),
+            Entry("accessibilityIdentifier", [NativeParameter(nil, "String")]),
+            Entry("accessibilityAddTraits", [NativeParameter(nil, "AccessibilityTraits")]),
+            Entry("accessibilityAddTraits", [NativeParameter(nil, "[AccessibilityTraits]")]),
+            Entry("accessibilityHidden", [NativeParameter(nil, "Bool")]),
+            Entry("accessibilityElement", [NativeParameter("children", "AccessibilityChildBehavior", default: types.make("AccessibilityChildBehavior", "ignore"))]),
+            Entry("contentShape", [NativeParameter(nil, "Shape"), NativeParameter("eoFill", "Bool", default: .bool(false))]),
+            Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
+            Entry("disabled", [NativeParameter(nil, "Bool")]),
+            Entry("help", [NativeParameter(nil, "String")]),
+            Entry("navigationTitle", [NativeParameter(nil, "Any")]),
+            Entry("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]),
+            Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
+            Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
+            Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]),
+            Entry("listRowInsets", [NativeParameter(nil, "EdgeInsets?")]) { _ in "listRowInsets is not applied: the row keeps its default insets" },
+            Entry("listRowBackground", [NativeParameter(nil, "Any")]) { _ in "listRowBackground is not drawn: the row keeps its default background" },
+            Entry("keyboardType", [NativeParameter(nil, "UIKeyboardType")]),
+            Entry("textInputAutocapitalization", [NativeParameter(nil, "TextInputAutocapitalization?")]),
+            Entry("autocorrectionDisabled", [yes]),
+            Entry("submitLabel", [NativeParameter(nil, "SubmitLabel")]),
+            Entry("scrollContentBackground", [NativeParameter(nil, "Visibility")]) { call in
+                token(call, 0) == "hidden" ? "scrollContentBackground(.hidden) is not applied: the list keeps its background" : nil
+            },
+            Entry("statusBarHidden", [yes]),
+            Entry("preferredColorScheme", [NativeParameter(nil, "ColorScheme?")]) { call in
+                token(call, 0) == "dark" ? "preferredColorScheme is not applied: render with --dark for the dark appearance" : nil
+            },
+            Entry("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, "Any")]),
+        ]
+    }
+}

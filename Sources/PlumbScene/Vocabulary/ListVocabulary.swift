@@ -1,0 +1,182 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// `Form`, `List` (with content, or over data like `ForEach`) and `Section`, laid out as iOS's grouped lists.
+///
+/// A `Form`, and a `List` in its default style (inset grouped on iOS), scrolls vertically like a `ScrollView` on the
+/// grouped background, its sections inset 20 pt from the sides (the cards' margin), 35 pt apart and 35 pt from the
+/// top and bottom. Views outside a `Section` form one section per run. A row is its content padded 16 pt
+/// horizontally and 6.5 pt vertically (so a 31 pt switch sits in a 44 pt row, as in UITableView), at least 44 pt
+/// tall, leading-aligned across the card; the renderer draws the card and the separators (`.control(.formRow)`).
+/// A header is footnote text in the secondary colour, inset 16 pt like the rows' content and 7 pt above the card; a
+/// footer likewise 7 pt below it. Header text is shown as written (iOS 26; earlier versions upper-case it).
+/// `listStyle(.grouped)` drops the side margins; `.plain` (and `.inset`) also the background and the section
+/// spacing. A view of the file's own type inside a `Form` is one row, even when its body is a `Section`.
+enum ListVocabulary {
+    static let rowMinHeight: CGFloat = 44
+    static let rowInsets = EdgeInsets(top: 6.5, leading: 16, bottom: 6.5, trailing: 16)
+    static let cardMargin: CGFloat = 20
+    static let sectionSpacing: CGFloat = 35
+    static let headerGap: CGFloat = 7
+
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        for name in ["Form", "List", "Section"] {
+            library.register(NativeType(name, conformances: ["View"]))
+        }
+        var form = NativeType("Form")
+        form.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            makeList(call, "Form", content: try call.callArgument(0)) { _ in .insetGrouped }
+        }
+        library.register(form)
+
+        var list = NativeType("List")
+        list.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            makeList(call, "List", content: try call.callArgument(0)) { $0.list }
+        }
+        list.initializer([
+            NativeParameter(nil, "Any"), NativeParameter("id", "Any", default: .optional(nil)),
+            NativeParameter("rowContent", "@ViewBuilder (Data) -> Content"),
+        ]) { call in
+            let forEach = try call.interpreter.instantiate(types.library.type(named: "ForEach")!, [
+                .value(call[0]), .value(call[1], label: "id"), .value(call[2], label: "content"),
+            ])
+            return makeList(call, "List", content: forEach) { $0.list }
+        }
+        library.register(list)
+        registerSection(library, types)
+    }
+
+    private static func registerSection(_ library: NativeLibrary, _ types: SceneTypes) {
+        var section = NativeType("Section")
+        let content = NativeParameter("content", "@ViewBuilder () -> Content")
+        section.initializer([NativeParameter(nil, "String"), content]) { call in
+            makeSection(call, header: ControlsVocabulary.text(try call.string(0), types, at: call.location), content: try call.callArgument(1), footer: nil)
+        }
+        // Section { } header: { } footer: { }, with either closure left out.
+        for (header, footer) in [(false, false), (true, false), (false, true), (true, true)] {
+            var parameters = [content]
+            if header { parameters.append(NativeParameter("header", "@ViewBuilder () -> Header")) }
+            if footer { parameters.append(NativeParameter("footer", "@ViewBuilder () -> Footer")) }
+            section.initializer(parameters) { call in
+                makeSection(call, header: header ? try call.callArgument(1) : nil, content: try call.callArgument(0),
+                            footer: footer ? try call.callArgument(header ? 2 : 1) : nil)
+            }
+        }
+        // Section(header: Text("…"), footer: Text("…")) { }, either view left out.
+        for (header, footer) in [(true, false), (false, true), (true, true)] {
+            var parameters: [NativeParameter] = []
+            if header { parameters.append(NativeParameter("header", "Any")) }
+            if footer { parameters.append(NativeParameter("footer", "Any")) }
+            section.initializer(parameters + [content]) { call in
+                makeSection(call, header: header ? call[0] : nil, content: try call.callArgument(parameters.count),
+                            footer: footer ? call[header ? 1 : 0] : nil)
+            }
+        }
+        library.register(section)
+    }
+
+    /// A section is a group of its header, content and footer (what it shows outside a list); lists take it apart.
+    private static func makeSection(_ call: NativeCall, header: Value?, content: Value, footer: Value?) -> Value {
+        let types = call.context.types
+        let none = types.view("EmptyView", SceneView.node(.empty, at: call.location))
+        return types.view("Section", SceneView(.group, content: [header ?? none, content, footer ?? none], at: call.location))
+    }
+
+    /// The parts of a `Section` value (nil for a header or footer it has not).
+    private static func sectionParts(_ value: Value) -> (header: Value?, content: Value, footer: Value?)? {
+        guard case .native(let object) = value, object.type.name == "Section", let view = object.payload as? SceneView,
+              view.content.count == 3 else { return nil }
+        let given = { (part: Value) -> Value? in
+            if case .native(let object) = part, object.type.name == "EmptyView" { return nil }
+            return part
+        }
+        return (given(view.content[0]), view.content[1], given(view.content[2]))
+    }
+
+    /// The views a builder produced, with `TupleView`s, `Group`s and `ForEach`es opened and `EmptyView`s left out,
+    /// each with an identity that stays stable between solves (its path of positions and `ForEach` ids).
+    static func flatten(_ value: Value, id: String = "", into items: inout [(Value, AnyHashable)]) {
+        switch value {
+        case .optional(nil):
+            return
+        case .optional(let wrapped?):
+            flatten(wrapped, id: id, into: &items)
+        case .native(let object) where object.type.name == "EmptyView":
+            return
+        case .native(let object):
+            guard let view = object.payload as? SceneView, case .group = view.role, sectionParts(value) == nil else {
+                items.append((value, id))
+                return
+            }
+            for (index, child) in view.content.enumerated() {
+                flatten(child, id: id + "/" + (view.contentIDs.map { "#\($0[index])" } ?? String(index)), into: &items)
+            }
+        default:
+            items.append((value, id))
+        }
+    }
+
+    /// The list: sections (runs of loose rows become one) in a scrolling stack on the style's background.
+    private static func makeList(_ call: NativeCall, _ typeName: String, content: Value, style: @escaping (SceneStyles) -> SceneStyles.ListStyle) -> Value {
+        let parts = ControlParts(call)
+        var items: [(Value, AnyHashable)] = []
+        flatten(content, into: &items)
+        var sections: [(Value, AnyHashable)] = []
+        var loose: [(Value, AnyHashable)] = []
+        func closeRun() {
+            guard let first = loose.first else { return }
+            sections.append((section(parts, header: nil, rows: loose, footer: nil), "rows" + "\(first.1)"))
+            loose = []
+        }
+        for (item, id) in items {
+            guard let (header, sectionContent, footer) = sectionParts(item) else {
+                loose.append((item, id))
+                continue
+            }
+            closeRun()
+            var rows: [(Value, AnyHashable)] = []
+            flatten(sectionContent, into: &rows)
+            sections.append((section(parts, header: header, rows: rows, footer: footer), id))
+        }
+        closeRun()
+        let stacked = parts.styled([parts.list(sections)]) { styles in
+            .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: style(styles).isGrouped ? sectionSpacing : 0)
+        }
+        let margins = parts.styled([stacked]) { styles in
+            let list = style(styles)
+            let side = list.isInset ? cardMargin : 0
+            let end = list.isGrouped ? sectionSpacing : 0
+            return .padding(EdgeInsets(top: end, leading: side, bottom: end, trailing: side))
+        }
+        let scroll = ScrollVocabulary.makeScrollView(call, axes: ScrollAxes(horizontal: false, vertical: true), content: margins)
+        return parts.view(typeName, parts.styled([scroll]) { style($0).isGrouped ? .control(.formBackground) : .group })
+    }
+
+    /// header ← rows as one card ← footer, leading-aligned.
+    private static func section(_ parts: ControlParts, header: Value?, rows: [(Value, AnyHashable)], footer: Value?) -> Value {
+        let row: (Value) -> Value = { content in
+            let padded = parts.node(.padding(rowInsets), content)
+            let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading)), padded)
+            return parts.node(.control(.formRow), framed)
+        }
+        let card = parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0),
+                              parts.list(rows.map { (row($0.0), $0.1) }))
+        let caption: (Value, Bool) -> Value = { view, above in
+            let inset = EdgeInsets(top: above ? 0 : headerGap, leading: rowInsets.leading, bottom: above ? headerGap : 0, trailing: rowInsets.trailing)
+            return parts.node(.environment(EnvironmentWriter(above ? "sectionHeader" : "sectionFooter") { environment in
+                environment.font = .footnote
+                environment.foregroundColor = .secondary
+            }), parts.node(.padding(inset), view))
+        }
+        let views = [header.map { caption($0, true) }, card, footer.map { caption($0, false) }].compactMap { $0 }
+        return parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0), parts.group(views))
+    }
+}
+
+extension ControlParts {
+    /// Views listed in a container with the identities given (so `@State` in rows follows their `ForEach` ids).
+    func list(_ views: [(Value, AnyHashable)]) -> Value {
+        types.view("TupleView", SceneView(.group, content: views.map(\.0), at: location, contentIDs: views.map(\.1)))
+    }
+}

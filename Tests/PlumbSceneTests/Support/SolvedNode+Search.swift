@@ -1,0 +1,33 @@
+import Foundation
+import PlumbLayout
+@testable import PlumbScene
+
+extension SolvedNode {
+    /// Every node in tree order (self first) that satisfies `predicate`.
+    func all(where predicate: (SolvedNode) -> Bool) -> [SolvedNode] {
+        (predicate(self) ? [self] : []) + children.flatMap { $0.all(where: predicate) }
+    }
+
+    /// The string of a `Text` node.
+    var string: String? {
+        if case .text(let string) = kind { return string }
+        return nil
+    }
+}
+
+extension SceneSolution {
+    /// The node tagged `.id(id)`.
+    func node(_ id: String) -> SolvedNode? {
+        tree?.root.first { $0.idString == id }
+    }
+
+    /// The `Text` node showing `string`.
+    func text(_ string: String) -> SolvedNode? {
+        tree?.root.first { $0.string == string }
+    }
+
+    /// The nodes of a kind, by its name in the solved tree (`Text`, `FormRow`, `Toggle`).
+    func nodes(named name: String) -> [SolvedNode] {
+        tree?.root.all { $0.kindName == name } ?? []
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func aButtonStyleAppliesToTheButtonsBelowOnly() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    Button("A") { }.id("a")
+                }
+                .buttonStyle(.bordered)
+                Button("B") { }.id("b")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("a", in: solution)?.size == CGSize(width: 32.5, height: 34.4))
+    #expect(SceneHarness.frame("b", in: solution)?.size == CGSize(width: 8.5, height: 20.4))
+    #expect(solution.nodes(named: "buttonStyle(.bordered)").count == 1)
+}
+
+@Test func aPlainListHasNoMarginsOrBackground() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            List {
+                Text("A").id("a")
+                Text("B")
+            }
+            .listStyle(.plain)
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "Form").isEmpty)
+    #expect(solution.nodes(named: "FormRow").map(\.frame) == [CGRect(x: 0, y: 0, width: 400, height: 44), CGRect(x: 0, y: 44, width: 400, height: 44)])
+    #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 16, y: 11.8, width: 8.5, height: 20.4))
+}
+
+@Test func aGroupedListHasNoSideMargins() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            List { Text("A") }.listStyle(.grouped)
+        }
+    }
+    """).solve()
+    #expect(solution.nodes(named: "Form").count == 1)
+    #expect(solution.nodes(named: "FormRow").map(\.frame) == [CGRect(x: 0, y: 35, width: 400, height: 44)])
+}
+
+@Test func aStyleOfTheWrongTypeIsAnError() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { Button(\"a\") { }.buttonStyle(3) } }").solve()
+    #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:78: error: cannot convert value of type 'Int' to expected argument type 'PrimitiveButtonStyle'"])
+}

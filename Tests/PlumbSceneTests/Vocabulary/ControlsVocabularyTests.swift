@@ -1,0 +1,163 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+/// The toggle switches of a solution, on or off.
+private func switches(_ solution: SceneSolution) -> [Bool] {
+    solution.tree?.root.all { _ in true }.compactMap { if case .control(.toggleSwitch(let isOn)) = $0.kind { isOn } else { nil } } ?? []
+}
+
+@Test func aToggleIsItsLabelThenTheSwitchAndATapFlipsIt() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var isOn = true
+        var body: some View {
+            Toggle("Wi-Fi", isOn: $isOn).id("toggle")
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("toggle", in: solution) == CGRect(x: 0, y: 184.5, width: 400, height: 31))
+    #expect(solution.text("Wi-Fi")?.frame == CGRect(x: 0, y: 189.8, width: 42.5, height: 20.4))
+    #expect(solution.nodes(named: "Color").first?.frame == CGRect(x: 349, y: 184.5, width: 51, height: 31))
+    #expect(switches(solution) == [true])
+    #expect(harness.document.tap(id: "toggle", in: solution))
+    #expect(harness.document.needsSolve)
+    solution = harness.solve()
+    #expect(switches(solution) == [false])
+}
+
+@Test func aToggleWithAConstantBindingAndALabelClosure() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Toggle(isOn: .constant(false)) { Text("Off").bold() }.id("toggle")
+        }
+    }
+    """)
+    let solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(switches(solution) == [false])
+    #expect(solution.text("Off")?.environment.forcesBold == true)
+    #expect(harness.document.tap(id: "toggle", in: solution))
+    #expect(!harness.document.needsSolve)
+}
+
+@Test func aButtonIsItsTintedLabelAndATapRunsItsAction() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var count = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Go") { count += 1 }.id("go")
+                Color.red.frame(width: CGFloat(10 * count), height: 10).id("bar")
+            }
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("go", in: solution) == CGRect(x: 191.5, y: 184.8, width: 17, height: 20.4))
+    #expect(solution.nodes(named: "Button").count == 1)
+    #expect(harness.document.tap(id: "go", in: solution))
+    solution = harness.solve()
+    #expect(SceneHarness.frame("bar", in: solution)?.width == 10)
+}
+
+@Test func borderedButtonsArePaddedOnARoundedRectangle() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("A") { }.buttonStyle(.bordered).id("bordered")
+                Button(action: { }) { Text("B") }.buttonStyle(.borderedProminent).id("prominent")
+                Button("C", role: .destructive) { }.buttonStyle(.plain).id("plain")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("bordered", in: solution) == CGRect(x: 183.75, y: 155.4, width: 32.5, height: 34.4))
+    #expect(SceneHarness.frame("prominent", in: solution) == CGRect(x: 183.75, y: 189.8, width: 32.5, height: 34.4))
+    #expect(SceneHarness.frame("plain", in: solution) == CGRect(x: 195.75, y: 224.2, width: 8.5, height: 20.4))
+    let shapes = solution.nodes(named: "RoundedRectangle")
+    #expect(shapes.map(\.frame) == [CGRect(x: 183.75, y: 155.4, width: 32.5, height: 34.4), CGRect(x: 183.75, y: 189.8, width: 32.5, height: 34.4)])
+    #expect(solution.text("A")?.frame == CGRect(x: 195.75, y: 162.4, width: 8.5, height: 20.4))
+    #expect(solution.text("A")?.environment.foregroundColor == nil)
+    #expect(solution.text("B")?.environment.foregroundColor == .white)
+    #expect(solution.text("C")?.environment.foregroundColor == .red)
+    #expect(solution.nodes(named: "opacity").count == 1)
+}
+
+@Test func textFieldsShowTheirTextOrPlaceholderOnOneGreedyLine() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var name = ""
+        @State private var password = "abc"
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("Name", text: $name).id("name")
+                SecureField("Password", text: $password).id("password")
+                TextField("Notes", text: .constant("Long notes"), axis: .vertical).id("notes")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("name", in: solution) == CGRect(x: 0, y: 167, width: 400, height: 22))
+    #expect(SceneHarness.frame("password", in: solution) == CGRect(x: 0, y: 189, width: 400, height: 22))
+    #expect(SceneHarness.frame("notes", in: solution) == CGRect(x: 0, y: 211, width: 400, height: 22))
+    let placeholder = try #require(solution.text("Name"))
+    #expect(placeholder.frame == CGRect(x: 0, y: 167.8, width: 34, height: 20.4))
+    #expect(placeholder.environment.foregroundColor == ControlsVocabulary.placeholderColor)
+    #expect(placeholder.environment.lineLimit == 1)
+    #expect(solution.text("•••")?.environment.foregroundColor == nil)
+    #expect(solution.text("Long notes")?.environment.lineLimit == nil)
+}
+
+@Test func aSliderIsGreedyAndShowsItsFraction() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var value = 2.5
+        var body: some View { Slider(value: $value, in: 0...10, step: 0.5).id("slider") }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("slider", in: solution) == CGRect(x: 0, y: 184.5, width: 400, height: 31))
+    let fractions = solution.tree?.root.all { _ in true }.compactMap { if case .control(.slider(let fraction)) = $0.kind { fraction } else { nil } }
+    #expect(fractions == [0.25])
+}
+
+@Test func labelsDividersAndProgress() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                LabeledContent("Version", value: "1.0").id("labeled")
+                Divider().id("divider")
+                ProgressView().id("spinner")
+                Label("Star", systemImage: "star").id("label")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let top = (400 - (20.4 + 0.5 + 20 + 20.4)) / 2
+    #expect(SceneHarness.frame("labeled", in: solution) == CGRect(x: 0, y: top, width: 400, height: 20.4))
+    #expect(solution.text("Version")?.frame.minX == 0)
+    #expect(solution.text("1.0")?.frame == CGRect(x: 374.5, y: top, width: 25.5, height: 20.4))
+    #expect(solution.text("1.0")?.environment.foregroundColor == .secondary)
+    #expect(SceneHarness.frame("divider", in: solution) == CGRect(x: 0, y: top + 20.4, width: 400, height: 0.5))
+    #expect(SceneHarness.frame("spinner", in: solution) == CGRect(x: 190, y: top + 20.9, width: 20, height: 20))
+    #expect(solution.nodes(named: "Label").isEmpty)
+    #expect(solution.node("label")?.kindName == "HStack")
+}
+
+@Test func controlArgumentsOfTheWrongTypeAreErrors() throws {
+    let toggle = SceneHarness("struct ContentView: View { var body: some View { Toggle(\"x\", isOn: true) } }").solve()
+    #expect(toggle.diagnostics.map(\.summary) == ["Scene.swift:1:68: error: cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'"])
+    let field = SceneHarness("struct ContentView: View { var body: some View { TextField(\"x\", text: .constant(3)) } }").solve()
+    #expect(field.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'Binding' to expected argument type 'Binding<String>'"])
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+/// The drawing effects of a solved tree, outermost first.
+private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
+    solution.tree?.root.all { if case .effect = $0.kind { true } else { false } }.compactMap {
+        if case .effect(let effect) = $0.kind { effect } else { nil }
+    } ?? []
+}
+
+@Test func colorsReachTheEnvironmentBelow() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("a").foregroundColor(.red.opacity(0.5))
+                Text("b").foregroundStyle(.secondary)
+                Text("c")
+            }
+            .tint(.orange)
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("a")?.environment.foregroundColor == Color.red.opacity(0.5))
+    #expect(solution.text("b")?.environment.foregroundColor == Color.secondary)
+    #expect(solution.text("c")?.environment.foregroundColor == nil)
+    #expect(solution.text("c")?.environment.tint == Color.orange)
+}
+
+@Test func drawingEffectsKeepTheLayout() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .opacity(0.5).cornerRadius(3).clipShape(Capsule()).clipped().zIndex(2).hidden()
+                .id("c")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("c", in: solution) == CGRect(x: 195, y: 195, width: 10, height: 10))
+    #expect(effects(solution) == [
+        .hidden, .zIndex(2), .clipShape(.rectangle), .clipShape(.capsule),
+        .clipShape(.roundedRectangle(cornerRadius: 3, style: .circular)), .opacity(0.5),
+    ])
+}
+
+@Test func shapesFillWithColorExpressions() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { Circle().fill(.blue.opacity(0.25)) } }").solve()
+    #expect(solution.diagnostics.isEmpty)
+    guard case .shape(.circle, let paint) = solution.tree?.root.kind else {
+        Issue.record("expected a circle")
+        return
+    }
+    #expect(paint == .fill(Color.blue.opacity(0.25)))
+}
+
+@Test func drawingArgumentsOfTheWrongTypeAreErrors() throws {
+    let opacity = SceneHarness("struct ContentView: View { var body: some View { Color.red.opacity(\"half\") } }").solve()
+    #expect(opacity.diagnostics.map(\.summary) == ["Scene.swift:1:68: error: cannot convert value of type 'String' to expected argument type 'Double'"])
+    let clip = SceneHarness("struct ContentView: View { var body: some View { Color.red.clipShape(Color.red) } }").solve()
+    #expect(clip.diagnostics.map(\.summary) == ["Scene.swift:1:76: error: cannot convert value of type 'Color' to expected argument type 'Shape'"])
+}

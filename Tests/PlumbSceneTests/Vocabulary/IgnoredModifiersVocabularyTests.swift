@@ -1,0 +1,108 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func ignoredModifiersKeepTheViewAndSaySilent() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var name = ""
+        @State private var count = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10).id("plain")
+                Color.red.frame(width: 10, height: 10).id("modified")
+                    .transition(.move(edge: .top).combined(with: .opacity))
+                    .animation(.easeIn)
+                    .onAppear { count += 1 }
+                    .onDisappear()
+                    .onChange(of: count) { value in print(value) }
+                    .onChange(of: count) { old, new in print(old, new) }
+                    .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+                    .accessibilityLabel("Red")
+                    .accessibilityHint(Text("A square"))
+                    .accessibilityValue("1")
+                    .accessibilityIdentifier("red")
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityHidden(false)
+                    .accessibilityElement(children: .combine)
+                    .contentShape(Rectangle())
+                    .allowsHitTesting(true)
+                    .disabled(false)
+                    .help("Help")
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .blur(radius: 0)
+                    .saturation(0.5)
+                    .rotationEffect(.degrees(0))
+                    .scaleEffect(1)
+                    .drawingGroup()
+                    .compositingGroup()
+                    .environment(\\.colorScheme, ColorScheme.dark)
+                    .preferredColorScheme(.light)
+                    .statusBarHidden()
+                    .task { count += 1 }
+                    .refreshable { }
+                TextField("Name", text: $name)
+                    .textFieldStyle(.roundedBorder)
+                    .keyboardType(.emailAddress)
+                    .textInputAutocapitalization(.never)
+                    .autocorrectionDisabled()
+                    .submitLabel(.done)
+                    .onSubmit { }
+                Toggle("T", isOn: .constant(true)).toggleStyle(.switch)
+                Form { Text("Row") }
+                    .pickerStyle(.segmented)
+                    .scrollContentBackground(.visible)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let plain = try #require(SceneHarness.frame("plain", in: solution))
+    #expect(SceneHarness.frame("modified", in: solution) == plain.offsetBy(dx: 0, dy: 10))
+    #expect(solution.node("modified")?.kindName == "frame")
+}
+
+@Test func ignoresSafeAreaWarnsAtTheCall() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Color.blue
+                .ignoresSafeArea()
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Scene.swift:4:14: warning: ignoresSafeArea is not applied: the view is laid out inside the safe area",
+    ])
+    #expect(solution.tree?.root.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+}
+
+@Test func effectsThatChangeThePictureWarn() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Color.red.rotationEffect(.degrees(45))
+                Color.red.scaleEffect(x: 2)
+                Color.red.mask { Circle() }
+                Color.red.listRowInsets(EdgeInsets())
+                Color.red.preferredColorScheme(.dark)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Scene.swift:4:23: warning: rotationEffect is not drawn: the view is shown without it",
+        "Scene.swift:5:23: warning: scaleEffect is not drawn: the view is shown without it",
+        "Scene.swift:6:23: warning: mask is not drawn: the view is shown without it",
+        "Scene.swift:7:23: warning: listRowInsets is not applied: the row keeps its default insets",
+        "Scene.swift:8:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
+    ])
+}
+
+@Test func ignoredModifierArgumentsAreStillChecked() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").shadow(radius: \"big\") } }").solve()
+    #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:75: error: cannot convert value of type 'String' to expected argument type 'CGFloat'"])
+}

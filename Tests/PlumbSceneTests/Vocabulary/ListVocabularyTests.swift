@@ -1,0 +1,100 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func aFormIsAnInsetGroupedListOfRows() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Form {
+                Text("A").id("a")
+                Text("B")
+                Toggle("T", isOn: .constant(true)).id("t")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "Form").map(\.frame) == [CGRect(x: 0, y: 0, width: 400, height: 400)])
+    #expect(solution.nodes(named: "FormRow").map(\.frame) == [
+        CGRect(x: 20, y: 35, width: 360, height: 44), CGRect(x: 20, y: 79, width: 360, height: 44), CGRect(x: 20, y: 123, width: 360, height: 44),
+    ])
+    #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 36, y: 46.8, width: 8.5, height: 20.4))
+    #expect(solution.text("B")?.frame == CGRect(x: 36, y: 90.8, width: 8.5, height: 20.4))
+    #expect(SceneHarness.frame("t", in: solution) == CGRect(x: 36, y: 129.5, width: 328, height: 31))
+}
+
+@Test func sectionsHaveHeadersAndFootersAndAreSpacedApart() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Form {
+                Section {
+                    Text("A")
+                } header: {
+                    Text("Head")
+                } footer: {
+                    Text("Foot")
+                }
+                Section("Two") { Text("B") }
+                Section(header: Text("Three")) { Text("C") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Head")?.frame == CGRect(x: 36, y: 35, width: 26, height: 15.6))
+    #expect(solution.text("A")?.frame == CGRect(x: 36, y: 69.4, width: 8.5, height: 20.4))
+    #expect(solution.text("Foot")?.frame == CGRect(x: 36, y: 108.6, width: 26, height: 15.6))
+    #expect(solution.text("Two")?.frame == CGRect(x: 36, y: 159.2, width: 19.5, height: 15.6))
+    #expect(solution.text("B")?.frame == CGRect(x: 36, y: 193.6, width: 8.5, height: 20.4))
+    #expect(abs((solution.text("Three")?.frame.minY ?? 0) - 260.8) < 1e-9)
+    #expect(solution.nodes(named: "FormRow").count == 3)
+    let header = try #require(solution.text("Head")?.environment)
+    #expect(header.font == .footnote)
+    #expect(header.foregroundColor == .secondary)
+}
+
+@Test func rowsFromForEachJoinOneCardAndListsTakeData() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                Form {
+                    ForEach(0..<3, id: \\.self) { index in Text("\\(index)") }
+                }
+                List(["x", "y"], id: \\.self) { name in Text(name) }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "FormRow").map(\.frame) == [
+        CGRect(x: 20, y: 35, width: 160, height: 44), CGRect(x: 20, y: 79, width: 160, height: 44), CGRect(x: 20, y: 123, width: 160, height: 44),
+        CGRect(x: 220, y: 35, width: 160, height: 44), CGRect(x: 220, y: 79, width: 160, height: 44),
+    ])
+    #expect(solution.text("y")?.frame == CGRect(x: 236, y: 90.8, width: 8.5, height: 20.4))
+}
+
+@Test func aSectionOutsideAListShowsItsParts() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Section("Head") { Text("A") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "Text").map(\.frame) == [
+        CGRect(x: 183, y: 179.6, width: 34, height: 20.4), CGRect(x: 195.75, y: 200, width: 8.5, height: 20.4),
+    ])
+}
+
+@Test func aListOfTheWrongDataIsAnError() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { List(3) { _ in Text(\"x\") } } }").solve()
+    #expect(solution.diagnostics.count == 1)
+    #expect(solution.diagnostics.first?.severity == .error)
+}

@@ -1,0 +1,73 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func aScrollViewProposesNothingAlongItsAxisAndStartsAtTheTop() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            ScrollView {
+                Color.red.frame(height: 1000).id("tall")
+            }
+            .id("scroll")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("scroll", in: solution) == CGRect(x: 0, y: 0, width: 400, height: 400))
+    #expect(SceneHarness.frame("tall", in: solution) == CGRect(x: 0, y: 0, width: 400, height: 1000))
+    #expect(solution.node("scroll")?.kindName == "clipShape")
+}
+
+@Test func aScrollViewStacksItsContentCentredAcross() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            ScrollView(.vertical, showsIndicators: false) {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.blue.frame(width: 20, height: 10).id("b")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 195, y: 0, width: 10, height: 10))
+    #expect(SceneHarness.frame("b", in: solution) == CGRect(x: 190, y: 18, width: 20, height: 10))
+}
+
+@Test func aHorizontalScrollViewRunsFromTheLeadingEdge() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) { Color.red.frame(width: 1000).id("wide") }
+                ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 10, height: 10).id("both") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("wide", in: solution) == CGRect(x: 0, y: 0, width: 1000, height: 200))
+    #expect(SceneHarness.frame("both", in: solution) == CGRect(x: 0, y: 200, width: 10, height: 10))
+}
+
+@Test func navigationContainersCentreTheirContent() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                Text("A").navigationTitle("Title").id("a")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 195.75, y: 189.8, width: 8.5, height: 20.4))
+    #expect(solution.nodes(named: "frame").first?.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+}
+
+@Test func scrollAxesOfTheWrongTypeAreErrors() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { ScrollView(3) { Text(\"a\") } } }").solve()
+    #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:61: error: cannot convert value of type 'Int' to expected argument type 'Axis.Set'"])
+}
