@@ -12,6 +12,9 @@ enum SwiftUIVocabulary {
         ViewsVocabulary.register(in: library, types)
         LayoutModifiersVocabulary.register(in: library, types)
         InteractionVocabulary.register(in: library, types)
+        GeometryReaderVocabulary.register(in: library, types)
+        PreferencesVocabulary.register(in: library, types)
+        CustomLayoutVocabulary.register(in: library, types)
         return (library, types)
     }
 }
