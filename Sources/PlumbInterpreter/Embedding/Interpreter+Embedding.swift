@@ -72,6 +72,15 @@ extension Interpreter {
         !program.members(named: name, of: type, isStatic: isStatic).isEmpty
     }
 
+    /// Whether a type has a method of that name (not a property: a custom `Layout`'s `spacing` method, not its
+    /// `spacing` value), optionally one whose first parameter is of the named type (`explicitAlignment(of:…)` for
+    /// one axis: `HorizontalAlignment` or `VerticalAlignment`).
+    public func hasMethod(_ name: String, of type: TypeInfo, firstParameterType typeName: String? = nil) -> Bool {
+        program.members(named: name, of: type, isStatic: false).compactMap(Callee.init).contains { callee in
+            typeName == nil || callee.parameters.first?.type.namedType?.name == typeName
+        }
+    }
+
     public func conforms(_ type: TypeInfo, to protocolName: String) -> Bool {
         program.conforms(type, to: protocolName)
     }

@@ -38,7 +38,14 @@ extension Interpreter {
                 let values = try arguments.enumerated().map { index, argument in
                     try evaluate(argument.value, frame, index < decl.parameters.count ? decl.parameters[index].type : nil)
                 }
-                return try invoke(decl, receiver: bound, captured: captured, values, builder: function.builder, at: position).0
+                let (result, callFrame) = try invoke(decl, receiver: bound, captured: captured, values, builder: function.builder, at: position)
+                // A closure's parameter is `inout` by context (`transformPreference(K.self) { $0 += 1 }`).
+                for (index, argument) in arguments.enumerated() where index < decl.parameterSlots.count {
+                    guard case .inoutArgument(let target) = argument.value.kind else { continue }
+                    let value = callFrame.slots[decl.parameterSlots[index]]
+                    try modify(target, frame) { $0 = value }
+                }
+                return result
             case .user(let decl, let bound, let captured):
                 let prepared = try prepare(Callee(kind: .user(decl), parameters: decl.parameters), arguments, frame, name: "closure", at: position)
                 let (result, callFrame) = try invoke(decl, receiver: bound, captured: captured, prepared.values, builder: function.builder, at: position)

@@ -121,7 +121,8 @@ struct ArenaBuilder {
         var explicit = false
         var readsPosition = false
         switch kind {
-        case .alignmentGuide, .text: explicit = true
+        // A custom layout may answer `explicitAlignment` itself, whatever its children have.
+        case .alignmentGuide, .text, .layout: explicit = true
         case .geometryReader, .anchorPreference, .preferenceReader, .coordinateSpace: readsPosition = true
         default: break
         }

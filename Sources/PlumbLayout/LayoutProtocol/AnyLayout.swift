@@ -51,8 +51,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     init(_ layout: L) { self.layout = layout }
 
-    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-    override var name: String { String(describing: L.self) }
+    override var stackOrientation: Axis? {
+        ((layout as? any SelfDescribingLayout)?.properties ?? L.layoutProperties).stackOrientation
+    }
+    override var name: String { (layout as? any SelfDescribingLayout)?.name ?? String(describing: L.self) }
 
     /// Runs `body` on the typed cache, recreating it when the stored one is of another layout's type.
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

@@ -17,6 +17,15 @@ public protocol Layout {
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
+/// A layout whose name and properties belong to each value rather than to its type: one Swift type standing for
+/// many layouts (the `Layout` structs of scene files, run by an interpreter).
+public protocol SelfDescribingLayout: Layout {
+    /// The name the solved tree shows.
+    var name: String { get }
+    /// Used instead of the type's `layoutProperties`.
+    var properties: LayoutProperties { get }
+}
+
 /// Properties a layout declares about itself.
 public struct LayoutProperties: Sendable {
     public var stackOrientation: Axis?

@@ -138,13 +138,16 @@ enum GeometryVocabulary {
         library.register(insets)
     }
 
+    /// The nine named unit points (`UnitPoint.topLeading` … `.bottomTrailing`), also `Anchor<CGPoint>.Source`'s.
+    static let namedUnitPoints: [(String, UnitPoint)] = [
+        ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading),
+        ("center", .center), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
+        ("bottomTrailing", .bottomTrailing),
+    ]
+
     private static func registerUnitPoint(_ library: NativeLibrary, _ types: SceneTypes) {
         var unit = NativeType("UnitPoint", conformances: ["Equatable", "Hashable"])
-        let named: [(String, UnitPoint)] = [
-            ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading),
-            ("center", .center), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
-            ("bottomTrailing", .bottomTrailing), ("zero", .zero),
-        ]
+        let named = namedUnitPoints + [("zero", UnitPoint.zero)]
         for (name, value) in named { unit.staticConstant(name, types.make("UnitPoint", value)) }
         unit.initializer([NativeParameter("x", "CGFloat"), NativeParameter("y", "CGFloat")]) { call in
             types.make("UnitPoint", UnitPoint(x: try call.cgFloat(0), y: try call.cgFloat(1)))

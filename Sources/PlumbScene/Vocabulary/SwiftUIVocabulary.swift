@@ -20,6 +20,9 @@ enum SwiftUIVocabulary {
         ScrollVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)
+        GeometryReaderVocabulary.register(in: library, types)
+        PreferencesVocabulary.register(in: library, types)
+        CustomLayoutVocabulary.register(in: library, types)
         return (library, types)
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// `GeometryReader` (SEMANTICS §13) and what its content sees: `GeometryProxy` — `size`, `safeAreaInsets`,
+/// `frame(in:)`, iOS 17's `bounds(of:)`, and `proxy[anchor]` (§15) — with the coordinate spaces `.local`, `.global`
+/// and `.named(_:)` (any `Hashable` name; also iOS 17's `NamedCoordinateSpace`), which `coordinateSpace(name:)` and
+/// `coordinateSpace(_:)` declare (§14).
+enum GeometryReaderVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        registerCoordinateSpaces(library, types)
+        registerProxy(library, types)
+
+        var reader = NativeType("GeometryReader", conformances: ["View"])
+        reader.initializer([NativeParameter("content", "@ViewBuilder (GeometryProxy) -> Content")]) { call in
+            let content = call[0]
+            let node = SceneView.Role.node { builder, identity in
+                .geometryReader { proxy in
+                    builder.context.guarded(ViewNode(.empty)) {
+                        let view = try builder.interpreter.call(content, [.value(types.make("GeometryProxy", proxy))])
+                        return builder.node(for: view, identity: identity.appending("GeometryReader"))
+                    }
+                }
+            }
+            return types.view("GeometryReader", SceneView(node, at: call.location))
+        }
+        library.register(reader)
+    }
+
+    private static func registerCoordinateSpaces(_ library: NativeLibrary, _ types: SceneTypes) {
+        var space = NativeType("CoordinateSpace", conformances: ["Equatable", "Hashable"])
+        space.staticConstant("local", types.make("CoordinateSpace", CoordinateSpace.local))
+        space.staticConstant("global", types.make("CoordinateSpace", CoordinateSpace.global))
+        space.staticMethod("named", [NativeParameter(nil, "AnyHashable")]) { call in
+            types.make("CoordinateSpace", CoordinateSpace.named(call[0].identity))
+        }
+        space.describe = { "\($0 as! CoordinateSpace)" }
+        library.register(space)
+        library.registerAlias("NamedCoordinateSpace", for: "CoordinateSpace")
+
+        var view = NativeType("View", isProtocol: true)
+        view.method("coordinateSpace", [NativeParameter("name", "AnyHashable")]) { call in
+            call.modified(.coordinateSpace(call[0].identity))
+        }
+        view.method("coordinateSpace", [NativeParameter(nil, "NamedCoordinateSpace")]) { call in
+            guard case .named(let name) = try call.payload(0, as: CoordinateSpace.self, "NamedCoordinateSpace") else {
+                throw NativeError("coordinateSpace(_:) declares a named space: use .named(…)")
+            }
+            return call.modified(.coordinateSpace(name))
+        }
+        library.register(view)
+    }
+
+    private static func registerProxy(_ library: NativeLibrary, _ types: SceneTypes) {
+        var proxy = NativeType("GeometryProxy")
+        proxy.computed("size") { (proxy: GeometryProxy) in types.size(proxy.size) }
+        proxy.computed("safeAreaInsets") { (proxy: GeometryProxy) in types.make("EdgeInsets", proxy.safeAreaInsets) }
+        proxy.method("frame", [NativeParameter("in", "CoordinateSpace")]) { call in
+            types.rect(try call.receiverPayload(GeometryProxy.self).frame(in: try call.payload(0, as: CoordinateSpace.self, "CoordinateSpace")))
+        }
+        proxy.method("bounds", [NativeParameter("of", "NamedCoordinateSpace")]) { call in
+            let space = try call.payload(0, as: CoordinateSpace.self, "NamedCoordinateSpace")
+            return .optional(try call.receiverPayload(GeometryProxy.self).bounds(of: space).map(types.rect))
+        }
+        proxy.subscript([NativeParameter(nil, "Any")]) { call in
+            guard let value = resolve(call[0], in: try call.receiverPayload(GeometryProxy.self), types) else { throw call.mismatch(0, "Anchor") }
+            return value
+        }
+        proxy.describe = { payload in
+            let proxy = payload as! GeometryProxy
+            return "GeometryProxy(size: (\(proxy.size.width.formatted), \(proxy.size.height.formatted)))"
+        }
+        library.register(proxy)
+    }
+
+    /// An anchor (or an array or optional of anchors) in the proxy's local coordinates: `CGRect` and `CGPoint`
+    /// values; nil when the value holds no anchor.
+    private static func resolve(_ value: Value, in proxy: GeometryProxy, _ types: SceneTypes) -> Value? {
+        switch value {
+        case .array(let items):
+            let resolved = items.compactMap { resolve($0, in: proxy, types) }
+            return resolved.count == items.count ? .array(resolved) : nil
+        case .optional(let item):
+            guard let item else { return .optional(nil) }
+            return resolve(item, in: proxy, types).map { .optional($0) }
+        default:
+            guard let storage = value.payload(as: AnchorStorage.self) else { return nil }
+            return anchorValue(storage.translated(by: CGPoint(x: -proxy.globalFrame.minX, y: -proxy.globalFrame.minY)), types)
+        }
+    }
+
+    private static func anchorValue(_ storage: AnchorStorage, _ types: SceneTypes) -> Value {
+        switch storage {
+        case .rect(let rect): types.rect(rect)
+        case .point(let point): types.point(point)
+        case .array(let items): .array(items.map { anchorValue($0, types) })
+        case .optional(let item): .optional(item.map { anchorValue($0, types) })
+        }
+    }
+}

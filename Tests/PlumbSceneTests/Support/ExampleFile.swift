@@ -1,0 +1,12 @@
+import Foundation
+@testable import PlumbScene
+
+/// The example scenes shipped in the package's `examples/` folder.
+enum ExampleFile {
+    /// `examples/<name>` loaded with the deterministic text measurer.
+    static func document(_ name: String) -> SceneDocument {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return SceneDocument(contentsOfFile: packageRoot.appendingPathComponent("examples").appendingPathComponent(name).path)
+    }
+}
