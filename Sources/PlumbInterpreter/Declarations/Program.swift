@@ -131,7 +131,9 @@ final class Program {
     }
 
     func subscripts(of type: TypeInfo) -> [Member] {
-        let own = type.subscripts + (extensions[ObjectIdentifier(type)]?.subscripts ?? [])
+        // The file's extensions first: their typed parameters are more specific than a native subscript's
+        // (a user's `GeometryProxy` subscript taking its own anchor type beside SwiftUI's).
+        let own = (extensions[ObjectIdentifier(type)]?.subscripts ?? []) + type.subscripts
         if !own.isEmpty { return own }
         for name in conformances(of: type) {
             guard let proto = self.type(named: name) else { continue }

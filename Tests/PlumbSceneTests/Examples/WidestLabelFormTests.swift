@@ -5,11 +5,8 @@ import Testing
 
 /// examples/WidestLabelForm.swift: every label of the form takes the width of the widest, "Phone number" (12 glyphs
 /// of 8.5 pt), so the text fields after them start at one x.
-@Test(.disabled("needs GeometryReader and preferences from branch geom"))
-func widestLabelFormLinesUpItsLabels() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let document = SceneDocument(contentsOfFile: root.appendingPathComponent("examples/WidestLabelForm.swift").path)
+@Test func widestLabelFormLinesUpItsLabels() throws {
+    let document = ExampleFile.document("WidestLabelForm.swift")
     let solution = document.solve(SolveRequest(size: CGSize(width: 390, height: 844)))
     #expect(solution.diagnostics.isEmpty)
     let width: CGFloat = 12 * 8.5
