@@ -24,7 +24,7 @@ public final class SceneDocument {
 
     public init(source: String, file: String, measurer: TextMeasurer = FixedMetricsTextMeasurer()) {
         self.file = file
-        let (library, types) = SwiftUIVocabulary.makeLibrary()
+        let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
         context = SceneContext(interpreter: interpreter, types: types, file: file, source: source)

@@ -1,9 +1,30 @@
+import Foundation
 import PlumbInterpreter
 
 /// The SwiftUI that scene files see, registered into a fresh interpreter library: each part of the vocabulary in
 /// a file of its own.
 enum SwiftUIVocabulary {
-    static func makeLibrary() -> (NativeLibrary, SceneTypes) {
+    /// The library of the calling thread, built on first use: building one (registering and resolving every member)
+    /// takes tens of milliseconds, and a library may serve successive documents but only one thread at a time.
+    static func library() -> (NativeLibrary, SceneTypes) {
+        let key = "PlumbScene.SwiftUIVocabulary"
+        if let built = Thread.current.threadDictionary[key] as? BuiltLibrary { return (built.library, built.types) }
+        let (library, types) = makeLibrary()
+        Thread.current.threadDictionary[key] = BuiltLibrary(library: library, types: types)
+        return (library, types)
+    }
+
+    private final class BuiltLibrary {
+        let library: NativeLibrary
+        let types: SceneTypes
+
+        init(library: NativeLibrary, types: SceneTypes) {
+            self.library = library
+            self.types = types
+        }
+    }
+
+    private static func makeLibrary() -> (NativeLibrary, SceneTypes) {
         let library = NativeLibrary()
         let types = SceneTypes(library: library)
         library.register(builder: SceneViewBuilder(types: types))
