@@ -139,6 +139,7 @@ struct ArenaBuilder {
         default: node.isTransparent = false
         }
         node.dependence = ProposalDependence.of(kind, stackAxis: node.stackAxis, children: children.map { engine.nodes[Int($0)].dependence })
+        node.answerSteps = engine.ops[Int(index)].answerSteps(childSteps: children.count == 1 ? engine.nodes[Int(children[0])].answerSteps : nil)
         engine.nodes[Int(index)] = node
         engine.nodes[Int(index)].priority = engine.derivePriority(index)
     }

@@ -67,6 +67,8 @@ extension LayoutEngine {
     }
 
     private func spacing(_ node: Int32, resetting edges: ViewSpacing.Edges) -> ViewSpacing {
+        // Every edge reset: the child's preference is not read.
+        if edges == .all { return .leafDefault }
         var value = spacing(node)
         value.reset(edges)
         return value

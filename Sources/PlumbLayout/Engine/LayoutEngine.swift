@@ -17,6 +17,7 @@ public final class LayoutEngine {
     // the layout arithmetic).
     @exclusivity(unchecked) var nodes: [ArenaNode] = []
     @exclusivity(unchecked) var kinds: [ViewKind] = []
+    @exclusivity(unchecked) var ops: [LayoutOp] = []
     var identities: [NodeIdentity] = []
     @exclusivity(unchecked) var childList: [Int32] = []
     var environments: [EnvironmentValues] = [EnvironmentValues()]
@@ -30,6 +31,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var cache = SizeCache()
     @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
     @exclusivity(unchecked) var stackGaps: [[CGFloat]?] = []
+    @exclusivity(unchecked) var stackPasses = StackPassCache()
     var textRuns: [Int32: TextRun] = [:]
     var queries: [Int32: [SizeQuery]] = [:]
     var guideRecords: [Int32: [GuideValue]] = [:]
@@ -59,6 +61,7 @@ public final class LayoutEngine {
     public func load(_ view: ViewNode) {
         nodes.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
+        ops.removeAll(keepingCapacity: true)
         identities.removeAll(keepingCapacity: true)
         childList.removeAll(keepingCapacity: true)
         origins.removeAll(keepingCapacity: true)
@@ -70,6 +73,7 @@ public final class LayoutEngine {
         environments = [EnvironmentValues()]
         textRuns.removeAll()
         cache = SizeCache()
+        stackPasses = StackPassCache()
         let builder = ArenaBuilder(engine: self)
         let built = builder.build(view, parent: -1, environment: 0, stackAxis: nil, path: [])
         if built.count == 1 {
@@ -90,6 +94,7 @@ public final class LayoutEngine {
     /// Drops every cached answer and placement: the next solve starts cold.
     public func invalidateAll() {
         cache.clearAll()
+        stackPasses.clearAll()
         for index in dirty.indices { dirty[index] = true }
         for index in placedProposals.indices { placedProposals[index] = nil }
         for index in spacingCache.indices { spacingCache[index] = nil }
@@ -101,6 +106,7 @@ public final class LayoutEngine {
     func appendNode(_ node: ArenaNode, kind: ViewKind, identity: NodeIdentity) -> Int32 {
         nodes.append(node)
         kinds.append(kind)
+        ops.append(LayoutOp(kind))
         identities.append(identity)
         spacingCache.append(nil)
         stackGaps.append(nil)
@@ -109,6 +115,7 @@ public final class LayoutEngine {
         placedProposals.append(nil)
         dirty.append(true)
         cache.resize(to: nodes.count)
+        stackPasses.resize(to: nodes.count)
         return Int32(nodes.count - 1)
     }
 
@@ -142,6 +149,7 @@ public final class LayoutEngine {
     /// Replaces a node's kind (same children), invalidating what depended on it.
     public func replaceKind(of handle: LayoutNodeHandle, with kind: ViewKind) {
         kinds[Int(handle.index)] = kind
+        ops[Int(handle.index)] = LayoutOp(kind)
         markDirty(handle.index)
     }
 
@@ -151,6 +159,7 @@ public final class LayoutEngine {
         var current = node
         while current >= 0 {
             cache.clear(current)
+            stackPasses.clear(current)
             dirty[Int(current)] = true
             spacingCache[Int(current)] = nil
             stackGaps[Int(current)] = nil

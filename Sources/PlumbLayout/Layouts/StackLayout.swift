@@ -23,42 +23,49 @@ struct StackLayout {
         return gaps
     }
 
-    /// Each child's answer for `proposal` (§3.1 steps 2–3).
-    func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, totalGap: CGFloat) -> (sizes: [CGSize], proposals: [ProposedViewSize]) {
+    /// Each child's answer for `proposal` and what it was proposed, into `pass` (§3.1 steps 2–3). The arrays are
+    /// moved out of the pass while they are filled, so that each is uniquely referenced and written in place.
+    private func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, totalGap: CGFloat, into pass: StackPass) {
         let count = children.count
         let minor = proposal[axis.other]
+        var sizes = emptied(&pass.sizes), proposals = emptied(&pass.proposals)
+        defer { (pass.sizes, pass.proposals) = (sizes, proposals) }
         guard let major = proposal[axis] else {
             let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            return ((0..<count).map { children.size($0, offer) }, Array(repeating: offer, count: count))
+            for index in 0..<count { sizes.append(children.size(index, offer)) }
+            proposals.append(contentsOf: repeatElement(offer, count: count))
+            return
         }
-        var sizes = [CGSize](repeating: .zero, count: count)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
+        sizes.append(contentsOf: repeatElement(.zero, count: count))
+        proposals.append(contentsOf: repeatElement(.unspecified, count: count))
         let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let maximumOffer = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-        var minimum = [CGFloat](repeating: 0, count: count)
-        var flexibility = [CGFloat](repeating: 0, count: count)
-        var priority = [Double](repeating: 0, count: count)
+        var minimum = emptied(&pass.minimum), flexibility = emptied(&pass.flexibility), priority = emptied(&pass.priority)
+        var order = emptied(&pass.order)
+        defer { (pass.minimum, pass.flexibility, pass.priority, pass.order) = (minimum, flexibility, priority, order) }
         for index in 0..<count {
-            priority[index] = children.priority(index)
-            minimum[index] = children.size(index, minimumOffer)[axis]
-            flexibility[index] = children.size(index, maximumOffer)[axis] - minimum[index]
+            priority.append(children.priority(index))
+            let least = children.size(index, minimumOffer)[axis]
+            minimum.append(least)
+            flexibility.append(children.size(index, maximumOffer)[axis] - least)
         }
-        let order = StackLayout.sizingOrder(priority: priority, minimum: minimum, flexibility: flexibility)
+        StackLayout.sizingOrder(priority: priority, minimum: minimum, flexibility: flexibility, into: &order)
         var available = major - totalGap
         // Every group but the first starts with the minima of the groups after it reserved.
         var groupStart = 0
         var reservedBelow: CGFloat = 0
-        for index in order where priority[index] < priority[order[0]] { reservedBelow += minimum[index] }
+        let first = Int(order[0])
+        for index in order where priority[Int(index)] < priority[first] { reservedBelow += minimum[Int(index)] }
         available -= reservedBelow
         while groupStart < count {
-            let groupPriority = priority[order[groupStart]]
+            let groupPriority = priority[Int(order[groupStart])]
             var groupEnd = groupStart
-            while groupEnd < count && priority[order[groupEnd]] == groupPriority { groupEnd += 1 }
+            while groupEnd < count && priority[Int(order[groupEnd])] == groupPriority { groupEnd += 1 }
             if groupStart > 0 {
-                for position in groupStart..<groupEnd { available += minimum[order[position]] }
+                for position in groupStart..<groupEnd { available += minimum[Int(order[position])] }
             }
             for position in groupStart..<groupEnd {
-                let index = order[position]
+                let index = Int(order[position])
                 let remaining = CGFloat(groupEnd - position)
                 let offer = ProposedViewSize(major: Swift.max(available / remaining, 0), minor: minor, axis: axis)
                 let size = children.size(index, offer)
@@ -68,30 +75,29 @@ struct StackLayout {
             }
             groupStart = groupEnd
         }
-        return (sizes, proposals)
     }
 
     /// The order children are offered space in: priority descending, then flexibility ascending; two infinitely
     /// flexible children put the larger minimum first; equal ones keep declaration order (§3.1).
-    static func sizingOrder(priority: [Double], minimum: [CGFloat], flexibility: [CGFloat]) -> [Int] {
+    static func sizingOrder(priority: [Double], minimum: [CGFloat], flexibility: [CGFloat], into order: inout [Int32]) {
         func precedes(_ a: Int, _ b: Int) -> Bool {
             if priority[a] != priority[b] { return priority[a] > priority[b] }
             let fa = flexibility[a], fb = flexibility[b]
             if fa.isInfinite && fb.isInfinite { return minimum[a] > minimum[b] }
             return fa < fb
         }
-        var order = Array(0..<priority.count)
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: 0..<Int32(priority.count))
         // Insertion sort: stable, and linear for the common already-ordered case.
         for i in 1..<Swift.max(order.count, 1) {
             let item = order[i]
             var j = i
-            while j > 0 && precedes(item, order[j - 1]) {
+            while j > 0 && precedes(Int(item), Int(order[j - 1])) {
                 order[j] = order[j - 1]
                 j -= 1
             }
             order[j] = item
         }
-        return order
     }
 
     /// The stack's own spacing preference: every child's minor-axis edges, the first child's leading edge and the
@@ -106,41 +112,79 @@ struct StackLayout {
         return value
     }
 
-    func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
-        placements(proposal, children, sizingOnly: true).size
-    }
-
-    /// Sizes and places the children for `proposal` (§3.1 steps 4–5). Placing uses the proposal the stack was sized
-    /// with, with a `nil` minor axis replaced by the stack's own minor size (§3.2).
-    func placements<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, sizingOnly: Bool = false) -> ChildPlacements {
-        let count = children.count
-        guard count > 0 else {
-            return ChildPlacements(size: .zero, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
+    /// The children's answers to `proposal` and the stack's size from them, into `pass`, whose storage is reused
+    /// (§3.1 steps 2–4).
+    func pass<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, into pass: StackPass) {
+        guard children.count > 0 else {
+            pass.sizes.removeAll(keepingCapacity: true)
+            pass.proposals.removeAll(keepingCapacity: true)
+            pass.minorExtent = (0, 0)
+            pass.size = .zero
+            return
         }
         let gaps = children.gaps(in: self)
-        let totalGap = gaps.reduce(0, +)
-        var (sizes, proposals) = childSizes(proposal, children, totalGap: totalGap)
-        var minorExtent = minorUnion(sizes, children)
-        if !sizingOnly && proposal[axis.other] == nil {
-            var placing = proposal
-            placing[axis.other] = minorExtent.upper - minorExtent.lower
-            (sizes, proposals) = childSizes(placing, children, totalGap: totalGap)
-            minorExtent = minorUnion(sizes, children)
-        }
-        var origins = [CGPoint](repeating: .zero, count: sizingOnly ? 0 : count)
+        childSizes(proposal, children, totalGap: gaps.reduce(0, +), into: pass)
+        let sizes = pass.sizes
+        let minorExtent = minorUnion(sizes, children)
         var major: CGFloat = 0
-        for index in 0..<count {
-            if !sizingOnly {
-                let guide = children.guide(index, alignment, sizes[index])
-                origins[index] = CGPoint(major: major, minor: -guide - minorExtent.lower, axis: axis)
-            }
+        for index in sizes.indices {
             major += sizes[index][axis]
             if index < gaps.count { major += gaps[index] }
         }
-        let line = -minorExtent.lower
+        pass.minorExtent = minorExtent
+        pass.size = CGSize(major: major, minor: minorExtent.upper - minorExtent.lower, axis: axis)
+    }
+
+    func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
+        let result = StackPass()
+        pass(proposal, children, into: result)
+        return result.size
+    }
+
+    /// Turns the pass that sized the stack for `proposal` into the one it is placed with (§3.2): a `nil` minor axis
+    /// is replaced by the stack's own minor size, and the children are asked again unless their answers cannot
+    /// depend on it.
+    func placing<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, _ pass: StackPass) {
+        guard children.count > 0, proposal[axis.other] == nil else { return }
+        let minor = pass.minorExtent.upper - pass.minorExtent.lower
+        if children.answersDepend(on: axis.other) {
+            var placing = proposal
+            placing[axis.other] = minor
+            self.pass(placing, children, into: pass)
+        } else {
+            var proposals = emptied(&pass.proposals, keepingElements: true)
+            for index in proposals.indices { proposals[index][axis.other] = minor }
+            pass.proposals = proposals
+        }
+    }
+
+    /// Each child's origin in a placing pass, in order: the children sit side by side with their gaps, each with its
+    /// guide on the stack's alignment line (§3.1 step 5).
+    func forEachOrigin<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint) -> Void) {
+        let gaps = children.gaps(in: self)
+        let sizes = pass.sizes, lower = pass.minorExtent.lower
+        var major: CGFloat = 0
+        for index in sizes.indices {
+            let guide = children.guide(index, alignment, sizes[index])
+            body(index, CGPoint(major: major, minor: -guide - lower, axis: axis))
+            major += sizes[index][axis]
+            if index < gaps.count { major += gaps[index] }
+        }
+    }
+
+    /// Sizes and places the children for `proposal`.
+    func placements<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> ChildPlacements {
+        guard children.count > 0 else {
+            return ChildPlacements(size: .zero, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
+        }
+        let pass = StackPass()
+        self.pass(proposal, children, into: pass)
+        placing(proposal, children, pass)
+        var origins = [CGPoint](repeating: .zero, count: children.count)
+        forEachOrigin(pass, children) { origins[$0] = $1 }
+        let line = -pass.minorExtent.lower
         return ChildPlacements(
-            size: CGSize(major: major, minor: minorExtent.upper - minorExtent.lower, axis: axis),
-            origins: origins, proposals: proposals, sizes: sizes,
+            size: pass.size, origins: origins, proposals: pass.proposals, sizes: pass.sizes,
             alignmentLines: axis == .horizontal ? (nil, line) : (line, nil)
         )
     }
@@ -155,6 +199,33 @@ struct StackLayout {
         }
         return (lower, upper)
     }
+}
+
+/// A stack's children's answers to one proposal and its size from them: what sizing computes and placing starts
+/// from. A reference, solved in place, whose arrays — the algorithm's working arrays too — keep their storage, so
+/// that a kept pass is solved again without allocating. The engine never hands it out, so its arrays are not
+/// checked for exclusive access at run time.
+final class StackPass {
+    @exclusivity(unchecked) var sizes: [CGSize] = []
+    @exclusivity(unchecked) var proposals: [ProposedViewSize] = []
+    /// The union of the children's minor extents, each child's origin at minus its guide value.
+    @exclusivity(unchecked) var minorExtent: (lower: CGFloat, upper: CGFloat) = (0, 0)
+    @exclusivity(unchecked) var size: CGSize = .zero
+
+    // Working storage of `StackLayout.childSizes`.
+    @exclusivity(unchecked) var minimum: [CGFloat] = []
+    @exclusivity(unchecked) var flexibility: [CGFloat] = []
+    @exclusivity(unchecked) var priority: [Double] = []
+    @exclusivity(unchecked) var order: [Int32] = []
+}
+
+/// Moves an array out of `storage`, leaving it empty: the array moved out is uniquely referenced, so that filling it
+/// again reuses its storage.
+@inline(__always) private func emptied<Element>(_ storage: inout [Element], keepingElements: Bool = false) -> [Element] {
+    var array: [Element] = []
+    swap(&array, &storage)
+    if !keepingElements { array.removeAll(keepingCapacity: true) }
+    return array
 }
 
 extension CGPoint {
