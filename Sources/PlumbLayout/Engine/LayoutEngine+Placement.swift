@@ -29,7 +29,9 @@ extension LayoutEngine {
             if recordsQueries { recordUnaryGuides(node, placement, size: size) }
         case .passthrough:
             place(child(node), proposal: proposal, at: .zero)
-        case .general:
+        case .stack where !recordsQueries:
+            placeStackChildren(node, proposal: proposal)
+        case .stack, .general:
             placeGeneralChildren(node, proposal: proposal, size: size)
         }
     }
@@ -40,8 +42,6 @@ extension LayoutEngine {
         switch kind {
         case .geometryReader(let content):
             placeGeometryReaderContent(node, content: content, size: size)
-        case .stack where !recordsQueries:
-            placeStackChildren(node, proposal: proposal)
         case .stack, .zstack, .layout:
             let placements = containerPlacements(node, proposal: proposal, size: size)
             for (index, child) in children(of: node).enumerated() {
@@ -80,8 +80,8 @@ extension LayoutEngine {
             layout.placing(proposal, children, pass)
             stackPasses.setTag(node, placing)
         }
-        layout.forEachOrigin(pass, children) { index, origin in
-            place(children.node(index), proposal: pass.proposals[index], at: origin)
+        layout.forEachPlacement(pass, children) { index, origin, offer in
+            place(children.node(index), proposal: offer, at: origin)
         }
     }
 

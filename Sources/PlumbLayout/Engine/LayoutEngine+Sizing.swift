@@ -41,6 +41,8 @@ extension LayoutEngine {
             return frame.size(proposal) { size(child(node), $0) }
         case .padding(let padding):
             return padding.size(childSize: size(child(node), padding.childProposal(proposal)))
+        case .stack:
+            return stackSize(node, proposal)
         case .fixedSize(let fixedSize):
             return size(child(node), fixedSize.childProposal(proposal))
         case .passthrough:
@@ -60,8 +62,6 @@ extension LayoutEngine {
         case .image(let image):
             if image.isResizable { return proposal.replacingUnspecifiedDimensions(by: naturalSize(of: image, node)) }
             return naturalSize(of: image, node)
-        case .stack:
-            return stackSize(node, proposal)
         case .zstack(let alignment):
             return ZStackAlgorithm(alignment: alignment).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
         case .layout(let layout):
@@ -92,8 +92,8 @@ extension LayoutEngine {
     }
 
     func stackLayout(_ node: Int32) -> StackLayout {
-        guard case .stack(let axis, let alignment, let spacing) = kinds[Int(node)] else { preconditionFailure("not a stack") }
-        return StackLayout(axis: axis, alignment: alignment, spacing: spacing)
+        guard case .stack(let axis, let spacing, let alignment) = ops[Int(node)] else { preconditionFailure("not a stack") }
+        return StackLayout(axis: axis, alignment: alignmentKeys[Int(alignment)], spacing: spacing)
     }
 
     func naturalSize(of image: ImageContent, _ node: Int32) -> CGSize {

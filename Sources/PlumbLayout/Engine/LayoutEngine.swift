@@ -18,6 +18,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var nodes: [ArenaNode] = []
     @exclusivity(unchecked) var kinds: [ViewKind] = []
     @exclusivity(unchecked) var ops: [LayoutOp] = []
+    /// The alignment keys `ops` refer to, each once.
+    var alignmentKeys: [AlignmentKey] = []
     var identities: [NodeIdentity] = []
     @exclusivity(unchecked) var childList: [Int32] = []
     var environments: [EnvironmentValues] = [EnvironmentValues()]
@@ -106,7 +108,7 @@ public final class LayoutEngine {
     func appendNode(_ node: ArenaNode, kind: ViewKind, identity: NodeIdentity) -> Int32 {
         nodes.append(node)
         kinds.append(kind)
-        ops.append(LayoutOp(kind))
+        ops.append(layoutOp(kind))
         identities.append(identity)
         spacingCache.append(nil)
         stackGaps.append(nil)
@@ -117,6 +119,14 @@ public final class LayoutEngine {
         cache.resize(to: nodes.count)
         stackPasses.resize(to: nodes.count)
         return Int32(nodes.count - 1)
+    }
+
+    private func layoutOp(_ kind: ViewKind) -> LayoutOp {
+        LayoutOp(kind) { key in
+            if let index = alignmentKeys.firstIndex(of: key) { return Int32(index) }
+            alignmentKeys.append(key)
+            return Int32(alignmentKeys.count - 1)
+        }
     }
 
     func appendEnvironment(_ values: EnvironmentValues) -> Int32 {
@@ -149,7 +159,7 @@ public final class LayoutEngine {
     /// Replaces a node's kind (same children), invalidating what depended on it.
     public func replaceKind(of handle: LayoutNodeHandle, with kind: ViewKind) {
         kinds[Int(handle.index)] = kind
-        ops[Int(handle.index)] = LayoutOp(kind)
+        ops[Int(handle.index)] = layoutOp(kind)
         markDirty(handle.index)
     }
 

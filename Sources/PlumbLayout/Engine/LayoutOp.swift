@@ -13,6 +13,8 @@ enum LayoutOp {
     case spacer(minLength: CGFloat?)
     /// `EmptyView`, `Group`: nothing.
     case empty
+    /// `HStack` / `VStack`, its alignment at this index of `LayoutEngine.alignmentKeys`.
+    case stack(axis: Axis, spacing: CGFloat?, alignment: Int32)
     /// `frame(width:height:alignment:)` whose alignment is a built-in edge or centre on both axes, at this unit point.
     case frame(FrameLayout, alignment: UnitPoint)
     case padding(PaddingLayout)
@@ -21,7 +23,8 @@ enum LayoutOp {
     case passthrough
     case general
 
-    init(_ kind: ViewKind) {
+    /// The op of `kind`; `index` gives an alignment key's index in the engine's table.
+    init(_ kind: ViewKind, index: (AlignmentKey) -> Int32) {
         switch kind {
         case .color, .shape:
             self = .greedy
@@ -31,6 +34,8 @@ enum LayoutOp {
             self = .spacer(minLength: minLength)
         case .empty, .group:
             self = .empty
+        case .stack(let axis, let alignment, let spacing):
+            self = .stack(axis: axis, spacing: spacing, alignment: index(alignment))
         case .frame(let width, let height, let alignment):
             if let x = alignment.horizontal.key.fraction, let y = alignment.vertical.key.fraction {
                 self = .frame(FrameLayout(width: width, height: height), alignment: UnitPoint(x: x, y: y))
@@ -59,7 +64,7 @@ enum LayoutOp {
             return 1
         case .frame, .padding, .fixedSize, .passthrough:
             return childSteps.map { $0 + 1 }
-        case .general:
+        case .stack, .general:
             return nil
         }
     }

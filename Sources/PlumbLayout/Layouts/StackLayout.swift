@@ -28,75 +28,76 @@ struct StackLayout {
     private func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, totalGap: CGFloat, into pass: StackPass) {
         let count = children.count
         let minor = proposal[axis.other]
-        var sizes = emptied(&pass.sizes), proposals = emptied(&pass.proposals)
-        defer { (pass.sizes, pass.proposals) = (sizes, proposals) }
-        guard let major = proposal[axis] else {
-            let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            for index in 0..<count { sizes.append(children.size(index, offer)) }
-            proposals.append(contentsOf: repeatElement(offer, count: count))
-            return
-        }
-        sizes.append(contentsOf: repeatElement(.zero, count: count))
-        proposals.append(contentsOf: repeatElement(.unspecified, count: count))
-        let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
-        let maximumOffer = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-        var minimum = emptied(&pass.minimum), flexibility = emptied(&pass.flexibility), priority = emptied(&pass.priority)
-        var order = emptied(&pass.order)
-        defer { (pass.minimum, pass.flexibility, pass.priority, pass.order) = (minimum, flexibility, priority, order) }
-        for index in 0..<count {
-            priority.append(children.priority(index))
-            let least = children.size(index, minimumOffer)[axis]
-            minimum.append(least)
-            flexibility.append(children.size(index, maximumOffer)[axis] - least)
-        }
-        StackLayout.sizingOrder(priority: priority, minimum: minimum, flexibility: flexibility, into: &order)
-        var available = major - totalGap
-        // Every group but the first starts with the minima of the groups after it reserved.
-        var groupStart = 0
-        var reservedBelow: CGFloat = 0
-        let first = Int(order[0])
-        for index in order where priority[Int(index)] < priority[first] { reservedBelow += minimum[Int(index)] }
-        available -= reservedBelow
-        while groupStart < count {
-            let groupPriority = priority[Int(order[groupStart])]
-            var groupEnd = groupStart
-            while groupEnd < count && priority[Int(order[groupEnd])] == groupPriority { groupEnd += 1 }
-            if groupStart > 0 {
-                for position in groupStart..<groupEnd { available += minimum[Int(order[position])] }
+        var records = emptied(&pass.children), order = emptied(&pass.order)
+        defer { (pass.children, pass.order) = (records, order) }
+        records.append(contentsOf: repeatElement(StackChild(), count: count))
+        records.withUnsafeMutableBufferPointer { records in
+            guard let major = proposal[axis] else {
+                let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
+                for index in 0..<count {
+                    records[index].size = children.size(index, offer)
+                    records[index].proposal = offer
+                }
+                return
             }
-            for position in groupStart..<groupEnd {
-                let index = Int(order[position])
-                let remaining = CGFloat(groupEnd - position)
-                let offer = ProposedViewSize(major: Swift.max(available / remaining, 0), minor: minor, axis: axis)
-                let size = children.size(index, offer)
-                sizes[index] = size
-                proposals[index] = offer
-                available -= size[axis]
+            let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
+            let maximumOffer = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+            for index in 0..<count {
+                records[index].priority = children.priority(index)
+                let minimum = children.size(index, minimumOffer)[axis]
+                records[index].minimum = minimum
+                records[index].flexibility = children.size(index, maximumOffer)[axis] - minimum
             }
-            groupStart = groupEnd
+            StackLayout.sizingOrder(UnsafeBufferPointer(records), into: &order)
+            var available = major - totalGap
+            // Every group but the first starts with the minima of the groups after it reserved.
+            var groupStart = 0
+            var reservedBelow: CGFloat = 0
+            let topPriority = records[Int(order[0])].priority
+            for index in order where records[Int(index)].priority < topPriority { reservedBelow += records[Int(index)].minimum }
+            available -= reservedBelow
+            while groupStart < count {
+                let groupPriority = records[Int(order[groupStart])].priority
+                var groupEnd = groupStart
+                while groupEnd < count && records[Int(order[groupEnd])].priority == groupPriority { groupEnd += 1 }
+                if groupStart > 0 {
+                    for position in groupStart..<groupEnd { available += records[Int(order[position])].minimum }
+                }
+                for position in groupStart..<groupEnd {
+                    let index = Int(order[position])
+                    let remaining = CGFloat(groupEnd - position)
+                    let offer = ProposedViewSize(major: Swift.max(available / remaining, 0), minor: minor, axis: axis)
+                    let size = children.size(index, offer)
+                    records[index].size = size
+                    records[index].proposal = offer
+                    available -= size[axis]
+                }
+                groupStart = groupEnd
+            }
         }
     }
 
     /// The order children are offered space in: priority descending, then flexibility ascending; two infinitely
     /// flexible children put the larger minimum first; equal ones keep declaration order (§3.1).
-    static func sizingOrder(priority: [Double], minimum: [CGFloat], flexibility: [CGFloat], into order: inout [Int32]) {
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            if priority[a] != priority[b] { return priority[a] > priority[b] }
-            let fa = flexibility[a], fb = flexibility[b]
-            if fa.isInfinite && fb.isInfinite { return minimum[a] > minimum[b] }
-            return fa < fb
+    static func sizingOrder(_ children: UnsafeBufferPointer<StackChild>, into order: inout [Int32]) {
+        func precedes(_ a: StackChild, _ b: StackChild) -> Bool {
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.minimum > b.minimum }
+            return a.flexibility < b.flexibility
         }
         order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: 0..<Int32(priority.count))
-        // Insertion sort: stable, and linear for the common already-ordered case.
-        for i in 1..<Swift.max(order.count, 1) {
-            let item = order[i]
-            var j = i
-            while j > 0 && precedes(Int(item), Int(order[j - 1])) {
-                order[j] = order[j - 1]
-                j -= 1
+        order.append(contentsOf: 0..<Int32(children.count))
+        order.withUnsafeMutableBufferPointer { order in
+            // Insertion sort: stable, and linear for the common already-ordered case.
+            for i in 1..<Swift.max(order.count, 1) {
+                let item = order[i]
+                var j = i
+                while j > 0 && precedes(children[Int(item)], children[Int(order[j - 1])]) {
+                    order[j] = order[j - 1]
+                    j -= 1
+                }
+                order[j] = item
             }
-            order[j] = item
         }
     }
 
@@ -116,23 +117,26 @@ struct StackLayout {
     /// (§3.1 steps 2–4).
     func pass<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, into pass: StackPass) {
         guard children.count > 0 else {
-            pass.sizes.removeAll(keepingCapacity: true)
-            pass.proposals.removeAll(keepingCapacity: true)
+            pass.children.removeAll(keepingCapacity: true)
             pass.minorExtent = (0, 0)
             pass.size = .zero
             return
         }
         let gaps = children.gaps(in: self)
         childSizes(proposal, children, totalGap: gaps.reduce(0, +), into: pass)
-        let sizes = pass.sizes
-        let minorExtent = minorUnion(sizes, children)
+        let records = pass.children
+        var lower = CGFloat.infinity, upper = -CGFloat.infinity
         var major: CGFloat = 0
-        for index in sizes.indices {
-            major += sizes[index][axis]
+        for index in records.indices {
+            let size = records[index].size
+            let guide = children.guide(index, alignment, size)
+            lower = Swift.min(lower, -guide)
+            upper = Swift.max(upper, size[axis.other] - guide)
+            major += size[axis]
             if index < gaps.count { major += gaps[index] }
         }
-        pass.minorExtent = minorExtent
-        pass.size = CGSize(major: major, minor: minorExtent.upper - minorExtent.lower, axis: axis)
+        pass.minorExtent = (lower, upper)
+        pass.size = CGSize(major: major, minor: upper - lower, axis: axis)
     }
 
     func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
@@ -152,22 +156,23 @@ struct StackLayout {
             placing[axis.other] = minor
             self.pass(placing, children, into: pass)
         } else {
-            var proposals = emptied(&pass.proposals, keepingElements: true)
-            for index in proposals.indices { proposals[index][axis.other] = minor }
-            pass.proposals = proposals
+            var records = emptied(&pass.children, keepingElements: true)
+            for index in records.indices { records[index].proposal[axis.other] = minor }
+            pass.children = records
         }
     }
 
-    /// Each child's origin in a placing pass, in order: the children sit side by side with their gaps, each with its
-    /// guide on the stack's alignment line (§3.1 step 5).
-    func forEachOrigin<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint) -> Void) {
+    /// Each child's origin and proposal in a placing pass, in order: the children sit side by side with their gaps,
+    /// each with its guide on the stack's alignment line (§3.1 step 5).
+    func forEachPlacement<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize) -> Void) {
         let gaps = children.gaps(in: self)
-        let sizes = pass.sizes, lower = pass.minorExtent.lower
+        let records = pass.children, lower = pass.minorExtent.lower
         var major: CGFloat = 0
-        for index in sizes.indices {
-            let guide = children.guide(index, alignment, sizes[index])
-            body(index, CGPoint(major: major, minor: -guide - lower, axis: axis))
-            major += sizes[index][axis]
+        for index in records.indices {
+            let size = records[index].size
+            let guide = children.guide(index, alignment, size)
+            body(index, CGPoint(major: major, minor: -guide - lower, axis: axis), records[index].proposal)
+            major += size[axis]
             if index < gaps.count { major += gaps[index] }
         }
     }
@@ -181,42 +186,13 @@ struct StackLayout {
         self.pass(proposal, children, into: pass)
         placing(proposal, children, pass)
         var origins = [CGPoint](repeating: .zero, count: children.count)
-        forEachOrigin(pass, children) { origins[$0] = $1 }
+        forEachPlacement(pass, children) { index, origin, _ in origins[index] = origin }
         let line = -pass.minorExtent.lower
         return ChildPlacements(
-            size: pass.size, origins: origins, proposals: pass.proposals, sizes: pass.sizes,
+            size: pass.size, origins: origins, proposals: pass.children.map(\.proposal), sizes: pass.children.map(\.size),
             alignmentLines: axis == .horizontal ? (nil, line) : (line, nil)
         )
     }
-
-    /// The union of the children's minor extents, each child's origin at minus its guide value.
-    private func minorUnion<C: LayoutChildren>(_ sizes: [CGSize], _ children: C) -> (lower: CGFloat, upper: CGFloat) {
-        var lower = CGFloat.infinity, upper = -CGFloat.infinity
-        for (index, size) in sizes.enumerated() {
-            let guide = children.guide(index, alignment, size)
-            lower = Swift.min(lower, -guide)
-            upper = Swift.max(upper, size[axis.other] - guide)
-        }
-        return (lower, upper)
-    }
-}
-
-/// A stack's children's answers to one proposal and its size from them: what sizing computes and placing starts
-/// from. A reference, solved in place, whose arrays — the algorithm's working arrays too — keep their storage, so
-/// that a kept pass is solved again without allocating. The engine never hands it out, so its arrays are not
-/// checked for exclusive access at run time.
-final class StackPass {
-    @exclusivity(unchecked) var sizes: [CGSize] = []
-    @exclusivity(unchecked) var proposals: [ProposedViewSize] = []
-    /// The union of the children's minor extents, each child's origin at minus its guide value.
-    @exclusivity(unchecked) var minorExtent: (lower: CGFloat, upper: CGFloat) = (0, 0)
-    @exclusivity(unchecked) var size: CGSize = .zero
-
-    // Working storage of `StackLayout.childSizes`.
-    @exclusivity(unchecked) var minimum: [CGFloat] = []
-    @exclusivity(unchecked) var flexibility: [CGFloat] = []
-    @exclusivity(unchecked) var priority: [Double] = []
-    @exclusivity(unchecked) var order: [Int32] = []
 }
 
 /// Moves an array out of `storage`, leaving it empty: the array moved out is uniquely referenced, so that filling it
