@@ -3,12 +3,14 @@ import Foundation
 extension LayoutEngine {
     /// Places `node` at `origin` (in its parent's coordinates) with the proposal its parent placed it with, then
     /// its children. A clean subtree placed with the same proposal as last time keeps its children's placements.
-    func place(_ node: Int32, proposal: ProposedViewSize, at origin: CGPoint) {
+    /// `known` is the node's answer to `proposal` when the caller has it (asked again when queries are recorded, for
+    /// the record).
+    func place(_ node: Int32, proposal: ProposedViewSize, at origin: CGPoint, size known: CGSize? = nil) {
         origins[Int(node)] = origin
         if !recordsQueries && !dirty[Int(node)] && placedProposals[Int(node)] == proposal && !nodes[Int(node)].readsPosition {
             return
         }
-        let nodeSize = size(node, proposal)
+        let nodeSize = recordsQueries ? size(node, proposal) : known ?? size(node, proposal)
         sizes[Int(node)] = nodeSize
         placedProposals[Int(node)] = proposal
         dirty[Int(node)] = false
@@ -17,7 +19,7 @@ extension LayoutEngine {
 
     private func placeChildren(_ node: Int32, proposal: ProposedViewSize, size: CGSize) {
         if nodes[Int(node)].isTransparent {
-            place(child(node), proposal: proposal, at: .zero)
+            place(child(node), proposal: proposal, at: .zero, size: size)
             return
         }
         switch ops[Int(node)] {
@@ -25,10 +27,10 @@ extension LayoutEngine {
             break
         case .frame, .padding, .fixedSize:
             let placement = unaryChildPlacement(node, size: size, proposal: proposal)
-            place(child(node), proposal: placement.proposal, at: placement.origin)
+            place(child(node), proposal: placement.proposal, at: placement.origin, size: placement.size)
             if recordsQueries { recordUnaryGuides(node, placement, size: size) }
         case .passthrough:
-            place(child(node), proposal: proposal, at: .zero)
+            place(child(node), proposal: proposal, at: .zero, size: size)
         case .stack where !recordsQueries:
             placeStackChildren(node, proposal: proposal)
         case .stack, .general:
@@ -80,8 +82,8 @@ extension LayoutEngine {
             layout.placing(proposal, children, pass)
             stackPasses.setTag(node, placing)
         }
-        layout.forEachPlacement(pass, children) { index, origin, offer in
-            place(children.node(index), proposal: offer, at: origin)
+        layout.forEachPlacement(pass, children) { index, origin, offer, size in
+            place(children.node(index), proposal: offer, at: origin, size: size)
         }
     }
 

@@ -216,7 +216,7 @@ public final class LayoutEngine {
         warnings.removeAll()
         preferenceMemo.removeAll(keepingCapacity: true)
         let rootSize = size(root, proposal)
-        place(root, proposal: proposal, at: origin(rootSize))
+        place(root, proposal: proposal, at: origin(rootSize), size: rootSize)
         lastRootProposal = proposal
     }
 

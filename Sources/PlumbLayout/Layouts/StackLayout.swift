@@ -162,16 +162,16 @@ struct StackLayout {
         }
     }
 
-    /// Each child's origin and proposal in a placing pass, in order: the children sit side by side with their gaps,
-    /// each with its guide on the stack's alignment line (§3.1 step 5).
-    func forEachPlacement<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize) -> Void) {
+    /// Each child's origin, proposal and size in a placing pass, in order: the children sit side by side with their
+    /// gaps, each with its guide on the stack's alignment line (§3.1 step 5).
+    func forEachPlacement<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) {
         let gaps = children.gaps(in: self)
         let records = pass.children, lower = pass.minorExtent.lower
         var major: CGFloat = 0
         for index in records.indices {
             let size = records[index].size
             let guide = children.guide(index, alignment, size)
-            body(index, CGPoint(major: major, minor: -guide - lower, axis: axis), records[index].proposal)
+            body(index, CGPoint(major: major, minor: -guide - lower, axis: axis), records[index].proposal, size)
             major += size[axis]
             if index < gaps.count { major += gaps[index] }
         }
@@ -186,7 +186,7 @@ struct StackLayout {
         self.pass(proposal, children, into: pass)
         placing(proposal, children, pass)
         var origins = [CGPoint](repeating: .zero, count: children.count)
-        forEachPlacement(pass, children) { index, origin, _ in origins[index] = origin }
+        forEachPlacement(pass, children) { index, origin, _, _ in origins[index] = origin }
         let line = -pass.minorExtent.lower
         return ChildPlacements(
             size: pass.size, origins: origins, proposals: pass.children.map(\.proposal), sizes: pass.children.map(\.size),
