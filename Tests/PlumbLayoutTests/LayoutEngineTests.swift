@@ -99,4 +99,29 @@ import Testing
             }
         }
     }
+
+    /// A stack re-asks only the children that changed: two changes before one solve, and switching query recording
+    /// on and off between solves, must still match solves from scratch.
+    @Test func severalChangesBetweenSolvesSolveAsFromScratch() throws {
+        let build: (ViewKind, ViewKind) -> ViewNode = { first, second in
+            VStack(spacing: 2) {
+                HStack(spacing: 1) { ViewNode(first, children: [Color.gray.viewNode], id: "first"); box(8, 8); Spacer() }
+                HStack { box(5, 9); ViewNode(second, children: [Color.gray.viewNode], id: "second"); Text("label") }
+                box(20, 3)
+            }.viewNode
+        }
+        let narrow = ViewKind.frame(width: 10, height: 10, alignment: .center)
+        let wide = ViewKind.frame(width: 30, height: 12, alignment: .bottom)
+        let engine = LayoutEngine()
+        engine.recordsQueries = false
+        engine.load(build(narrow, narrow))
+        _ = Self.solved(engine)
+        let first = try #require(engine.node(withID: "first")), second = try #require(engine.node(withID: "second"))
+        for (index, kinds) in [(wide, wide), (narrow, wide), (narrow, narrow), (wide, narrow)].enumerated() {
+            engine.replaceKind(of: first, with: kinds.0)
+            engine.replaceKind(of: second, with: kinds.1)
+            engine.recordsQueries = index == 2
+            #expect(Self.solved(engine) == Self.fromScratch(build(kinds.0, kinds.1), recordsQueries: true), "change \(index)")
+        }
+    }
 }

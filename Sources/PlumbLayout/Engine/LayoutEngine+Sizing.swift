@@ -86,6 +86,7 @@ extension LayoutEngine {
     private func stackSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         if let size = stackPasses.size(node, proposal) { return size }
         let pass = stackPasses.pass(node).pass
+        pass.remembers = !recordsQueries
         stackLayout(node).pass(proposal, ArenaChildren(engine: self, node: node), into: pass)
         stackPasses.setTag(node, recordsQueries ? nil : StackPassCache.Tag(proposal: proposal, isPlacing: false))
         return pass.size

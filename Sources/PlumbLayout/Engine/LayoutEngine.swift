@@ -96,7 +96,7 @@ public final class LayoutEngine {
     /// Drops every cached answer and placement: the next solve starts cold.
     public func invalidateAll() {
         cache.clearAll()
-        stackPasses.clearAll()
+        stackPasses.forgetAll()
         for index in dirty.indices { dirty[index] = true }
         for index in placedProposals.indices { placedProposals[index] = nil }
         for index in spacingCache.indices { spacingCache[index] = nil }
@@ -167,14 +167,17 @@ public final class LayoutEngine {
     func markDirty(_ node: Int32) {
         let builder = ArenaBuilder(engine: self)
         var current = node
+        var changedChild: Int?
         while current >= 0 {
             cache.clear(current)
-            stackPasses.clear(current)
+            stackPasses.forget(current, child: changedChild)
             dirty[Int(current)] = true
             spacingCache[Int(current)] = nil
             stackGaps[Int(current)] = nil
             builder.deriveFlags(current)
-            current = nodes[Int(current)].parent
+            let parent = nodes[Int(current)].parent
+            if parent >= 0 { changedChild = children(of: parent).firstIndex(of: current).map { $0 - Int(nodes[Int(parent)].firstChild) } }
+            current = parent
         }
     }
 

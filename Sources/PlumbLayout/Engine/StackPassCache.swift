@@ -1,8 +1,9 @@
 import Foundation
 
 /// Each stack's last `StackPass` and what it answers: sizing computes it, placing starts from it, and it holds
-/// between solves until a descendant changes (`LayoutEngine.markDirty` clears it). Clearing drops what a pass
-/// answers but keeps the pass, so that solving again allocates nothing.
+/// between solves until a descendant changes (`LayoutEngine.markDirty` forgets it, and what the child on the way to
+/// the change answered). Forgetting keeps the pass and the other children's records, so that solving again
+/// allocates nothing and asks only the changed child.
 struct StackPassCache {
     /// What a kept pass answers: the stack's proposal, sized only or already turned into the placing pass.
     struct Tag: Equatable {
@@ -38,11 +39,17 @@ struct StackPassCache {
         tags[Int(node)] = tag
     }
 
-    mutating func clear(_ node: Int32) {
+    /// Drops what the node's pass answers, and forgets what its child at `index` answered (every child's if `nil`):
+    /// that child changed.
+    mutating func forget(_ node: Int32, child index: Int?) {
         tags[Int(node)] = nil
+        passes[Int(node)]?.forget(child: index)
     }
 
-    mutating func clearAll() {
-        for index in tags.indices { tags[index] = nil }
+    mutating func forgetAll() {
+        for index in tags.indices {
+            tags[index] = nil
+            passes[index]?.forget(child: nil)
+        }
     }
 }

@@ -23,30 +23,41 @@ struct StackLayout {
         return gaps
     }
 
-    /// Each child's answer for `proposal` and what it was proposed, into `pass` (§3.1 steps 2–3). The arrays are
-    /// moved out of the pass while they are filled, so that each is uniquely referenced and written in place.
+    /// Each child's answer for `proposal` and what it was proposed, into `pass` (§3.1 steps 2–3); a child whose
+    /// record answers the question is not asked. The arrays are moved out of the pass while they are written, so
+    /// that each is uniquely referenced and written in place.
     private func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, totalGap: CGFloat, into pass: StackPass) {
         let count = children.count
         let minor = proposal[axis.other]
-        var records = emptied(&pass.children), order = emptied(&pass.order)
+        let remembers = pass.remembers
+        var records = taken(&pass.children), order = taken(&pass.order)
         defer { (pass.children, pass.order) = (records, order) }
-        records.append(contentsOf: repeatElement(StackChild(), count: count))
+        if records.count != count {
+            records.removeAll(keepingCapacity: true)
+            records.append(contentsOf: repeatElement(StackChild(), count: count))
+        }
+        let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let probesStand = remembers && pass.minimumOffer == minimumOffer
+        if proposal[axis] != nil { pass.minimumOffer = minimumOffer }
         records.withUnsafeMutableBufferPointer { records in
+            func answer(_ index: Int, _ offer: ProposedViewSize) {
+                if remembers && records[index].isAnswerKnown && records[index].proposal == offer { return }
+                records[index].size = children.size(index, offer)
+                records[index].proposal = offer
+                records[index].isAnswerKnown = true
+            }
             guard let major = proposal[axis] else {
                 let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                for index in 0..<count {
-                    records[index].size = children.size(index, offer)
-                    records[index].proposal = offer
-                }
+                for index in 0..<count { answer(index, offer) }
                 return
             }
-            let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
             let maximumOffer = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-            for index in 0..<count {
+            for index in 0..<count where !(probesStand && records[index].areProbesKnown) {
                 records[index].priority = children.priority(index)
                 let minimum = children.size(index, minimumOffer)[axis]
                 records[index].minimum = minimum
                 records[index].flexibility = children.size(index, maximumOffer)[axis] - minimum
+                records[index].areProbesKnown = true
             }
             StackLayout.sizingOrder(UnsafeBufferPointer(records), into: &order)
             var available = major - totalGap
@@ -66,15 +77,21 @@ struct StackLayout {
                 for position in groupStart..<groupEnd {
                     let index = Int(order[position])
                     let remaining = CGFloat(groupEnd - position)
-                    let offer = ProposedViewSize(major: Swift.max(available / remaining, 0), minor: minor, axis: axis)
-                    let size = children.size(index, offer)
-                    records[index].size = size
-                    records[index].proposal = offer
-                    available -= size[axis]
+                    answer(index, ProposedViewSize(major: Swift.max(available / remaining, 0), minor: minor, axis: axis))
+                    available -= records[index].size[axis]
                 }
                 groupStart = groupEnd
             }
         }
+    }
+
+    /// The child's value of the stack's guide at `size`, from its record when that has it.
+    private func guide<C: LayoutChildren>(_ index: Int, _ size: CGSize, _ children: C, _ records: inout [StackChild], remembers: Bool) -> CGFloat {
+        if remembers, records[index].guideSize == size { return records[index].guide }
+        let value = children.guide(index, alignment, size)
+        records[index].guide = value
+        records[index].guideSize = size
+        return value
     }
 
     /// The order children are offered space in: priority descending, then flexibility ascending; two infinitely
@@ -124,17 +141,18 @@ struct StackLayout {
         }
         let gaps = children.gaps(in: self)
         childSizes(proposal, children, totalGap: gaps.reduce(0, +), into: pass)
-        let records = pass.children
+        var records = taken(&pass.children)
         var lower = CGFloat.infinity, upper = -CGFloat.infinity
         var major: CGFloat = 0
         for index in records.indices {
             let size = records[index].size
-            let guide = children.guide(index, alignment, size)
+            let guide = guide(index, size, children, &records, remembers: pass.remembers)
             lower = Swift.min(lower, -guide)
             upper = Swift.max(upper, size[axis.other] - guide)
             major += size[axis]
             if index < gaps.count { major += gaps[index] }
         }
+        pass.children = records
         pass.minorExtent = (lower, upper)
         pass.size = CGSize(major: major, minor: upper - lower, axis: axis)
     }
@@ -156,7 +174,7 @@ struct StackLayout {
             placing[axis.other] = minor
             self.pass(placing, children, into: pass)
         } else {
-            var records = emptied(&pass.children, keepingElements: true)
+            var records = taken(&pass.children)
             for index in records.indices { records[index].proposal[axis.other] = minor }
             pass.children = records
         }
@@ -166,11 +184,13 @@ struct StackLayout {
     /// gaps, each with its guide on the stack's alignment line (§3.1 step 5).
     func forEachPlacement<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) {
         let gaps = children.gaps(in: self)
-        let records = pass.children, lower = pass.minorExtent.lower
+        var records = taken(&pass.children)
+        defer { pass.children = records }
+        let lower = pass.minorExtent.lower
         var major: CGFloat = 0
         for index in records.indices {
             let size = records[index].size
-            let guide = children.guide(index, alignment, size)
+            let guide = guide(index, size, children, &records, remembers: pass.remembers)
             body(index, CGPoint(major: major, minor: -guide - lower, axis: axis), records[index].proposal, size)
             major += size[axis]
             if index < gaps.count { major += gaps[index] }
@@ -193,15 +213,6 @@ struct StackLayout {
             alignmentLines: axis == .horizontal ? (nil, line) : (line, nil)
         )
     }
-}
-
-/// Moves an array out of `storage`, leaving it empty: the array moved out is uniquely referenced, so that filling it
-/// again reuses its storage.
-@inline(__always) private func emptied<Element>(_ storage: inout [Element], keepingElements: Bool = false) -> [Element] {
-    var array: [Element] = []
-    swap(&array, &storage)
-    if !keepingElements { array.removeAll(keepingCapacity: true) }
-    return array
 }
 
 extension CGPoint {
