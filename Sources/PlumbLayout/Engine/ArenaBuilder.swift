@@ -116,7 +116,7 @@ struct ArenaBuilder {
     /// Derives the flags of a node from its kind and its children.
     func deriveFlags(_ index: Int32) {
         let kind = engine.kinds[Int(index)]
-        let children = Array(engine.children(of: index))
+        let children = engine.children(of: index)
         var node = engine.nodes[Int(index)]
         var explicit = false
         var readsPosition = false

@@ -32,7 +32,7 @@ extension LayoutEngine {
             return customLayoutExplicitGuide(node, layout, key, size: size)
         case .stack, .zstack:
             if key.isBuiltInEdge { return nil }
-            let children = Array(children(of: node))
+            let children = children(of: node)
             guard children.contains(where: { nodes[Int($0)].mayHaveExplicitGuides }) else { return nil }
             return fold(key, children: children, containerPlacements(node, proposal: ProposedViewSize(size), size: size))
         default:

@@ -15,21 +15,21 @@ public final class LayoutEngine {
     // The arena and the state read on every query. The engine is used from one thread and never hands out
     // references into these arrays, so the runtime's exclusivity checks on them are dropped (they cost more than
     // the layout arithmetic).
-    @exclusivity(unchecked) var nodes: [ArenaNode] = []
+    @exclusivity(unchecked) var nodes = PlainTable<ArenaNode>()
     @exclusivity(unchecked) var kinds: [ViewKind] = []
-    @exclusivity(unchecked) var ops: [LayoutOp] = []
+    @exclusivity(unchecked) var ops = PlainTable<LayoutOp>()
     /// The alignment keys `ops` refer to, each once.
     var alignmentKeys: [AlignmentKey] = []
     var identities: [NodeIdentity] = []
-    @exclusivity(unchecked) var childList: [Int32] = []
+    @exclusivity(unchecked) var childList = PlainTable<Int32>()
     var environments: [EnvironmentValues] = [EnvironmentValues()]
     var root: Int32 = -1
 
     // Geometry of the last solve, per node.
-    @exclusivity(unchecked) var origins: [CGPoint] = []
-    @exclusivity(unchecked) var sizes: [CGSize] = []
-    @exclusivity(unchecked) var placedProposals: [ProposedViewSize?] = []
-    @exclusivity(unchecked) var dirty: [Bool] = []
+    @exclusivity(unchecked) var origins = PlainTable<CGPoint>()
+    @exclusivity(unchecked) var sizes = PlainTable<CGSize>()
+    @exclusivity(unchecked) var placedProposals = PlainTable<ProposedViewSize?>()
+    @exclusivity(unchecked) var dirty = PlainTable<Bool>()
     @exclusivity(unchecked) var cache = SizeCache()
     @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
     @exclusivity(unchecked) var stackGaps: [[CGFloat]?] = []
@@ -57,24 +57,35 @@ public final class LayoutEngine {
         self.measurer = measurer
     }
 
+    deinit {
+        nodes.deallocate()
+        ops.deallocate()
+        childList.deallocate()
+        origins.deallocate()
+        sizes.deallocate()
+        placedProposals.deallocate()
+        dirty.deallocate()
+        cache.deallocate()
+    }
+
     // MARK: Loading
 
     /// Loads a tree, replacing the current one. Several root views form an implicit VStack (§1.3).
     public func load(_ view: ViewNode) {
-        nodes.removeAll(keepingCapacity: true)
+        nodes.removeAll()
         kinds.removeAll(keepingCapacity: true)
-        ops.removeAll(keepingCapacity: true)
+        ops.removeAll()
         identities.removeAll(keepingCapacity: true)
-        childList.removeAll(keepingCapacity: true)
-        origins.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
-        placedProposals.removeAll(keepingCapacity: true)
-        dirty.removeAll(keepingCapacity: true)
+        childList.removeAll()
+        origins.removeAll()
+        sizes.removeAll()
+        placedProposals.removeAll()
+        dirty.removeAll()
         spacingCache.removeAll(keepingCapacity: true)
         stackGaps.removeAll(keepingCapacity: true)
         environments = [EnvironmentValues()]
         textRuns.removeAll()
-        cache = SizeCache()
+        cache.removeAll()
         stackPasses = StackPassCache()
         let builder = ArenaBuilder(engine: self)
         let built = builder.build(view, parent: -1, environment: 0, stackAxis: nil, path: [])
@@ -137,12 +148,13 @@ public final class LayoutEngine {
     func setChildren(of node: Int32, _ children: [Int32]) {
         nodes[Int(node)].firstChild = Int32(childList.count)
         nodes[Int(node)].childCount = Int32(children.count)
-        childList += children
+        childList.append(contentsOf: children)
     }
 
-    @inline(__always) func children(of node: Int32) -> ArraySlice<Int32> {
+    /// The node's children, copied.
+    func children(of node: Int32) -> [Int32] {
         let n = nodes[Int(node)]
-        return childList[Int(n.firstChild)..<Int(n.firstChild + n.childCount)]
+        return childList.elements(Int(n.firstChild)..<Int(n.firstChild + n.childCount))
     }
 
     @inline(__always) func child(_ node: Int32, _ index: Int = 0) -> Int32 {
@@ -176,7 +188,7 @@ public final class LayoutEngine {
             stackGaps[Int(current)] = nil
             builder.deriveFlags(current)
             let parent = nodes[Int(current)].parent
-            if parent >= 0 { changedChild = children(of: parent).firstIndex(of: current).map { $0 - Int(nodes[Int(parent)].firstChild) } }
+            if parent >= 0 { changedChild = children(of: parent).firstIndex(of: current) }
             current = parent
         }
     }
