@@ -4,7 +4,7 @@ import Foundation
 /// applies a modifier on a group to each of its views (as SwiftUI does), resolves the environment, and derives the
 /// flags the solver uses to skip work.
 struct ArenaBuilder {
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     /// Builds `view` under `parent` and returns the arena nodes it became (none for an empty view, several for a
     /// group).

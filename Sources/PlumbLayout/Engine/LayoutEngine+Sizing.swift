@@ -123,7 +123,7 @@ extension LayoutEngine {
 
 /// The engine's children of one arena node, as the layout algorithms see them.
 struct ArenaChildren: LayoutChildren {
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
     let parent: Int32
     let first: Int
     let count: Int
