@@ -147,11 +147,15 @@ struct ArenaChildren: LayoutChildren {
         engine.recordsQueries || engine.nodes[Int(parent)].dependence.contains(axis == .horizontal ? .width : .height)
     }
 
-    /// Kept until a child changes: default spacing reads every child's spacing preference.
+    /// Kept in the stack's pass until a child changes: default spacing reads every child's spacing preference.
     func gaps(in stack: StackLayout) -> [CGFloat] {
-        if let gaps = engine.stackGaps[Int(parent)] { return gaps }
-        let gaps = stack.gaps(self)
-        engine.stackGaps[Int(parent)] = gaps
-        return gaps
+        let pass = engine.stackPasses.pass(parent).pass
+        if !pass.areGapsKnown {
+            var gaps = taken(&pass.gaps)
+            stack.gaps(self, into: &gaps)
+            pass.gaps = gaps
+            pass.areGapsKnown = true
+        }
+        return pass.gaps
     }
 }

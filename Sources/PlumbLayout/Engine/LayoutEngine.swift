@@ -32,7 +32,6 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var dirty = PlainTable<Bool>()
     @exclusivity(unchecked) var cache = SizeCache()
     @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
-    @exclusivity(unchecked) var stackGaps: [[CGFloat]?] = []
     @exclusivity(unchecked) var stackPasses = StackPassCache()
     var textRuns: [Int32: TextRun] = [:]
     var queries: [Int32: [SizeQuery]] = [:]
@@ -82,7 +81,6 @@ public final class LayoutEngine {
         placedProposals.removeAll()
         dirty.removeAll()
         spacingCache.removeAll(keepingCapacity: true)
-        stackGaps.removeAll(keepingCapacity: true)
         environments = [EnvironmentValues()]
         textRuns.removeAll()
         cache.removeAll()
@@ -111,7 +109,6 @@ public final class LayoutEngine {
         for index in dirty.indices { dirty[index] = true }
         for index in placedProposals.indices { placedProposals[index] = nil }
         for index in spacingCache.indices { spacingCache[index] = nil }
-        for index in stackGaps.indices { stackGaps[index] = nil }
         layoutCaches.removeAll()
         lastRootProposal = nil
     }
@@ -122,7 +119,6 @@ public final class LayoutEngine {
         ops.append(layoutOp(kind))
         identities.append(identity)
         spacingCache.append(nil)
-        stackGaps.append(nil)
         origins.append(.zero)
         sizes.append(.zero)
         placedProposals.append(nil)
@@ -185,7 +181,6 @@ public final class LayoutEngine {
             stackPasses.forget(current, child: changedChild)
             dirty[Int(current)] = true
             spacingCache[Int(current)] = nil
-            stackGaps[Int(current)] = nil
             builder.deriveFlags(current)
             let parent = nodes[Int(current)].parent
             if parent >= 0 { changedChild = children(of: parent).firstIndex(of: current) }

@@ -18,7 +18,11 @@ protocol LayoutChildren {
 }
 
 extension LayoutChildren {
-    func gaps(in stack: StackLayout) -> [CGFloat] { stack.gaps(self) }
+    func gaps(in stack: StackLayout) -> [CGFloat] {
+        var gaps: [CGFloat] = []
+        stack.gaps(self, into: &gaps)
+        return gaps
+    }
     func answersDepend(on axis: Axis) -> Bool { true }
 }
 

@@ -8,19 +8,20 @@ struct StackLayout {
     /// The uniform spacing, or `nil` for each pair's default distance (§3.4).
     var spacing: CGFloat?
 
-    /// The gaps between consecutive children.
-    func gaps<C: LayoutChildren>(_ children: C) -> [CGFloat] {
-        guard children.count > 1 else { return [] }
-        if let spacing { return Array(repeating: spacing, count: children.count - 1) }
-        var gaps: [CGFloat] = []
-        gaps.reserveCapacity(children.count - 1)
+    /// The gaps between consecutive children, into `gaps` (its storage reused).
+    func gaps<C: LayoutChildren>(_ children: C, into gaps: inout [CGFloat]) {
+        gaps.removeAll(keepingCapacity: true)
+        guard children.count > 1 else { return }
+        if let spacing {
+            gaps.append(contentsOf: repeatElement(spacing, count: children.count - 1))
+            return
+        }
         var previous = children.spacing(0)
         for index in 1..<children.count {
             let next = children.spacing(index)
             gaps.append(previous.distance(to: next, along: axis))
             previous = next
         }
-        return gaps
     }
 
     /// Each child's answer for `proposal` and what it was proposed, into `pass` (§3.1 steps 2–3); a child whose

@@ -18,12 +18,16 @@ final class StackPass {
     @exclusivity(unchecked) var remembers = false
     /// The proposal the children's minima were last asked with (their maxima: the same with an infinite major axis).
     @exclusivity(unchecked) var minimumOffer: ProposedViewSize?
+    /// The gaps between consecutive children, while `areGapsKnown` (kept by the engine).
+    @exclusivity(unchecked) var gaps: [CGFloat] = []
+    @exclusivity(unchecked) var areGapsKnown = false
     /// Where each child was last placed and with what proposal, `nil` when it must be placed again (kept by the
     /// engine).
     @exclusivity(unchecked) var placements: [(origin: CGPoint, proposal: ProposedViewSize)?] = []
 
     /// Forgets what child `index` answered, or what every child did (`nil`): it changed.
     func forget(child index: Int?) {
+        areGapsKnown = false
         guard let index else {
             for index in children.indices { children[index].forget() }
             for index in placements.indices { placements[index] = nil }
