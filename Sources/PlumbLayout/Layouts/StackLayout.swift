@@ -25,12 +25,17 @@ struct StackLayout {
     }
 
     /// Each child's answer for `proposal` and what it was proposed, into `pass` (§3.1 steps 2–3); a child whose
-    /// record answers the question is not asked. The arrays are moved out of the pass while they are written, so
-    /// that each is uniquely referenced and written in place.
+    /// record answers the question is not asked — the same question, or one that differs only on axes no child's
+    /// answer depends on. The arrays are moved out of the pass while they are written, so that each is uniquely
+    /// referenced and written in place.
     private func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, totalGap: CGFloat, into pass: StackPass) {
         let count = children.count
         let minor = proposal[axis.other]
         let remembers = pass.remembers
+        let majorMatters = children.answersDepend(on: axis), minorMatters = children.answersDepend(on: axis.other)
+        func same(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool {
+            (!majorMatters || a[axis] == b[axis]) && (!minorMatters || a[axis.other] == b[axis.other])
+        }
         var records = taken(&pass.children), order = taken(&pass.order)
         defer { (pass.children, pass.order) = (records, order) }
         if records.count != count {
@@ -38,11 +43,14 @@ struct StackLayout {
             records.append(contentsOf: repeatElement(StackChild(), count: count))
         }
         let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
-        let probesStand = remembers && pass.minimumOffer == minimumOffer
+        let probesStand = remembers && pass.minimumOffer.map { same($0, minimumOffer) } == true
         if proposal[axis] != nil { pass.minimumOffer = minimumOffer }
         records.withUnsafeMutableBufferPointer { records in
             func answer(_ index: Int, _ offer: ProposedViewSize) {
-                if remembers && records[index].isAnswerKnown && records[index].proposal == offer { return }
+                if remembers && records[index].isAnswerKnown && same(records[index].proposal, offer) {
+                    records[index].proposal = offer
+                    return
+                }
                 records[index].size = children.size(index, offer)
                 records[index].proposal = offer
                 records[index].isAnswerKnown = true
