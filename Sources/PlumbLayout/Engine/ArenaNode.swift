@@ -2,7 +2,7 @@ import Foundation
 
 /// One node of the engine's arena: its place in the tree and the flags the solver reads on every query, all plain
 /// values so that reading a node copies nothing that is reference counted. The node's kind, layout op and identity
-/// live in parallel arrays of `LayoutEngine` (`kinds`, `ops`, `identities`), as do geometry and caches, indexed by
+/// live in parallel tables of `LayoutEngine` (`kinds`, `ops`, `identities`), as do geometry and caches, indexed by
 /// the same `Int32`.
 struct ArenaNode {
     var parent: Int32

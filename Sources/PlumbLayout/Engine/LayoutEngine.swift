@@ -12,9 +12,9 @@ public final class LayoutEngine {
     /// Record every proposal each view is asked and its answer (for the solved tree); off for benchmarks.
     @exclusivity(unchecked) public var recordsQueries = true
 
-    // The arena and the state read on every query. The engine is used from one thread and never hands out
-    // references into these arrays, so the runtime's exclusivity checks on them are dropped (they cost more than
-    // the layout arithmetic).
+    // The arena and the state read on every query, mostly in `PlainTable`s. The engine is used from one thread and
+    // never hands out references into them, so the runtime's exclusivity checks on them are dropped (they cost more
+    // than the layout arithmetic).
     @exclusivity(unchecked) var nodes = PlainTable<ArenaNode>()
     @exclusivity(unchecked) var kinds: [ViewKind] = []
     @exclusivity(unchecked) var ops = PlainTable<LayoutOp>()
@@ -74,6 +74,7 @@ public final class LayoutEngine {
         nodes.removeAll()
         kinds.removeAll(keepingCapacity: true)
         ops.removeAll()
+        alignmentKeys.removeAll()
         identities.removeAll(keepingCapacity: true)
         childList.removeAll()
         origins.removeAll()
