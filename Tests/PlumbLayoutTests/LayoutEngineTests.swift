@@ -41,18 +41,29 @@ import Testing
         ("text in a stack", .frame(width: 10, height: 10, alignment: .center), .padding(EdgeInsets(all: 3)), { kind in
             VStack { Text("Some text that wraps"); HStack { target(kind); Text("more") }; Spacer(minLength: 2) }.viewNode
         }),
+        ("priorities and flexible frames", .frame(width: 10, height: nil, alignment: .leading), .flexFrame(FlexFrame(minWidth: 30, maxWidth: 60)), { kind in
+            VStack(alignment: .leading, spacing: 2) {
+                HStack {
+                    target(kind)
+                    Text("a longer label that wraps").layoutPriority(1)
+                    Color.red.frame(minWidth: 4, maxWidth: 20).frame(height: 8)
+                    Spacer()
+                }
+                HStack(alignment: .bottom) { box(12, 30); Text("tail").fixedSize(); Color.blue }.frame(height: 40)
+            }.viewNode
+        }),
     ]
 
-    static func solved(_ engine: LayoutEngine) -> [String] {
-        engine.layout(proposal: ProposedViewSize(width: 130, height: nil))
+    static func solved(_ engine: LayoutEngine, width: CGFloat = 130) -> [String] {
+        engine.layout(proposal: ProposedViewSize(width: width, height: nil))
         return geometry(engine.solvedTree().root)
     }
 
-    static func fromScratch(_ view: ViewNode, recordsQueries: Bool) -> [String] {
+    static func fromScratch(_ view: ViewNode, recordsQueries: Bool, width: CGFloat = 130) -> [String] {
         let engine = LayoutEngine()
         engine.recordsQueries = recordsQueries
         engine.load(view)
-        return solved(engine)
+        return solved(engine, width: width)
     }
 
     @Test(arguments: [false, true])
@@ -69,6 +80,48 @@ import Testing
                 #expect(Self.solved(engine) == expected, "\(scene.name)")
                 #expect(Self.solved(engine) == expected, "\(scene.name), solved again unchanged")
             }
+        }
+    }
+
+    /// Stacks keep their last pass between solves: solving again for other widths, and back, with and without a
+    /// change in between, must match a solve from scratch.
+    @Test(arguments: [false, true])
+    func solvingForAnotherWidthSolvesAsFromScratch(recordsQueries: Bool) throws {
+        for scene in Self.scenes {
+            let engine = LayoutEngine()
+            engine.recordsQueries = recordsQueries
+            engine.load(scene.build(scene.original))
+            let handle = try #require(engine.node(withID: "target"))
+            for (width, kind) in [(130, scene.original), (90, scene.original), (130, scene.changed), (40, scene.changed), (130, scene.original)] {
+                engine.replaceKind(of: handle, with: kind)
+                let expected = Self.fromScratch(scene.build(kind), recordsQueries: true, width: CGFloat(width))
+                #expect(Self.solved(engine, width: CGFloat(width)) == expected, "\(scene.name) at \(width)")
+            }
+        }
+    }
+
+    /// A stack re-asks only the children that changed: two changes before one solve, and switching query recording
+    /// on and off between solves, must still match solves from scratch.
+    @Test func severalChangesBetweenSolvesSolveAsFromScratch() throws {
+        let build: (ViewKind, ViewKind) -> ViewNode = { first, second in
+            VStack(spacing: 2) {
+                HStack(spacing: 1) { ViewNode(first, children: [Color.gray.viewNode], id: "first"); box(8, 8); Spacer() }
+                HStack { box(5, 9); ViewNode(second, children: [Color.gray.viewNode], id: "second"); Text("label") }
+                box(20, 3)
+            }.viewNode
+        }
+        let narrow = ViewKind.frame(width: 10, height: 10, alignment: .center)
+        let wide = ViewKind.frame(width: 30, height: 12, alignment: .bottom)
+        let engine = LayoutEngine()
+        engine.recordsQueries = false
+        engine.load(build(narrow, narrow))
+        _ = Self.solved(engine)
+        let first = try #require(engine.node(withID: "first")), second = try #require(engine.node(withID: "second"))
+        for (index, kinds) in [(wide, wide), (narrow, wide), (narrow, narrow), (wide, narrow)].enumerated() {
+            engine.replaceKind(of: first, with: kinds.0)
+            engine.replaceKind(of: second, with: kinds.1)
+            engine.recordsQueries = index == 2
+            #expect(Self.solved(engine) == Self.fromScratch(build(kinds.0, kinds.1), recordsQueries: true), "change \(index)")
         }
     }
 }

@@ -84,6 +84,12 @@ public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
+    /// The fraction of the size a built-in edge or centre guide's default value is, `nil` for other guides.
+    var fraction: CGFloat? {
+        if case .fraction(let f) = definition.rule { return f }
+        return nil
+    }
+
     /// The default for a view with no explicit guides at all: avoids building dimensions for built-in guides.
     @inlinable public func defaultValue(in size: CGSize) -> CGFloat {
         switch definition.rule {

@@ -4,7 +4,7 @@ import Foundation
 /// applies a modifier on a group to each of its views (as SwiftUI does), resolves the environment, and derives the
 /// flags the solver uses to skip work.
 struct ArenaBuilder {
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     /// Builds `view` under `parent` and returns the arena nodes it became (none for an empty view, several for a
     /// group).
@@ -116,7 +116,7 @@ struct ArenaBuilder {
     /// Derives the flags of a node from its kind and its children.
     func deriveFlags(_ index: Int32) {
         let kind = engine.kinds[Int(index)]
-        let children = Array(engine.children(of: index))
+        let children = engine.children(of: index)
         var node = engine.nodes[Int(index)]
         var explicit = false
         var readsPosition = false
@@ -140,6 +140,7 @@ struct ArenaBuilder {
         default: node.isTransparent = false
         }
         node.dependence = ProposalDependence.of(kind, stackAxis: node.stackAxis, children: children.map { engine.nodes[Int($0)].dependence })
+        node.answerSteps = engine.ops[Int(index)].answerSteps(childSteps: children.count == 1 ? engine.nodes[Int(children[0])].answerSteps : nil)
         engine.nodes[Int(index)] = node
         engine.nodes[Int(index)].priority = engine.derivePriority(index)
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// One node of the engine's arena: its place in the tree and the flags the solver reads on every query, all plain
-/// values so that reading a node copies nothing that is reference counted. The node's kind and identity live in
-/// parallel arrays of `LayoutEngine` (`kinds`, `identities`), as do geometry and caches, indexed by the same `Int32`.
+/// values so that reading a node copies nothing that is reference counted. The node's kind, layout op and identity
+/// live in parallel tables of `LayoutEngine` (`kinds`, `ops`, `identities`), as do geometry and caches, indexed by
+/// the same `Int32`.
 struct ArenaNode {
     var parent: Int32
     /// This node's children are `childList[firstChild ..< firstChild + childCount]`.
@@ -23,6 +24,12 @@ struct ArenaNode {
     var dependence = ProposalDependence.both
     /// The node's layout priority as its parent reads it (§1.4, §3.6).
     var priority: Double = 0
+    /// How many nodes answering a size query visits when it is a short chain of modifiers over a leaf (see
+    /// `LayoutOp.answerSteps`), `nil` otherwise.
+    var answerSteps: UInt8?
+
+    /// Answering costs less than looking the answer up: never cached.
+    var isCheap: Bool { (answerSteps ?? .max) <= 3 }
 }
 
 /// Where a view was written and who it is: what the solved tree reports, never read while solving.

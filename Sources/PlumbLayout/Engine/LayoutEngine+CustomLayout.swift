@@ -9,7 +9,7 @@ struct RecordedPlacement {
 
 extension LayoutEngine: SubviewHost {
     func subviews(of node: Int32) -> LayoutSubviews {
-        LayoutSubviews(host: self, nodes: Array(children(of: node)))
+        LayoutSubviews(host: self, nodes: children(of: node))
     }
 
     /// Runs `body` with the custom layout's cache for `node`, made on first use.
@@ -43,7 +43,7 @@ extension LayoutEngine: SubviewHost {
         let recorded = recordingPlacements {
             withLayoutCache(node, layout) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$0) }
         }
-        return resolve(recorded, children: Array(children(of: node)), bounds: bounds, proposal: proposal)
+        return resolve(recorded, children: children(of: node), bounds: bounds, proposal: proposal)
     }
 
     private func recordingPlacements(_ body: () -> Void) -> [Int32: RecordedPlacement] {

@@ -3,6 +3,7 @@ import Foundation
 extension LayoutEngine {
     /// The node's value for `key` at `size`: its explicit value if it has one, else the guide's default (§8.1).
     func guide(_ node: Int32, _ key: AlignmentKey, _ size: CGSize) -> CGFloat {
+        guard nodes[Int(node)].mayHaveExplicitGuides else { return key.defaultValue(in: size) }
         if let value = explicitGuide(node, key, size) { return value }
         return key.defaultValue(in: dimensions(node, size))
     }
@@ -31,7 +32,7 @@ extension LayoutEngine {
             return customLayoutExplicitGuide(node, layout, key, size: size)
         case .stack, .zstack:
             if key.isBuiltInEdge { return nil }
-            let children = Array(children(of: node))
+            let children = children(of: node)
             guard children.contains(where: { nodes[Int($0)].mayHaveExplicitGuides }) else { return nil }
             return fold(key, children: children, containerPlacements(node, proposal: ProposedViewSize(size), size: size))
         default:

@@ -3,12 +3,14 @@ import Foundation
 extension LayoutEngine {
     /// Places `node` at `origin` (in its parent's coordinates) with the proposal its parent placed it with, then
     /// its children. A clean subtree placed with the same proposal as last time keeps its children's placements.
-    func place(_ node: Int32, proposal: ProposedViewSize, at origin: CGPoint) {
+    /// `known` is the node's answer to `proposal` when the caller has it (asked again when queries are recorded, for
+    /// the record).
+    func place(_ node: Int32, proposal: ProposedViewSize, at origin: CGPoint, size known: CGSize? = nil) {
         origins[Int(node)] = origin
         if !recordsQueries && !dirty[Int(node)] && placedProposals[Int(node)] == proposal && !nodes[Int(node)].readsPosition {
             return
         }
-        let nodeSize = size(node, proposal)
+        let nodeSize = recordsQueries ? size(node, proposal) : known ?? size(node, proposal)
         sizes[Int(node)] = nodeSize
         placedProposals[Int(node)] = proposal
         dirty[Int(node)] = false
@@ -16,11 +18,28 @@ extension LayoutEngine {
     }
 
     private func placeChildren(_ node: Int32, proposal: ProposedViewSize, size: CGSize) {
-        let arenaNode = nodes[Int(node)]
-        if arenaNode.isTransparent {
-            place(child(node), proposal: proposal, at: .zero)
+        if nodes[Int(node)].isTransparent {
+            place(child(node), proposal: proposal, at: .zero, size: size)
             return
         }
+        switch ops[Int(node)] {
+        case .greedy, .fixed, .spacer, .empty:
+            break
+        case .frame, .padding, .fixedSize:
+            let placement = unaryChildPlacement(node, size: size, proposal: proposal)
+            place(child(node), proposal: placement.proposal, at: placement.origin, size: placement.size)
+            if recordsQueries { recordUnaryGuides(node, placement, size: size) }
+        case .passthrough:
+            place(child(node), proposal: proposal, at: .zero, size: size)
+        case .stack where !recordsQueries:
+            placeStackChildren(node, proposal: proposal)
+        case .stack, .general:
+            placeGeneralChildren(node, proposal: proposal, size: size)
+        }
+    }
+
+    /// `placeChildren` for a node whose kind has no `LayoutOp` of its own.
+    private func placeGeneralChildren(_ node: Int32, proposal: ProposedViewSize, size: CGSize) {
         let kind = kinds[Int(node)]
         switch kind {
         case .geometryReader(let content):
@@ -38,30 +57,69 @@ extension LayoutEngine {
             let primary = child(node, 0)
             place(primary, proposal: proposal, at: .zero)
             let value = preferenceValue(primary, key) ?? key.defaultValue
-            let built = ArenaBuilder(engine: self).build(content(value), parent: node, environment: arenaNode.environment, stackAxis: nil, path: identities[Int(node)].path + [1])
-            let secondary = ArenaBuilder(engine: self).implicitZStack(built, alignment: alignment, parent: node, environment: arenaNode.environment, path: identities[Int(node)].path + [1])
+            let environment = nodes[Int(node)].environment
+            let built = ArenaBuilder(engine: self).build(content(value), parent: node, environment: environment, stackAxis: nil, path: identities[Int(node)].path + [1])
+            let secondary = ArenaBuilder(engine: self).implicitZStack(built, alignment: alignment, parent: node, environment: environment, path: identities[Int(node)].path + [1])
             setChildren(of: node, [primary, secondary])
             placeSecondary(secondary, of: node, alignment: alignment, size: size)
-        case .fixedSize:
-            let placement = unaryChildPlacement(node, size: size, proposal: proposal)
-            place(child(node), proposal: placement.proposal, at: placement.origin)
         default:
-            switch kind.role {
-            case .unary:
+            if kind.role == .unary {
                 let placement = unaryChildPlacement(node, size: size, proposal: proposal)
                 place(child(node), proposal: placement.proposal, at: placement.origin)
                 if recordsQueries { recordUnaryGuides(node, placement, size: size) }
-            case .passthrough:
-                place(child(node), proposal: proposal, at: .zero)
-            case .leaf, .container, .secondary:
-                break
             }
         }
+    }
+
+    /// Places a stack's children from its kept pass, solving it only if it does not answer `proposal`. A child
+    /// placed last time where and as it is now, and not changed since, keeps its placement (as `place` would).
+    private func placeStackChildren(_ node: Int32, proposal: ProposedViewSize) {
+        let layout = stackLayout(node)
+        let children = ArenaChildren(engine: self, node: node)
+        let placing = StackPassCache.Tag(proposal: proposal, isPlacing: true)
+        let (pass, tag) = stackPasses.pass(node)
+        pass.remembers = true
+        if tag != placing {
+            if tag != StackPassCache.Tag(proposal: proposal, isPlacing: false) { layout.pass(proposal, children, into: pass) }
+            layout.placing(proposal, children, pass)
+            stackPasses.setTag(node, placing)
+        }
+        var placements = taken(&pass.placements)
+        if placements.count != children.count { placements = Array(repeating: nil, count: children.count) }
+        let readsPosition = nodes[Int(node)].readsPosition
+        layout.forEachPlacement(pass, children) { index, origin, offer, size in
+            if !readsPosition, let last = placements[index], last.proposal == offer,
+               last.origin.x.bitPattern == origin.x.bitPattern, last.origin.y.bitPattern == origin.y.bitPattern {
+                return
+            }
+            place(children.node(index), proposal: offer, at: origin, size: size)
+            placements[index] = (origin, offer)
+        }
+        pass.placements = placements
     }
 
     /// Where a unary layout modifier of `size` puts its child, with what proposal.
     func unaryChildPlacement(_ node: Int32, size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         let childNode = child(node)
+        switch ops[Int(node)] {
+        case .frame(let frame, let alignment) where !nodes[Int(childNode)].mayHaveExplicitGuides:
+            // The built-in guides' default values, as `alignedOrigin` computes them.
+            let offer = frame.childProposal(proposal)
+            let childSize = self.size(childNode, offer)
+            let origin = CGPoint(
+                x: alignment.x * size.width - alignment.x * childSize.width,
+                y: alignment.y * size.height - alignment.y * childSize.height
+            )
+            return (origin, childSize, offer)
+        case .padding(let padding):
+            let offer = padding.childProposal(proposal)
+            return (padding.childOrigin, self.size(childNode, offer), offer)
+        default:
+            return generalUnaryChildPlacement(node, childNode, size: size, proposal: proposal)
+        }
+    }
+
+    private func generalUnaryChildPlacement(_ node: Int32, _ childNode: Int32, size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         func centred(_ offer: ProposedViewSize) -> (CGPoint, CGSize, ProposedViewSize) {
             let childSize = self.size(childNode, offer)
             return (CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2), childSize, offer)
@@ -73,14 +131,9 @@ extension LayoutEngine {
         }
         switch kinds[Int(node)] {
         case .frame(let width, let height, let alignment):
-            let frame = FrameLayout(width: width, height: height, alignment: alignment)
-            return aligned(frame.childProposal(proposal), frame.alignment)
+            return aligned(FrameLayout(width: width, height: height).childProposal(proposal), alignment)
         case .flexFrame(let frame):
             return aligned(FlexFrameLayout(frame: frame).placementProposal(proposal, size: size), frame.alignment)
-        case .padding(let insets):
-            let padding = PaddingLayout(insets: insets)
-            let offer = padding.childProposal(proposal)
-            return (padding.childOrigin, self.size(childNode, offer), offer)
         case .aspectRatio(let ratio, let mode):
             return centred(AspectRatioLayout(ratio: ratio, contentMode: mode).childProposal(proposal) { self.size(childNode, .unspecified) })
         case .position(let point):
@@ -97,8 +150,8 @@ extension LayoutEngine {
     /// Children placements of a stack, ZStack or custom layout of `size`, in the container's coordinates.
     func containerPlacements(_ node: Int32, proposal: ProposedViewSize, size: CGSize) -> ChildPlacements {
         switch kinds[Int(node)] {
-        case .stack(let axis, let alignment, let spacing):
-            return StackLayout(axis: axis, alignment: alignment, spacing: spacing).placements(proposal, ArenaChildren(engine: self, node: node))
+        case .stack:
+            return stackLayout(node).placements(proposal, ArenaChildren(engine: self, node: node))
         case .zstack(let alignment):
             return ZStackAlgorithm(alignment: alignment).placements(in: size, ArenaChildren(engine: self, node: node))
         case .layout(let layout):

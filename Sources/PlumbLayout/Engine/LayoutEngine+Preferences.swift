@@ -34,7 +34,7 @@ extension LayoutEngine {
 
     /// The node's children's values in tree order: a background's secondary comes before its primary.
     private func combinedChildren(_ node: Int32, _ key: PreferenceKeyID) -> Any? {
-        var children = Array(children(of: node))
+        var children = children(of: node)
         if case .background = kinds[Int(node)] { children.reverse() }
         if case .preferenceReader(_, .background, _, _) = kinds[Int(node)] { children.reverse() }
         var result: Any?

@@ -3,10 +3,12 @@ import Foundation
 extension LayoutEngine {
     /// The node's answer to `proposal`, cached per proposal. Recording queries, every proposal is its own key, so
     /// that the record shows every question each child was asked; otherwise the key leaves out the axes the answer
-    /// cannot depend on.
+    /// cannot depend on, and answers cheaper to compute than to look up are not cached.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         if recordsQueries { return recordedSize(node, proposal) }
-        let key = nodes[Int(node)].dependence.key(for: proposal)
+        let arenaNode = nodes[Int(node)]
+        if arenaNode.isCheap { return computeSize(node, proposal) }
+        let key = arenaNode.dependence.key(for: proposal)
         if let cached = cache.lookup(node, key) { return cached }
         let answer = computeSize(node, proposal)
         cache.store(node, key, answer)
@@ -26,45 +28,73 @@ extension LayoutEngine {
     private func computeSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         let arenaNode = nodes[Int(node)]
         if arenaNode.isTransparent { return size(child(node), proposal) }
+        switch ops[Int(node)] {
+        case .greedy:
+            return proposal.replacingUnspecifiedDimensions()
+        case .fixed(let size):
+            return size
+        case .spacer(let minLength):
+            return SpacerLayout(minLength: minLength, axis: arenaNode.stackAxis).size(proposal)
+        case .empty:
+            return .zero
+        case .frame(let frame, _):
+            return frame.size(proposal) { size(child(node), $0) }
+        case .padding(let padding):
+            return padding.size(childSize: size(child(node), padding.childProposal(proposal)))
+        case .stack:
+            return stackSize(node, proposal)
+        case .fixedSize(let fixedSize):
+            return size(child(node), fixedSize.childProposal(proposal))
+        case .passthrough:
+            return size(child(node), proposal)
+        case .general:
+            return computeGeneralSize(node, proposal)
+        }
+    }
+
+    /// The answer of a node whose kind has no `LayoutOp` of its own.
+    private func computeGeneralSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         switch kinds[Int(node)] {
-        case .color, .shape, .geometryReader:
+        case .geometryReader:
             return proposal.replacingUnspecifiedDimensions()
         case .text:
             return measureText(node, proposal).size
         case .image(let image):
             if image.isResizable { return proposal.replacingUnspecifiedDimensions(by: naturalSize(of: image, node)) }
             return naturalSize(of: image, node)
-        case .spacer(let minLength):
-            return SpacerLayout(minLength: minLength, axis: arenaNode.stackAxis).size(proposal)
-        case .empty:
-            return .zero
-        case .stack(let axis, let alignment, let spacing):
-            return StackLayout(axis: axis, alignment: alignment, spacing: spacing).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
         case .zstack(let alignment):
             return ZStackAlgorithm(alignment: alignment).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
         case .layout(let layout):
             return customLayoutSize(node, layout, proposal)
-        case .frame(let width, let height, let alignment):
-            return FrameLayout(width: width, height: height, alignment: alignment).size(proposal) { size(child(node), $0) }
+        case .frame(let width, let height, _):
+            return FrameLayout(width: width, height: height).size(proposal) { size(child(node), $0) }
         case .flexFrame(let frame):
             return FlexFrameLayout(frame: frame).size(proposal) { size(child(node), $0) }
-        case .padding(let insets):
-            let padding = PaddingLayout(insets: insets)
-            return padding.size(childSize: size(child(node), padding.childProposal(proposal)))
-        case .fixedSize(let horizontal, let vertical):
-            return size(child(node), FixedSizeLayout(horizontal: horizontal, vertical: vertical).childProposal(proposal))
         case .aspectRatio(let ratio, let mode):
             let childNode = child(node)
             let offer = AspectRatioLayout(ratio: ratio, contentMode: mode).childProposal(proposal) { size(childNode, .unspecified) }
             return size(childNode, offer)
         case .position(let point):
             return PositionLayout(position: point).size(proposal) { size(child(node), $0) }
-        case .group:
-            return .zero
         default:
-            // Pass-through modifiers and secondaries: the (primary) child's answer.
+            // Secondaries: the primary child's answer.
             return size(child(node), proposal)
         }
+    }
+
+    /// A stack's answer, from its kept pass when that answers `proposal`; the pass is kept for placing.
+    private func stackSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        if let size = stackPasses.size(node, proposal) { return size }
+        let pass = stackPasses.pass(node).pass
+        pass.remembers = !recordsQueries
+        stackLayout(node).pass(proposal, ArenaChildren(engine: self, node: node), into: pass)
+        stackPasses.setTag(node, recordsQueries ? nil : StackPassCache.Tag(proposal: proposal, isPlacing: false))
+        return pass.size
+    }
+
+    func stackLayout(_ node: Int32) -> StackLayout {
+        guard case .stack(let axis, let spacing, let alignment) = ops[Int(node)] else { preconditionFailure("not a stack") }
+        return StackLayout(axis: axis, alignment: alignmentKeys[Int(alignment)], spacing: spacing)
     }
 
     func naturalSize(of image: ImageContent, _ node: Int32) -> CGSize {
@@ -93,7 +123,7 @@ extension LayoutEngine {
 
 /// The engine's children of one arena node, as the layout algorithms see them.
 struct ArenaChildren: LayoutChildren {
-    unowned(unsafe) let engine: LayoutEngine
+    let engine: LayoutEngine
     let parent: Int32
     let first: Int
     let count: Int
@@ -112,11 +142,20 @@ struct ArenaChildren: LayoutChildren {
     func spacing(_ child: Int) -> ViewSpacing { engine.spacing(node(child)) }
     func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat { engine.guide(node(child), key, size) }
 
-    /// Kept until a child changes: default spacing reads every child's spacing preference.
+    /// Recording queries, every question is asked again; otherwise the stack's dependence is its children's.
+    func answersDepend(on axis: Axis) -> Bool {
+        engine.recordsQueries || engine.nodes[Int(parent)].dependence.contains(axis == .horizontal ? .width : .height)
+    }
+
+    /// Kept in the stack's pass until a child changes: default spacing reads every child's spacing preference.
     func gaps(in stack: StackLayout) -> [CGFloat] {
-        if let gaps = engine.stackGaps[Int(parent)] { return gaps }
-        let gaps = stack.gaps(self)
-        engine.stackGaps[Int(parent)] = gaps
-        return gaps
+        let pass = engine.stackPasses.pass(parent).pass
+        if !pass.areGapsKnown {
+            var gaps = taken(&pass.gaps)
+            stack.gaps(self, into: &gaps)
+            pass.gaps = gaps
+            pass.areGapsKnown = true
+        }
+        return pass.gaps
     }
 }

@@ -32,18 +32,26 @@ extension LayoutEngine {
     private func computeSpacing(_ node: Int32) -> ViewSpacing {
         let arenaNode = nodes[Int(node)]
         if arenaNode.isTransparent { return spacing(child(node)) }
+        switch ops[Int(node)] {
+        case .greedy, .fixed: return .leafDefault
+        case .spacer: return .spacer(axis: arenaNode.stackAxis)
+        case .padding(let padding): return spacing(child(node), resetting: padding.resetEdges)
+        case .fixedSize, .passthrough: return spacing(child(node))
+        case .stack: return stackLayout(node).spacingPreference(ArenaChildren(engine: self, node: node))
+        case .empty, .frame, .general: return computeGeneralSpacing(node)
+        }
+    }
+
+    /// The spacing preference of a node whose `LayoutOp` does not give it.
+    private func computeGeneralSpacing(_ node: Int32) -> ViewSpacing {
         let kind = kinds[Int(node)]
         switch kind {
         case .text:
             let run = textRun(node)
             let ideal = measurer.measure(run, proposal: .unspecified)
             return .text(metrics: measurer.metrics(of: run.font), firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: ideal.size.height)
-        case .spacer:
-            return .spacer(axis: arenaNode.stackAxis)
         case .empty:
             return .zero
-        case .stack(let axis, let alignment, let spacing):
-            return StackLayout(axis: axis, alignment: alignment, spacing: spacing).spacingPreference(ArenaChildren(engine: self, node: node))
         case .zstack:
             return unionOfChildren(node)
         case .layout(let layout):
@@ -54,8 +62,6 @@ extension LayoutEngine {
             let horizontal = frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil
             let vertical = frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
             return spacing(child(node), resetting: axisEdges(horizontal: horizontal, vertical: vertical))
-        case .padding(let insets):
-            return spacing(child(node), resetting: PaddingLayout(insets: insets).resetEdges)
         case .position:
             return .leafDefault
         default:
@@ -67,6 +73,8 @@ extension LayoutEngine {
     }
 
     private func spacing(_ node: Int32, resetting edges: ViewSpacing.Edges) -> ViewSpacing {
+        // Every edge reset: the child's preference is not read.
+        if edges == .all { return .leafDefault }
         var value = spacing(node)
         value.reset(edges)
         return value

@@ -12,24 +12,27 @@ public final class LayoutEngine {
     /// Record every proposal each view is asked and its answer (for the solved tree); off for benchmarks.
     @exclusivity(unchecked) public var recordsQueries = true
 
-    // The arena and the state read on every query. The engine is used from one thread and never hands out
-    // references into these arrays, so the runtime's exclusivity checks on them are dropped (they cost more than
-    // the layout arithmetic).
-    @exclusivity(unchecked) var nodes: [ArenaNode] = []
+    // The arena and the state read on every query, mostly in `PlainTable`s. The engine is used from one thread and
+    // never hands out references into them, so the runtime's exclusivity checks on them are dropped (they cost more
+    // than the layout arithmetic).
+    @exclusivity(unchecked) var nodes = PlainTable<ArenaNode>()
     @exclusivity(unchecked) var kinds: [ViewKind] = []
+    @exclusivity(unchecked) var ops = PlainTable<LayoutOp>()
+    /// The alignment keys `ops` refer to, each once.
+    var alignmentKeys: [AlignmentKey] = []
     var identities: [NodeIdentity] = []
-    @exclusivity(unchecked) var childList: [Int32] = []
+    @exclusivity(unchecked) var childList = PlainTable<Int32>()
     var environments: [EnvironmentValues] = [EnvironmentValues()]
     var root: Int32 = -1
 
     // Geometry of the last solve, per node.
-    @exclusivity(unchecked) var origins: [CGPoint] = []
-    @exclusivity(unchecked) var sizes: [CGSize] = []
-    @exclusivity(unchecked) var placedProposals: [ProposedViewSize?] = []
-    @exclusivity(unchecked) var dirty: [Bool] = []
+    @exclusivity(unchecked) var origins = PlainTable<CGPoint>()
+    @exclusivity(unchecked) var sizes = PlainTable<CGSize>()
+    @exclusivity(unchecked) var placedProposals = PlainTable<ProposedViewSize?>()
+    @exclusivity(unchecked) var dirty = PlainTable<Bool>()
     @exclusivity(unchecked) var cache = SizeCache()
     @exclusivity(unchecked) var spacingCache: [ViewSpacing?] = []
-    @exclusivity(unchecked) var stackGaps: [[CGFloat]?] = []
+    @exclusivity(unchecked) var stackPasses = StackPassCache()
     var textRuns: [Int32: TextRun] = [:]
     var queries: [Int32: [SizeQuery]] = [:]
     var guideRecords: [Int32: [GuideValue]] = [:]
@@ -53,23 +56,36 @@ public final class LayoutEngine {
         self.measurer = measurer
     }
 
+    deinit {
+        nodes.deallocate()
+        ops.deallocate()
+        childList.deallocate()
+        origins.deallocate()
+        sizes.deallocate()
+        placedProposals.deallocate()
+        dirty.deallocate()
+        cache.deallocate()
+    }
+
     // MARK: Loading
 
     /// Loads a tree, replacing the current one. Several root views form an implicit VStack (§1.3).
     public func load(_ view: ViewNode) {
-        nodes.removeAll(keepingCapacity: true)
+        nodes.removeAll()
         kinds.removeAll(keepingCapacity: true)
+        ops.removeAll()
+        alignmentKeys.removeAll()
         identities.removeAll(keepingCapacity: true)
-        childList.removeAll(keepingCapacity: true)
-        origins.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
-        placedProposals.removeAll(keepingCapacity: true)
-        dirty.removeAll(keepingCapacity: true)
+        childList.removeAll()
+        origins.removeAll()
+        sizes.removeAll()
+        placedProposals.removeAll()
+        dirty.removeAll()
         spacingCache.removeAll(keepingCapacity: true)
-        stackGaps.removeAll(keepingCapacity: true)
         environments = [EnvironmentValues()]
         textRuns.removeAll()
-        cache = SizeCache()
+        cache.removeAll()
+        stackPasses = StackPassCache()
         let builder = ArenaBuilder(engine: self)
         let built = builder.build(view, parent: -1, environment: 0, stackAxis: nil, path: [])
         if built.count == 1 {
@@ -90,10 +106,10 @@ public final class LayoutEngine {
     /// Drops every cached answer and placement: the next solve starts cold.
     public func invalidateAll() {
         cache.clearAll()
+        stackPasses.forgetAll()
         for index in dirty.indices { dirty[index] = true }
         for index in placedProposals.indices { placedProposals[index] = nil }
         for index in spacingCache.indices { spacingCache[index] = nil }
-        for index in stackGaps.indices { stackGaps[index] = nil }
         layoutCaches.removeAll()
         lastRootProposal = nil
     }
@@ -101,15 +117,24 @@ public final class LayoutEngine {
     func appendNode(_ node: ArenaNode, kind: ViewKind, identity: NodeIdentity) -> Int32 {
         nodes.append(node)
         kinds.append(kind)
+        ops.append(layoutOp(kind))
         identities.append(identity)
         spacingCache.append(nil)
-        stackGaps.append(nil)
         origins.append(.zero)
         sizes.append(.zero)
         placedProposals.append(nil)
         dirty.append(true)
         cache.resize(to: nodes.count)
+        stackPasses.resize(to: nodes.count)
         return Int32(nodes.count - 1)
+    }
+
+    private func layoutOp(_ kind: ViewKind) -> LayoutOp {
+        LayoutOp(kind) { key in
+            if let index = alignmentKeys.firstIndex(of: key) { return Int32(index) }
+            alignmentKeys.append(key)
+            return Int32(alignmentKeys.count - 1)
+        }
     }
 
     func appendEnvironment(_ values: EnvironmentValues) -> Int32 {
@@ -120,12 +145,13 @@ public final class LayoutEngine {
     func setChildren(of node: Int32, _ children: [Int32]) {
         nodes[Int(node)].firstChild = Int32(childList.count)
         nodes[Int(node)].childCount = Int32(children.count)
-        childList += children
+        childList.append(contentsOf: children)
     }
 
-    @inline(__always) func children(of node: Int32) -> ArraySlice<Int32> {
+    /// The node's children, copied.
+    func children(of node: Int32) -> [Int32] {
         let n = nodes[Int(node)]
-        return childList[Int(n.firstChild)..<Int(n.firstChild + n.childCount)]
+        return childList.elements(Int(n.firstChild)..<Int(n.firstChild + n.childCount))
     }
 
     @inline(__always) func child(_ node: Int32, _ index: Int = 0) -> Int32 {
@@ -142,6 +168,7 @@ public final class LayoutEngine {
     /// Replaces a node's kind (same children), invalidating what depended on it.
     public func replaceKind(of handle: LayoutNodeHandle, with kind: ViewKind) {
         kinds[Int(handle.index)] = kind
+        ops[Int(handle.index)] = layoutOp(kind)
         markDirty(handle.index)
     }
 
@@ -149,13 +176,16 @@ public final class LayoutEngine {
     func markDirty(_ node: Int32) {
         let builder = ArenaBuilder(engine: self)
         var current = node
+        var changedChild: Int?
         while current >= 0 {
             cache.clear(current)
+            stackPasses.forget(current, child: changedChild)
             dirty[Int(current)] = true
             spacingCache[Int(current)] = nil
-            stackGaps[Int(current)] = nil
             builder.deriveFlags(current)
-            current = nodes[Int(current)].parent
+            let parent = nodes[Int(current)].parent
+            if parent >= 0 { changedChild = children(of: parent).firstIndex(of: current) }
+            current = parent
         }
     }
 
@@ -197,7 +227,7 @@ public final class LayoutEngine {
         warnings.removeAll()
         preferenceMemo.removeAll(keepingCapacity: true)
         let rootSize = size(root, proposal)
-        place(root, proposal: proposal, at: origin(rootSize))
+        place(root, proposal: proposal, at: origin(rootSize), size: rootSize)
         lastRootProposal = proposal
     }
 

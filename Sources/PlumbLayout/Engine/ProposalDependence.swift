@@ -38,9 +38,9 @@ struct ProposalDependence: OptionSet {
             // Every child is offered the container's minor axis and a share of its major one, and the container's
             // answer is made of theirs: an axis no child depends on changes nothing.
             return all
-        case .frame(let width, let height, let alignment):
+        case .frame(let width, let height, _):
             // A fixed length is both the answer and the child's proposal on its axis.
-            let frame = FrameLayout(width: width, height: height, alignment: alignment)
+            let frame = FrameLayout(width: width, height: height)
             var result = primary
             if frame.width != nil { result.remove(.width) }
             if frame.height != nil { result.remove(.height) }

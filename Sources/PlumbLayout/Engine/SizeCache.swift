@@ -1,7 +1,7 @@
 import Foundation
 
 /// The answers each node gave, per proposal (SEMANTICS §1.1: an answer depends only on the proposal). A fixed
-/// number of slots per node, replaced round-robin, in one flat array so that clearing it costs nothing. An entry is
+/// number of slots per node, replaced round-robin, in one flat table so that clearing it costs nothing. An entry is
 /// four plain doubles (a `nil` length is stored as a NaN no arithmetic produces), so that a node's first entries
 /// share a cache line.
 struct SizeCache {
@@ -16,9 +16,9 @@ struct SizeCache {
     /// The bit pattern standing for a `nil` length: a signalling NaN with a payload arithmetic never produces.
     private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_0A11)
 
-    private var entries: [Entry] = []
-    private var counts: [UInt8] = []
-    private var next: [UInt8] = []
+    private var entries = PlainTable<Entry>()
+    private var counts = PlainTable<UInt8>()
+    private var next = PlainTable<UInt8>()
 
     mutating func resize(to nodeCount: Int) {
         let missing = nodeCount - counts.count
@@ -26,6 +26,20 @@ struct SizeCache {
         entries.append(contentsOf: repeatElement(Entry(width: 0, height: 0, size: .zero), count: missing * SizeCache.slots))
         counts.append(contentsOf: repeatElement(0, count: missing))
         next.append(contentsOf: repeatElement(0, count: missing))
+    }
+
+    /// Drops every node's entries (for a new tree).
+    mutating func removeAll() {
+        entries.removeAll()
+        counts.removeAll()
+        next.removeAll()
+    }
+
+    /// Frees the storage (the engine is going).
+    func deallocate() {
+        entries.deallocate()
+        counts.deallocate()
+        next.deallocate()
     }
 
     @inline(__always) private static func encode(_ length: CGFloat?) -> Double {
@@ -40,19 +54,17 @@ struct SizeCache {
     @inline(__always) func lookup(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
         let width = SizeCache.encode(proposal.width), height = SizeCache.encode(proposal.height)
         let count = Int(counts[Int(node)])
-        return entries.withUnsafeBufferPointer { buffer in
-            var slot = Int(node) * SizeCache.slots
-            let end = slot + count
-            while slot < end {
-                let entry = buffer[slot]
-                if SizeCache.same(entry.width, width) && SizeCache.same(entry.height, height) { return entry.size }
-                slot += 1
-            }
-            return nil
+        var slot = Int(node) * SizeCache.slots
+        let end = slot + count
+        while slot < end {
+            let entry = entries[slot]
+            if SizeCache.same(entry.width, width) && SizeCache.same(entry.height, height) { return entry.size }
+            slot += 1
         }
+        return nil
     }
 
-    @inline(__always) mutating func store(_ node: Int32, _ proposal: ProposedViewSize, _ size: CGSize) {
+    @inline(__always) func store(_ node: Int32, _ proposal: ProposedViewSize, _ size: CGSize) {
         let index = Int(node)
         let slot: Int
         if Int(counts[index]) < SizeCache.slots {
@@ -65,12 +77,12 @@ struct SizeCache {
         entries[index * SizeCache.slots + slot] = Entry(width: SizeCache.encode(proposal.width), height: SizeCache.encode(proposal.height), size: size)
     }
 
-    mutating func clear(_ node: Int32) {
+    func clear(_ node: Int32) {
         counts[Int(node)] = 0
         next[Int(node)] = 0
     }
 
-    mutating func clearAll() {
+    func clearAll() {
         for index in counts.indices {
             counts[index] = 0
             next[index] = 0

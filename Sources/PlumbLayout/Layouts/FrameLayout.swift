@@ -1,16 +1,14 @@
 import Foundation
 
-/// `frame(width:height:alignment:)` (SEMANTICS §5).
+/// `frame(width:height:alignment:)` (SEMANTICS §5): the lengths; the child is placed by `alignedOrigin`.
 struct FrameLayout {
     var width: CGFloat?
     var height: CGFloat?
-    var alignment: Alignment
 
     /// Negative or non-finite lengths are treated as `nil` (iOS 14+).
-    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    init(width: CGFloat?, height: CGFloat?) {
         self.width = width.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
         self.height = height.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
-        self.alignment = alignment
     }
 
     /// The frame's own proposal with the fixed lengths substituted: what the child is asked.

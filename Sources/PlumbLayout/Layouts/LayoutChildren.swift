@@ -12,10 +12,18 @@ protocol LayoutChildren {
     func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat
     /// The gaps `stack` leaves between these children (the engine keeps them from one query to the next).
     func gaps(in stack: StackLayout) -> [CGFloat]
+    /// Whether some child's answer may change with the proposal's length on `axis` (else a layout need not ask
+    /// again with only that length changed).
+    func answersDepend(on axis: Axis) -> Bool
 }
 
 extension LayoutChildren {
-    func gaps(in stack: StackLayout) -> [CGFloat] { stack.gaps(self) }
+    func gaps(in stack: StackLayout) -> [CGFloat] {
+        var gaps: [CGFloat] = []
+        stack.gaps(self, into: &gaps)
+        return gaps
+    }
+    func answersDepend(on axis: Axis) -> Bool { true }
 }
 
 /// Where a multi-child layout puts each child, and what it proposed to each.

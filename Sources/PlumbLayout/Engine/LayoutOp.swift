@@ -1,0 +1,71 @@
+import Foundation
+
+/// A node's layout arithmetic as plain values, derived from its `ViewKind` when the node is built or replaced. The
+/// solver's hot paths switch on it rather than on the kind, whose payloads (closures, alignment keys, strings) are
+/// reference counted and cost a retain and a release each time a switch copies them out. Kinds with no case of
+/// their own are `.general`: the solver reads their kind.
+enum LayoutOp {
+    /// `Color`, a shape: the proposal, unspecified axes 10 (§1.2).
+    case greedy
+    /// A named image that is neither a symbol nor resizable: its natural size.
+    case fixed(CGSize)
+    /// `Spacer(minLength:)` along the node's stack axis (§3.5).
+    case spacer(minLength: CGFloat?)
+    /// `EmptyView`, `Group`: nothing.
+    case empty
+    /// `HStack` / `VStack`, its alignment at this index of `LayoutEngine.alignmentKeys`.
+    case stack(axis: Axis, spacing: CGFloat?, alignment: Int32)
+    /// `frame(width:height:alignment:)` whose alignment is a built-in edge or centre on both axes, at this unit point.
+    case frame(FrameLayout, alignment: UnitPoint)
+    case padding(PaddingLayout)
+    case fixedSize(FixedSizeLayout)
+    /// A modifier with no layout of its own: the child's answer and placement.
+    case passthrough
+    case general
+
+    /// The op of `kind`; `index` gives an alignment key's index in the engine's table.
+    init(_ kind: ViewKind, index: (AlignmentKey) -> Int32) {
+        switch kind {
+        case .color, .shape:
+            self = .greedy
+        case .image(let image) where !image.isSystemSymbol && !image.isResizable:
+            self = .fixed(image.naturalSize)
+        case .spacer(let minLength):
+            self = .spacer(minLength: minLength)
+        case .empty, .group:
+            self = .empty
+        case .stack(let axis, let alignment, let spacing):
+            self = .stack(axis: axis, spacing: spacing, alignment: index(alignment))
+        case .frame(let width, let height, let alignment):
+            if let x = alignment.horizontal.key.fraction, let y = alignment.vertical.key.fraction {
+                self = .frame(FrameLayout(width: width, height: height), alignment: UnitPoint(x: x, y: y))
+            } else {
+                self = .general
+            }
+        case .padding(let insets):
+            self = .padding(PaddingLayout(insets: insets))
+        case .fixedSize(let horizontal, let vertical):
+            self = .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+        case .layoutPriority, .offset, .alignmentGuide, .layoutValue, .coordinateSpace, .preference, .anchorPreference,
+             .transformPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control:
+            self = .passthrough
+        default:
+            self = .general
+        }
+    }
+
+    /// How many nodes answering a size query visits, counting this one, when the node has a child visiting
+    /// `childSteps`: `nil` when that is not a short, fixed chain (so the answer is cached, not recomputed).
+    func answerSteps(childSteps: UInt8?) -> UInt8? {
+        switch self {
+        case .greedy, .fixed, .spacer, .empty:
+            return 1
+        case .frame(let frame, _) where frame.width != nil && frame.height != nil:
+            return 1
+        case .frame, .padding, .fixedSize, .passthrough:
+            return childSteps.map { $0 + 1 }
+        case .stack, .general:
+            return nil
+        }
+    }
+}
