@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "PlumbViewer"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),

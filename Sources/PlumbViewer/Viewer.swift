@@ -35,7 +35,8 @@ public enum Viewer {
         session.reload(at: ViewerLoop.now())
         var canvas = initialCanvas
         if !session.followsWindow, let size = session.target?.size {
-            canvas = CGSize(width: size.width * scale + 2 * Viewport.margin, height: size.height * scale + 2 * Viewport.margin)
+            canvas = CGSize(width: size.width * scale + 2 * Viewport.margin + FrameComposer.sidebarWidth(scale: scale),
+                            height: size.height * scale + 2 * Viewport.margin)
         }
         let windowSize = CGSize(width: min(max(canvas.width, 320 * scale), fitting.width).rounded(),
                                 height: (min(canvas.height, fitting.height) + statusHeight).rounded())

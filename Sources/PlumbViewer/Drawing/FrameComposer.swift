@@ -15,6 +15,10 @@ public final class FrameComposer {
         painter = Painter(measurer: session.measurer)
     }
 
+    /// The inspector's width in window pixels, and the column kept for it beside a preview that is not window-sized.
+    static func inspectorWidth(scale: CGFloat) -> CGFloat { (340 * scale).rounded() }
+    public static func sidebarWidth(scale: CGFloat) -> CGFloat { inspectorWidth(scale: scale) + (16 * scale).rounded() }
+
     /// The status line's height in window pixels.
     public static func statusHeight(scale: CGFloat) -> CGFloat { (22 * scale).rounded() }
 
@@ -23,7 +27,8 @@ public final class FrameComposer {
         let scale = session.options.scale
         let canvas = CGSize(width: size.width, height: max(size.height - statusHeight(scale: scale), 1))
         let preview = session.target?.size ?? CGSize(width: canvas.width / scale, height: canvas.height / scale)
-        return Viewport(canvas: canvas, preview: preview, factor: scale * session.zoom, fillsCanvas: session.followsWindow)
+        return Viewport(canvas: canvas, preview: preview, factor: scale * session.zoom, fillsCanvas: session.followsWindow,
+                        sidebar: sidebarWidth(scale: scale))
     }
 
     /// Paints the frame for `now` onto `context`, whose target is the window-sized image.
@@ -92,7 +97,7 @@ public final class FrameComposer {
     private func paintInspector(_ lines: [Inspector.Line], canvas: CGSize, pen: ChromePen) {
         let scale = pen.scale
         let lineHeight = 15 * scale
-        let width = min(340 * scale, canvas.width * 0.6)
+        let width = min(Self.inspectorWidth(scale: scale), canvas.width * 0.6)
         let box = CGRect(x: canvas.width - width - 8 * scale, y: 8 * scale, width: width, height: CGFloat(lines.count) * lineHeight + 12 * scale)
         pen.fill(box, (1, 1, 1, 0.94))
         pen.stroke(box, (0.6, 0.6, 0.65, 1), width: 1)

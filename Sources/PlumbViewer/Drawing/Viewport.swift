@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where the preview sits in the window's canvas (the window without its status line): centred with a margin when
-/// it fits, else from the top-left margin; a window-sized preview fills the canvas. Converts window pixels to
-/// preview points for the pointer.
+/// it fits — left of the inspector's sidebar when that fits too — else from the top-left margin; a window-sized
+/// preview fills the canvas. Converts window pixels to preview points for the pointer.
 public struct Viewport: Hashable, Sendable {
     public static let margin: CGFloat = 20
 
@@ -13,12 +13,15 @@ public struct Viewport: Hashable, Sendable {
     /// Window pixels per preview point (`--scale` × zoom).
     public var factor: CGFloat
     public var fillsCanvas: Bool
+    /// The width of the inspector's column at the right, in window pixels.
+    public var sidebar: CGFloat
 
-    public init(canvas: CGSize, preview: CGSize, factor: CGFloat, fillsCanvas: Bool) {
+    public init(canvas: CGSize, preview: CGSize, factor: CGFloat, fillsCanvas: Bool, sidebar: CGFloat = 0) {
         self.canvas = canvas
         self.preview = preview
         self.factor = factor
         self.fillsCanvas = fillsCanvas
+        self.sidebar = sidebar
     }
 
     /// The preview's top-left corner in window pixels (whole pixels, so views stay sharp).
@@ -28,7 +31,9 @@ public struct Viewport: Hashable, Sendable {
             let scaled = length * factor
             return scaled + 2 * Self.margin <= available ? ((available - scaled) / 2).rounded(.down) : Self.margin
         }
-        return CGPoint(x: place(preview.width, in: canvas.width), y: place(preview.height, in: canvas.height))
+        let besideSidebar = preview.width * factor + 2 * Self.margin + sidebar <= canvas.width
+        return CGPoint(x: place(preview.width, in: besideSidebar ? canvas.width - sidebar : canvas.width),
+                       y: place(preview.height, in: canvas.height))
     }
 
     /// The preview's area in window pixels.

@@ -19,7 +19,7 @@ public enum Inspector {
         var lines = [Line("kind", describeKind(node))]
         if let id = ViewIdentity.explicitID(of: node) { lines.append(Line("id", "\(id.base)")) }
         if let source = node.source {
-            lines.append(Line("source", "\(source)"))
+            lines.append(Line("source", "\(URL(fileURLWithPath: source.file).lastPathComponent):\(source.line):\(source.column)"))
             if let sourceLine { lines.append(Line("", sourceLine.trimmingCharacters(in: .whitespaces))) }
         }
         lines.append(Line("proposal", "\(node.proposal)"))

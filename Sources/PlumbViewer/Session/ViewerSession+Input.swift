@@ -4,7 +4,7 @@ import PlumbRender
 import PlumbScene
 
 extension ViewerSession {
-    /// Runs a key's command. `export` writes the PNG (the window knows the frame); returns its path.
+    /// Runs a key's command.
     public func perform(_ command: ViewerCommand, at now: Double) {
         notice = nil
         needsPaint = true
