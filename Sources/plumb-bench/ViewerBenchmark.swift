@@ -15,11 +15,12 @@ func runViewerBenchmark(arguments: [String]) {
     let server = ProcessInfo.processInfo.environment["DISPLAY"].map { _ in nil } ?? startXvfb()
     defer { server.map(stopXvfb) }
     do {
-        for example in examples { print(try ViewerBenchmark.saveToPixels(example: example, runs: runs).json) }
+        for example in examples {
+            for figure in try ViewerBenchmark.saveToPixels(example: example, runs: runs) { print(figure.json) }
+        }
         let figures = try ViewerBenchmark.animation(views: Int(option("--views", default: "1000")) ?? 1000,
                                                    frames: Int(option("--frames", default: "120")) ?? 120)
-        print(figures.frame.json)
-        print(figures.present.json)
+        for figure in figures { print(figure.json) }
     } catch {
         FileHandle.standardError.write(Data("plumb-bench viewer: \(error)\n".utf8))
         exit(1)

@@ -1,12 +1,30 @@
 import Foundation
 import PlumbLayout
+import PlumbRender
 
 /// What one change animates between, matched once per change: each view of the new tree with the state it starts
 /// from (nil when it is new and fades in), and the views that left, with the view of the new tree they fade out in.
+/// Everything a frame needs is worked out here, so a frame is arithmetic.
 struct TransitionPlan {
+    /// Where a view starts: plain values, cheap to read every frame.
     struct Start {
-        let node: SolvedNode
-        let fade: Double
+        var frame: CGRect
+        var layoutFrame: CGRect
+        var size: CGSize
+        var contentOffset: CGSize
+        var fade: Double
+        /// Whether any of the geometry above differs from the new tree's.
+        var moves: Bool
+        /// The view's entry in `changes`, or -1 when only its geometry (if anything) changes.
+        var change: Int
+    }
+
+    /// A view's old guides, alignment lines and anchors (nil where they did not change) and its paint change.
+    struct Change {
+        var guides: [GuideValue]?
+        var alignmentLines: [AlignmentLine]?
+        var anchors: [CapturedAnchor]?
+        var paint: PaintChange?
     }
 
     struct Departure {
@@ -22,19 +40,32 @@ struct TransitionPlan {
     let identities: [ViewIdentity]
     /// Per view of `target` in tree order: what it starts from.
     let starts: [Start?]
+    let changes: [Change]
     /// Views that left, by the tree-order position of the view of `target` they are drawn in.
     let departures: [Int: [Departure]]
 
     /// Matches the views of `to` with those of `from` (a solved or interpolated tree) by identity.
-    init(from: SolvedNode?, to: SolvedTree) {
+    init(from: SolvedNode?, to: SolvedTree, palette: SystemColorPalette) {
         target = to
         let new = IdentityIndex(to.root)
         let old = from.map(IdentityIndex.init)
         index = new
         identities = new.entries.map(\.identity)
+        var changes: [Change] = []
         starts = new.entries.map { entry in
-            old?.entry(entry.identity).map { Start(node: $0.node, fade: $0.fade) }
+            guard let before = old?.entry(entry.identity) else { return nil }
+            let (a, b) = (before.node, entry.node)
+            let change = Change(guides: a.guides == b.guides ? nil : a.guides,
+                                alignmentLines: a.alignmentLines == b.alignmentLines ? nil : a.alignmentLines,
+                                anchors: a.anchors == b.anchors ? nil : a.anchors,
+                                paint: PaintChange(from: a.kind, to: b.kind, palette: palette))
+            let changed = change.guides != nil || change.alignmentLines != nil || change.anchors != nil || change.paint != nil
+            if changed { changes.append(change) }
+            let moves = a.frame != b.frame || a.layoutFrame != b.layoutFrame || a.size != b.size || a.contentOffset != b.contentOffset
+            return Start(frame: a.frame, layoutFrame: a.layoutFrame, size: a.size, contentOffset: a.contentOffset, fade: before.fade,
+                         moves: moves, change: changed ? changes.count - 1 : -1)
         }
+        self.changes = changes
         var departures: [Int: [Departure]] = [:]
         for entry in old?.entries ?? [] where new.position(of: entry.identity) == nil {
             guard let old, let host = Self.host(of: entry, old: old, new: new) else { continue }

@@ -32,7 +32,7 @@ public enum ViewerBenchmark {
     /// Save-to-pixels for a scene file: it is copied to a temporary folder and saved there by rename `runs` times
     /// (a comment changes); each sample runs from the rename to the server having the first frame after the reload
     /// (inotify, the burst wait, load, solve, paint, present).
-    public static func saveToPixels(example: String, runs: Int) throws -> Figure {
+    public static func saveToPixels(example: String, runs: Int) throws -> [Figure] {
         guard let display = XOpenDisplay(nil) else { throw ViewerRunError.noDisplay }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -58,6 +58,7 @@ public enum ViewerBenchmark {
         }
         frame(at: ViewerLoop.now())
         var samples: [Double] = []
+        var solves: [Double] = []
         for run in 0..<runs {
             let temporary = directory.appendingPathComponent(".save.tmp")
             try (source + "\n// save \(run)\n").write(to: temporary, atomically: false, encoding: .utf8)
@@ -73,15 +74,17 @@ public enum ViewerBenchmark {
                 if let deadline = coalescer.deadline { usleep(UInt32(max(0, deadline - now) * 1e6)) }
             }
             session.reload(at: ViewerLoop.now())
+            solves.append(session.solveMilliseconds)
             frame(at: ViewerLoop.now())
             samples.append((ViewerLoop.now() - start) * 1000)
         }
-        return Figure("save_to_pixels \(URL(fileURLWithPath: example).lastPathComponent)", samples: samples, target: 30)
+        let name = URL(fileURLWithPath: example).lastPathComponent
+        return [Figure("save_to_pixels \(name)", samples: samples, target: 30), Figure("  solve", samples: solves, target: 30)]
     }
 
     /// An animation between two layouts of `views` labelled cells filling a 1280×800 window (every cell moves and
     /// changes size): per frame, the in-between tree, its paint and its present; and the present alone.
-    public static func animation(views: Int, frames: Int) throws -> (frame: Figure, present: Figure) {
+    public static func animation(views: Int, frames: Int) throws -> [Figure] {
         guard let display = XOpenDisplay(nil) else { throw ViewerRunError.noDisplay }
         let size = CGSize(width: 1280, height: 800)
         let measurer = PangoTextMeasurer()
@@ -92,25 +95,32 @@ public enum ViewerBenchmark {
                                     palette: SystemColorPalette(appearance: .light))
         let window = try X11Window(display: display, title: "plumb-bench", size: size)
         let painter = Painter(measurer: measurer)
-        var frameSamples: [Double] = []
-        var presentSamples: [Double] = []
+        var samples: [[Double]] = Array(repeating: [], count: 5)
         for index in 0..<frames {
             let start = ViewerLoop.now()
             let tree = transition.tree(at: 0.35 * Double(index % 21) / 20)
+            let interpolated = ViewerLoop.now()
             window.waitForCompletion()
             let context = cairo_create(window.surface)!
             painter.paint(tree, options: RenderOptions(), in: context)
             cairo_destroy(context)
             let painted = ViewerLoop.now()
             window.present()
+            let sent = ViewerLoop.now()
             window.waitForCompletion()
             let end = ViewerLoop.now()
-            frameSamples.append((end - start) * 1000)
-            presentSamples.append((end - painted) * 1000)
+            for (slot, value) in [end - start, interpolated - start, painted - interpolated, sent - painted, end - painted].enumerated() {
+                samples[slot].append(value * 1000)
+            }
         }
-        let mode = window.usesSharedMemory ? "MIT-SHM" : "XPutImage"
-        return (Figure("animation_frame \(views) views", samples: frameSamples, target: 16.7),
-                Figure("present \(Int(size.width))x\(Int(size.height)) \(mode)", samples: presentSamples, target: 0.3))
+        let present = "present \(Int(size.width))x\(Int(size.height)) \(window.usesSharedMemory ? "MIT-SHM" : "XPutImage")"
+        return [
+            Figure("animation_frame \(views) views", samples: samples[0], target: 16.7),
+            Figure("  interpolate", samples: samples[1], target: 16.7),
+            Figure("  paint", samples: samples[2], target: 16.7),
+            Figure(present + " (send)", samples: samples[3], target: 0.3),
+            Figure(present + " (until the server has read it)", samples: samples[4], target: 0.3),
+        ]
     }
 
     /// Rows of labelled rounded rectangles `gap` points apart.

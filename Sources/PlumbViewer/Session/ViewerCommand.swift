@@ -6,11 +6,11 @@ public enum ViewerCommand: Hashable, Sendable, CaseIterable {
     /// The keys, as typed characters (X keysym names for the others), and what they do: what `--help` and the `?`
     /// overlay list.
     public static let bindings: [(keys: [String], command: ViewerCommand, help: String)] = [
-        (["l"], .toggleLiveMode, "live mode: clicks tap the scene (onTapGesture, Button, Toggle); again for select mode"),
+        (["l"], .toggleLiveMode, "live mode: clicks tap the scene; again for select mode"),
         (["g"], .toggleAllGuides, "all alignment guides"),
         (["a"], .toggleAnchors, "anchor highlights"),
         (["b"], .toggleBounds, "bounds: frames, stack spacing, Spacers"),
-        (["t"], .toggleTwoPhase, "two-phase animation: guides slide first, then views move"),
+        (["t"], .toggleTwoPhase, "two-phase animation: guides slide, then views move"),
         (["s"], .toggleSlowMotion, "slow motion (x5)"),
         (["+", "="], .zoomIn, "zoom in"),
         (["-"], .zoomOut, "zoom out"),
@@ -31,7 +31,7 @@ public enum ViewerCommand: Hashable, Sendable, CaseIterable {
     /// The key table as text, one binding a line, for `--help`.
     public static var helpText: String {
         let pointer = [
-            "click          select the top-most view under the pointer and toggle its guides (select mode)",
+            "click          select the top-most view under the pointer, toggle its guides",
             "shift-click    cycle through the views stacked under the pointer",
         ]
         return (pointer + bindings.map { binding in

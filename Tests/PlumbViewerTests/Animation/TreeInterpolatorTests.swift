@@ -21,7 +21,7 @@ private typealias T = Trees
 @Test func viewsWithoutIdsAreMatchedByPositionAndKind() {
     let from = T.stack([T.color(.red, T.rect(0, 0, 10, 10)), SolvedNode(kind: .text("a"), frame: T.rect(0, 10, 10, 10))])
     let to = T.stack([T.color(.red, T.rect(0, 0, 30, 10)), T.color(.blue, T.rect(0, 10, 10, 10))])
-    let plan = TransitionPlan(from: from.root, to: to)
+    let plan = TransitionPlan(from: from.root, to: to, palette: palette)
     #expect(plan.identities.map(\.key) == ["", "/0Color", "/1Color"])
     #expect(plan.starts.map { $0 != nil } == [true, true, false])
     #expect(plan.departures[0]?.map(\.identity.key) == ["/1Text"])
