@@ -59,6 +59,9 @@ public enum ViewerBenchmark {
         frame(at: ViewerLoop.now())
         var samples: [Double] = []
         var solves: [Double] = []
+        var loads: [Double] = []
+        var frames: [Double] = []
+        var waits: [Double] = []
         for run in 0..<runs {
             let temporary = directory.appendingPathComponent(".save.tmp")
             try (source + "\n// save \(run)\n").write(to: temporary, atomically: false, encoding: .utf8)
@@ -67,19 +70,26 @@ public enum ViewerBenchmark {
             var coalescer = ReloadCoalescer()
             var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             while true {
-                _ = poll(&descriptors, 1, 10)
+                let timeout = coalescer.deadline.map { max(0, $0 - ViewerLoop.now()) } ?? 1
+                _ = poll(&descriptors, 1, Int32((timeout * 1000).rounded(.up)))
                 let now = ViewerLoop.now()
-                if watcher.changed() { coalescer.note(at: now) }
+                if descriptors[0].revents != 0, watcher.changed() { coalescer.note(at: now) }
                 if coalescer.take(at: now) { break }
-                if let deadline = coalescer.deadline { usleep(UInt32(max(0, deadline - now) * 1e6)) }
             }
-            session.reload(at: ViewerLoop.now())
+            let reload = ViewerLoop.now()
+            waits.append((reload - start) * 1000)
+            session.reload(at: reload)
             solves.append(session.solveMilliseconds)
-            frame(at: ViewerLoop.now())
+            loads.append(session.loadMilliseconds)
+            let painting = ViewerLoop.now()
+            frame(at: painting)
+            frames.append((ViewerLoop.now() - painting) * 1000)
             samples.append((ViewerLoop.now() - start) * 1000)
         }
         let name = URL(fileURLWithPath: example).lastPathComponent
-        return [Figure("save_to_pixels \(name)", samples: samples, target: 30), Figure("  solve", samples: solves, target: 30)]
+        return [Figure("save_to_pixels \(name)", samples: samples, target: 30), Figure("  notice (inotify, burst wait)", samples: waits, target: 30),
+                Figure("  load", samples: loads, target: 30), Figure("  solve", samples: solves, target: 30),
+                Figure("  paint and present", samples: frames, target: 30)]
     }
 
     /// An animation between two layouts of `views` labelled cells filling a 1280×800 window (every cell moves and

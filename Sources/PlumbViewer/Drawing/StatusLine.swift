@@ -10,7 +10,8 @@ enum StatusLine {
         var reload = "reloads \(session.reloadCount)"
         if let last = session.lastReload { reload += " at " + Self.clock.string(from: last) }
         parts.append(reload)
-        parts.append(String(format: "solve %.1f ms · paint %.1f ms · frame %.1f ms", session.solveMilliseconds, session.paintMilliseconds, session.frameMilliseconds))
+        parts.append(String(format: "load %.1f ms · solve %.1f ms · paint %.1f ms · frame %.1f ms", session.loadMilliseconds,
+                            session.solveMilliseconds, session.paintMilliseconds, session.frameMilliseconds))
         var modes = [session.mode == .live ? "LIVE" : "select"]
         if session.showsAllGuides { modes.append("guides") }
         if session.showsAnchors { modes.append("anchors") }

@@ -9,7 +9,7 @@ public struct ReloadCoalescer: Sendable {
     private var first: Double?
     private var last: Double?
 
-    public init(quiet: Double = 0.005, limit: Double = 0.1) {
+    public init(quiet: Double = 0.002, limit: Double = 0.1) {
         self.quiet = quiet
         self.limit = limit
     }

@@ -50,6 +50,8 @@ public final class ViewerSession {
     public internal(set) var reloadCount = 0
     public internal(set) var lastReload: Date?
     public internal(set) var solveMilliseconds = 0.0
+    /// How long the last reload took to read, parse and interpret the file (before solving).
+    public internal(set) var loadMilliseconds = 0.0
     public var paintMilliseconds = 0.0
     public var frameMilliseconds = 0.0
     var exportCount = 0
@@ -78,8 +80,10 @@ public final class ViewerSession {
         if loadedText != nil || !problems.isEmpty { reloadCount += 1 }
         loadedText = text
         lastReload = Date()
+        let started = DispatchTime.now().uptimeNanoseconds
         let candidate = text.map { SceneDocument(source: $0, file: options.file, measurer: measurer) }
             ?? SceneDocument(contentsOfFile: options.file, measurer: measurer)
+        loadMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         let names = candidate.previews.enumerated().map { $1.title(index: $0) }
         let previous = previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview
         let index = previous.flatMap { name in candidate.previewIndex(named: name) ?? names.firstIndex(of: name) }
