@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(name: "BenchSupport"),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport"]),
-        .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "BenchSupport"]),
+        .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),

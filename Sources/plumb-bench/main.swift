@@ -8,7 +8,7 @@ if arguments.first == "paint" {
     exit(0)
 }
 guard arguments.first == "layout" else {
-    FileHandle.standardError.write("usage: plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json] | paint\n".data(using: .utf8)!)
     exit(2)
 }
 

@@ -1,22 +1,67 @@
 import ArgumentParser
 import Foundation
 import PlumbRender
+import PlumbViewer
 
 /// `plumb preview FILE`: the live viewer. Without a display it renders the scene to a PNG and says where.
 struct Preview: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Open the live viewer on a scene file (without a display: render a PNG).")
+    static let configuration = CommandConfiguration(
+        abstract: "Open the live viewer on a scene file (without a display: render a PNG).",
+        discussion: """
+        The window reloads the file on every save and animates each change. Keys and pointer in the window:
+
+        \(ViewerCommand.helpText)
+        """)
 
     @OptionGroup var scene: SceneOptions
+
+    @Option(help: "Pixels per point in the window, for HiDPI screens.")
+    var scale: Double = 1
+
+    @Option(help: "Size the preview as a device, with its safe area: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")).")
+    var device: String?
+
+    @Flag(help: "Watch the file by polling (for filesystems without inotify).")
+    var poll = false
+
+    @Flag(help: "Dark appearance.")
+    var dark = false
+
+    @Option(help: "Where exported frames go.")
+    var exportDirectory = "out"
 
     @Option(help: "Where the PNG goes when there is no display.")
     var fallbackOutput = "out/preview.png"
 
+    func validate() throws {
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        if let device, DevicePreset.named(device) == nil {
+            throw ValidationError("unknown --device '\(device)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
-        let (solution, measurer) = try scene.solve()
+        let preset = device.flatMap(DevicePreset.named)
+        if Viewer.displayIsReachable() {
+            let options = ViewerOptions(
+                file: scene.file, preview: scene.preview, size: scene.size.flatMap(parseSize), device: preset,
+                safeArea: scene.safeArea.flatMap(parseInsets), scale: scale, font: scene.font, dark: dark, poll: poll,
+                exportDirectory: exportDirectory)
+            try Viewer.run(options)
+            return
+        }
+        var fallback = scene
+        if fallback.size == nil, let preset { fallback.size = "\(preset.size.width)x\(preset.size.height)" }
+        if fallback.safeArea == nil, let preset {
+            let insets = preset.safeArea
+            fallback.safeArea = "\(insets.top),\(insets.leading),\(insets.bottom),\(insets.trailing)"
+        }
+        let (solution, measurer) = try fallback.solve()
         guard let tree = solution.tree else { return }
         let url = URL(fileURLWithPath: fallbackOutput)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = try Renderer(painter: Painter(measurer: measurer)).render(tree, options: RenderOptions(scale: 2, guides: .all), to: url)
+        let options = RenderOptions(scale: 2, appearance: dark ? .dark : .light, guides: .all)
+        _ = try Renderer(painter: Painter(measurer: measurer)).render(tree, options: options, to: url)
         print("plumb: no display; rendered \(scene.file) to \(fallbackOutput)")
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+import PlumbLayout
+import PlumbRender
+
+/// A view's colour, stroke width or opacity changing between two solved states, with both ends resolved once (named
+/// colours through the palette): a frame only blends numbers.
+enum PaintChange {
+    enum ShapeStyle {
+        case fill, stroke, strokeBorder
+    }
+
+    case color(RGBAColor, RGBAColor)
+    case shape(ShapeKind, ShapeStyle, RGBAColor, RGBAColor, lineWidths: (CGFloat, CGFloat))
+    case opacity(Double, Double)
+
+    /// Nil when the kinds are the same, or when they have no colour or opacity in common to blend.
+    init?(from old: ViewKind, to new: ViewKind, palette: SystemColorPalette) {
+        switch (old, new) {
+        case (.color(let a), .color(let b)) where a != b:
+            guard let x = palette.resolve(a), let y = palette.resolve(b) else { return nil }
+            self = .color(x, y)
+        case (.shape(_, let a), .shape(let shape, let b)) where a != b:
+            let ends: (ShapeStyle, Color?, Color?, CGFloat, CGFloat)
+            switch (a, b) {
+            case (.fill(let x), .fill(let y)): ends = (.fill, x, y, 0, 0)
+            case (.stroke(let x, let w0), .stroke(let y, let w1)): ends = (.stroke, x, y, w0, w1)
+            case (.strokeBorder(let x, let w0), .strokeBorder(let y, let w1)): ends = (.strokeBorder, x, y, w0, w1)
+            default: return nil
+            }
+            guard let x = ends.1.flatMap(palette.resolve), let y = ends.2.flatMap(palette.resolve) else { return nil }
+            self = .shape(shape, ends.0, x, y, lineWidths: (ends.3, ends.4))
+        case (.effect(.opacity(let a)), .effect(.opacity(let b))) where a != b:
+            self = .opacity(a, b)
+        default:
+            return nil
+        }
+    }
+
+    /// The kind at `t` of the way (0…1).
+    func kind(at t: Double) -> ViewKind {
+        switch self {
+        case .color(let a, let b): return ViewKind.color(Self.blend(a, b, t))
+        case .shape(let shape, let style, let a, let b, let widths):
+            let color = Self.blend(a, b, t)
+            let width = Lerp.value(widths.0, widths.1, t)
+            switch style {
+            case .fill: return ViewKind.shape(shape, ShapePaint.fill(color))
+            case .stroke: return ViewKind.shape(shape, ShapePaint.stroke(color, lineWidth: width))
+            case .strokeBorder: return ViewKind.shape(shape, ShapePaint.strokeBorder(color, lineWidth: width))
+            }
+        case .opacity(let a, let b): return ViewKind.effect(DrawingEffect.opacity(Lerp.value(a, b, t)))
+        }
+    }
+
+    private static func blend(_ a: RGBAColor, _ b: RGBAColor, _ t: Double) -> Color {
+        Color(red: Lerp.value(a.red, b.red, t), green: Lerp.value(a.green, b.green, t), blue: Lerp.value(a.blue, b.blue, t),
+              opacity: Lerp.value(a.alpha, b.alpha, t))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PlumbLayout
+
+/// Finds the views under a point of a solved tree, top-most first: the reverse of drawing order, so a view comes
+/// before the views it is drawn over and before its own modifiers and containers.
+public struct HitTester {
+    public let tree: SolvedTree
+
+    public init(_ tree: SolvedTree) {
+        self.tree = tree
+    }
+
+    /// The paths (child indices from the root) of every view whose frame contains `point`, top-most first. Empty
+    /// views, groups, hidden views and views with no area are left out.
+    public func hits(at point: CGPoint) -> [[Int]] {
+        var found: [[Int]] = []
+        visit(tree.root, path: [], point: point, into: &found)
+        return found.reversed()
+    }
+
+    /// The view at `path`.
+    public func node(at path: [Int]) -> SolvedNode? {
+        var node = tree.root
+        for index in path {
+            guard node.children.indices.contains(index) else { return nil }
+            node = node.children[index]
+        }
+        return node
+    }
+
+    /// The tap action that a tap at `point` triggers: the nearest `onTapGesture`, `Button` or `Toggle` action at or
+    /// above the top-most view under it.
+    public func tapAction(at point: CGPoint) -> TapAction? {
+        guard let top = hits(at: point).first else { return nil }
+        var node = tree.root
+        var action: TapAction?
+        for index in [-1] + top {
+            if index >= 0 { node = node.children[index] }
+            if case .tapAction(let tap) = node.kind { action = tap }
+        }
+        return action
+    }
+
+    /// Visits in drawing order: a view, then its children (a background's secondary view before its primary).
+    private func visit(_ node: SolvedNode, path: [Int], point: CGPoint, into found: inout [[Int]]) {
+        switch node.kind {
+        case .effect(.hidden): return
+        case .empty, .group: break
+        default:
+            let frame = node.frame
+            if frame.width > 0, frame.height > 0, frame.contains(point) { found.append(path) }
+        }
+        var order = Array(node.children.indices)
+        switch node.kind {
+        case .background, .preferenceReader(_, .background, _, _): order.reverse()
+        default: break
+        }
+        for index in order { visit(node.children[index], path: path + [index], point: point, into: &found) }
+    }
+}

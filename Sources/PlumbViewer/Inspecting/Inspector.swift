@@ -1,0 +1,74 @@
+import Foundation
+import PlumbLayout
+
+/// The inspector panel's text for the selected view: why it is where it is.
+public enum Inspector {
+    /// One line of the panel: a label (may be empty for continuation lines) and its value.
+    public struct Line: Hashable, Sendable {
+        public var label: String
+        public var value: String
+
+        public init(_ label: String, _ value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// The lines for `node`, whose parent (if any) is `parent`; `sourceLine` is the text of its source line.
+    public static func lines(for node: SolvedNode, parent: SolvedNode?, sourceLine: String?) -> [Line] {
+        var lines = [Line("kind", describeKind(node))]
+        if let id = ViewIdentity.explicitID(of: node) { lines.append(Line("id", "\(id.base)")) }
+        if let source = node.source {
+            lines.append(Line("source", "\(URL(fileURLWithPath: source.file).lastPathComponent):\(source.line):\(source.column)"))
+            if let sourceLine { lines.append(Line("", sourceLine.trimmingCharacters(in: .whitespaces))) }
+        }
+        lines.append(Line("proposal", "\(node.proposal)"))
+        lines.append(Line("size", "\(formatLength(node.size.width)) × \(formatLength(node.size.height))"))
+        lines.append(Line("global", describe(node.frame)))
+        let origin = parent?.frame.origin ?? .zero
+        lines.append(Line("in parent", describe(node.frame.offsetBy(dx: -origin.x, dy: -origin.y))))
+        for (index, guide) in node.guides.enumerated() {
+            let name = "\(guide.key.axis == .horizontal ? "h" : "v").\(guide.key.name)"
+            lines.append(Line(index == 0 ? "guides" : "", "\(name) = \(formatLength(guide.value))\(guide.isExplicit ? "  (explicit)" : "")"))
+        }
+        for (index, line) in node.alignmentLines.enumerated() {
+            lines.append(Line(index == 0 ? "aligns on" : "", "\(line.key.name) at \(formatLength(line.position))"))
+        }
+        for (index, anchor) in node.anchors.enumerated() {
+            lines.append(Line(index == 0 ? "anchors" : "", "\(anchor.key.name) = \(describe(anchor.value))"))
+        }
+        for (index, preference) in node.preferences.enumerated() {
+            lines.append(Line(index == 0 ? "preferences" : "", "\(preference.key.name) = \(preference.value)"))
+        }
+        lines.append(Line("priority", formatLength(node.priority)))
+        return lines
+    }
+
+    static func describeKind(_ node: SolvedNode) -> String {
+        switch node.kind {
+        case .text(let string): "Text(\"\(string)\")"
+        case .color(let color): "Color \(color)"
+        case .frame(let width, let height, _):
+            "frame(width: \(width.map(formatLength) ?? "nil"), height: \(height.map(formatLength) ?? "nil"))"
+        case .padding(let insets):
+            "padding(\(formatLength(insets.top)), \(formatLength(insets.leading)), \(formatLength(insets.bottom)), \(formatLength(insets.trailing)))"
+        case .stack(_, let alignment, let spacing):
+            "\(node.kindName)(alignment: .\(alignment.name), spacing: \(spacing.map(formatLength) ?? "default"))"
+        case .offset(let size): "offset(x: \(formatLength(size.width)), y: \(formatLength(size.height)))"
+        default: node.kindName
+        }
+    }
+
+    static func describe(_ rect: CGRect) -> String {
+        "(\(formatLength(rect.minX)), \(formatLength(rect.minY))) \(formatLength(rect.width)) × \(formatLength(rect.height))"
+    }
+
+    static func describe(_ anchor: AnchorStorage) -> String {
+        switch anchor {
+        case .rect(let rect): describe(rect)
+        case .point(let point): "(\(formatLength(point.x)), \(formatLength(point.y)))"
+        case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .optional(let item): item.map(describe) ?? "nil"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+extension ViewerSession {
+    /// Runs a key's command.
+    public func perform(_ command: ViewerCommand, at now: Double) {
+        notice = nil
+        needsPaint = true
+        switch command {
+        case .toggleLiveMode: mode = mode == .select ? .live : .select
+        case .toggleAllGuides: showsAllGuides.toggle()
+        case .toggleAnchors: showsAnchors.toggle()
+        case .toggleBounds: showsBounds.toggle()
+        case .toggleTwoPhase: twoPhase.toggle()
+        case .toggleSlowMotion:
+            slowMotion.toggle()
+            transition?.setSlowdown(slowMotion ? 5 : 1, at: now)
+        case .zoomIn: zoom = min(zoom * 1.25, 8)
+        case .zoomOut: zoom = max(zoom / 1.25, 0.125)
+        case .zoomReset: zoom = 1
+        case .nextPreview:
+            guard previewNames.count > 1, problems.isEmpty else { return }
+            previewIndex = (previewIndex + 1) % previewNames.count
+            resolve(at: now)
+        case .reload: reload(at: now, force: true)
+        case .exportPNG: exportPNG()
+        case .toggleHelp: showsHelp.toggle()
+        case .clearSelection:
+            if showsHelp { showsHelp = false } else { selection = nil }
+        case .quit: quitRequested = true
+        }
+    }
+
+    /// The pointer moved to `point` (preview coordinates; nil: it left the preview): select mode outlines the view.
+    public func hover(at point: CGPoint?) {
+        let identity = point.flatMap { hits(at: $0).first }
+        guard identity != hovered else { return }
+        hovered = identity
+        if mode == .select { needsPaint = true }
+    }
+
+    /// A click at `point` (preview coordinates). Select mode: selects the top-most view and toggles its guides;
+    /// with shift, the next view stacked under the pointer. Live mode: performs the tap action there.
+    public func click(at point: CGPoint, shift: Bool, at now: Double) {
+        needsPaint = true
+        notice = nil
+        switch mode {
+        case .live: tap(at: point, at: now)
+        case .select where shift: cycle(at: point)
+        case .select:
+            let identities = hits(at: point)
+            stack = (point, identities, 0)
+            guard let top = identities.first else {
+                selection = nil
+                return
+            }
+            selection = top
+            if toggledGuides.remove(top) == nil { toggledGuides.insert(top) }
+        }
+    }
+
+    private func cycle(at point: CGPoint) {
+        let identities = hits(at: point)
+        guard !identities.isEmpty else { return }
+        var index = 0
+        if let stack, stack.identities == identities {
+            index = (stack.index + 1) % identities.count
+            toggledGuides.remove(stack.identities[stack.index])
+        }
+        stack = (point, identities, index)
+        selection = identities[index]
+        toggledGuides.insert(identities[index])
+    }
+
+    private func tap(at point: CGPoint, at now: Double) {
+        guard problems.isEmpty, let document, let tree = target else {
+            notice = "fix the errors to tap the scene"
+            return
+        }
+        guard let action = HitTester(tree).tapAction(at: point) else {
+            notice = "nothing to tap there"
+            return
+        }
+        if document.perform(action) || document.needsSolve { resolve(at: now) }
+    }
+
+    /// The identities of the views under `point`, top-most first.
+    func hits(at point: CGPoint) -> [ViewIdentity] {
+        guard let plan = transition?.interpolator.plan else { return [] }
+        return HitTester(plan.target).hits(at: point).compactMap { path in
+            plan.index.position(ofPath: path).map { plan.index.entries[$0].identity }
+        }
+    }
+
+    /// Writes the current frame (the preview with its overlays) to the export folder and says where.
+    private func exportPNG() {
+        guard let tree = presented else { return }
+        let stem = URL(fileURLWithPath: options.file).deletingPathExtension().lastPathComponent
+        let directory = URL(fileURLWithPath: options.exportDirectory)
+        exportCount += 1
+        let url = directory.appendingPathComponent("\(stem)-\(exportCount).png")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            var options = renderOptions
+            options.scale = max(options.scale, 1)
+            try Renderer(painter: Painter(measurer: measurer)).render(tree, options: options, to: url)
+            notice = "exported \(url.path)"
+            print("plumb: exported the current frame to \(url.path)")
+        } catch {
+            notice = "export failed: \(error)"
+        }
+    }
+}

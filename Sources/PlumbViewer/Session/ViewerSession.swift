@@ -1,0 +1,219 @@
+import Foundation
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// Everything the viewer shows and knows, without the window: the loaded scene, the solved tree and the transition
+/// to it, the broken save's diagnostics, the selection, guides, zoom, modes and timings. The window feeds it input
+/// and the clock; `FrameComposer` draws it.
+public final class ViewerSession {
+    public enum Mode: Sendable {
+        /// Clicks select views and toggle their guides.
+        case select
+        /// Clicks go to the scene's tap actions.
+        case live
+    }
+
+    public let options: ViewerOptions
+    let measurer: PangoTextMeasurer
+    let palette: SystemColorPalette
+    /// The document the shown layout comes from (the last one that solved without errors).
+    private(set) var document: SceneDocument?
+    private(set) var sourceLines: [Substring] = []
+    private var loadedText: String?
+
+    /// The errors of the last load or solve, when it broke the scene: the last good layout stays on screen, dimmed.
+    public internal(set) var problems: [Diagnostic] = []
+    public internal(set) var previewIndex = 0
+    public internal(set) var previewNames: [String] = []
+    /// The change being animated, or the last one (finished).
+    var transition: Transition?
+    /// What was drawn last: where a new change starts from.
+    var presented: SolvedTree?
+    /// The canvas in points (the window without the status line): the size of a window-sized preview.
+    public internal(set) var canvasSize = CGSize(width: 390, height: 844)
+
+    public internal(set) var mode = Mode.select
+    public internal(set) var selection: ViewIdentity?
+    public internal(set) var hovered: ViewIdentity?
+    public internal(set) var toggledGuides: Set<ViewIdentity> = []
+    var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
+    public internal(set) var zoom: CGFloat = 1
+    public internal(set) var showsAllGuides = false
+    public internal(set) var showsAnchors = false
+    public internal(set) var showsBounds = false
+    public internal(set) var twoPhase = false
+    public internal(set) var slowMotion = false
+    public internal(set) var showsHelp = false
+    public internal(set) var quitRequested = false
+
+    public internal(set) var reloadCount = 0
+    public internal(set) var lastReload: Date?
+    public internal(set) var solveMilliseconds = 0.0
+    /// How long the last reload took to read, parse and interpret the file (before solving).
+    public internal(set) var loadMilliseconds = 0.0
+    public var paintMilliseconds = 0.0
+    public var frameMilliseconds = 0.0
+    var exportCount = 0
+    /// A short message for the status line (an export, a tap that hit nothing).
+    public internal(set) var notice: String?
+    /// Whether something changed since the last paint.
+    public var needsPaint = true
+    /// Where diagnostics go (stderr in the viewer).
+    public var report: ([Diagnostic]) -> Void = { _ in }
+
+    public init(options: ViewerOptions) {
+        self.options = options
+        measurer = PangoTextMeasurer(family: options.font)
+        palette = SystemColorPalette(appearance: options.dark ? .dark : .light)
+    }
+
+    // MARK: Loading and solving
+
+    /// Reads the file and, when its text changed (or `force`), loads and solves it; the change animates.
+    /// Returns whether it loaded.
+    @discardableResult
+    public func reload(at now: Double, force: Bool = false) -> Bool {
+        let data = FileManager.default.contents(atPath: options.file)
+        let text = data.flatMap { String(data: $0, encoding: .utf8) }
+        guard force || text == nil || text != loadedText else { return false }
+        if loadedText != nil || !problems.isEmpty { reloadCount += 1 }
+        loadedText = text
+        lastReload = Date()
+        let started = DispatchTime.now().uptimeNanoseconds
+        let candidate = text.map { SceneDocument(source: $0, file: options.file, measurer: measurer) }
+            ?? SceneDocument(contentsOfFile: options.file, measurer: measurer)
+        loadMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        let names = candidate.previews.enumerated().map { $1.title(index: $0) }
+        let previous = previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview
+        let index = previous.flatMap { name in candidate.previewIndex(named: name) ?? names.firstIndex(of: name) }
+            ?? min(previewIndex, max(names.count - 1, 0))
+        solve(candidate, preview: index, names: names, text: text ?? "", at: now, animation: nil)
+        return true
+    }
+
+    /// Solves `candidate`; without errors it becomes the shown document and its tree the new target.
+    private func solve(_ candidate: SceneDocument, preview: Int, names: [String], text: String, at now: Double, animation: SceneAnimation?) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let solution = candidate.solve(request(for: candidate, preview: preview))
+        solveMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        report(solution.diagnostics)
+        guard !solution.hasErrors, let tree = solution.tree else {
+            problems = solution.diagnostics.filter { $0.severity == .error }
+            if problems.isEmpty {
+                problems = [Diagnostic(severity: .error, message: "the scene has nothing to show",
+                                       location: SourceLocation(file: options.file, line: 1, column: 1))]
+            }
+            needsPaint = true
+            return
+        }
+        problems = []
+        document = candidate
+        previewIndex = preview
+        previewNames = names
+        sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        show(tree, animation: animation ?? solution.animation ?? .default, at: now)
+    }
+
+    /// Solves the shown document again (after a tap, a resize, a preview switch), animating the change.
+    func resolve(at now: Double, animation: SceneAnimation? = nil) {
+        guard let document, problems.isEmpty else { return }
+        solve(document, preview: previewIndex, names: previewNames, text: sourceLines.joined(separator: "\n"), at: now, animation: animation)
+    }
+
+    private func request(for document: SceneDocument, preview: Int) -> SolveRequest {
+        var request = SolveRequest(preview: preview, safeAreaInsets: options.safeArea ?? .zero)
+        if let size = options.size {
+            request.size = size
+        } else if let device = options.device {
+            request.size = device.size
+            request.safeAreaInsets = device.safeArea
+        } else if document.previews.indices.contains(preview), document.previews[preview].layout == .device {
+            request.size = canvasSize
+        }
+        return request
+    }
+
+    /// Whether the preview takes the window's size (so a resize solves it again).
+    var followsWindow: Bool {
+        guard options.size == nil, options.device == nil, let document, document.previews.indices.contains(previewIndex) else { return false }
+        return document.previews[previewIndex].layout == .device
+    }
+
+    private func show(_ tree: SolvedTree, animation: SceneAnimation, at now: Double) {
+        let from = presented?.root ?? tree.root
+        transition = Transition(from: from, to: tree, animation: animation, twoPhase: twoPhase, start: now,
+                                slowdown: slowMotion ? 5 : 1, palette: palette)
+        let index = transition!.interpolator.plan.index
+        if let selection, index.position(of: selection) == nil { self.selection = nil }
+        stack = nil
+        needsPaint = true
+    }
+
+    // MARK: Frames
+
+    /// The solved tree the last change leads to.
+    public var target: SolvedTree? { transition?.target }
+
+    /// Whether a change is still animating at `now`.
+    public func isAnimating(at now: Double) -> Bool {
+        transition.map { !$0.isFinished(at: now) } ?? false
+    }
+
+    /// The tree to draw at `now`: the transition's in-between tree, with toggled guides tagged. It becomes the start of
+    /// the next change.
+    public func frameTree(at now: Double) -> SolvedTree? {
+        guard let transition else { return nil }
+        let plan = transition.interpolator.plan
+        let guides = Set(toggledGuides.compactMap { plan.index.position(of: $0) })
+        let progress = transition.isFinished(at: now) ? TransitionProgress.done : transition.progress(at: now)
+        let tree = transition.interpolator.tree(at: progress, tagged: guides)
+        presented = tree
+        return tree
+    }
+
+    /// The current frame of the view with `identity`, moving with the transition.
+    func frame(of identity: ViewIdentity, at now: Double) -> CGRect? {
+        guard let transition, let position = transition.interpolator.plan.index.position(of: identity) else { return nil }
+        let progress = transition.isFinished(at: now) ? TransitionProgress.done : transition.progress(at: now)
+        return transition.interpolator.frame(at: position, progress: progress)
+    }
+
+    /// The renderer's options for the current toggles.
+    public var renderOptions: RenderOptions {
+        let tags = toggledGuides.isEmpty ? [] : frameTags
+        return RenderOptions(scale: options.scale * zoom, appearance: options.dark ? .dark : .light,
+                             guides: showsAllGuides ? .all : tags.isEmpty ? .none : .views(tags),
+                             showsAnchors: showsAnchors, showsBounds: showsBounds)
+    }
+
+    /// The ids written on views whose guides are toggled.
+    private var frameTags: Set<String> {
+        guard let plan = transition?.interpolator.plan else { return [] }
+        return Set(toggledGuides.compactMap { plan.index.position(of: $0) }.map { GuideTag(original: nil, serial: $0).description })
+    }
+
+    /// The selected view, its parent and its source line, for the inspector.
+    public var inspectorLines: [Inspector.Line] {
+        guard let selection, let index = transition?.interpolator.plan.index, let entry = index.entry(selection) else { return [] }
+        let parent = entry.parent.map { index.entries[$0].node }
+        let line = entry.node.source.flatMap { source in
+            sourceLines.indices.contains(source.line - 1) ? String(sourceLines[source.line - 1]) : nil
+        }
+        return Inspector.lines(for: entry.node, parent: parent, sourceLine: line)
+    }
+
+    public var previewTitle: String {
+        previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : "no preview"
+    }
+
+    // MARK: Window
+
+    /// The window's canvas changed size (in points); a window-sized preview is solved again.
+    public func resize(canvas: CGSize, at now: Double) {
+        guard canvas != canvasSize, canvas.width > 0, canvas.height > 0 else { return }
+        canvasSize = canvas
+        needsPaint = true
+        if followsWindow { resolve(at: now) }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import PlumbViewer
+
+/// `plumb-scene-bench viewer [--examples FILE,FILE] [--runs 21] [--views 1000] [--frames 120]`: the viewer's save-to-pixels
+/// latency per example and its frame and present times during an animation, as JSON lines. Without `$DISPLAY` it
+/// starts its own Xvfb.
+func runViewerBenchmark(arguments: [String]) {
+    func option(_ name: String, default value: String) -> String {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }
+        return arguments[index + 1]
+    }
+    let examples = option("--examples", default: "").split(separator: ",").map(String.init).nonEmpty
+        ?? ((try? FileManager.default.contentsOfDirectory(atPath: "examples")) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { "examples/\($0)" }
+    let runs = Int(option("--runs", default: "21")) ?? 21
+    let server = ProcessInfo.processInfo.environment["DISPLAY"].map { _ in nil } ?? startXvfb()
+    defer { server.map(stopXvfb) }
+    do {
+        for example in examples {
+            for figure in try ViewerBenchmark.saveToPixels(example: example, runs: runs) { print(figure.json) }
+        }
+        let figures = try ViewerBenchmark.animation(views: Int(option("--views", default: "1000")) ?? 1000,
+                                                   frames: Int(option("--frames", default: "120")) ?? 120)
+        for figure in figures { print(figure.json) }
+    } catch {
+        FileHandle.standardError.write(Data("plumb-scene-bench viewer: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// Starts `Xvfb` on a free display and points `$DISPLAY` at it.
+private func startXvfb() -> Process? {
+    for number in 90..<190 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [":\(number)", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        for _ in 0..<500 where process.isRunning && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(10_000) }
+        guard process.isRunning else { continue }
+        setenv("DISPLAY", ":\(number)", 1)
+        return process
+    }
+    return nil
+}
+
+/// Kills the benchmark's Xvfb and removes its lock and socket.
+private func stopXvfb(_ process: Process) {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let number = process.arguments![0].dropFirst()
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+}
+
+private extension Array {
+    var nonEmpty: Self? { isEmpty ? nil : self }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import PlumbViewer
+
+@Test func aFixedPreviewIsCentredBesideTheSidebarWhenItFits() {
+    let viewport = Viewport(canvas: CGSize(width: 700, height: 300), preview: CGSize(width: 200, height: 100), factor: 2,
+                            fillsCanvas: false, sidebar: 200)
+    #expect(viewport.origin == CGPoint(x: 50, y: 50))
+    #expect(viewport.previewRect == CGRect(x: 50, y: 50, width: 400, height: 200))
+    #expect(viewport.point(atPixel: CGPoint(x: 60, y: 70)) == CGPoint(x: 5, y: 10))
+    #expect(viewport.pixelRect(CGRect(x: 10, y: 10, width: 5, height: 5)) == CGRect(x: 70, y: 70, width: 10, height: 10))
+}
+
+@Test func aPreviewTooBigStartsAtTheMarginAndAWindowSizedOneFillsTheCanvas() {
+    var viewport = Viewport(canvas: CGSize(width: 300, height: 300), preview: CGSize(width: 200, height: 100), factor: 2,
+                            fillsCanvas: false, sidebar: 200)
+    #expect(viewport.origin == CGPoint(x: Viewport.margin, y: 50))
+    viewport.fillsCanvas = true
+    #expect(viewport.origin == .zero)
+}

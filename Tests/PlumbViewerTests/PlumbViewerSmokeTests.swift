@@ -1,6 +1,0 @@
-import Testing
-@testable import PlumbViewer
-
-@Test func moduleLoads() {
-    #expect(String(describing: PlumbViewer.self) == "PlumbViewer")
-}

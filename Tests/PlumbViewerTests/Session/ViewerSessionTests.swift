@@ -1,0 +1,116 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbViewer
+
+/// A scene file in a temporary folder, rewritten by the tests.
+final class SceneFile {
+    let directory: URL
+    let url: URL
+
+    init(_ source: String) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-viewer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        url = directory.appendingPathComponent("Scene.swift")
+        try save(source)
+    }
+
+    /// Saves as editors do: a temporary file renamed over the scene.
+    func save(_ source: String) throws {
+        let temporary = directory.appendingPathComponent(".Scene.swift.\(UUID().uuidString)")
+        try source.write(to: temporary, atomically: false, encoding: .utf8)
+        guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+}
+
+let barScene = """
+struct ContentView: View {
+    @State private var wide = false
+    var body: some View {
+        VStack(spacing: 10) {
+            Color.red.frame(width: wide ? 200 : WIDTH, height: 40).id("bar")
+            Color.blue.frame(width: 60, height: 40)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+                .id("toggle")
+        }
+    }
+}
+
+#Preview("Bars", traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+"""
+
+func barScene(width: Int) -> String { barScene.replacingOccurrences(of: "WIDTH", with: "\(width)") }
+
+private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
+    session.frameTree(at: time)?.root.first { $0.idString == "bar" }?.frame
+}
+
+@Test func savesAnimateAndKeepTheSelection() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    #expect(session.reload(at: 0))
+    #expect(session.problems.isEmpty)
+    #expect(session.previewTitle == "Bars")
+    #expect(barFrame(session, at: 0) == CGRect(x: 100, y: 55, width: 100, height: 40))
+    session.click(at: CGPoint(x: 150, y: 75), shift: false, at: 0)
+    let selected = try #require(session.selection)
+    #expect(session.toggledGuides == [selected])
+    #expect(session.inspectorLines.first == Inspector.Line("kind", "Color .red"))
+
+    try file.save(barScene(width: 140))
+    #expect(session.reload(at: 1))
+    #expect(session.reloadCount == 1)
+    #expect(session.selection == selected)
+    #expect(session.isAnimating(at: 1.1))
+    let start = try #require(barFrame(session, at: 1))
+    #expect(start == CGRect(x: 100, y: 55, width: 100, height: 40))
+    #expect(barFrame(session, at: 2) == CGRect(x: 80, y: 55, width: 140, height: 40))
+    #expect(!session.reload(at: 3))
+}
+
+@Test func aBrokenSaveKeepsTheLastGoodLayout() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    var reported: [String] = []
+    session.report = { reported += $0.map(\.summary) }
+    session.reload(at: 0)
+    try file.save(barScene(width: 100).replacingOccurrences(of: "Color.blue", with: "Colr.blue"))
+    session.reload(at: 1)
+    #expect(session.problems.map(\.summary) == ["\(file.url.path):6:13: error: cannot find 'Colr' in scope; did you mean 'Color'?"])
+    #expect(reported == session.problems.map(\.summary))
+    #expect(barFrame(session, at: 2) == CGRect(x: 100, y: 55, width: 100, height: 40))
+    try file.save(barScene(width: 120))
+    session.reload(at: 3)
+    #expect(session.problems.isEmpty)
+    #expect(barFrame(session, at: 5)?.width == 120)
+}
+
+@Test func liveModeTapsTheSceneAndTheChangeAnimates() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    _ = session.frameTree(at: 0)
+    session.perform(.toggleLiveMode, at: 0)
+    session.click(at: CGPoint(x: 150, y: 125), shift: false, at: 1)
+    #expect(session.selection == nil)
+    #expect(barFrame(session, at: 1.5) == CGRect(x: 75, y: 55, width: 150, height: 40))
+    #expect(barFrame(session, at: 2) == CGRect(x: 50, y: 55, width: 200, height: 40))
+}
+
+@Test func shiftClickCyclesThroughStackedViews() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    let point = CGPoint(x: 150, y: 75)
+    let stacked = session.hits(at: point)
+    #expect(stacked.map(\.key).prefix(2) == ["/#bar/0Color", "/#bar"])
+    session.click(at: point, shift: false, at: 0)
+    #expect(session.selection == stacked[0])
+    session.click(at: point, shift: true, at: 0)
+    #expect(session.selection == stacked[1])
+    session.click(at: point, shift: true, at: 0)
+    #expect(session.selection == stacked[2])
+    #expect(session.toggledGuides == [stacked[2]])
+}

@@ -1,0 +1,113 @@
+import CX11
+import Foundation
+
+/// A private X server for end-to-end tests: `Xvfb` on a free display number.
+final class Xvfb {
+    let process: Process
+    let display: String
+
+    /// The Xvfb binary on the PATH, if installed.
+    static var executable: String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/Xvfb" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Starts on the first free display number from 90 (no lock file, no socket), waiting for its socket.
+    init() throws {
+        guard let executable = Self.executable else { throw TestFailure("Xvfb is not installed") }
+        let files = FileManager.default
+        for number in 90..<190 where !files.fileExists(atPath: "/tmp/.X\(number)-lock") && !files.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if eventually(timeout: 10, { files.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || !process.isRunning }), process.isRunning {
+                self.process = process
+                display = ":\(number)"
+                return
+            }
+        }
+        throw TestFailure("no free display for Xvfb")
+    }
+
+    /// Kills the server (SIGKILL: children of the test runner inherit its blocked SIGTERM) and removes its lock and
+    /// socket.
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let number = display.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+
+    deinit { stop() }
+
+    /// Runs `xdotool` with `arguments` on this display.
+    func xdotool(_ arguments: String...) throws {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tool.arguments = ["xdotool"] + arguments
+        tool.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        try tool.run()
+        tool.waitUntilExit()
+        guard tool.terminationStatus == 0 else { throw TestFailure("xdotool \(arguments.joined(separator: " ")) failed") }
+    }
+}
+
+/// A window's pixels as the X server has them (XGetImage), as 0xRRGGBB.
+struct WindowPixels {
+    let width: Int
+    let height: Int
+    let pixels: [UInt32]
+
+    static func capture(window: UInt, display name: String) -> WindowPixels? {
+        guard let display = XOpenDisplay(name) else { return nil }
+        defer { XCloseDisplay(display) }
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, Window(window), &attributes) != 0 else { return nil }
+        guard let image = XGetImage(display, Window(window), 0, 0, UInt32(attributes.width), UInt32(attributes.height), UInt(bitPattern: -1), ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let width = Int(image.pointee.width), height = Int(image.pointee.height), stride = Int(image.pointee.bytes_per_line)
+        let data = UnsafeRawPointer(image.pointee.data!)
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        for y in 0..<height {
+            for x in 0..<width { pixels.append(data.loadUnaligned(fromByteOffset: y * stride + 4 * x, as: UInt32.self) & 0xFFFFFF) }
+        }
+        return WindowPixels(width: width, height: height, pixels: pixels)
+    }
+
+    subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// The bounding box of the pixels of exactly `color`.
+    func bounds(of color: UInt32) -> CGRect? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where pixels[y * width + x] == color {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    func count(of color: UInt32) -> Int { pixels.lazy.filter { $0 == color }.count }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Polls `condition` every 20 ms until it holds or `timeout` seconds pass; returns whether it held.
+func eventually(timeout: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(20_000)
+    }
+    return try condition()
+}
