@@ -58,6 +58,9 @@ public struct SystemColorPalette: Hashable, Sendable {
     public var groupedBackground: RGBAColor { appearance == .light ? RGBAColor(242, 242, 247) : RGBAColor(0, 0, 0) }
     /// `UIColor.secondarySystemGroupedBackground`: a Form row.
     public var groupedRowBackground: RGBAColor { appearance == .light ? RGBAColor(255, 255, 255) : RGBAColor(28, 28, 30) }
+    /// Around the preview on an exported page with overlays: `systemGroupedBackground` light,
+    /// `secondarySystemBackground` dark, so the preview's own background stands out.
+    public var pageMargin: RGBAColor { appearance == .light ? groupedBackground : RGBAColor(28, 28, 30) }
     /// `UIColor.separator`.
     public var separator: RGBAColor {
         appearance == .light ? RGBAColor(60, 60, 67, alpha: 0.29) : RGBAColor(84, 84, 88, alpha: 0.6)

@@ -15,16 +15,22 @@ public final class Renderer {
         self.init(painter: Painter(measurer: measurer))
     }
 
-    /// The tree painted into an ARGB32 image of its size × `options.scale` (rounded up to whole pixels).
+    /// The tree painted into an ARGB32 image of its picture's size × `options.scale` (rounded up to whole pixels):
+    /// the preview's size, or a `Page` around it when overlays are on.
     public func renderImage(_ tree: SolvedTree, options: RenderOptions = RenderOptions()) throws -> RenderResult<RenderedImage> {
-        let width = Int((tree.size.width * options.scale).rounded(.up))
-        let height = Int((tree.size.height * options.scale).rounded(.up))
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else { throw RenderError.invalidSize(width: width, height: height) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.invalidSize(width: width, height: height) }
-        let warnings = paint(tree, options: options, on: surface, scale: options.scale)
-        return RenderResult(output: RenderedImage(surface: surface), warnings: warnings)
+        let painted = try paint(tree, options: options, scale: options.scale) { size in
+            let width = Int((size.width * options.scale).rounded(.up))
+            let height = Int((size.height * options.scale).rounded(.up))
+            guard width > 0, height > 0, width <= 32767, height <= 32767 else { throw RenderError.invalidSize(width: width, height: height) }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
+                throw RenderError.invalidSize(width: width, height: height)
+            }
+            return surface
+        }
+        defer { cairo_surface_destroy(painted.surface) }
+        return RenderResult(output: RenderedImage(surface: painted.surface), warnings: painted.warnings)
     }
 
     /// Writes the tree to `url` in the format its extension names.
@@ -50,25 +56,66 @@ public final class Renderer {
     }
 
     private func renderVector(
-        _ tree: SolvedTree, options: RenderOptions, to url: URL, makeSurface: (String, Double, Double) -> OpaquePointer?
+        _ tree: SolvedTree, options: RenderOptions, to url: URL, makeSurface: @escaping (String, Double, Double) -> OpaquePointer?
     ) throws -> [LayoutWarning] {
         guard tree.size.width > 0, tree.size.height > 0 else {
             throw RenderError.invalidSize(width: Int(tree.size.width), height: Int(tree.size.height))
         }
-        let surface = makeSurface(url.path, tree.size.width, tree.size.height)!
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface), writing: url)
-        let warnings = paint(tree, options: options, on: surface, scale: 1)
-        cairo_surface_finish(surface)
-        try check(cairo_surface_status(surface), writing: url)
-        return warnings
+        let painted = try paint(tree, options: options, scale: 1) { size in
+            let surface = makeSurface(url.path, size.width, size.height)!
+            do { try self.check(cairo_surface_status(surface), writing: url) } catch {
+                cairo_surface_destroy(surface)
+                throw error
+            }
+            return surface
+        }
+        defer { cairo_surface_destroy(painted.surface) }
+        cairo_surface_finish(painted.surface)
+        try check(cairo_surface_status(painted.surface), writing: url)
+        return painted.warnings
     }
 
-    private func paint(_ tree: SolvedTree, options: RenderOptions, on surface: OpaquePointer, scale: CGFloat) -> [LayoutWarning] {
+    /// Paints `tree` at `scale` onto a surface `makeSurface` creates for the picture's size in points: the preview
+    /// alone, or, with overlays on, a `Page` — the views and overlays are recorded first, so the legend's size is
+    /// known before the picture's.
+    private func paint(
+        _ tree: SolvedTree, options: RenderOptions, scale: CGFloat, makeSurface: (CGSize) throws -> OpaquePointer
+    ) throws -> (surface: OpaquePointer, warnings: [LayoutWarning]) {
+        guard options.hasOverlays else {
+            let surface = try makeSurface(tree.size)
+            let warnings = draw(on: surface, scale: scale) { painter.paint(tree, options: options, in: $0) }
+            return (surface, warnings)
+        }
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        defer { cairo_surface_destroy(recording) }
+        let scene = draw(on: recording, scale: scale) { context in
+            cairo_translate(context, Page.gutter, Page.gutter)
+            return painter.paintScene(tree, options: options, labelBounds: Page.labelBounds(around: tree.size), in: context)
+        }
+        cairo_surface_flush(recording)
+        let page = Page(scene: tree.size, legend: options.showsLegend && !scene.legend.isEmpty ? painter.legendSize(of: scene.legend) : nil)
+        let surface = try makeSurface(page.size)
+        draw(on: surface, scale: scale) { context in
+            let canvas = Canvas(context)
+            let palette = SystemColorPalette(appearance: options.appearance)
+            canvas.fill(CGRect(origin: .zero, size: page.size), with: palette.pageMargin)
+            canvas.strokeRect(CGRect(origin: page.sceneOrigin, size: tree.size).insetBy(dx: -1, dy: -1), color: palette.separator)
+            cairo_save(context)
+            cairo_identity_matrix(context)
+            cairo_set_source_surface(context, recording, 0, 0)
+            cairo_paint(context)
+            cairo_restore(context)
+            painter.paintLegend(scene.legend, at: page.legendOrigin, options: options, in: context)
+        }
+        return (surface, scene.warnings)
+    }
+
+    /// Runs `body` with a context on `surface` whose user space is in points.
+    private func draw<Result>(on surface: OpaquePointer, scale: CGFloat, _ body: (OpaquePointer) -> Result) -> Result {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        return painter.paint(tree, options: options, in: context)
+        return body(context)
     }
 
     private func check(_ status: cairo_status_t, writing url: URL) throws {

@@ -56,13 +56,19 @@ struct AnchorOverlay {
         canvas.fill(canvas.snapped(rect), with: color.withAlphaMultiplied(by: 0.1))
         canvas.strokeRect(rect, color: color, width: 1.5, dashes: Self.dashes)
         let size = labels.size(of: key)
-        labels.draw(key, color: color, at: CGPoint(x: rect.minX, y: rect.minY - size.height - 1), step: CGSize(width: size.width + 2, height: 0))
+        labels.draw(key, color: color, spots: [
+            .init(origin: CGPoint(x: rect.minX, y: rect.minY - size.height - 1), step: CGSize(width: size.width + 2, height: 0)),
+            .init(origin: CGPoint(x: rect.minX, y: rect.maxY + 1), step: CGSize(width: size.width + 2, height: 0)),
+        ])
     }
 
     private func draw(_ point: CGPoint, color: RGBAColor, key: String, labels: inout OverlayLabels) {
         let radius = Self.markerRadius
         canvas.strokeCircle(center: point, radius: radius, crossRadius: 2 * radius, color: color, width: 1.5)
         let size = labels.size(of: key)
-        labels.draw(key, color: color, at: CGPoint(x: point.x + 2 * radius + 2, y: point.y - size.height / 2), step: CGSize(width: 0, height: size.height + 1))
+        labels.draw(key, color: color, spots: [
+            .init(origin: CGPoint(x: point.x + 2 * radius + 2, y: point.y - size.height / 2), step: CGSize(width: 0, height: size.height + 1)),
+            .init(origin: CGPoint(x: point.x - 2 * radius - 2 - size.width, y: point.y - size.height / 2), step: CGSize(width: 0, height: size.height + 1)),
+        ])
     }
 }

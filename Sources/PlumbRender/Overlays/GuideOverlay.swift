@@ -70,12 +70,18 @@ struct GuideOverlay {
             let x = frame.minX + line.position
             canvas.strokeLine(from: CGPoint(x: x, y: frame.minY - overhang), to: CGPoint(x: x, y: frame.maxY + overhang), color: color.withAlphaMultiplied(by: 0.7))
             let size = labels.size(of: text)
-            labels.draw(text, color: color, at: CGPoint(x: x - size.width / 2, y: frame.minY - overhang - size.height), step: CGSize(width: 0, height: -size.height - 1))
+            labels.draw(text, color: color, spots: [
+                .init(origin: CGPoint(x: x - size.width / 2, y: frame.minY - overhang - size.height), step: CGSize(width: 0, height: -size.height - 1)),
+                .init(origin: CGPoint(x: x - size.width / 2, y: frame.maxY + overhang), step: CGSize(width: 0, height: size.height + 1)),
+            ])
         } else {
             let y = frame.minY + line.position
             canvas.strokeLine(from: CGPoint(x: frame.minX - overhang, y: y), to: CGPoint(x: frame.maxX + overhang, y: y), color: color.withAlphaMultiplied(by: 0.7))
             let size = labels.size(of: text)
-            labels.draw(text, color: color, at: CGPoint(x: frame.maxX + overhang + 1, y: y - size.height / 2), step: CGSize(width: 0, height: size.height + 1))
+            labels.draw(text, color: color, spots: [
+                .init(origin: CGPoint(x: frame.maxX + overhang + 1, y: y - size.height / 2), step: CGSize(width: 0, height: size.height + 1)),
+                .init(origin: CGPoint(x: frame.minX - overhang - 1 - size.width, y: y - size.height / 2), step: CGSize(width: 0, height: size.height + 1)),
+            ])
         }
     }
 
@@ -92,11 +98,14 @@ struct GuideOverlay {
             let x = frame.minX + guide.value
             canvas.strokeLine(from: CGPoint(x: x, y: frame.minY), to: CGPoint(x: x, y: frame.maxY), color: color, width: 2, dashes: dashes)
             let labelX = x <= frame.midX ? x - size.width - 3 : x + 3
-            labels.draw(text, color: color, at: CGPoint(x: labelX, y: frame.midY - size.height / 2), step: down, required: guide.isExplicit)
+            labels.draw(text, color: color, spots: [.init(origin: CGPoint(x: labelX, y: frame.midY - size.height / 2), step: down)], required: guide.isExplicit)
         } else {
             let y = frame.minY + guide.value
             canvas.strokeLine(from: CGPoint(x: frame.minX, y: y), to: CGPoint(x: frame.maxX, y: y), color: color, width: 2, dashes: dashes)
-            labels.draw(text, color: color, at: CGPoint(x: frame.minX, y: max(y, frame.maxY) + 2), step: down, required: guide.isExplicit)
+            labels.draw(text, color: color, spots: [
+                .init(origin: CGPoint(x: frame.minX, y: max(y, frame.maxY) + 2), step: down),
+                .init(origin: CGPoint(x: frame.minX, y: min(y, frame.minY) - size.height - 2), step: CGSize(width: 0, height: -down.height)),
+            ], required: guide.isExplicit)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import PlumbLayout
 
-/// A small box explaining the overlay colours, in the corner where it hides the least of the views.
+/// A small box explaining the overlay colours: below the preview on an exported page, or in the corner of the
+/// preview where it hides the least of the views.
 struct Legend {
     static let font = Font.system(size: 10)
     static let margin: CGFloat = 8
@@ -11,18 +12,33 @@ struct Legend {
     let palette: SystemColorPalette
     let text: TextPainter
 
+    /// The box `entries` need.
+    static func size(of entries: [LegendEntry], measuredBy measurer: PangoTextMeasurer) -> CGSize {
+        let textWidth = entries.map { measurer.width(of: $0.text, font: font) }.max() ?? 0
+        return CGSize(width: 2 * padding + swatchWidth + 6 + textWidth, height: 2 * padding + CGFloat(entries.count) * rowHeight(measuredBy: measurer))
+    }
+
+    private static func rowHeight(measuredBy measurer: PangoTextMeasurer) -> CGFloat {
+        measurer.metrics(of: font).lineHeight + 2
+    }
+
     /// Paints the legend inside `bounds`, in the corner whose box covers least of `content` (the drawn views).
     func paint(_ entries: [LegendEntry], in bounds: CGSize, avoiding content: [CGRect]) {
         guard !entries.isEmpty else { return }
-        let metrics = text.measurer.metrics(of: Self.font)
-        let rowHeight = metrics.lineHeight + 2
-        let textWidth = entries.map { text.measurer.width(of: $0.text, font: Self.font) }.max() ?? 0
-        let size = CGSize(width: 2 * Self.padding + Self.swatchWidth + 6 + textWidth, height: 2 * Self.padding + CGFloat(entries.count) * rowHeight)
-        let box = canvas.snapped(Self.corner(for: size, in: bounds, avoiding: content))
+        let size = Self.size(of: entries, measuredBy: text.measurer)
+        paint(entries, at: Self.corner(for: size, in: bounds, avoiding: content).origin)
+    }
+
+    /// Paints the legend with its top-leading corner at `origin`.
+    func paint(_ entries: [LegendEntry], at origin: CGPoint) {
+        guard !entries.isEmpty else { return }
+        let box = canvas.snapped(CGRect(origin: origin, size: Self.size(of: entries, measuredBy: text.measurer)))
         ShapeStyle(mode: .fill, lineWidth: 0, color: palette.background.withAlphaMultiplied(by: 0.92))
             .paint(.roundedRectangle(cornerRadius: 6, style: .continuous), in: box, on: canvas.context)
         ShapeStyle(mode: .strokeBorder, lineWidth: 1, color: palette.separator)
             .paint(.roundedRectangle(cornerRadius: 6, style: .continuous), in: box, on: canvas.context)
+        let metrics = text.measurer.metrics(of: Self.font)
+        let rowHeight = Self.rowHeight(measuredBy: text.measurer)
         for (index, entry) in entries.enumerated() {
             let top = box.minY + Self.padding + CGFloat(index) * rowHeight
             let swatch = CGRect(x: box.minX + Self.padding, y: top + 2, width: Self.swatchWidth, height: rowHeight - 4)

@@ -1,20 +1,31 @@
 import Foundation
 import PlumbLayout
 
-/// Small coloured name tags on overlays, nudged so they do not cover each other.
+/// Small coloured name tags on overlays, placed where they cover neither each other nor, if they can help it, the
+/// views that draw something.
 struct OverlayLabels {
+    /// A place a tag may go: `origin` for its top-left, then further along `step`, a few times.
+    struct Spot {
+        var origin: CGPoint
+        var step: CGSize
+    }
+
     static let font = Font.system(size: 9, weight: .semibold)
     static let padding = CGSize(width: 3, height: 1)
+    static let stepsPerSpot = 6
     let canvas: Canvas
     let text: TextPainter
     /// The area tags are kept inside.
     let bounds: CGRect
+    /// What tags should not cover: the frames of views that draw something.
+    let content: [CGRect]
     private var placed: [CGRect] = []
 
-    init(canvas: Canvas, text: TextPainter, bounds: CGRect) {
+    init(canvas: Canvas, text: TextPainter, bounds: CGRect, content: [CGRect]) {
         self.canvas = canvas
         self.text = text
         self.bounds = bounds
+        self.content = content
     }
 
     /// The size of `string`'s tag.
@@ -24,18 +35,20 @@ struct OverlayLabels {
                       height: metrics.lineHeight + 2 * Self.padding.height)
     }
 
-    /// Draws a tag reading `string` in `color` with its top-left at `origin` (moved inside the bounds), or further
-    /// along `step` (repeatedly) when that spot is taken; a tag that is not `required` is left out when no spot is
-    /// free.
-    mutating func draw(_ string: String, color: RGBAColor, at origin: CGPoint, step: CGSize, required: Bool = true) {
+    /// Draws a tag reading `string` in `color` at the best of `spots`' places (moved inside the bounds): one that
+    /// covers no other tag and as little of each view as it can, the nearer the better. When every place covers a
+    /// tag, a `required` tag takes the first place anyway and any other is left out.
+    mutating func draw(_ string: String, color: RGBAColor, spots: [Spot], required: Bool = true) {
         let size = size(of: string)
-        let x = min(max(origin.x, bounds.minX + 1), bounds.maxX - size.width - 1)
-        let y = min(max(origin.y, bounds.minY + 1), bounds.maxY - size.height - 1)
-        var frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
-        for _ in 0..<8 where placed.contains(where: { $0.intersects(frame) }) {
-            frame = frame.offsetBy(dx: step.width, dy: step.height)
+        let candidates = (0..<Self.stepsPerSpot).flatMap { step in
+            spots.map { spot in
+                clamped(CGRect(x: spot.origin.x + CGFloat(step) * spot.step.width, y: spot.origin.y + CGFloat(step) * spot.step.height,
+                               width: size.width, height: size.height))
+            }
         }
-        if !required, placed.contains(where: { $0.intersects(frame) }) { return }
+        let free = candidates.enumerated().filter { _, frame in !placed.contains { $0.intersects(frame) } }
+        let best = free.min { cost(of: $0.element, rank: $0.offset) < cost(of: $1.element, rank: $1.offset) }
+        guard let frame = best?.element ?? (required ? candidates.first : nil) else { return }
         placed.append(frame)
         let pill = canvas.snapped(frame)
         ShapeStyle(mode: .fill, lineWidth: 0, color: color.withAlphaMultiplied(by: 0.9))
@@ -43,5 +56,22 @@ struct OverlayLabels {
         let metrics = text.measurer.metrics(of: Self.font)
         let baseline = CGPoint(x: pill.minX + Self.padding.width, y: pill.minY + Self.padding.height + metrics.ascender)
         text.draw(string, font: Self.font, color: RGBAColor(255, 255, 255), baselineOrigin: baseline, on: canvas)
+    }
+
+    private func clamped(_ frame: CGRect) -> CGRect {
+        CGRect(x: min(max(frame.minX, bounds.minX + 1), bounds.maxX - frame.width - 1),
+               y: min(max(frame.minY, bounds.minY + 1), bounds.maxY - frame.height - 1),
+               width: frame.width, height: frame.height)
+    }
+
+    /// How much `frame` hides: the fraction of each view it covers (a sliver of a large background matters less
+    /// than a corner of a small box), plus a little for each place further from the first.
+    private func cost(of frame: CGRect, rank: Int) -> CGFloat {
+        let hidden = content.reduce(0) { total, rect in
+            let overlap = frame.intersection(rect)
+            guard !overlap.isNull, rect.width * rect.height > 0 else { return total }
+            return total + overlap.width * overlap.height / (rect.width * rect.height)
+        }
+        return hidden + 0.01 * CGFloat(rank)
     }
 }

@@ -16,15 +16,36 @@ public final class Painter {
     }
 
     /// Paints `tree` onto `context`, whose user space must be in points (scale the context for 2× output), over
-    /// the appearance's window background. Returns what had to be drawn as a stand-in.
+    /// the appearance's window background, with the legend in the corner that hides least of the views. Returns
+    /// what had to be drawn as a stand-in.
     @discardableResult
     public func paint(_ tree: SolvedTree, options: RenderOptions, in context: OpaquePointer) -> [LayoutWarning] {
+        let scene = paintScene(tree, options: options, labelBounds: CGRect(origin: .zero, size: tree.size), in: context)
+        if options.showsLegend {
+            Legend(canvas: Canvas(context), palette: SystemColorPalette(appearance: options.appearance), text: text)
+                .paint(scene.legend, in: tree.size, avoiding: OverlayPainter.leafFrames(of: tree.root))
+        }
+        return scene.warnings
+    }
+
+    /// Paints the views and overlays of `tree` without a legend, the overlays' labels kept inside `labelBounds`.
+    func paintScene(_ tree: SolvedTree, options: RenderOptions, labelBounds: CGRect, in context: OpaquePointer) -> (warnings: [LayoutWarning], legend: [LegendEntry]) {
         let canvas = Canvas(context)
         let palette = SystemColorPalette(appearance: options.appearance)
         canvas.fill(CGRect(origin: .zero, size: tree.size), with: palette.background)
         let walk = PaintWalk(canvas: canvas, palette: palette, text: text, shapes: shapes)
         walk.paint(tree.root)
-        OverlayPainter(canvas: canvas, palette: palette, text: text, options: options).paint(tree)
-        return walk.warnings.entries
+        let legend = OverlayPainter(canvas: canvas, text: text, options: options).paint(tree, labelBounds: labelBounds)
+        return (walk.warnings.entries, legend)
+    }
+
+    /// The legend box for `entries`.
+    func legendSize(of entries: [LegendEntry]) -> CGSize {
+        Legend.size(of: entries, measuredBy: measurer)
+    }
+
+    /// Paints the legend for `entries` with its top-leading corner at `origin`.
+    func paintLegend(_ entries: [LegendEntry], at origin: CGPoint, options: RenderOptions, in context: OpaquePointer) {
+        Legend(canvas: Canvas(context), palette: SystemColorPalette(appearance: options.appearance), text: text).paint(entries, at: origin)
     }
 }
