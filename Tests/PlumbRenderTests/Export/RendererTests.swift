@@ -54,6 +54,29 @@ import Testing
         #expect(image[0, 0] == 0xFF00_0000)
     }
 
+    @Test func overlaysFrameThePreviewInAMarginWithTheLegendBelow() throws {
+        let options = RenderOptions(guides: .all)
+        let image = try scene.render(tree(), options: options).output
+        let legend = Legend.size(of: [
+            LegendEntry(swatch: .thinLine, color: RGBAColor(128, 128, 128), text: "container alignment line"),
+            LegendEntry(swatch: .dashedLine, color: RGBAColor(128, 128, 128), text: "implicit guide (default value)"),
+            LegendEntry(swatch: .solidLine, color: RGBAColor(0, 0, 0), text: "VerticalAlignment.center"),
+        ], measuredBy: scene.measurer)
+        #expect(image.width == Int((max(120, legend.width) + 64).rounded(.up)))
+        #expect(image.height == Int((60 + 64 + legend.height + 16).rounded(.up)))
+        let margin: UInt32 = 0xFFF2_F2F7
+        #expect(image[0, 0] == margin)
+        #expect(image[32, 32] == 0xFFFF_FFFF)
+        #expect(image[32 + 119, 32] == 0xFFFF_FFFF)
+        #expect(image[32 + 121, 32 + 30] == margin)
+        #expect(image[40, 124 + 8] != margin)
+    }
+
+    @Test func overlaysWithoutTheLegendKeepOnlyTheMargin() throws {
+        let image = try scene.render(tree(), options: RenderOptions(guides: .all, showsLegend: false)).output
+        #expect(image.width == 184 && image.height == 124)
+    }
+
     @Test func unknownExtensionsAreAnError() {
         #expect(throws: RenderError.unsupportedFormat(path: "/tmp/out.gif")) {
             try Renderer(measurer: scene.measurer).render(tree(), to: URL(fileURLWithPath: "/tmp/out.gif"))
