@@ -49,8 +49,6 @@ struct PaintWalk {
             paintText(string, measurement: node.pointee.text, environment: environment, frame: frame, color: foreground)
         case .image(let image):
             paintImage(image, environment: environment, frame: frame, source: source, color: foreground)
-        case .background, .preferenceReader(_, .background, _, _):
-            paintChildren(of: node, foreground: foreground, secondaryFirst: true)
         case .effect(.hidden):
             return
         case .effect(.opacity(let opacity)):
@@ -75,14 +73,12 @@ struct PaintWalk {
         }
     }
 
-    /// Paints the children in declaration order sorted by `zIndex`, or, for backgrounds, the secondary view (the
-    /// second child) before the primary.
-    private func paintChildren(of node: NodePointer, foreground: RGBAColor, secondaryFirst: Bool = false) {
+    /// Paints the children in `DrawingOrder`.
+    private func paintChildren(of node: NodePointer, foreground: RGBAColor) {
+        let order = DrawingOrder.order(of: node)
         node.pointee.children.withUnsafeBufferPointer { buffer in
             guard let children = buffer.baseAddress, !buffer.isEmpty else { return }
-            let count = buffer.count
-            let order = secondaryFirst ? Array((0..<min(count, 2)).reversed()) : Self.zIndexOrder(of: children, count: count)
-            let total = order?.count ?? count
+            let total = order?.count ?? buffer.count
             func isFormRow(at position: Int) -> Bool {
                 (0..<total).contains(position) && Self.isFormRow(children + (order?[position] ?? position))
             }
@@ -90,23 +86,6 @@ struct PaintWalk {
                 let row = FormRowPosition(isFirst: !isFormRow(at: position - 1), isLast: !isFormRow(at: position + 1))
                 paint(children + (order?[position] ?? position), foreground: foreground, row: row)
             }
-        }
-    }
-
-    /// Child indices stably sorted by `zIndex`, or `nil` when declaration order stands.
-    private static func zIndexOrder(of children: NodePointer, count: Int) -> [Int]? {
-        guard count > 1 else { return nil }
-        let zIndices = (0..<count).map { zIndex(of: children + $0) }
-        guard zIndices.contains(where: { $0 != 0 }) else { return nil }
-        return (0..<count).sorted { (zIndices[$0], $0) < (zIndices[$1], $1) }
-    }
-
-    /// The `zIndex` a container orders a child by: set on it or on the view its modifiers wrap.
-    private static func zIndex(of node: NodePointer) -> Double {
-        switch node.pointee.kind {
-        case .effect(.zIndex(let index)): index
-        case .stack, .zstack, .layout, .group, .control, .color, .shape, .text, .image, .spacer, .empty: 0
-        default: node.pointee.children.withUnsafeBufferPointer { $0.isEmpty ? 0 : zIndex(of: $0.baseAddress!) }
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import PlumbLayout
+import PlumbRender
 
-/// Finds the views under a point of a solved tree, top-most first: the reverse of drawing order, so a view comes
-/// before the views it is drawn over and before its own modifiers and containers.
+/// Finds the views under a point of a solved tree, top-most first: the reverse of drawing order (zIndex included),
+/// so a view comes before the views it is drawn over and before its own modifiers and containers.
 public struct HitTester {
     public let tree: SolvedTree
 
@@ -41,7 +42,7 @@ public struct HitTester {
         return action
     }
 
-    /// Visits in drawing order: a view, then its children (a background's secondary view before its primary).
+    /// Visits in drawing order: a view, then its children in `DrawingOrder` (zIndex, backgrounds behind).
     private func visit(_ node: SolvedNode, path: [Int], point: CGPoint, into found: inout [[Int]]) {
         switch node.kind {
         case .effect(.hidden): return
@@ -50,11 +51,6 @@ public struct HitTester {
             let frame = node.frame
             if frame.width > 0, frame.height > 0, frame.contains(point) { found.append(path) }
         }
-        var order = Array(node.children.indices)
-        switch node.kind {
-        case .background, .preferenceReader(_, .background, _, _): order.reverse()
-        default: break
-        }
-        for index in order { visit(node.children[index], path: path + [index], point: point, into: &found) }
+        for index in DrawingOrder.children(of: node) { visit(node.children[index], path: path + [index], point: point, into: &found) }
     }
 }

@@ -20,9 +20,12 @@ public struct ViewerOptions: Sendable {
     public var poll: Bool
     /// Where exported frames go.
     public var exportDirectory: String
+    /// `--tap ID`…: tap actions performed, in order, on every newly loaded scene, as `plumb solve` does.
+    public var taps: [String]
 
     public init(file: String, preview: String? = nil, size: CGSize? = nil, device: DevicePreset? = nil, safeArea: EdgeInsets? = nil,
-                scale: CGFloat = 1, font: String = "DejaVu Sans", dark: Bool = false, poll: Bool = false, exportDirectory: String = "out") {
+                scale: CGFloat = 1, font: String = "DejaVu Sans", dark: Bool = false, poll: Bool = false, exportDirectory: String = "out",
+                taps: [String] = []) {
         self.file = file
         self.preview = preview
         self.size = size
@@ -33,5 +36,6 @@ public struct ViewerOptions: Sendable {
         self.dark = dark
         self.poll = poll
         self.exportDirectory = exportDirectory
+        self.taps = taps
     }
 }

@@ -95,7 +95,10 @@ public final class ViewerSession {
     /// Solves `candidate`; without errors it becomes the shown document and its tree the new target.
     private func solve(_ candidate: SceneDocument, preview: Int, names: [String], text: String, at now: Double, animation: SceneAnimation?) {
         let started = DispatchTime.now().uptimeNanoseconds
-        let solution = candidate.solve(request(for: candidate, preview: preview))
+        var solution = candidate.solve(request(for: candidate, preview: preview))
+        if candidate !== document, !solution.hasErrors, !options.taps.isEmpty {
+            solution = performTaps(on: candidate, from: solution, preview: preview)
+        }
         solveMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         report(solution.diagnostics)
         guard !solution.hasErrors, let tree = solution.tree else {
@@ -113,6 +116,22 @@ public final class ViewerSession {
         previewNames = names
         sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
         show(tree, animation: animation ?? solution.animation ?? .default, at: now)
+    }
+
+    /// Performs the `--tap` ids on a newly loaded `document` in order, solving again after each, and returns the
+    /// last solution: every load starts from the state they set up. An id with no tap action is reported as a
+    /// warning and skipped.
+    private func performTaps(on document: SceneDocument, from first: SceneSolution, preview: Int) -> SceneSolution {
+        var solution = first
+        for id in options.taps where !solution.hasErrors {
+            if document.tap(id: id, in: solution) {
+                solution = document.solve(request(for: document, preview: preview))
+            } else {
+                report([Diagnostic(severity: .warning, message: "--tap \(id): no view tagged .id(\"\(id)\") with a tap action",
+                                   location: SourceLocation(file: options.file, line: 1, column: 1))])
+            }
+        }
+        return solution
     }
 
     /// Solves the shown document again (after a tap, a resize, a preview switch), animating the change.

@@ -21,6 +21,12 @@ import Testing
     #expect(HitTester(Trees.stack([background])).hits(at: CGPoint(x: 5, y: 5)) == [[0, 0], [0, 1], [0], []])
 }
 
+@Test func aHigherZIndexIsOnTopWhateverItsPlace() {
+    let raised = SolvedNode(kind: .effect(.zIndex(1)), frame: Trees.rect(0, 0, 50, 50), children: [Trees.color(.red, Trees.rect(0, 0, 50, 50))])
+    let tree = Trees.stack([raised, Trees.color(.blue, Trees.rect(0, 0, 50, 50))])
+    #expect(HitTester(tree).hits(at: CGPoint(x: 5, y: 5)) == [[0, 0], [0], [1], []])
+}
+
 @Test func aTapReachesTheNearestTapActionAboveTheTopMostView() {
     final class Counter { var taps = 0 }
     let counter = Counter()

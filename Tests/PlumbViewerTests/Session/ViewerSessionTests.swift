@@ -114,3 +114,19 @@ private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
     #expect(session.selection == stacked[2])
     #expect(session.toggledGuides == [stacked[2]])
 }
+
+@Test func tapsFromTheCommandLineSetUpEveryLoad() throws {
+    let file = try SceneFile(barScene(width: 100))
+    var reported: [String] = []
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path, taps: ["toggle", "nothing"]))
+    session.report = { reported += $0.map(\.message) }
+    #expect(session.reload(at: 0))
+    #expect(barFrame(session, at: 10) == CGRect(x: 50, y: 55, width: 200, height: 40))
+    #expect(reported.contains("--tap nothing: no view tagged .id(\"nothing\") with a tap action"))
+    try file.save(barScene(width: 120))
+    #expect(session.reload(at: 20))
+    #expect(barFrame(session, at: 30) == CGRect(x: 50, y: 55, width: 200, height: 40))
+    session.mode = .live
+    session.click(at: CGPoint(x: 150, y: 125), shift: false, at: 40)
+    #expect(barFrame(session, at: 50) == CGRect(x: 90, y: 55, width: 120, height: 40))
+}
