@@ -21,7 +21,7 @@ public final class Painter {
     @discardableResult
     public func paint(_ tree: SolvedTree, options: RenderOptions, in context: OpaquePointer) -> [LayoutWarning] {
         let scene = paintScene(tree, options: options, labelBounds: CGRect(origin: .zero, size: tree.size), in: context)
-        if options.showsLegend {
+        if options.showsLegend, !scene.legend.isEmpty {
             Legend(canvas: Canvas(context), palette: SystemColorPalette(appearance: options.appearance), text: text)
                 .paint(scene.legend, in: tree.size, avoiding: OverlayPainter.leafFrames(of: tree.root))
         }
