@@ -42,7 +42,10 @@ public final class FrameComposer {
         }
         if !session.problems.isEmpty { paintBanner(session, width: size.width, pen: pen) }
         let inspector = session.inspectorLines
-        if !inspector.isEmpty { paintInspector(inspector, canvas: viewport.canvas, pen: pen) }
+        if !inspector.isEmpty {
+            let selected = session.selection.flatMap { session.frame(of: $0, at: now) }.map(viewport.pixelRect)
+            paintInspector(inspector, canvas: viewport.canvas, avoiding: selected, pen: pen)
+        }
         paintStatus(session, size: size, pen: pen)
         if session.showsHelp { paintHelp(canvas: viewport.canvas, pen: pen) }
     }
@@ -94,11 +97,16 @@ public final class FrameComposer {
         }
     }
 
-    private func paintInspector(_ lines: [Inspector.Line], canvas: CGSize, pen: ChromePen) {
+    /// The inspector in the canvas's top-trailing corner, or its bottom-trailing one when the selected view is under
+    /// the top one and not under the bottom one.
+    private func paintInspector(_ lines: [Inspector.Line], canvas: CGSize, avoiding selected: CGRect?, pen: ChromePen) {
         let scale = pen.scale
         let lineHeight = 15 * scale
-        let width = min(Self.inspectorWidth(scale: scale), canvas.width * 0.6)
-        let box = CGRect(x: canvas.width - width - 8 * scale, y: 8 * scale, width: width, height: CGFloat(lines.count) * lineHeight + 12 * scale)
+        let width = min(Self.inspectorWidth(scale: scale), canvas.width - 16 * scale)
+        let height = CGFloat(lines.count) * lineHeight + 12 * scale
+        let top = CGRect(x: canvas.width - width - 8 * scale, y: 8 * scale, width: width, height: height)
+        let bottom = top.offsetBy(dx: 0, dy: max(0, canvas.height - height - 16 * scale))
+        let box = selected.map { $0.intersects(top) && !$0.intersects(bottom) } == true ? bottom : top
         pen.fill(box, (1, 1, 1, 0.94))
         pen.stroke(box, (0.6, 0.6, 0.65, 1), width: 1)
         let labelWidth = 78 * scale

@@ -28,6 +28,23 @@ struct IdentityIndex {
 
     func entry(_ identity: ViewIdentity) -> Entry? { positions[identity].map { entries[$0] } }
 
+    /// The outermost modifier wrapping the view at `position` — what its container aligned and placed (a Text inside
+    /// `.padding().id(…)` in a stack is aligned as the whole chain); the view itself when nothing wraps it.
+    func chainTop(at position: Int) -> Int {
+        var current = position
+        while let parent = entries[current].parent, wraps(parent, current) { current = parent }
+        return current
+    }
+
+    /// Whether the entry at `parent` is a modifier applied to the view at `child` (its only or primary child), not a
+    /// container of several views.
+    private func wraps(_ parent: Int, _ child: Int) -> Bool {
+        switch entries[parent].node.kind {
+        case .stack, .zstack, .layout, .group, .preferenceReader: return false
+        default: return entries[child].path.last == 0
+        }
+    }
+
     /// The entry of the view at `path` (child indices from the root).
     func position(ofPath path: [Int]) -> Int? { pathPositions[path] }
 

@@ -14,8 +14,9 @@ public enum Inspector {
         }
     }
 
-    /// The lines for `node`, whose parent (if any) is `parent`; `sourceLine` is the text of its source line.
-    public static func lines(for node: SolvedNode, parent: SolvedNode?, sourceLine: String?) -> [Line] {
+    /// The lines for `node`, whose parent (if any) is `parent`; `sourceLine` is the text of its source line. When
+    /// modifiers wrap it, `alignedAs` is the outermost — what its container aligned — and its guides follow.
+    public static func lines(for node: SolvedNode, parent: SolvedNode?, alignedAs wrapper: SolvedNode? = nil, sourceLine: String?) -> [Line] {
         var lines = [Line("kind", describeKind(node))]
         if let id = ViewIdentity.explicitID(of: node) { lines.append(Line("id", "\(id.base)")) }
         if let source = node.source {
@@ -27,9 +28,10 @@ public enum Inspector {
         lines.append(Line("global", describe(node.frame)))
         let origin = parent?.frame.origin ?? .zero
         lines.append(Line("in parent", describe(node.frame.offsetBy(dx: -origin.x, dy: -origin.y))))
-        for (index, guide) in node.guides.enumerated() {
-            let name = "\(guide.key.axis == .horizontal ? "h" : "v").\(guide.key.name)"
-            lines.append(Line(index == 0 ? "guides" : "", "\(name) = \(formatLength(guide.value))\(guide.isExplicit ? "  (explicit)" : "")"))
+        lines += guideLines(node.guides, label: "guides")
+        if let wrapper, !wrapper.guides.isEmpty {
+            lines.append(Line("aligned as", "\(describeKind(wrapper)) \(describe(wrapper.frame))"))
+            lines += guideLines(wrapper.guides, label: "its guides")
         }
         for (index, line) in node.alignmentLines.enumerated() {
             lines.append(Line(index == 0 ? "aligns on" : "", "\(line.key.name) at \(formatLength(line.position))"))
@@ -42,6 +44,13 @@ public enum Inspector {
         }
         lines.append(Line("priority", formatLength(node.priority)))
         return lines
+    }
+
+    private static func guideLines(_ guides: [GuideValue], label: String) -> [Line] {
+        guides.enumerated().map { index, guide in
+            let name = "\(guide.key.axis == .horizontal ? "h" : "v").\(guide.key.name)"
+            return Line(index == 0 ? label : "", "\(name) = \(formatLength(guide.value))\(guide.isExplicit ? "  (explicit)" : "")")
+        }
     }
 
     static func describeKind(_ node: SolvedNode) -> String {

@@ -184,7 +184,7 @@ public final class ViewerSession {
     public func frameTree(at now: Double) -> SolvedTree? {
         guard let transition else { return nil }
         let plan = transition.interpolator.plan
-        let guides = Set(toggledGuides.compactMap { plan.index.position(of: $0) })
+        let guides = guidePositions(in: plan.index)
         let progress = transition.isFinished(at: now) ? TransitionProgress.done : transition.progress(at: now)
         let tree = transition.interpolator.tree(at: progress, tagged: guides)
         presented = tree
@@ -209,17 +209,25 @@ public final class ViewerSession {
     /// The ids written on views whose guides are toggled.
     private var frameTags: Set<String> {
         guard let plan = transition?.interpolator.plan else { return [] }
-        return Set(toggledGuides.compactMap { plan.index.position(of: $0) }.map { GuideTag(original: nil, serial: $0).description })
+        return Set(guidePositions(in: plan.index).map { GuideTag(original: nil, serial: $0).description })
+    }
+
+    /// The views whose guides are drawn: each toggled view and the outermost modifier wrapping it, which its
+    /// container aligned.
+    private func guidePositions(in index: IdentityIndex) -> Set<Int> {
+        Set(toggledGuides.compactMap { index.position(of: $0) }.flatMap { [$0, index.chainTop(at: $0)] })
     }
 
     /// The selected view, its parent and its source line, for the inspector.
     public var inspectorLines: [Inspector.Line] {
-        guard let selection, let index = transition?.interpolator.plan.index, let entry = index.entry(selection) else { return [] }
+        guard let selection, let index = transition?.interpolator.plan.index, let position = index.position(of: selection) else { return [] }
+        let entry = index.entries[position]
         let parent = entry.parent.map { index.entries[$0].node }
+        let top = index.chainTop(at: position)
         let line = entry.node.source.flatMap { source in
             sourceLines.indices.contains(source.line - 1) ? String(sourceLines[source.line - 1]) : nil
         }
-        return Inspector.lines(for: entry.node, parent: parent, sourceLine: line)
+        return Inspector.lines(for: entry.node, parent: parent, alignedAs: top == position ? nil : index.entries[top].node, sourceLine: line)
     }
 
     public var previewTitle: String {

@@ -44,7 +44,7 @@ struct ContentView: View {
 func barScene(width: Int) -> String { barScene.replacingOccurrences(of: "WIDTH", with: "\(width)") }
 
 private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
-    session.frameTree(at: time)?.root.first { $0.idString == "bar" }?.frame
+    session.frameTree(at: time)?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable("bar") }?.frame
 }
 
 @Test func savesAnimateAndKeepTheSelection() throws {
@@ -129,4 +129,21 @@ private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
     session.mode = .live
     session.click(at: CGPoint(x: 150, y: 125), shift: false, at: 40)
     #expect(barFrame(session, at: 50) == CGRect(x: 90, y: 55, width: 120, height: 40))
+}
+
+@Test func clickingAModifiedViewShowsTheGuidesItsStackAlignedItBy() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    #expect(session.reload(at: 0))
+    session.click(at: CGPoint(x: 150, y: 125), shift: false, at: 0)
+    let lines = session.inspectorLines
+    #expect(lines.first == Inspector.Line("kind", "Color .blue"))
+    #expect(lines.contains(Inspector.Line("aligned as", "onTapGesture (120, 105) 60 × 40")))
+    #expect(lines.contains(Inspector.Line("guides", "h.center = 30")))
+    #expect(lines.contains(Inspector.Line("its guides", "h.center = 30")))
+    guard case .views(let tags) = session.renderOptions.guides else {
+        Issue.record("the clicked view's guides are not on")
+        return
+    }
+    #expect(tags.count == 2)
 }
