@@ -2,8 +2,8 @@ import Foundation
 
 /// Each stack's last `StackPass` and what it answers: sizing computes it, placing starts from it, and it holds
 /// between solves until a descendant changes (`LayoutEngine.markDirty` forgets it, and what the child on the way to
-/// the change answered). Forgetting keeps the pass and the other children's records, so that solving again
-/// allocates nothing and asks only the changed child.
+/// the change answered). Forgetting keeps the pass and the other children's values, so that solving again
+/// allocates nothing and asks only the changed child. The passes' memory lives until `removeAll` or `deallocate`.
 struct StackPassCache {
     /// What a kept pass answers: the stack's proposal, sized only or already turned into the placing pass.
     struct Tag: Equatable {
@@ -11,8 +11,8 @@ struct StackPassCache {
         var isPlacing: Bool
     }
 
-    private var passes: [StackPass?] = []
-    private var tags: [Tag?] = []
+    private var passes = PlainTable<StackPass?>()
+    private var tags = PlainTable<Tag?>()
 
     mutating func resize(to nodeCount: Int) {
         let missing = nodeCount - passes.count
@@ -21,12 +21,18 @@ struct StackPassCache {
         tags.append(contentsOf: repeatElement(nil, count: missing))
     }
 
-    /// The node's pass, to be solved in place, and what it answers now.
-    mutating func pass(_ node: Int32) -> (pass: StackPass, tag: Tag?) {
+    /// The node's pass, to be solved and stored back, and what it answers now.
+    func pass(_ node: Int32, childCount: Int) -> (pass: StackPass, tag: Tag?) {
         if let pass = passes[Int(node)] { return (pass, tags[Int(node)]) }
-        let pass = StackPass()
+        let pass = StackPass(count: childCount)
         passes[Int(node)] = pass
         return (pass, nil)
+    }
+
+    /// Keeps `pass` as the node's, answering what `tag` says.
+    func store(_ node: Int32, _ pass: StackPass, tag: Tag?) {
+        passes[Int(node)] = pass
+        tags[Int(node)] = tag
     }
 
     /// The stack's size for `proposal`, if the kept pass answers it.
@@ -35,21 +41,31 @@ struct StackPassCache {
         return passes[Int(node)]?.size
     }
 
-    mutating func setTag(_ node: Int32, _ tag: Tag?) {
-        tags[Int(node)] = tag
-    }
-
     /// Drops what the node's pass answers, and forgets what its child at `index` answered (every child's if `nil`):
     /// that child changed.
-    mutating func forget(_ node: Int32, child index: Int?) {
+    func forget(_ node: Int32, child index: Int?) {
         tags[Int(node)] = nil
         passes[Int(node)]?.forget(child: index)
     }
 
-    mutating func forgetAll() {
+    func forgetAll() {
         for index in tags.indices {
             tags[index] = nil
             passes[index]?.forget(child: nil)
         }
+    }
+
+    /// Frees every pass (for a new tree).
+    mutating func removeAll() {
+        for index in passes.indices { passes[index]?.deallocate() }
+        passes.removeAll()
+        tags.removeAll()
+    }
+
+    /// Frees the storage (the engine is going).
+    func deallocate() {
+        for index in passes.indices { passes[index]?.deallocate() }
+        passes.deallocate()
+        tags.deallocate()
     }
 }
