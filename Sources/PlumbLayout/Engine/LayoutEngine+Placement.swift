@@ -76,14 +76,14 @@ extension LayoutEngine {
         let layout = stackLayout(node)
         let children = ArenaChildren(engine: self, node: node)
         let placing = StackPassCache.Tag(proposal: proposal, isPlacing: true)
-        var (pass, tag) = stackPasses.pass(node, childCount: children.count)
-        pass.remembers = true
+        let (pass, tag) = stackPasses.pass(node, childCount: children.count)
+        pass.pointee.remembers = true
         if tag != placing {
-            if tag != StackPassCache.Tag(proposal: proposal, isPlacing: false) { layout.pass(proposal, children, into: &pass) }
-            layout.placing(proposal, children, &pass)
-            stackPasses.store(node, pass, tag: placing)
+            if tag != StackPassCache.Tag(proposal: proposal, isPlacing: false) { layout.pass(proposal, children, into: &pass.pointee) }
+            layout.placing(proposal, children, &pass.pointee)
+            stackPasses.setTag(node, placing)
         }
-        layout.forEachPlacement(pass, children) { index, origin, offer, size in
+        layout.forEachPlacement(pass.pointee, children) { index, origin, offer, size in
             place(children.node(index), proposal: offer, at: origin, size: size)
         }
     }

@@ -86,11 +86,11 @@ extension LayoutEngine {
     private func stackSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         if let size = stackPasses.size(node, proposal) { return size }
         let children = ArenaChildren(engine: self, node: node)
-        var pass = stackPasses.pass(node, childCount: children.count).pass
-        pass.remembers = !recordsQueries
-        stackLayout(node).pass(proposal, children, into: &pass)
-        stackPasses.store(node, pass, tag: recordsQueries ? nil : StackPassCache.Tag(proposal: proposal, isPlacing: false))
-        return pass.size
+        let pass = stackPasses.pass(node, childCount: children.count).pass
+        pass.pointee.remembers = !recordsQueries
+        stackLayout(node).pass(proposal, children, into: &pass.pointee)
+        stackPasses.setTag(node, recordsQueries ? nil : StackPassCache.Tag(proposal: proposal, isPlacing: false))
+        return pass.pointee.size
     }
 
     func stackLayout(_ node: Int32) -> StackLayout {
