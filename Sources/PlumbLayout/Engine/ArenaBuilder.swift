@@ -142,7 +142,9 @@ struct ArenaBuilder {
         node.dependence = ProposalDependence.of(kind, stackAxis: node.stackAxis, children: children.map { engine.nodes[Int($0)].dependence })
         let only = children.count == 1 ? engine.nodes[Int(children[0])] : nil
         node.answerSteps = engine.ops[Int(index)].answerSteps(childSteps: only?.answerSteps)
-        node.clampedAxes = node.isTransparent ? only!.clampedAxes : engine.ops[Int(index)].clampedAxes(child: only?.clampedAxes ?? [])
+        let clampedAxes = node.isTransparent ? only!.clampedAxes : engine.ops[Int(index)].clampedAxes(child: only?.clampedAxes ?? [])
+        // An answer that does not depend on an axis is a constant along it.
+        node.clampedAxes = clampedAxes.union(ProposalDependence.both.subtracting(node.dependence))
         engine.nodes[Int(index)] = node
         engine.nodes[Int(index)].priority = engine.derivePriority(index)
     }

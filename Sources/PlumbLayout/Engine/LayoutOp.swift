@@ -72,7 +72,8 @@ enum LayoutOp {
     /// The axes on which the node answers a proposed length p (≥ 0, ∞ or NaN) with p, with a constant, or with
     /// max(p, m), and across which its answer does not follow p, when its only child has `child` such axes. On such
     /// an axis the answer to p is p clamped to the answers to 0 and ∞ (the constant when they are equal), in exactly
-    /// the arithmetic the node would do: a stack works it out from its probes instead of asking.
+    /// the arithmetic the node would do: a stack works it out from its probes instead of asking. (The engine adds the
+    /// axes the node's answer does not depend on.)
     func clampedAxes(child: ProposalDependence) -> ProposalDependence {
         switch self {
         case .greedy, .fixed, .spacer, .empty:

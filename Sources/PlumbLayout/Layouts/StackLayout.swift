@@ -94,12 +94,13 @@ struct StackLayout {
                 continue
             }
             let last = (priorities[index], minima[index], maxima[index])
+            let shape = children.answerShape(index)
             let minimumAnswer = children.size(index, minimumOffer)
             priorities[index] = children.priority(index)
             minima[index] = minimumAnswer[axis]
             minimumMinors[index] = minimumAnswer[axis.other]
-            maxima[index] = children.size(index, maximumOffer)[axis]
-            shapes[index] = children.answerShape(index)
+            maxima[index] = shape.dependence.contains(majorAxis) ? children.size(index, maximumOffer)[axis] : minima[index]
+            shapes[index] = shape
             states[index].insert(.probes)
             if (priorities[index], minima[index], maxima[index]) != last { isOrderKnown = false }
         }
