@@ -158,25 +158,26 @@ import Testing
         func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat { key.defaultValue(in: size) }
     }
 
-    static func widths(_ children: Children, _ proposal: ProposedViewSize, into pass: inout StackPass) -> [CGFloat] {
+    static func widths(_ children: Children, _ proposal: ProposedViewSize, into pass: UnsafeMutablePointer<StackPass>) -> [CGFloat] {
         let stack = StackLayout(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0)
-        stack.pass(proposal, children, into: &pass)
-        return (0..<pass.count).map { pass.sizes[$0].width }
+        stack.pass(proposal, children, into: &pass.pointee)
+        return (0..<pass.pointee.count).map { pass.pointee.sizes[$0].width }
     }
 
     @Test func aChildAnsweringItsOfferDifferentlyIsSharedOutAgain() {
         // The first child's minimum (0) and maximum (50) stay; its answer to the 30 it is offered goes from 30 to 50.
         var children = Children(widths: [{ min($0, 50) }, { $0 }, { $0 }])
         let proposal = ProposedViewSize(width: 90, height: nil)
-        var pass = StackPass(count: 3)
-        defer { pass.deallocate() }
-        pass.remembers = true
-        #expect(Self.widths(children, proposal, into: &pass) == [30, 30, 30])
+        let pass = StackPass.allocate(count: 3), fresh = StackPass.allocate(count: 3)
+        defer {
+            StackPass.deallocate(pass)
+            StackPass.deallocate(fresh)
+        }
+        pass.pointee.remembers = true
+        #expect(Self.widths(children, proposal, into: pass) == [30, 30, 30])
         children.widths[0] = { $0 > 0 && $0 < .infinity ? 50 : min($0, 50) }
-        pass.forget(child: 0)
-        var fresh = StackPass(count: 3)
-        defer { fresh.deallocate() }
-        #expect(Self.widths(children, proposal, into: &pass) == Self.widths(children, proposal, into: &fresh))
-        #expect(Self.widths(children, proposal, into: &pass) == [50, 20, 20])
+        pass.pointee.forget(child: 0)
+        #expect(Self.widths(children, proposal, into: pass) == Self.widths(children, proposal, into: fresh))
+        #expect(Self.widths(children, proposal, into: pass) == [50, 20, 20])
     }
 }

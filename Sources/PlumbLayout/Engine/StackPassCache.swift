@@ -3,8 +3,7 @@ import Foundation
 /// Each stack's last `StackPass` and what it answers: sizing computes it, placing starts from it, and it holds
 /// between solves until a descendant changes (`LayoutEngine.markDirty` forgets it, and what the child on the way to
 /// the change answered). Forgetting keeps the pass and the other children's values, so that solving again
-/// allocates nothing and asks only the changed child. Each pass lives at a fixed address (solved in place, read
-/// without copying) until `removeAll` or `deallocate`.
+/// allocates nothing and asks only the changed child. The passes live until `removeAll` or `deallocate`.
 struct StackPassCache {
     /// What a kept pass answers: the stack's proposal, sized only or already turned into the placing pass.
     struct Tag: Equatable {
@@ -25,8 +24,7 @@ struct StackPassCache {
     /// The node's pass, to be solved in place, and what it answers now.
     func pass(_ node: Int32, childCount: Int) -> (pass: UnsafeMutablePointer<StackPass>, tag: Tag?) {
         if let pass = passes[Int(node)] { return (pass, tags[Int(node)]) }
-        let pass = UnsafeMutablePointer<StackPass>.allocate(capacity: 1)
-        pass.initialize(to: StackPass(count: childCount))
+        let pass = StackPass.allocate(count: childCount)
         passes[Int(node)] = pass
         return (pass, nil)
     }
@@ -71,9 +69,7 @@ struct StackPassCache {
 
     private func freePasses() {
         for index in passes.indices {
-            guard let pass = passes[index] else { continue }
-            pass.pointee.deallocate()
-            pass.deallocate()
+            if let pass = passes[index] { StackPass.deallocate(pass) }
         }
     }
 }

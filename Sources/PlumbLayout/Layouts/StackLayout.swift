@@ -219,10 +219,10 @@ struct StackLayout {
     }
 
     func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
-        var pass = StackPass(count: children.count)
-        defer { pass.deallocate() }
-        self.pass(proposal, children, into: &pass)
-        return pass.size
+        let pass = StackPass.allocate(count: children.count)
+        defer { StackPass.deallocate(pass) }
+        self.pass(proposal, children, into: &pass.pointee)
+        return pass.pointee.size
     }
 
     /// Turns the pass that sized the stack for `proposal` into the one it is placed with (§3.2): a `nil` minor axis
@@ -256,19 +256,19 @@ struct StackLayout {
 
     /// Sizes and places the children for `proposal`.
     func placements<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> ChildPlacements {
-        var pass = StackPass(count: children.count)
-        defer { pass.deallocate() }
-        self.pass(proposal, children, into: &pass)
-        placing(proposal, children, &pass)
+        let pass = StackPass.allocate(count: children.count)
+        defer { StackPass.deallocate(pass) }
+        self.pass(proposal, children, into: &pass.pointee)
+        placing(proposal, children, &pass.pointee)
         var origins: [CGPoint] = [], proposals: [ProposedViewSize] = [], sizes: [CGSize] = []
-        forEachPlacement(pass, children) { _, origin, proposal, size in
+        forEachPlacement(pass.pointee, children) { _, origin, proposal, size in
             origins.append(origin)
             proposals.append(proposal)
             sizes.append(size)
         }
-        let line: CGFloat? = children.count > 0 ? -pass.minorExtent.lower : nil
+        let line: CGFloat? = children.count > 0 ? -pass.pointee.minorExtent.lower : nil
         return ChildPlacements(
-            size: pass.size, origins: origins, proposals: proposals, sizes: sizes,
+            size: pass.pointee.size, origins: origins, proposals: proposals, sizes: sizes,
             alignmentLines: axis == .horizontal ? (nil, line) : (line, nil)
         )
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A stack's children's answers to one proposal and its size from them: what sizing computes and placing starts
-/// from. Each per-child value is an array of its own, all in one block of memory that the pass's owner keeps between
-/// solves and frees (`deallocate`), so that solving again allocates nothing, retains nothing, and each loop over the
-/// children reads only the values it needs. Copies of a pass share the arrays.
+/// from. A pass lives in one block of memory with its per-child values, each an array of its own, which its owner
+/// keeps between solves (`allocate`, `deallocate`): solving again allocates nothing and retains nothing, a pass is
+/// solved in place and read where it is, and each loop over the children reads only the values it needs.
 ///
 /// Solving again, a child's values stand for the child — its answer to the proposal it was last asked, its minimum
 /// and maximum, its guide — until the child is forgotten (it changed), so that only changed children are asked.
@@ -44,10 +44,23 @@ struct StackPass {
     var areGapsKnown = false
     var totalGap: CGFloat = 0
 
-    /// A pass for `count` children, none of whose values are known.
-    init(count: Int) {
+    /// A pass for `count` children, none of whose values are known, followed in its block by its arrays.
+    static func allocate(count: Int) -> UnsafeMutablePointer<StackPass> {
+        let header = (MemoryLayout<StackPass>.stride + 15) / 16 * 16
+        let block = UnsafeMutableRawPointer.allocate(byteCount: header + count * bytesPerChild, alignment: 16)
+        let pass = block.bindMemory(to: StackPass.self, capacity: 1)
+        pass.initialize(to: StackPass(count: count, arrays: block + header))
+        return pass
+    }
+
+    /// Frees the pass's block: the pass must not be used again.
+    static func deallocate(_ pass: UnsafeMutablePointer<StackPass>) {
+        UnsafeMutableRawPointer(pass).deallocate()
+    }
+
+    private init(count: Int, arrays: UnsafeMutableRawPointer) {
         self.count = count
-        var next = UnsafeMutableRawPointer.allocate(byteCount: count * StackPass.bytesPerChild, alignment: MemoryLayout<CGSize>.alignment)
+        var next = arrays
         func array<T>(_ initial: T) -> UnsafeMutablePointer<T> {
             let array = next.bindMemory(to: T.self, capacity: count)
             array.initialize(repeating: initial, count: count)
@@ -69,11 +82,6 @@ struct StackPass {
 
     private static let bytesPerChild = MemoryLayout<CGSize>.stride + 7 * MemoryLayout<CGFloat>.stride
         + MemoryLayout<Int32>.stride + MemoryLayout<AnswerShape>.stride + MemoryLayout<StackChildState>.stride
-
-    /// Frees the arrays (of every copy): the pass must not be used again.
-    func deallocate() {
-        UnsafeMutableRawPointer(sizes).deallocate()
-    }
 
     /// The proposal child `index` was last asked with.
     func proposal(_ index: Int, axis: Axis) -> ProposedViewSize {
