@@ -19,7 +19,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var kinds: [ViewKind] = []
     @exclusivity(unchecked) var ops = PlainTable<LayoutOp>()
     /// The alignment keys `ops` refer to, each once.
-    var alignmentKeys: [AlignmentKey] = []
+    @exclusivity(unchecked) var alignmentKeys: [AlignmentKey] = []
     var identities: [NodeIdentity] = []
     @exclusivity(unchecked) var childList = PlainTable<Int32>()
     var environments: [EnvironmentValues] = [EnvironmentValues()]

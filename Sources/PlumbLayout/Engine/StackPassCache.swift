@@ -9,6 +9,8 @@ struct StackPassCache {
     struct Tag: Equatable {
         var proposal: ProposedViewSize
         var isPlacing: Bool
+
+        @inline(__always) static func == (a: Tag, b: Tag) -> Bool { a.isPlacing == b.isPlacing && a.proposal == b.proposal }
     }
 
     private var passes = PlainTable<UnsafeMutablePointer<StackPass>?>()

@@ -152,10 +152,15 @@ struct StackLayout {
     }
 
     /// The child's value of the stack's guide at its size, from the pass when that has it.
-    private func guide<C: LayoutChildren>(_ index: Int, _ children: C, _ pass: StackPass) -> CGFloat {
-        if pass.remembers && pass.states[index].contains(.guide) { return pass.guides[index] }
+    private func guide<C: LayoutChildren>(_ index: Int, _ children: C, _ pass: borrowing StackPass) -> CGFloat {
+        if pass.remembers, pass.states[index].contains(.guide) { return pass.guides[index] }
         let size = pass.sizes[index]
-        let value = pass.shapes[index].mayHaveExplicitGuides ? children.guide(index, alignment, size) : alignment.defaultValue(in: size)
+        let value: CGFloat
+        if pass.shapes[index].mayHaveExplicitGuides {
+            value = children.guide(index, alignment, size)
+        } else {
+            value = alignment.defaultValue(in: size)
+        }
         pass.guides[index] = value
         pass.states[index].insert(.guide)
         return value
@@ -242,7 +247,7 @@ struct StackLayout {
 
     /// Each child's origin, proposal and size in a placing pass, in order: the children sit side by side with their
     /// gaps, each with its guide on the stack's alignment line (§3.1 step 5).
-    func forEachPlacement<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) {
+    func forEachPlacement<C: LayoutChildren>(_ pass: borrowing StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) {
         let lower = pass.minorExtent.lower
         var major: CGFloat = 0
         for index in 0..<pass.count {
