@@ -26,6 +26,20 @@ import Testing
             Spacer(minLength: 3)
             box(30, 30).layoutPriority(1)
         }.viewNode),
+        ("children a stack answers from their probes", HStack(spacing: 0) {
+            // The inner stack's maximum is ∞ only if the last child, offered ∞ − ∞, still answers 7.
+            HStack(spacing: 0) {
+                HStack(spacing: 0) { Color.red; box(12, 8); box(7, 7).layoutPriority(-1) }
+                Color.green.frame(minWidth: 25)
+                Color.gray
+            }.frame(width: 60)
+            HStack(spacing: 0) { Spacer(minLength: -3); Color.blue.frame(height: 6) }
+            Spacer(minLength: 4)
+            Color.green.padding(.vertical, 3).fixedSize(horizontal: false, vertical: true)
+            Text("fixed").fixedSize()
+            VStack(spacing: 1) { Color.gray; box(5, 5).padding(.horizontal, 2); Spacer() }.frame(width: 30)
+            Color.orange.frame(height: 4).fixedSize(horizontal: true, vertical: false)
+        }.viewNode),
         ("text, overlays and a ZStack", VStack {
             Text("A title").font(.title)
             ZStack(alignment: .bottomTrailing) { box(40, 40); Text("badge").padding(2) }

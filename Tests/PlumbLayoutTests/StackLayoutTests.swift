@@ -142,3 +142,42 @@ import Testing
         #expect(tree.frame("b").minX - tree.frame("a").minX == 5)
     }
 }
+
+/// A stack's pass keeps its children's values between passes: solving again after a child changed must match a pass
+/// from scratch.
+@Suite struct StackPassTests {
+    /// Children whose widths are functions of the offered width (heights 10), answering from `widths`.
+    struct Children: LayoutChildren {
+        var widths: [(CGFloat) -> CGFloat]
+        var count: Int { widths.count }
+        func size(_ child: Int, _ proposal: ProposedViewSize) -> CGSize {
+            CGSize(width: widths[child](proposal.width ?? 10), height: 10)
+        }
+        func priority(_ child: Int) -> Double { 0 }
+        func spacing(_ child: Int) -> ViewSpacing { .zero }
+        func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat { key.defaultValue(in: size) }
+    }
+
+    static func widths(_ children: Children, _ proposal: ProposedViewSize, into pass: UnsafeMutablePointer<StackPass>) -> [CGFloat] {
+        let stack = StackLayout(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0)
+        stack.pass(proposal, children, into: &pass.pointee)
+        return (0..<pass.pointee.count).map { pass.pointee.sizes[$0].width }
+    }
+
+    @Test func aChildAnsweringItsOfferDifferentlyIsSharedOutAgain() {
+        // The first child's minimum (0) and maximum (50) stay; its answer to the 30 it is offered goes from 30 to 50.
+        var children = Children(widths: [{ min($0, 50) }, { $0 }, { $0 }])
+        let proposal = ProposedViewSize(width: 90, height: nil)
+        let pass = StackPass.allocate(count: 3), fresh = StackPass.allocate(count: 3)
+        defer {
+            StackPass.deallocate(pass)
+            StackPass.deallocate(fresh)
+        }
+        pass.pointee.remembers = true
+        #expect(Self.widths(children, proposal, into: pass) == [30, 30, 30])
+        children.widths[0] = { $0 > 0 && $0 < .infinity ? 50 : min($0, 50) }
+        pass.pointee.forget(child: 0)
+        #expect(Self.widths(children, proposal, into: pass) == Self.widths(children, proposal, into: fresh))
+        #expect(Self.widths(children, proposal, into: pass) == [50, 20, 20])
+    }
+}

@@ -140,7 +140,11 @@ struct ArenaBuilder {
         default: node.isTransparent = false
         }
         node.dependence = ProposalDependence.of(kind, stackAxis: node.stackAxis, children: children.map { engine.nodes[Int($0)].dependence })
-        node.answerSteps = engine.ops[Int(index)].answerSteps(childSteps: children.count == 1 ? engine.nodes[Int(children[0])].answerSteps : nil)
+        let only = children.count == 1 ? engine.nodes[Int(children[0])] : nil
+        node.answerSteps = engine.ops[Int(index)].answerSteps(childSteps: only?.answerSteps)
+        let clampedAxes = node.isTransparent ? only!.clampedAxes : engine.ops[Int(index)].clampedAxes(child: only?.clampedAxes ?? [])
+        // An answer that does not depend on an axis is a constant along it.
+        node.clampedAxes = clampedAxes.union(ProposalDependence.both.subtracting(node.dependence))
         engine.nodes[Int(index)] = node
         engine.nodes[Int(index)].priority = engine.derivePriority(index)
     }

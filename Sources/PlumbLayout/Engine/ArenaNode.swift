@@ -6,6 +6,8 @@ import Foundation
 /// the same `Int32`.
 struct ArenaNode {
     var parent: Int32
+    /// This node's index among its parent's children.
+    var indexInParent: Int32 = 0
     /// This node's children are `childList[firstChild ..< firstChild + childCount]`.
     var firstChild: Int32 = 0
     var childCount: Int32 = 0
@@ -22,6 +24,9 @@ struct ArenaNode {
     var isTransparent = false
     /// Whether the node's answer may change with the proposal's width, or height (see `ProposalDependence`).
     var dependence = ProposalDependence.both
+    /// The axes on which the node's answer follows the proposed length by a rule its answers to 0 and ∞ give (see
+    /// `LayoutOp.clampedAxes`).
+    var clampedAxes: ProposalDependence = []
     /// The node's layout priority as its parent reads it (§1.4, §3.6).
     var priority: Double = 0
     /// How many nodes answering a size query visits when it is a short chain of modifiers over a leaf (see

@@ -71,31 +71,21 @@ extension LayoutEngine {
         }
     }
 
-    /// Places a stack's children from its kept pass, solving it only if it does not answer `proposal`. A child
-    /// placed last time where and as it is now, and not changed since, keeps its placement (as `place` would).
+    /// Places a stack's children from its kept pass, solving it only if it does not answer `proposal`.
     private func placeStackChildren(_ node: Int32, proposal: ProposedViewSize) {
         let layout = stackLayout(node)
         let children = ArenaChildren(engine: self, node: node)
         let placing = StackPassCache.Tag(proposal: proposal, isPlacing: true)
-        let (pass, tag) = stackPasses.pass(node)
-        pass.remembers = true
+        let (pass, tag) = stackPasses.pass(node, childCount: children.count)
+        pass.pointee.remembers = true
         if tag != placing {
-            if tag != StackPassCache.Tag(proposal: proposal, isPlacing: false) { layout.pass(proposal, children, into: pass) }
-            layout.placing(proposal, children, pass)
+            if tag != StackPassCache.Tag(proposal: proposal, isPlacing: false) { layout.pass(proposal, children, into: &pass.pointee) }
+            layout.placing(proposal, children, &pass.pointee)
             stackPasses.setTag(node, placing)
         }
-        var placements = taken(&pass.placements)
-        if placements.count != children.count { placements = Array(repeating: nil, count: children.count) }
-        let readsPosition = nodes[Int(node)].readsPosition
-        layout.forEachPlacement(pass, children) { index, origin, offer, size in
-            if !readsPosition, let last = placements[index], last.proposal == offer,
-               last.origin.x.bitPattern == origin.x.bitPattern, last.origin.y.bitPattern == origin.y.bitPattern {
-                return
-            }
+        layout.forEachPlacement(pass.pointee, children) { index, origin, offer, size in
             place(children.node(index), proposal: offer, at: origin, size: size)
-            placements[index] = (origin, offer)
         }
-        pass.placements = placements
     }
 
     /// Where a unary layout modifier of `size` puts its child, with what proposal.

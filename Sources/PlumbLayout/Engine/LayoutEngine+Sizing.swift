@@ -85,11 +85,12 @@ extension LayoutEngine {
     /// A stack's answer, from its kept pass when that answers `proposal`; the pass is kept for placing.
     private func stackSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         if let size = stackPasses.size(node, proposal) { return size }
-        let pass = stackPasses.pass(node).pass
-        pass.remembers = !recordsQueries
-        stackLayout(node).pass(proposal, ArenaChildren(engine: self, node: node), into: pass)
+        let children = ArenaChildren(engine: self, node: node)
+        let pass = stackPasses.pass(node, childCount: children.count).pass
+        pass.pointee.remembers = !recordsQueries
+        stackLayout(node).pass(proposal, children, into: &pass.pointee)
         stackPasses.setTag(node, recordsQueries ? nil : StackPassCache.Tag(proposal: proposal, isPlacing: false))
-        return pass.size
+        return pass.pointee.size
     }
 
     func stackLayout(_ node: Int32) -> StackLayout {
@@ -144,18 +145,13 @@ struct ArenaChildren: LayoutChildren {
 
     /// Recording queries, every question is asked again; otherwise the stack's dependence is its children's.
     func answersDepend(on axis: Axis) -> Bool {
-        engine.recordsQueries || engine.nodes[Int(parent)].dependence.contains(axis == .horizontal ? .width : .height)
+        engine.recordsQueries || engine.nodes[Int(parent)].dependence.contains(ProposalDependence(axis))
     }
 
-    /// Kept in the stack's pass until a child changes: default spacing reads every child's spacing preference.
-    func gaps(in stack: StackLayout) -> [CGFloat] {
-        let pass = engine.stackPasses.pass(parent).pass
-        if !pass.areGapsKnown {
-            var gaps = taken(&pass.gaps)
-            stack.gaps(self, into: &gaps)
-            pass.gaps = gaps
-            pass.areGapsKnown = true
-        }
-        return pass.gaps
+    /// Recording queries, nothing is taken for granted.
+    func answerShape(_ child: Int) -> AnswerShape {
+        if engine.recordsQueries { return .unknown }
+        let arenaNode = engine.nodes[Int(node(child))]
+        return AnswerShape(dependence: arenaNode.dependence, clampedAxes: arenaNode.clampedAxes, mayHaveExplicitGuides: arenaNode.mayHaveExplicitGuides)
     }
 }

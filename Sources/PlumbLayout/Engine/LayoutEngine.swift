@@ -19,7 +19,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var kinds: [ViewKind] = []
     @exclusivity(unchecked) var ops = PlainTable<LayoutOp>()
     /// The alignment keys `ops` refer to, each once.
-    var alignmentKeys: [AlignmentKey] = []
+    @exclusivity(unchecked) var alignmentKeys: [AlignmentKey] = []
     var identities: [NodeIdentity] = []
     @exclusivity(unchecked) var childList = PlainTable<Int32>()
     var environments: [EnvironmentValues] = [EnvironmentValues()]
@@ -65,6 +65,7 @@ public final class LayoutEngine {
         placedProposals.deallocate()
         dirty.deallocate()
         cache.deallocate()
+        stackPasses.deallocate()
     }
 
     // MARK: Loading
@@ -85,7 +86,7 @@ public final class LayoutEngine {
         environments = [EnvironmentValues()]
         textRuns.removeAll()
         cache.removeAll()
-        stackPasses = StackPassCache()
+        stackPasses.removeAll()
         let builder = ArenaBuilder(engine: self)
         let built = builder.build(view, parent: -1, environment: 0, stackAxis: nil, path: [])
         if built.count == 1 {
@@ -146,6 +147,7 @@ public final class LayoutEngine {
         nodes[Int(node)].firstChild = Int32(childList.count)
         nodes[Int(node)].childCount = Int32(children.count)
         childList.append(contentsOf: children)
+        for (index, child) in children.enumerated() { nodes[Int(child)].indexInParent = Int32(index) }
     }
 
     /// The node's children, copied.
@@ -183,9 +185,8 @@ public final class LayoutEngine {
             dirty[Int(current)] = true
             spacingCache[Int(current)] = nil
             builder.deriveFlags(current)
-            let parent = nodes[Int(current)].parent
-            if parent >= 0 { changedChild = children(of: parent).firstIndex(of: current) }
-            current = parent
+            changedChild = Int(nodes[Int(current)].indexInParent)
+            current = nodes[Int(current)].parent
         }
     }
 

@@ -68,4 +68,38 @@ enum LayoutOp {
             return nil
         }
     }
+
+    /// The axes on which the node answers a proposed length p (≥ 0, ∞ or NaN) with p, with a constant, or with
+    /// max(p, m), and across which its answer does not follow p, when its only child has `child` such axes. On such
+    /// an axis the answer to p is p clamped to the answers to 0 and ∞ (the constant when they are equal), in exactly
+    /// the arithmetic the node would do: a stack works it out from its probes instead of asking. (The engine adds the
+    /// axes the node's answer does not depend on.)
+    func clampedAxes(child: ProposalDependence) -> ProposalDependence {
+        switch self {
+        case .greedy, .fixed, .spacer, .empty:
+            return .both
+        case .frame(let frame, _):
+            // A fixed length is the answer, and the child's proposal, on its axis.
+            var axes = child
+            if frame.width != nil { axes.insert(.width) }
+            if frame.height != nil { axes.insert(.height) }
+            return axes
+        case .padding(let padding):
+            // Subtracting and adding insets is not exact: only axes without insets pass the child's rule through.
+            var axes = child
+            if padding.insets.horizontal != 0 { axes.remove(.width) }
+            if padding.insets.vertical != 0 { axes.remove(.height) }
+            return axes
+        case .fixedSize(let fixedSize):
+            // A fixed axis is proposed `nil` whatever the proposal: its answer is a constant.
+            var axes = child
+            if fixedSize.horizontal { axes.insert(.width) }
+            if fixedSize.vertical { axes.insert(.height) }
+            return axes
+        case .passthrough:
+            return child
+        case .stack, .general:
+            return []
+        }
+    }
 }

@@ -7,9 +7,14 @@ import Foundation
 struct ProposalDependence: OptionSet {
     let rawValue: UInt8
 
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
     static let width = ProposalDependence(rawValue: 1)
     static let height = ProposalDependence(rawValue: 2)
     static let both: ProposalDependence = [.width, .height]
+
+    /// The dimension along `axis`.
+    @inline(__always) init(_ axis: Axis) { self = axis == .horizontal ? .width : .height }
 
     /// The proposal with the axes the answer cannot depend on set to `nil`.
     @inline(__always) func key(for proposal: ProposedViewSize) -> ProposedViewSize {

@@ -34,6 +34,10 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         if axis == .horizontal { self.init(width: major, height: minor) } else { self.init(width: minor, height: major) }
     }
 
+    @inlinable public static func == (lhs: ProposedViewSize, rhs: ProposedViewSize) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+    }
+
     public var description: String {
         func text(_ value: CGFloat?) -> String { value.map { formatLength($0) } ?? "nil" }
         return "(\(text(width)), \(text(height)))"

@@ -10,20 +10,29 @@ protocol LayoutChildren {
     func spacing(_ child: Int) -> ViewSpacing
     /// The child's value for `key` when it has `size`: its explicit value if it has one, else the default.
     func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat
-    /// The gaps `stack` leaves between these children (the engine keeps them from one query to the next).
-    func gaps(in stack: StackLayout) -> [CGFloat]
     /// Whether some child's answer may change with the proposal's length on `axis` (else a layout need not ask
     /// again with only that length changed).
     func answersDepend(on axis: Axis) -> Bool
+    /// What a layout may take for granted about the child's answers.
+    func answerShape(_ child: Int) -> AnswerShape
 }
 
 extension LayoutChildren {
-    func gaps(in stack: StackLayout) -> [CGFloat] {
-        var gaps: [CGFloat] = []
-        stack.gaps(self, into: &gaps)
-        return gaps
-    }
     func answersDepend(on axis: Axis) -> Bool { true }
+    func answerShape(_ child: Int) -> AnswerShape { .unknown }
+}
+
+/// What a layout may take for granted about a child's answers and guides, so as not to ask what it can tell.
+struct AnswerShape {
+    /// The axes of a proposal the answer may change with.
+    var dependence: ProposalDependence
+    /// The axes on which the answer to a proposed length is that length clamped to the answers to 0 and ∞ (see
+    /// `LayoutOp.clampedAxes`).
+    var clampedAxes: ProposalDependence
+    /// Whether the child may have an explicit value for some guide (else each guide has its default value).
+    var mayHaveExplicitGuides: Bool
+
+    static let unknown = AnswerShape(dependence: .both, clampedAxes: [], mayHaveExplicitGuides: true)
 }
 
 /// Where a multi-child layout puts each child, and what it proposed to each.

@@ -8,122 +8,183 @@ struct StackLayout {
     /// The uniform spacing, or `nil` for each pair's default distance (§3.4).
     var spacing: CGFloat?
 
-    /// The gaps between consecutive children, into `gaps` (its storage reused).
-    func gaps<C: LayoutChildren>(_ children: C, into gaps: inout [CGFloat]) {
-        gaps.removeAll(keepingCapacity: true)
-        guard children.count > 1 else { return }
-        if let spacing {
-            gaps.append(contentsOf: repeatElement(spacing, count: children.count - 1))
-            return
+    /// The gaps between consecutive children and their sum, into `pass` unless it has them (§3.1 step 1).
+    private func gaps<C: LayoutChildren>(_ children: C, into pass: inout StackPass) {
+        guard !pass.areGapsKnown else { return }
+        var total: CGFloat = 0
+        if pass.count > 1 {
+            var previous = spacing == nil ? children.spacing(0) : ViewSpacing()
+            for index in 1..<pass.count {
+                let gap: CGFloat
+                if let spacing {
+                    gap = spacing
+                } else {
+                    let next = children.spacing(index)
+                    gap = previous.distance(to: next, along: axis)
+                    previous = next
+                }
+                pass.gaps[index - 1] = gap
+                total += gap
+            }
         }
-        var previous = children.spacing(0)
-        for index in 1..<children.count {
-            let next = children.spacing(index)
-            gaps.append(previous.distance(to: next, along: axis))
-            previous = next
-        }
+        pass.totalGap = total
+        pass.areGapsKnown = true
     }
 
-    /// Each child's answer for `proposal` and what it was proposed, into `pass` (§3.1 steps 2–3); a child whose
-    /// record answers the question is not asked — the same question, or one that differs only on axes no child's
-    /// answer depends on. The arrays are moved out of the pass while they are written, so that each is uniquely
-    /// referenced and written in place.
-    private func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, totalGap: CGFloat, into pass: StackPass) {
-        let count = children.count
+    /// Each child's answer for `proposal` and the length it was offered, into `pass` (§3.1 steps 2–3). A child whose
+    /// values answer the question is not asked — the same question, or one that differs only on axes its answer does
+    /// not depend on — and neither is a child whose answer along the axis its probes give (`AnswerShape`). When no
+    /// child's ordering values changed and the length to share is the one the children's offers were shared out
+    /// from, each child is offered what it was offered last time, and the length is not shared out again unless a
+    /// child answers differently along the axis.
+    private func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, into pass: inout StackPass) {
+        let count = pass.count
         let minor = proposal[axis.other]
         let remembers = pass.remembers
-        let majorMatters = children.answersDepend(on: axis), minorMatters = children.answersDepend(on: axis.other)
-        func same(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool {
-            (!majorMatters || a[axis] == b[axis]) && (!minorMatters || a[axis.other] == b[axis.other])
+        let majorAxis = ProposalDependence(axis), minorAxis = ProposalDependence(axis.other)
+        let (sizes, offers, states, shapes) = (pass.sizes, pass.offers, pass.states, pass.shapes)
+        let (minima, maxima, minimumMinors, priorities) = (pass.minima, pass.maxima, pass.minimumMinors, pass.priorities)
+        // What every child was last proposed across the axis, and whether its offer was proposed along it.
+        let lastMinor = pass.minorProposal, lastMajorProposed = pass.isMajorProposed
+        let lastDistributed = pass.distributed
+        pass.minorProposal = minor
+        pass.isMajorProposed = proposal[axis] != nil
+        pass.distributed = nil
+        func same(_ a: ProposedViewSize, _ b: ProposedViewSize, _ shape: AnswerShape) -> Bool {
+            a == b || ((!shape.dependence.contains(majorAxis) || a[axis] == b[axis])
+                && (!shape.dependence.contains(minorAxis) || a[axis.other] == b[axis.other]))
         }
-        var records = taken(&pass.children), order = taken(&pass.order)
-        defer { (pass.children, pass.order) = (records, order) }
-        if records.count != count {
-            records.removeAll(keepingCapacity: true)
-            records.append(contentsOf: repeatElement(StackChild(), count: count))
+        func setSize(_ index: Int, _ size: CGSize) {
+            if sizes[index] != size { states[index].remove(.guide) }
+            sizes[index] = size
+        }
+        func answer(_ index: Int, _ offer: ProposedViewSize) {
+            let last = ProposedViewSize(major: lastMajorProposed ? offers[index] : nil, minor: lastMinor, axis: axis)
+            offers[index] = offer[axis] ?? 0
+            if remembers && states[index].contains(.answer) && same(last, offer, shapes[index]) { return }
+            setSize(index, children.size(index, offer))
+            shapes[index] = children.answerShape(index)
+            states[index].insert(.answer)
+        }
+        /// The child's length along the axis for `offer`: from its probes when its shape gives it, else its answer.
+        func length(_ index: Int, _ offer: CGFloat) -> CGFloat {
+            if remembers && shapes[index].clampedAxes.contains(majorAxis) {
+                let minimum = minima[index], maximum = maxima[index]
+                let length = minimum == maximum ? minimum : Swift.max(Swift.min(offer, maximum), minimum)
+                setSize(index, CGSize(major: length, minor: minimumMinors[index], axis: axis))
+                offers[index] = offer
+                states[index].insert(.answer)
+                return length
+            }
+            answer(index, ProposedViewSize(major: offer, minor: minor, axis: axis))
+            return sizes[index][axis]
+        }
+        guard let major = proposal[axis] else {
+            let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            for index in 0..<count { answer(index, offer) }
+            return
         }
         let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
-        let probesStand = remembers && pass.minimumOffer.map { same($0, minimumOffer) } == true
-        if proposal[axis] != nil { pass.minimumOffer = minimumOffer }
-        records.withUnsafeMutableBufferPointer { records in
-            func answer(_ index: Int, _ offer: ProposedViewSize) {
-                if remembers && records[index].isAnswerKnown && same(records[index].proposal, offer) {
-                    records[index].proposal = offer
-                    return
-                }
-                records[index].size = children.size(index, offer)
-                records[index].proposal = offer
-                records[index].isAnswerKnown = true
+        let maximumOffer = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        let lastMinimumOffer = pass.minimumOffer
+        pass.minimumOffer = minimumOffer
+        var isOrderKnown = remembers && pass.isOrderKnown
+        for index in 0..<count {
+            if remembers && states[index].contains(.probes), let last = lastMinimumOffer, same(last, minimumOffer, shapes[index]) {
+                continue
             }
-            guard let major = proposal[axis] else {
-                let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                for index in 0..<count { answer(index, offer) }
+            let last = (priorities[index], minima[index], maxima[index])
+            let shape = children.answerShape(index)
+            let minimumAnswer = children.size(index, minimumOffer)
+            priorities[index] = children.priority(index)
+            minima[index] = minimumAnswer[axis]
+            minimumMinors[index] = minimumAnswer[axis.other]
+            maxima[index] = shape.dependence.contains(majorAxis) ? children.size(index, maximumOffer)[axis] : minima[index]
+            shapes[index] = shape
+            states[index].insert(.probes)
+            if (priorities[index], minima[index], maxima[index]) != last { isOrderKnown = false }
+        }
+        let available = major - pass.totalGap
+        if isOrderKnown, let lastDistributed, lastDistributed.bitPattern == available.bitPattern {
+            var answersStand = true
+            for index in 0..<count {
+                let last = sizes[index][axis]
+                answersStand = length(index, offers[index]).bitPattern == last.bitPattern
+                if !answersStand { break }
+            }
+            if answersStand {
+                pass.distributed = available
                 return
             }
-            let maximumOffer = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-            for index in 0..<count where !(probesStand && records[index].areProbesKnown) {
-                records[index].priority = children.priority(index)
-                let minimum = children.size(index, minimumOffer)[axis]
-                records[index].minimum = minimum
-                records[index].flexibility = children.size(index, maximumOffer)[axis] - minimum
-                records[index].areProbesKnown = true
+        }
+        if !isOrderKnown {
+            StackLayout.sizingOrder(pass)
+            pass.isOrderKnown = true
+        }
+        share(available, pass, answer: length)
+        if remembers { pass.distributed = available }
+    }
+
+    /// Shares `available` out among the children in the pass's order (§3.1 steps 3.3–3.5): each priority group in
+    /// turn, with the minima of the groups after it reserved, offers each of its children an equal part of what is
+    /// left, and `answer` gives the length the child takes.
+    private func share(_ available: CGFloat, _ pass: StackPass, answer: (Int, CGFloat) -> CGFloat) {
+        let (count, order, priorities, minima) = (pass.count, pass.order, pass.priorities, pass.minima)
+        var available = available
+        // Every group but the first starts with the minima of the groups after it reserved.
+        var reservedBelow: CGFloat = 0
+        let topPriority = priorities[Int(order[0])]
+        for position in 0..<count where priorities[Int(order[position])] < topPriority { reservedBelow += minima[Int(order[position])] }
+        available -= reservedBelow
+        var groupStart = 0
+        while groupStart < count {
+            let groupPriority = priorities[Int(order[groupStart])]
+            var groupEnd = groupStart
+            while groupEnd < count && priorities[Int(order[groupEnd])] == groupPriority { groupEnd += 1 }
+            if groupStart > 0 {
+                for position in groupStart..<groupEnd { available += minima[Int(order[position])] }
             }
-            StackLayout.sizingOrder(UnsafeBufferPointer(records), into: &order)
-            var available = major - totalGap
-            // Every group but the first starts with the minima of the groups after it reserved.
-            var groupStart = 0
-            var reservedBelow: CGFloat = 0
-            let topPriority = records[Int(order[0])].priority
-            for index in order where records[Int(index)].priority < topPriority { reservedBelow += records[Int(index)].minimum }
-            available -= reservedBelow
-            while groupStart < count {
-                let groupPriority = records[Int(order[groupStart])].priority
-                var groupEnd = groupStart
-                while groupEnd < count && records[Int(order[groupEnd])].priority == groupPriority { groupEnd += 1 }
-                if groupStart > 0 {
-                    for position in groupStart..<groupEnd { available += records[Int(order[position])].minimum }
-                }
-                for position in groupStart..<groupEnd {
-                    let index = Int(order[position])
-                    let remaining = CGFloat(groupEnd - position)
-                    answer(index, ProposedViewSize(major: Swift.max(available / remaining, 0), minor: minor, axis: axis))
-                    available -= records[index].size[axis]
-                }
-                groupStart = groupEnd
+            for position in groupStart..<groupEnd {
+                available -= answer(Int(order[position]), Swift.max(available / CGFloat(groupEnd - position), 0))
             }
+            groupStart = groupEnd
         }
     }
 
-    /// The child's value of the stack's guide at `size`, from its record when that has it.
-    private func guide<C: LayoutChildren>(_ index: Int, _ size: CGSize, _ children: C, _ records: inout [StackChild], remembers: Bool) -> CGFloat {
-        if remembers, records[index].guideSize == size { return records[index].guide }
-        let value = children.guide(index, alignment, size)
-        records[index].guide = value
-        records[index].guideSize = size
+    /// The child's value of the stack's guide at its size, from the pass when that has it.
+    private func guide<C: LayoutChildren>(_ index: Int, _ children: C, _ pass: borrowing StackPass) -> CGFloat {
+        if pass.remembers, pass.states[index].contains(.guide) { return pass.guides[index] }
+        let size = pass.sizes[index]
+        let value: CGFloat
+        if pass.shapes[index].mayHaveExplicitGuides {
+            value = children.guide(index, alignment, size)
+        } else {
+            value = alignment.defaultValue(in: size)
+        }
+        pass.guides[index] = value
+        pass.states[index].insert(.guide)
         return value
     }
 
-    /// The order children are offered space in: priority descending, then flexibility ascending; two infinitely
-    /// flexible children put the larger minimum first; equal ones keep declaration order (§3.1).
-    static func sizingOrder(_ children: UnsafeBufferPointer<StackChild>, into order: inout [Int32]) {
-        func precedes(_ a: StackChild, _ b: StackChild) -> Bool {
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.minimum > b.minimum }
-            return a.flexibility < b.flexibility
+    /// The order children are offered space in, into the pass: priority descending, then flexibility ascending; two
+    /// infinitely flexible children put the larger minimum first; equal ones keep declaration order (§3.1).
+    static func sizingOrder(_ pass: StackPass) {
+        let (order, priorities, minima, maxima) = (pass.order, pass.priorities, pass.minima, pass.maxima)
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let flexibility = (a: maxima[a] - minima[a], b: maxima[b] - minima[b])
+            if flexibility.a.isInfinite && flexibility.b.isInfinite { return minima[a] > minima[b] }
+            return flexibility.a < flexibility.b
         }
-        order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: 0..<Int32(children.count))
-        order.withUnsafeMutableBufferPointer { order in
-            // Insertion sort: stable, and linear for the common already-ordered case.
-            for i in 1..<Swift.max(order.count, 1) {
-                let item = order[i]
-                var j = i
-                while j > 0 && precedes(children[Int(item)], children[Int(order[j - 1])]) {
-                    order[j] = order[j - 1]
-                    j -= 1
-                }
-                order[j] = item
+        // Insertion sort: stable, and linear for the common already-ordered case.
+        for i in 0..<pass.count {
+            let item = Int32(i)
+            var j = i
+            while j > 0 && precedes(Int(item), Int(order[j - 1])) {
+                order[j] = order[j - 1]
+                j -= 1
             }
+            order[j] = item
         }
     }
 
@@ -139,86 +200,80 @@ struct StackLayout {
         return value
     }
 
-    /// The children's answers to `proposal` and the stack's size from them, into `pass`, whose storage is reused
-    /// (§3.1 steps 2–4).
-    func pass<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, into pass: StackPass) {
-        guard children.count > 0 else {
-            pass.children.removeAll(keepingCapacity: true)
+    /// The children's answers to `proposal` and the stack's size from them, into `pass` (§3.1 steps 2–4).
+    func pass<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, into pass: inout StackPass) {
+        guard pass.count > 0 else {
             pass.minorExtent = (0, 0)
             pass.size = .zero
             return
         }
-        let gaps = children.gaps(in: self)
-        childSizes(proposal, children, totalGap: gaps.reduce(0, +), into: pass)
-        var records = taken(&pass.children)
+        gaps(children, into: &pass)
+        childSizes(proposal, children, into: &pass)
         var lower = CGFloat.infinity, upper = -CGFloat.infinity
         var major: CGFloat = 0
-        for index in records.indices {
-            let size = records[index].size
-            let guide = guide(index, size, children, &records, remembers: pass.remembers)
+        for index in 0..<pass.count {
+            let size = pass.sizes[index]
+            let guide = guide(index, children, pass)
             lower = Swift.min(lower, -guide)
             upper = Swift.max(upper, size[axis.other] - guide)
             major += size[axis]
-            if index < gaps.count { major += gaps[index] }
+            if index < pass.count - 1 { major += pass.gaps[index] }
         }
-        pass.children = records
         pass.minorExtent = (lower, upper)
         pass.size = CGSize(major: major, minor: upper - lower, axis: axis)
     }
 
     func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
-        let result = StackPass()
-        pass(proposal, children, into: result)
-        return result.size
+        let pass = StackPass.allocate(count: children.count)
+        defer { StackPass.deallocate(pass) }
+        self.pass(proposal, children, into: &pass.pointee)
+        return pass.pointee.size
     }
 
     /// Turns the pass that sized the stack for `proposal` into the one it is placed with (§3.2): a `nil` minor axis
     /// is replaced by the stack's own minor size, and the children are asked again unless their answers cannot
     /// depend on it.
-    func placing<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, _ pass: StackPass) {
-        guard children.count > 0, proposal[axis.other] == nil else { return }
+    func placing<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, _ pass: inout StackPass) {
+        guard pass.count > 0, proposal[axis.other] == nil else { return }
         let minor = pass.minorExtent.upper - pass.minorExtent.lower
         if children.answersDepend(on: axis.other) {
             var placing = proposal
             placing[axis.other] = minor
-            self.pass(placing, children, into: pass)
+            self.pass(placing, children, into: &pass)
         } else {
-            var records = taken(&pass.children)
-            for index in records.indices { records[index].proposal[axis.other] = minor }
-            pass.children = records
+            pass.minorProposal = minor
         }
     }
 
     /// Each child's origin, proposal and size in a placing pass, in order: the children sit side by side with their
     /// gaps, each with its guide on the stack's alignment line (§3.1 step 5).
-    func forEachPlacement<C: LayoutChildren>(_ pass: StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) {
-        let gaps = children.gaps(in: self)
-        var records = taken(&pass.children)
-        defer { pass.children = records }
+    func forEachPlacement<C: LayoutChildren>(_ pass: borrowing StackPass, _ children: C, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) {
         let lower = pass.minorExtent.lower
         var major: CGFloat = 0
-        for index in records.indices {
-            let size = records[index].size
-            let guide = guide(index, size, children, &records, remembers: pass.remembers)
-            body(index, CGPoint(major: major, minor: -guide - lower, axis: axis), records[index].proposal, size)
+        for index in 0..<pass.count {
+            let size = pass.sizes[index]
+            let guide = guide(index, children, pass)
+            body(index, CGPoint(major: major, minor: -guide - lower, axis: axis), pass.proposal(index, axis: axis), size)
             major += size[axis]
-            if index < gaps.count { major += gaps[index] }
+            if index < pass.count - 1 { major += pass.gaps[index] }
         }
     }
 
     /// Sizes and places the children for `proposal`.
     func placements<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> ChildPlacements {
-        guard children.count > 0 else {
-            return ChildPlacements(size: .zero, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
+        let pass = StackPass.allocate(count: children.count)
+        defer { StackPass.deallocate(pass) }
+        self.pass(proposal, children, into: &pass.pointee)
+        placing(proposal, children, &pass.pointee)
+        var origins: [CGPoint] = [], proposals: [ProposedViewSize] = [], sizes: [CGSize] = []
+        forEachPlacement(pass.pointee, children) { _, origin, proposal, size in
+            origins.append(origin)
+            proposals.append(proposal)
+            sizes.append(size)
         }
-        let pass = StackPass()
-        self.pass(proposal, children, into: pass)
-        placing(proposal, children, pass)
-        var origins = [CGPoint](repeating: .zero, count: children.count)
-        forEachPlacement(pass, children) { index, origin, _, _ in origins[index] = origin }
-        let line = -pass.minorExtent.lower
+        let line: CGFloat? = children.count > 0 ? -pass.pointee.minorExtent.lower : nil
         return ChildPlacements(
-            size: pass.size, origins: origins, proposals: pass.children.map(\.proposal), sizes: pass.children.map(\.size),
+            size: pass.pointee.size, origins: origins, proposals: proposals, sizes: sizes,
             alignmentLines: axis == .horizontal ? (nil, line) : (line, nil)
         )
     }
