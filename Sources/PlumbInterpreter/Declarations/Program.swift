@@ -19,6 +19,7 @@ final class Program {
     var extensions: [ObjectIdentifier: NativeExtension] = [:]
     private var memberCache: [MemberKey: [Member]] = [:]
     private var conformanceCache: [ConformanceKey: Bool] = [:]
+    private var requirementCache: [ObjectIdentifier: Set<String>] = [:]
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
@@ -63,7 +64,8 @@ final class Program {
     }
 
     func conformances(of type: TypeInfo) -> [String] {
-        type.conformances + (extensions[ObjectIdentifier(type)]?.conformances ?? [])
+        guard let added = extensions[ObjectIdentifier(type)]?.conformances, !added.isEmpty else { return type.conformances }
+        return type.conformances + added
     }
 
     /// Whether `type` conforms to the protocol named `name`, directly or through refined protocols.
@@ -76,14 +78,31 @@ final class Program {
     }
 
     private func searchConformance(of type: TypeInfo, to name: String) -> Bool {
-        var visited: Set<String> = []
+        var visited: [String] = []
         var pending = conformances(of: type)
         while let next = pending.popLast() {
             if next == name { return true }
-            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
+            guard !visited.contains(next), let proto = self.type(named: next) else { continue }
+            visited.append(next)
             pending += conformances(of: proto)
         }
         return false
+    }
+
+    /// The requirement names of the protocols a type conforms to (and its own, for a protocol).
+    func requirementNames(of type: TypeInfo) -> Set<String> {
+        if let known = requirementCache[ObjectIdentifier(type)] { return known }
+        var names = type.requirementNames
+        var visited: [String] = []
+        var pending = conformances(of: type)
+        while let next = pending.popLast() {
+            guard !visited.contains(next), let proto = self.type(named: next) else { continue }
+            visited.append(next)
+            names.formUnion(proto.requirementNames)
+            pending += conformances(of: proto)
+        }
+        requirementCache[ObjectIdentifier(type)] = names
+        return names
     }
 
     /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide.
@@ -92,10 +111,11 @@ final class Program {
         if let cached = memberCache[key] { return cached }
         var found = ownMembers(named: name, of: type, isStatic: isStatic)
         if found.isEmpty {
-            var visited: Set<String> = []
+            var visited: [String] = []
             var pending = conformances(of: type).reversed() as [String]
             while found.isEmpty, let next = pending.popLast() {
-                guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
+                guard !visited.contains(next), let proto = self.type(named: next) else { continue }
+                visited.append(next)
                 found = ownMembers(named: name, of: proto, isStatic: isStatic)
                 pending += conformances(of: proto).reversed()
             }
@@ -124,6 +144,7 @@ final class Program {
     func clearMemberCache() {
         memberCache.removeAll()
         conformanceCache.removeAll()
+        requirementCache.removeAll()
     }
 
     func initializers(of type: TypeInfo) -> [Member] {

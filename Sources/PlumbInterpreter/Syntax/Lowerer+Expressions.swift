@@ -12,10 +12,11 @@ extension Lowerer {
     }
 
     private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
-        let at = position(expr)
+        // Most kinds place themselves (a call at its callee, a member at its name): find the start only when used.
+        var at: SourcePosition { position(expr) }
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let node):
-            guard let value = node.representedLiteralValue else {
+            guard let value = Int(node.literal.text) ?? node.representedLiteralValue else {
                 report(.invalid("integer literal '\(node.literal.text)' overflows when stored into 'Int'"), at: node)
                 return Expr(.literal(.int(0)), at: at)
             }
@@ -138,7 +139,7 @@ extension Lowerer {
 
     /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
     func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
-        if name.first == "$", let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
+        if name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
             return Expr(.local(depth: 0, index: slot), at: position)
         }
         if let (depth, variable) = lookupLocal(name) {
@@ -165,7 +166,7 @@ extension Lowerer {
     }
 
     private func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
-        if let first = name.first, first == "$" || first == "_", !isStatic {
+        if let first = name.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_"), !isStatic {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }
@@ -277,19 +278,6 @@ extension Lowerer {
 }
 
 extension Program {
-    /// The requirement names of the protocols a type conforms to (and its own, for a protocol).
-    func requirementNames(of type: TypeInfo) -> Set<String> {
-        var names = type.requirementNames
-        var visited: Set<String> = []
-        var pending = conformances(of: type)
-        while let next = pending.popLast() {
-            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
-            names.formUnion(proto.requirementNames)
-            pending += conformances(of: proto)
-        }
-        return names
-    }
-
     /// The names of a type's members, for suggestions.
     func memberNames(of type: TypeInfo) -> [String] {
         var names = type.memberNames
