@@ -137,44 +137,6 @@ extension Lowerer {
         return resolveIdentifier(name, at: position(node))
     }
 
-    /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
-    func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
-        if name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
-            return Expr(.local(depth: 0, index: slot), at: position)
-        }
-        if let (depth, variable) = lookupLocal(name) {
-            let expr = Expr(.local(depth: depth, index: variable.index), at: position)
-            if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }
-            if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
-            return expr
-        }
-        if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
-        if let context = selfContext, let owner = context.owner, hasMember(name, of: owner, isStatic: context.isStatic),
-           let (depth, variable) = lookupLocal("self") {
-            let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
-            return Expr(.member(selfExpr, name: name, cache: MemberCache()), at: position)
-        }
-        if let type = lookupType(name) { return Expr(.type(.named(type)), at: position) }
-        if let alias = program.typeAliases[name] { return Expr(.type(alias), at: position) }
-        if let global = program.globals[name] { return Expr(.global(global), at: position) }
-        if program.functions[name] != nil || library.functions[name] != nil { return Expr(.function(name: name), at: position) }
-        var candidates = localNames + program.topLevelNames
-        if let owner = selfContext?.owner { candidates += program.memberNames(of: owner) }
-        let suggestion = NameSuggestion.closest(to: name, in: candidates)
-        report(.cannotFind(name: name, isType: false, suggestion: suggestion), at: position, notes: caseNote(name, suggestion))
-        return Expr(.literal(.void), at: position)
-    }
-
-    private func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
-        if let first = name.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_"), !isStatic {
-            let property = String(name.dropFirst())
-            return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
-        }
-        if !program.members(named: name, of: type, isStatic: isStatic).isEmpty { return true }
-        if isStatic { return name == "allCases" && type.kind == .enumeration }
-        return (name == "rawValue" && type.rawType != nil) || program.requirementNames(of: type).contains(name)
-    }
-
     private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
         let name = node.declName.baseName.text
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name), at: position(node)) }

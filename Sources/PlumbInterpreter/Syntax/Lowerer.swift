@@ -24,6 +24,8 @@ final class Lowerer {
     var constantReferences: [ObjectIdentifier: String] = [:]
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
     var typedReferences: [ObjectIdentifier: TypeRef] = [:]
+    /// What names that are not locals mean, by the place they are used from.
+    var nameMeanings: [NamePlace: NameMeaning] = [:]
 
     init(program: Program) {
         self.program = program
