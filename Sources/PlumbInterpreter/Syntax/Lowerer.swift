@@ -121,7 +121,7 @@ final class Lowerer {
             var materializedAbove = 0
             for scopeIndex in context.scopes.indices.reversed() {
                 let scope = context.scopes[scopeIndex]
-                if let variable = scope.names[name] {
+                if !scope.names.isEmpty, let variable = scope.names[name] {
                     var between = 0
                     for inner in context.scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
                     return (depth + between, variable)
