@@ -1,6 +1,6 @@
 /// A lowered expression: names are resolved (locals to frame slots), operators folded, literals decoded.
 final class Expr {
-    indirect enum Kind {
+    enum Kind {
         case literal(Value)
         case interpolation([InterpolationPart])
         case array([Expr])
