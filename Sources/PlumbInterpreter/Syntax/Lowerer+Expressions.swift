@@ -3,12 +3,11 @@ import SwiftSyntax
 
 /// Expressions: literals, names, members, calls, operators.
 extension Lowerer {
+    /// Lowers an expression that is not the base of a postfix chain around it, so it heads any chain it forms:
+    /// `a?.b.c` becomes one optional chain. The links inside a chain are lowered with ``lowerExprKind(_:)``.
     func lowerExpr(_ expr: ExprSyntax) -> Expr {
         let lowered = lowerExprKind(expr)
-        if isChainTop(expr), containsOptionalLink(expr) {
-            return Expr(.optionalChain(lowered), at: lowered.position)
-        }
-        return lowered
+        return containsOptionalLink(expr) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
     }
 
     private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
@@ -44,11 +43,11 @@ extension Lowerer {
         case .functionCallExpr(let node):
             return lowerCall(node)
         case .subscriptCallExpr(let node):
-            return Expr(.subscriptCall(lowerExpr(node.calledExpression), lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)), at: position(node.leftSquare))
+            return Expr(.subscriptCall(lowerExprKind(node.calledExpression), lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)), at: position(node.leftSquare))
         case .forceUnwrapExpr(let node):
-            return Expr(.forceUnwrap(lowerExpr(node.expression)), at: position(node.exclamationMark))
+            return Expr(.forceUnwrap(lowerExprKind(node.expression)), at: position(node.exclamationMark))
         case .optionalChainingExpr(let node):
-            return Expr(.optionalChainLink(lowerExpr(node.expression)), at: at)
+            return Expr(.optionalChainLink(lowerExprKind(node.expression)), at: at)
         case .prefixOperatorExpr(let node):
             let op = node.operator.text
             if op == "..." || op == "..<" {
@@ -121,12 +120,6 @@ extension Lowerer {
         return false
     }
 
-    private func isChainTop(_ expr: ExprSyntax) -> Bool {
-        guard chainBase(expr) != nil else { return false }
-        guard let parent = expr.parent?.as(ExprSyntax.self), let base = chainBase(parent) else { return true }
-        return base.id != expr.id
-    }
-
     // MARK: Names
 
     private func lowerReference(_ node: DeclReferenceExprSyntax) -> Expr {
@@ -140,7 +133,7 @@ extension Lowerer {
     private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
         let name = node.declName.baseName.text
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name), at: position(node)) }
-        let base = lowerExpr(baseSyntax)
+        let base = lowerExprKind(baseSyntax)
         if case .type(let type) = base.kind, name == "self" { return Expr(.literal(.type(type)), at: position(node)) }
         return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
     }
@@ -177,7 +170,7 @@ extension Lowerer {
         }
         let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
         if let delegated = lowerInitializerDelegation(node, arguments) { return delegated }
-        let callee = lowerExpr(node.calledExpression)
+        let callee = lowerExprKind(node.calledExpression)
         return Expr(.call(callee, arguments), at: callee.position)
     }
 
