@@ -59,7 +59,7 @@ extension Lowerer {
         }
         if !program.members(named: name, of: type, isStatic: isStatic).isEmpty { return true }
         if isStatic { return name == "allCases" && type.kind == .enumeration }
-        return (name == "rawValue" && type.rawType != nil) || program.requirementNames(of: type).contains(name)
+        return (name == "rawValue" && type.rawType != nil) || program.hasRequirement(named: name, in: type)
     }
 }
 
