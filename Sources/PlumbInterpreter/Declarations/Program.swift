@@ -18,7 +18,7 @@ final class Program {
     /// Members and conformances the scene file adds to native types (the shared library stays untouched).
     var extensions: [ObjectIdentifier: NativeExtension] = [:]
     private var memberCache: [MemberKey: [Member]] = [:]
-    private var conformanceCache: [ConformanceKey: Bool] = [:]
+    private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
@@ -63,27 +63,34 @@ final class Program {
     }
 
     func conformances(of type: TypeInfo) -> [String] {
-        type.conformances + (extensions[ObjectIdentifier(type)]?.conformances ?? [])
+        guard let added = extensions[ObjectIdentifier(type)]?.conformances, !added.isEmpty else { return type.conformances }
+        return type.conformances + added
+    }
+
+    /// The protocols `type` conforms to, directly or through refined protocols, in search order: as declared, depth
+    /// first, each once. A name that is no known type is listed (conformance is by name) but has nothing to search.
+    func protocols(of type: TypeInfo) -> [ConformedProtocol] {
+        if let known = protocolCache[ObjectIdentifier(type)] { return known }
+        var found: [ConformedProtocol] = []
+        var pending = conformances(of: type).reversed() as [String]
+        while let next = pending.popLast() {
+            guard !found.contains(where: { $0.name == next }) else { continue }
+            let proto = self.type(named: next)
+            found.append(ConformedProtocol(name: next, type: proto))
+            if let proto { pending += conformances(of: proto).reversed() }
+        }
+        protocolCache[ObjectIdentifier(type)] = found
+        return found
     }
 
     /// Whether `type` conforms to the protocol named `name`, directly or through refined protocols.
     func conforms(_ type: TypeInfo, to name: String) -> Bool {
-        let key = ConformanceKey(type: ObjectIdentifier(type), protocolName: name)
-        if let known = conformanceCache[key] { return known }
-        let result = searchConformance(of: type, to: name)
-        conformanceCache[key] = result
-        return result
+        protocols(of: type).contains { $0.name == name }
     }
 
-    private func searchConformance(of type: TypeInfo, to name: String) -> Bool {
-        var visited: Set<String> = []
-        var pending = conformances(of: type)
-        while let next = pending.popLast() {
-            if next == name { return true }
-            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
-            pending += conformances(of: proto)
-        }
-        return false
+    /// Whether `type` (a protocol) or a protocol it conforms to requires a property or method called `name`.
+    func hasRequirement(named name: String, in type: TypeInfo) -> Bool {
+        type.requirementNames.contains(name) || protocols(of: type).contains { $0.type?.requirementNames.contains(name) == true }
     }
 
     /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide.
@@ -91,14 +98,9 @@ final class Program {
         let key = MemberKey(type: ObjectIdentifier(type), name: name, isStatic: isStatic)
         if let cached = memberCache[key] { return cached }
         var found = ownMembers(named: name, of: type, isStatic: isStatic)
-        if found.isEmpty {
-            var visited: Set<String> = []
-            var pending = conformances(of: type).reversed() as [String]
-            while found.isEmpty, let next = pending.popLast() {
-                guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
-                found = ownMembers(named: name, of: proto, isStatic: isStatic)
-                pending += conformances(of: proto).reversed()
-            }
+        for proto in protocols(of: type) where found.isEmpty {
+            guard let protoType = proto.type else { continue }
+            found = ownMembers(named: name, of: protoType, isStatic: isStatic)
         }
         if found.isEmpty, type === builtins.double {
             found = members(named: name, of: builtins.cgFloat, isStatic: isStatic)
@@ -123,7 +125,7 @@ final class Program {
     /// Forgets cached lookups; called once every declaration is indexed.
     func clearMemberCache() {
         memberCache.removeAll()
-        conformanceCache.removeAll()
+        protocolCache.removeAll()
     }
 
     func initializers(of type: TypeInfo) -> [Member] {
@@ -159,9 +161,10 @@ final class NativeExtension {
     var conformances: [String] = []
 }
 
-struct ConformanceKey: Hashable {
-    let type: ObjectIdentifier
-    let protocolName: String
+/// A protocol a type conforms to: its name, and its declaration when the name is a known type.
+struct ConformedProtocol {
+    let name: String
+    let type: TypeInfo?
 }
 
 struct MemberKey: Hashable {

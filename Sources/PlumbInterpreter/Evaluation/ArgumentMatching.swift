@@ -47,33 +47,42 @@ extension Interpreter {
     }
 
     /// Chooses the callee whose labels fit; among several, the first whose argument types fit too. A call site
-    /// (`site`, with the receiver type as `key`) remembers an unambiguous choice.
+    /// (`site`, with the receiver type as `key`) remembers which callees its labels fit.
     func select(
         _ makeCallees: @autoclosure () throws -> [Callee], _ arguments: [Argument], _ frame: Frame, name: String,
         site: (expr: Expr, key: ObjectIdentifier)? = nil, at position: SourcePosition
     ) throws -> (Callee, PreparedArguments) {
+        let candidates: [CallCandidate]
         if let site, let cache = site.expr.callCache, cache.key == site.key {
-            return (cache.callee, try evaluateArguments(arguments, cache.bindings, cache.callee.parameters, frame))
+            candidates = cache.candidates
+        } else {
+            let callees = try makeCallees()
+            candidates = fittingCandidates(callees, arguments)
+            if candidates.isEmpty { throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name)), at: position) }
+            if let site { site.expr.callCache = CallSiteCache(key: site.key, candidates: candidates) }
         }
-        let callees = try makeCallees()
-        var fitting = callees.compactMap { callee in matchLabels(arguments, callee.parameters, strictClosures: true).map { (callee, $0) } }
-        if fitting.isEmpty { fitting = callees.compactMap { callee in matchLabels(arguments, callee.parameters).map { (callee, $0) } } }
-        guard let first = fitting.first else {
-            throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name)), at: position)
-        }
-        if fitting.count == 1 {
-            if let site { site.expr.callCache = CallSiteCache(key: site.key, callee: first.0, bindings: first.1) }
-            return (first.0, try evaluateArguments(arguments, first.1, first.0.parameters, frame))
+        if candidates.count == 1, let only = candidates.first {
+            return (only.callee, try evaluateArguments(arguments, only.bindings, only.callee.parameters, frame))
         }
         var firstFailure: Fault?
-        for (callee, bindings) in fitting {
+        for candidate in candidates {
             do {
-                return (callee, try evaluateArguments(arguments, bindings, callee.parameters, frame))
+                return (candidate.callee, try evaluateArguments(arguments, candidate.bindings, candidate.callee.parameters, frame))
             } catch let fault as Fault {
                 firstFailure = firstFailure ?? fault
             }
         }
         throw firstFailure ?? Fault(.argumentMismatch("no exact matches in call to \(name)"), at: position)
+    }
+
+    /// The callees whose labels fit the arguments, a trailing closure going only to a function parameter if any
+    /// callee allows that.
+    private func fittingCandidates(_ callees: [Callee], _ arguments: [Argument]) -> [CallCandidate] {
+        let strict = callees.compactMap { callee in
+            matchLabels(arguments, callee.parameters, strictClosures: true).map { CallCandidate(callee: callee, bindings: $0) }
+        }
+        if !strict.isEmpty { return strict }
+        return callees.compactMap { callee in matchLabels(arguments, callee.parameters).map { CallCandidate(callee: callee, bindings: $0) } }
     }
 
     /// Matches and evaluates the arguments for a single callee.

@@ -94,7 +94,7 @@ extension Interpreter {
         let key = typeInfo(of: base).map(ObjectIdentifier.init)
         let cachedSite: (expr: Expr, key: ObjectIdentifier)? = if let site, let key { (site, key) } else { nil }
         var callees: [Callee] = []
-        if cachedSite == nil || site?.callCache?.key != key {
+        if !(cachedSite.map { $0.expr.hasCallCandidates(for: $0.key) } ?? false) {
             callees = try lookupMembers(name, of: base, cache: cache, at: position).compactMap(Callee.init)
             guard !callees.isEmpty else {
                 return try callValue(try member(name, of: base, cache: cache, at: position), arguments, frame, at: position)
@@ -121,15 +121,19 @@ extension Interpreter {
         guard let info = typeInfo(for: type) else {
             throw Fault(.invalid("cannot call '\(name)' on '\(type.displayName)'"), at: position)
         }
-        let members = program.members(named: name, of: info, isStatic: true)
-        var callees = members.compactMap(Callee.init)
-        for case .enumCase(let index) in members { callees.append(enumCaseCallee(info, index)) }
-        if callees.isEmpty {
-            for case .nestedType(let nested) in members { return try construct(.named(nested), arguments, frame, at: position) }
-            return try callValue(try staticMember(name, of: type, at: position), arguments, frame, at: position)
+        let key = ObjectIdentifier(info)
+        var callees: [Callee] = []
+        if site?.hasCallCandidates(for: key) != true {
+            let members = program.members(named: name, of: info, isStatic: true)
+            callees = members.compactMap(Callee.init)
+            for case .enumCase(let index) in members { callees.append(enumCaseCallee(info, index)) }
+            if callees.isEmpty {
+                for case .nestedType(let nested) in members { return try construct(.named(nested), arguments, frame, at: position) }
+                return try callValue(try staticMember(name, of: type, at: position), arguments, frame, at: position)
+            }
         }
         var receiver = Value.type(type)
-        let (callee, prepared) = try select(callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(info)) }, at: position)
+        let (callee, prepared) = try select(callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, key) }, at: position)
         return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
     }
 
@@ -138,16 +142,17 @@ extension Interpreter {
         guard let info = typeInfo(for: type) else {
             throw Fault(.invalid("cannot construct a value of type '\(type.displayName)'"), at: position)
         }
-        let callees = try initializerCallees(of: info, at: position)
-        if let trailing = arguments.firstIndex(where: \.isTrailingClosure),
-           !callees.contains(where: { matchLabels(arguments, $0.parameters, strictClosures: true) != nil }),
+        let key = ObjectIdentifier(info)
+        if site?.hasCallCandidates(for: key) != true, let trailing = arguments.firstIndex(where: \.isTrailingClosure),
+           !(try initializerCallees(of: info, at: position)).contains(where: { matchLabels(arguments, $0.parameters, strictClosures: true) != nil }),
            !program.members(named: "callAsFunction", of: info, isStatic: false).isEmpty {
             // `MyLayout(spacing: 4) { … }`: construct, then call the value with the trailing closures.
             let value = try construct(type, Array(arguments[..<trailing]), frame, at: position)
             return try callAsFunction(value, Array(arguments[trailing...]), frame, at: position)
         }
         let (callee, prepared) = try select(
-            callees, arguments, frame, name: "initializer of '\(info.name)'", site: site.map { ($0, ObjectIdentifier(info)) }, at: position
+            try initializerCallees(of: info, at: position), arguments, frame, name: "initializer of '\(info.name)'",
+            site: site.map { ($0, key) }, at: position
         )
         var receiver: Value = .type(type)
         if case .user = callee.kind {

@@ -68,6 +68,11 @@ public final class Interpreter {
         program.location(of: position)
     }
 
+    /// The text of a 1-based line of the loaded file, without its line break.
+    public func sourceLine(_ line: Int) -> String? {
+        program.sourceLine(line)
+    }
+
     private func diagnostic(from diagnostic: SwiftDiagnostics.Diagnostic) -> Diagnostic {
         let location = program.location(of: diagnostic.position.utf8Offset)
         let severity: Diagnostic.Severity = switch diagnostic.diagMessage.severity {
@@ -142,7 +147,7 @@ public final class Interpreter {
 
     func enterCall(at position: SourcePosition) throws {
         budget.depth += 1
-        if budget.depth > limits.callDepth || (budget.stackFloor != 0 && currentStackAddress() < budget.stackFloor) {
+        if budget.depth > limits.callDepth || (budget.stackFloor != 0 && NativeStack.currentAddress() < budget.stackFloor) {
             budget.depth -= 1
             throw Fault(.callDepthExceeded(limit: limits.callDepth), at: position)
         }

@@ -31,31 +31,6 @@ struct BudgetState {
     mutating func start(_ limits: Limits) {
         self = BudgetState()
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limits.seconds * 1_000_000_000)
-        stackFloor = Self.stackFloor(reserve: limits.stackReserve)
+        stackFloor = NativeStack.floor(reserve: limits.stackReserve)
     }
-
-    /// The current thread's stack bottom plus `reserve`, or 0 when the platform does not say.
-    private static func stackFloor(reserve: Int) -> UInt {
-        #if canImport(Glibc)
-        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return 0 }
-        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-        var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
-        defer { pthread_attr_destroy(&attributes) }
-        var address: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 0 }
-        return UInt(bitPattern: address) + UInt(reserve)
-        #else
-        return 0
-        #endif
-    }
-}
-
-/// The approximate current native stack address.
-@inline(never)
-func currentStackAddress() -> UInt {
-    var marker: UInt8 = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
 }

@@ -107,7 +107,7 @@ extension Interpreter {
         let builtins = library.builtins
         if type.isProtocol {
             guard let valueType = typeInfo(of: value) else { return false }
-            return valueType === type || program.conforms(valueType, to: type.name)
+            return valueType === type || valueType.conformances.contains(type.name) || program.conforms(valueType, to: type.name)
         }
         switch value {
         case .double: return isFloatingPoint(.named(type))

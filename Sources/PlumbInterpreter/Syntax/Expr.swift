@@ -1,6 +1,6 @@
 /// A lowered expression: names are resolved (locals to frame slots), operators folded, literals decoded.
 final class Expr {
-    indirect enum Kind {
+    enum Kind {
         case literal(Value)
         case interpolation([InterpolationPart])
         case array([Expr])
@@ -51,7 +51,7 @@ final class Expr {
 
     let kind: Kind
     let position: SourcePosition
-    /// For a call: the overload it chose last time, for the receiver type it was chosen for.
+    /// For a call: the overloads its labels fit, for the receiver type they were found for.
     var callCache: CallSiteCache?
 
     init(_ kind: Kind, at position: SourcePosition) {
@@ -103,16 +103,27 @@ final class MemberCache {
     var members: [Member] = []
 }
 
-/// A call site's last overload choice: reused while the receiver type stays the same, skipping overload
-/// resolution and label matching.
+/// The overloads a call site's labels fit, with the arguments bound to each parameter: reused while the receiver
+/// type stays the same, skipping the member lookup and label matching (labels and overloads of a type never change).
 final class CallSiteCache {
     let key: ObjectIdentifier
+    let candidates: [CallCandidate]
+
+    init(key: ObjectIdentifier, candidates: [CallCandidate]) {
+        self.key = key
+        self.candidates = candidates
+    }
+}
+
+/// An overload whose labels fit a call, and for each of its parameters the indices of the arguments bound to it.
+struct CallCandidate {
     let callee: Callee
     let bindings: [[Int]]
+}
 
-    init(key: ObjectIdentifier, callee: Callee, bindings: [[Int]]) {
-        self.key = key
-        self.callee = callee
-        self.bindings = bindings
+extension Expr {
+    /// Whether the call site knows its overloads for the receiver type `key`.
+    func hasCallCandidates(for key: ObjectIdentifier) -> Bool {
+        callCache?.key == key
     }
 }

@@ -3,19 +3,19 @@ import SwiftSyntax
 
 /// Expressions: literals, names, members, calls, operators.
 extension Lowerer {
+    /// Lowers an expression that is not the base of a postfix chain around it, so it heads any chain it forms:
+    /// `a?.b.c` becomes one optional chain. The links inside a chain are lowered with ``lowerExprKind(_:)``.
     func lowerExpr(_ expr: ExprSyntax) -> Expr {
         let lowered = lowerExprKind(expr)
-        if isChainTop(expr), containsOptionalLink(expr) {
-            return Expr(.optionalChain(lowered), at: lowered.position)
-        }
-        return lowered
+        return containsOptionalLink(expr) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
     }
 
     private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
-        let at = position(expr)
+        // Most kinds place themselves (a call at its callee, a member at its name): find the start only when used.
+        var at: SourcePosition { position(expr) }
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let node):
-            guard let value = node.representedLiteralValue else {
+            guard let value = Int(node.literal.text) ?? node.representedLiteralValue else {
                 report(.invalid("integer literal '\(node.literal.text)' overflows when stored into 'Int'"), at: node)
                 return Expr(.literal(.int(0)), at: at)
             }
@@ -43,11 +43,11 @@ extension Lowerer {
         case .functionCallExpr(let node):
             return lowerCall(node)
         case .subscriptCallExpr(let node):
-            return Expr(.subscriptCall(lowerExpr(node.calledExpression), lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)), at: position(node.leftSquare))
+            return Expr(.subscriptCall(lowerExprKind(node.calledExpression), lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)), at: position(node.leftSquare))
         case .forceUnwrapExpr(let node):
-            return Expr(.forceUnwrap(lowerExpr(node.expression)), at: position(node.exclamationMark))
+            return Expr(.forceUnwrap(lowerExprKind(node.expression)), at: position(node.exclamationMark))
         case .optionalChainingExpr(let node):
-            return Expr(.optionalChainLink(lowerExpr(node.expression)), at: at)
+            return Expr(.optionalChainLink(lowerExprKind(node.expression)), at: at)
         case .prefixOperatorExpr(let node):
             let op = node.operator.text
             if op == "..." || op == "..<" {
@@ -120,12 +120,6 @@ extension Lowerer {
         return false
     }
 
-    private func isChainTop(_ expr: ExprSyntax) -> Bool {
-        guard chainBase(expr) != nil else { return false }
-        guard let parent = expr.parent?.as(ExprSyntax.self), let base = chainBase(parent) else { return true }
-        return base.id != expr.id
-    }
-
     // MARK: Names
 
     private func lowerReference(_ node: DeclReferenceExprSyntax) -> Expr {
@@ -136,48 +130,10 @@ extension Lowerer {
         return resolveIdentifier(name, at: position(node))
     }
 
-    /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
-    func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
-        if name.first == "$", let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
-            return Expr(.local(depth: 0, index: slot), at: position)
-        }
-        if let (depth, variable) = lookupLocal(name) {
-            let expr = Expr(.local(depth: depth, index: variable.index), at: position)
-            if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }
-            if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
-            return expr
-        }
-        if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
-        if let context = selfContext, let owner = context.owner, hasMember(name, of: owner, isStatic: context.isStatic),
-           let (depth, variable) = lookupLocal("self") {
-            let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
-            return Expr(.member(selfExpr, name: name, cache: MemberCache()), at: position)
-        }
-        if let type = lookupType(name) { return Expr(.type(.named(type)), at: position) }
-        if let alias = program.typeAliases[name] { return Expr(.type(alias), at: position) }
-        if let global = program.globals[name] { return Expr(.global(global), at: position) }
-        if program.functions[name] != nil || library.functions[name] != nil { return Expr(.function(name: name), at: position) }
-        var candidates = localNames + program.topLevelNames
-        if let owner = selfContext?.owner { candidates += program.memberNames(of: owner) }
-        let suggestion = NameSuggestion.closest(to: name, in: candidates)
-        report(.cannotFind(name: name, isType: false, suggestion: suggestion), at: position, notes: caseNote(name, suggestion))
-        return Expr(.literal(.void), at: position)
-    }
-
-    private func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
-        if let first = name.first, first == "$" || first == "_", !isStatic {
-            let property = String(name.dropFirst())
-            return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
-        }
-        if !program.members(named: name, of: type, isStatic: isStatic).isEmpty { return true }
-        if isStatic { return name == "allCases" && type.kind == .enumeration }
-        return (name == "rawValue" && type.rawType != nil) || program.requirementNames(of: type).contains(name)
-    }
-
     private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
         let name = node.declName.baseName.text
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name), at: position(node)) }
-        let base = lowerExpr(baseSyntax)
+        let base = lowerExprKind(baseSyntax)
         if case .type(let type) = base.kind, name == "self" { return Expr(.literal(.type(type)), at: position(node)) }
         return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
     }
@@ -214,7 +170,7 @@ extension Lowerer {
         }
         let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
         if let delegated = lowerInitializerDelegation(node, arguments) { return delegated }
-        let callee = lowerExpr(node.calledExpression)
+        let callee = lowerExprKind(node.calledExpression)
         return Expr(.call(callee, arguments), at: callee.position)
     }
 
@@ -277,19 +233,6 @@ extension Lowerer {
 }
 
 extension Program {
-    /// The requirement names of the protocols a type conforms to (and its own, for a protocol).
-    func requirementNames(of type: TypeInfo) -> Set<String> {
-        var names = type.requirementNames
-        var visited: Set<String> = []
-        var pending = conformances(of: type)
-        while let next = pending.popLast() {
-            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
-            names.formUnion(proto.requirementNames)
-            pending += conformances(of: proto)
-        }
-        return names
-    }
-
     /// The names of a type's members, for suggestions.
     func memberNames(of type: TypeInfo) -> [String] {
         var names = type.memberNames

@@ -8,18 +8,24 @@ final class Lowerer {
     private(set) var faults: [Fault] = []
     var contexts: [FunctionContext] = []
     /// The type whose declaration is being lowered, for nested type names and `Self`.
-    var owner: TypeInfo?
-    var genericNames: Set<String> = []
+    var owner: TypeInfo? {
+        didSet { cachedResolver = nil }
+    }
+    var genericNames: Set<String> = [] {
+        didSet { cachedResolver = nil }
+    }
     /// Bodies to lower once every declaration is indexed.
     var pendingBodies: [() -> Void] = []
     /// User types by the position of their declaration, to find them again when indexing members.
     var declaredTypes: [SourcePosition: TypeInfo] = [:]
-    /// The type resolver for the current owner and generic parameters.
-    private var cachedResolver: (owner: TypeInfo?, generics: Set<String>, resolver: TypeResolver)?
+    /// The type resolver for the current owner and generic parameters, made again when either changes.
+    private var cachedResolver: TypeResolver?
     /// References to `let` locals, by expression, to report assignments to them.
     var constantReferences: [ObjectIdentifier: String] = [:]
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
     var typedReferences: [ObjectIdentifier: TypeRef] = [:]
+    /// What names that are not locals mean, by the place they are used from.
+    var nameMeanings: [NamePlace: NameMeaning] = [:]
 
     init(program: Program) {
         self.program = program
@@ -38,7 +44,7 @@ final class Lowerer {
     // MARK: Types
 
     var typeResolver: TypeResolver {
-        if let cached = cachedResolver, cached.owner === owner, cached.generics == genericNames { return cached.resolver }
+        if let cachedResolver { return cachedResolver }
         var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
         resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
         resolver.genericNames = genericNames
@@ -46,7 +52,7 @@ final class Lowerer {
         resolver.unknownType = { [unowned self] name, position in
             report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: position, notes: caseNote(name, suggestType(for: name)))
         }
-        cachedResolver = (owner, genericNames, resolver)
+        cachedResolver = resolver
         return resolver
     }
 
@@ -115,7 +121,7 @@ final class Lowerer {
             var materializedAbove = 0
             for scopeIndex in context.scopes.indices.reversed() {
                 let scope = context.scopes[scopeIndex]
-                if let variable = scope.names[name] {
+                if !scope.names.isEmpty, let variable = scope.names[name] {
                     var between = 0
                     for inner in context.scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
                     return (depth + between, variable)

@@ -1,6 +1,6 @@
 /// A lowered statement.
 final class Stmt {
-    indirect enum Kind {
+    enum Kind {
         case expression(Expr)
         /// `let`/`var`: bind the pattern to the value (or leave an uninitialized variable).
         case declaration(Pattern, Expr?, TypeRef?)

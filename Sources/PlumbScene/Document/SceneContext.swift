@@ -9,7 +9,6 @@ final class SceneContext {
     unowned let interpreter: Interpreter
     let file: String
     let types: SceneTypes
-    let sourceLines: [Substring]
     private var stateBoxes: [String: StateBox] = [:]
     private(set) var faults: [Diagnostic] = []
     var alignmentKeys: [String: AlignmentKey] = [:]
@@ -27,11 +26,10 @@ final class SceneContext {
     /// Set while `withAnimation`'s body runs.
     var currentAnimation: SceneAnimation?
 
-    init(interpreter: Interpreter, types: SceneTypes, file: String, source: String) {
+    init(interpreter: Interpreter, types: SceneTypes, file: String) {
         self.interpreter = interpreter
         self.types = types
         self.file = file
-        sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         interpreter.embedderContext = self
         interpreter.stateDidChange = { [unowned self] _ in
             stateChanged = true

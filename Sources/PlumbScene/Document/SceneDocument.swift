@@ -27,7 +27,7 @@ public final class SceneDocument {
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
-        context = SceneContext(interpreter: interpreter, types: types, file: file, source: source)
+        context = SceneContext(interpreter: interpreter, types: types, file: file)
         engine = LayoutEngine(measurer: measurer)
         loadDiagnostics = interpreter.load(source: source, file: file)
         guard !interpreter.hasErrors else { return }

@@ -1,0 +1,83 @@
+/// Bare names: a local, else what the name means where it is used — a member of `self`, a type, a global or a
+/// function. That meaning is the same for every use from the same type and context, so it is found once per load.
+extension Lowerer {
+    /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
+    func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
+        if name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
+            return Expr(.local(depth: 0, index: slot), at: position)
+        }
+        if let (depth, variable) = lookupLocal(name) {
+            let expr = Expr(.local(depth: depth, index: variable.index), at: position)
+            if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }
+            if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
+            return expr
+        }
+        if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
+        switch meaning(of: name) {
+        case .member?:
+            guard let (depth, variable) = lookupLocal("self") else { break }
+            let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
+            return Expr(.member(selfExpr, name: name, cache: MemberCache()), at: position)
+        case .type(let type)?: return Expr(.type(type), at: position)
+        case .global(let global)?: return Expr(.global(global), at: position)
+        case .function?: return Expr(.function(name: name), at: position)
+        case nil: break
+        }
+        var candidates = localNames + program.topLevelNames
+        if let owner = selfContext?.owner { candidates += program.memberNames(of: owner) }
+        let suggestion = NameSuggestion.closest(to: name, in: candidates)
+        report(.cannotFind(name: name, isType: false, suggestion: suggestion), at: position, notes: caseNote(name, suggestion))
+        return Expr(.literal(.void), at: position)
+    }
+
+    /// What a name that is not a local means from here, remembered; nil when it means nothing.
+    private func meaning(of name: String) -> NameMeaning? {
+        let context = selfContext
+        let place = NamePlace(
+            name: name, selfType: context?.owner.map(ObjectIdentifier.init), isStatic: context?.isStatic ?? false,
+            owner: owner.map(ObjectIdentifier.init)
+        )
+        if let known = nameMeanings[place] { return known }
+        let found = findMeaning(of: name, in: context)
+        if let found { nameMeanings[place] = found }
+        return found
+    }
+
+    private func findMeaning(of name: String, in context: FunctionContext?) -> NameMeaning? {
+        if let context, let owner = context.owner, hasMember(name, of: owner, isStatic: context.isStatic) { return .member }
+        if let type = lookupType(name) { return .type(.named(type)) }
+        if let alias = program.typeAliases[name] { return .type(alias) }
+        if let global = program.globals[name] { return .global(global) }
+        if program.functions[name] != nil || library.functions[name] != nil { return .function }
+        return nil
+    }
+
+    private func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
+        if let first = name.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_"), !isStatic {
+            let property = String(name.dropFirst())
+            return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
+        }
+        if !program.members(named: name, of: type, isStatic: isStatic).isEmpty { return true }
+        if isStatic { return name == "allCases" && type.kind == .enumeration }
+        return (name == "rawValue" && type.rawType != nil) || program.hasRequirement(named: name, in: type)
+    }
+}
+
+/// What a name that is not a local refers to.
+enum NameMeaning {
+    /// A member of `self` (a property or method of the type whose code it is in).
+    case member
+    case type(TypeRef)
+    case global(LazyVariable)
+    /// Free functions by that name.
+    case function
+}
+
+/// Where a name is used, as far as its meaning depends on it: the type of `self` (and whether code is static) and
+/// the type whose declaration encloses the use (for nested type names).
+struct NamePlace: Hashable {
+    let name: String
+    let selfType: ObjectIdentifier?
+    let isStatic: Bool
+    let owner: ObjectIdentifier?
+}
