@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .target(name: "BenchSupport"),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"]),
         .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),

@@ -6,8 +6,8 @@ import PlumbRender
 
 /// `plumb-bench paint [--views 1000] [--runs 51] [--png FILE]`: paints a grid of labelled rounded rectangles into a
 /// 1280×800 ARGB32 surface and reports, as JSON lines, the first (cold) paint, the median warm paint in wall and
-/// thread CPU time (the latter steadier on a shared machine), then the median PNG encode time. `--png` keeps the
-/// picture.
+/// thread CPU time (the latter steadier on a shared machine), the same picture painted by stock Cairo and Pango in
+/// the same run (and Plumb's time as a fraction of it), then the median PNG encode time. `--png` keeps the picture.
 func runPaintBenchmark(arguments: [String]) {
     func option(_ name: String, default value: Int) -> Int {
         guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
@@ -30,6 +30,11 @@ func runPaintBenchmark(arguments: [String]) {
     let paint = median(runs) { painter.paint(tree, options: RenderOptions(), in: context) }
     let cpu = median(runs, clock: CLOCK_THREAD_CPUTIME_ID) { painter.paint(tree, options: RenderOptions(), in: context) }
     print("{\"bench\": \"paint\", \"views\": \(views), \"median_ms\": \(format(paint)), \"cpu_median_ms\": \(format(cpu)), \"cold_ms\": \(format(cold)), \"runs\": \(runs)}")
+    let stock = StockCairoBaseline(views: views, in: size)
+    let stockPaint = median(runs) { stock.paint(in: context) }
+    let stockCPU = median(runs, clock: CLOCK_THREAD_CPUTIME_ID) { stock.paint(in: context) }
+    print("{\"bench\": \"paint_stock_cairo\", \"views\": \(views), \"median_ms\": \(format(stockPaint)), \"cpu_median_ms\": \(format(stockCPU)), \"plumb_to_stock\": \(format(paint / stockPaint)), \"runs\": \(runs)}")
+    painter.paint(tree, options: RenderOptions(), in: context)
 
     cairo_surface_flush(surface)
     var bytes = 0
