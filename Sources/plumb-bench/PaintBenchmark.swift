@@ -66,9 +66,7 @@ private struct PaintBenchmarkScene: View {
     }
 
     var viewNode: ViewNode {
-        let columns = max(1, Int((Double(views) * Double(size.width / size.height)).squareRoot().rounded(.up)))
-        let rows = (views + columns - 1) / columns
-        let cell = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
+        let (columns, rows, cell) = paintBenchmarkGrid(views: views, in: size)
         return VStack(spacing: 0) {
             ForEach(Array(0..<rows)) { row in
                 HStack(spacing: 0) {
@@ -84,4 +82,11 @@ private struct PaintBenchmarkScene: View {
         }
         .viewNode
     }
+}
+
+/// The benchmark's grid: `views` cells in rows filling `size`, about as many columns per row as the aspect ratio asks.
+func paintBenchmarkGrid(views: Int, in size: CGSize) -> (columns: Int, rows: Int, cell: CGSize) {
+    let columns = max(1, Int((Double(views) * Double(size.width / size.height)).squareRoot().rounded(.up)))
+    let rows = (views + columns - 1) / columns
+    return (columns, rows, CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows)))
 }

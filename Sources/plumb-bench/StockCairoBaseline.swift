@@ -17,9 +17,7 @@ struct StockCairoBaseline {
 
     /// The benchmark scene's grid: `views` cells filling `size`, each inset by 2 points.
     init(views: Int, in size: CGSize) {
-        let columns = max(1, Int((Double(views) * Double(size.width / size.height)).squareRoot().rounded(.up)))
-        let rows = (views + columns - 1) / columns
-        let cell = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
+        let (columns, _, cell) = paintBenchmarkGrid(views: views, in: size)
         cells = (0..<views).map { index in
             let frame = CGRect(x: CGFloat(index % columns) * cell.width + 2, y: CGFloat(index / columns) * cell.height + 2,
                                width: cell.width - 4, height: cell.height - 4)
