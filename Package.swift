@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "BenchSupport"),
+        .target(name: "BenchSupport", dependencies: ["PlumbLayout"]),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"]),
         .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),

@@ -17,7 +17,7 @@ func runPaintBenchmark(arguments: [String]) {
     let runs = option("--runs", default: 51)
     let size = CGSize(width: 1280, height: 800)
     let measurer = PangoTextMeasurer()
-    let tree = LayoutEngine(measurer: measurer).solve(PaintBenchmarkScene(views: views, in: size).viewNode, in: size)
+    let tree = LayoutEngine(measurer: measurer).solve(LabelledCellGrid(views: views, in: size).viewNode(gap: 2), in: size)
     let painter = Painter(measurer: measurer)
 
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
@@ -52,41 +52,4 @@ func runPaintBenchmark(arguments: [String]) {
     if let index = arguments.firstIndex(of: "--png"), index + 1 < arguments.count {
         cairo_surface_write_to_png(surface, arguments[index + 1])
     }
-}
-
-/// `views` cells in rows filling the window: each a rounded rectangle in one of six colours behind a caption label.
-private struct PaintBenchmarkScene: View {
-    let views: Int
-    let size: CGSize
-    static let colors: [Color] = [.blue, .green, .orange, .purple, .teal, .pink]
-
-    init(views: Int, in size: CGSize) {
-        self.views = views
-        self.size = size
-    }
-
-    var viewNode: ViewNode {
-        let (columns, rows, cell) = paintBenchmarkGrid(views: views, in: size)
-        return VStack(spacing: 0) {
-            ForEach(Array(0..<rows)) { row in
-                HStack(spacing: 0) {
-                    ForEach(Array(0..<min(columns, views - row * columns))) { column in
-                        let index = row * columns + column
-                        Text("\(index)").font(.caption2).foregroundColor(.white)
-                            .frame(width: cell.width - 4, height: cell.height - 4)
-                            .background(RoundedRectangle(cornerRadius: 4).fill(Self.colors[index % Self.colors.count]))
-                            .padding(2)
-                    }
-                }
-            }
-        }
-        .viewNode
-    }
-}
-
-/// The benchmark's grid: `views` cells in rows filling `size`, about as many columns per row as the aspect ratio asks.
-func paintBenchmarkGrid(views: Int, in size: CGSize) -> (columns: Int, rows: Int, cell: CGSize) {
-    let columns = max(1, Int((Double(views) * Double(size.width / size.height)).squareRoot().rounded(.up)))
-    let rows = (views + columns - 1) / columns
-    return (columns, rows, CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows)))
 }

@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import BenchSupport
 import Foundation
 
 /// The paint benchmark's picture drawn the plain way, for a same-run comparison: each cell's rounded rectangle
@@ -15,12 +16,12 @@ struct StockCairoBaseline {
     static let colors: [(Double, Double, Double)] = [(0, 0.48, 1), (0.2, 0.78, 0.35), (1, 0.58, 0), (0.69, 0.32, 0.87), (0.19, 0.69, 0.78), (1, 0.18, 0.33)]
     let cells: [Cell]
 
-    /// The benchmark scene's grid: `views` cells filling `size`, each inset by 2 points.
+    /// The paint benchmark's `LabelledCellGrid`, each cell inset by 2 points.
     init(views: Int, in size: CGSize) {
-        let (columns, _, cell) = paintBenchmarkGrid(views: views, in: size)
+        let grid = LabelledCellGrid(views: views, in: size)
         cells = (0..<views).map { index in
-            let frame = CGRect(x: CGFloat(index % columns) * cell.width + 2, y: CGFloat(index / columns) * cell.height + 2,
-                               width: cell.width - 4, height: cell.height - 4)
+            let frame = CGRect(x: CGFloat(index % grid.columns) * grid.cell.width + 2, y: CGFloat(index / grid.columns) * grid.cell.height + 2,
+                               width: grid.cell.width - 4, height: grid.cell.height - 4)
             return Cell(frame: frame, label: "\(index)", color: Self.colors[index % Self.colors.count])
         }
     }

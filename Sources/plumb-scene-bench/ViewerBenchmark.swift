@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import PlumbViewer
 
@@ -18,8 +19,9 @@ func runViewerBenchmark(arguments: [String]) {
         for example in examples {
             for figure in try ViewerBenchmark.saveToPixels(example: example, runs: runs) { print(figure.json) }
         }
-        let figures = try ViewerBenchmark.animation(views: Int(option("--views", default: "1000")) ?? 1000,
-                                                   frames: Int(option("--frames", default: "120")) ?? 120)
+        let grid = LabelledCellGrid(views: Int(option("--views", default: "1000")) ?? 1000, in: CGSize(width: 1280, height: 800))
+        let figures = try ViewerBenchmark.animation(views: grid.views, from: grid.viewNode(gap: 2, colorOffset: 2),
+                                                   to: grid.viewNode(gap: 6, colorOffset: 6), frames: Int(option("--frames", default: "120")) ?? 120)
         for figure in figures { print(figure.json) }
     } catch {
         FileHandle.standardError.write(Data("plumb-scene-bench viewer: \(error)\n".utf8))

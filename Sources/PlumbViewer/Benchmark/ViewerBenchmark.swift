@@ -92,17 +92,17 @@ public enum ViewerBenchmark {
                 Figure("  paint and present", samples: frames, target: 30)]
     }
 
-    /// An animation between two layouts of `views` labelled cells filling a 1280×800 window (every cell moves and
-    /// changes size): per frame, the in-between tree, its paint and its present (what the frame loop pays: the send;
+    /// An animation between two layouts of the same `views` views filling a 1280×800 window (`from` and `to`, in
+    /// which every view should move and change size): per frame, the in-between tree, its paint and its present (what the frame loop pays: the send;
     /// and until the server has read the pixels); then presents back to back with no paint between, the X server's
     /// floor for the same copy.
-    public static func animation(views: Int, frames: Int) throws -> [Figure] {
+    public static func animation(views: Int, from start: ViewNode, to end: ViewNode, frames: Int) throws -> [Figure] {
         guard let display = XOpenDisplay(nil) else { throw ViewerRunError.noDisplay }
         let size = CGSize(width: 1280, height: 800)
         let measurer = PangoTextMeasurer()
         let engine = LayoutEngine(measurer: measurer)
-        let from = engine.solve(grid(views: views, in: size, gap: 2), in: size)
-        let to = engine.solve(grid(views: views, in: size, gap: 6), in: size)
+        let from = engine.solve(start, in: size)
+        let to = engine.solve(end, in: size)
         let transition = Transition(from: from.root, to: to, animation: .default, twoPhase: false, start: 0, slowdown: 1,
                                     palette: SystemColorPalette(appearance: .light))
         let window = try X11Window(display: display, title: "plumb-bench", size: size)
@@ -140,27 +140,5 @@ public enum ViewerBenchmark {
             Figure(present + " (until the server has read it)", samples: samples[4], target: 0.3),
             Figure(present + " back to back, nothing painted between (the server's own floor)", samples: backToBack, target: 0.3),
         ]
-    }
-
-    /// Rows of labelled rounded rectangles `gap` points apart.
-    private static func grid(views: Int, in size: CGSize, gap: CGFloat) -> ViewNode {
-        let columns = max(1, Int((Double(views) * Double(size.width / size.height)).squareRoot().rounded(.up)))
-        let rows = (views + columns - 1) / columns
-        let cell = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
-        let colors: [Color] = [.blue, .green, .orange, .purple, .teal, .pink]
-        return VStack(spacing: 0) {
-            ForEach(Array(0..<rows)) { row in
-                HStack(spacing: 0) {
-                    ForEach(Array(0..<min(columns, views - row * columns))) { column in
-                        let index = row * columns + column
-                        Text("\(index)").font(.caption2).foregroundColor(.white)
-                            .frame(width: cell.width - 2 * gap, height: cell.height - 2 * gap)
-                            .background(RoundedRectangle(cornerRadius: 4).fill(colors[(index + Int(gap)) % colors.count]))
-                            .padding(gap)
-                    }
-                }
-            }
-        }
-        .viewNode
     }
 }
