@@ -11,7 +11,8 @@ struct Page {
     /// The legend's size, when there is one.
     let legend: CGSize?
 
-    var sceneOrigin: CGPoint { CGPoint(x: Self.gutter, y: Self.gutter) }
+    /// Where the preview's top-leading corner sits.
+    static let sceneOrigin = CGPoint(x: gutter, y: gutter)
     var legendOrigin: CGPoint { CGPoint(x: Self.gutter, y: scene.height + 2 * Self.gutter) }
 
     /// The whole picture, in points.

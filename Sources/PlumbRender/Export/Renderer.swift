@@ -89,23 +89,23 @@ public final class Renderer {
         let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
         defer { cairo_surface_destroy(recording) }
         let scene = draw(on: recording, scale: scale) { context in
-            cairo_translate(context, Page.gutter, Page.gutter)
+            cairo_translate(context, Page.sceneOrigin.x, Page.sceneOrigin.y)
             return painter.paintScene(tree, options: options, labelBounds: Page.labelBounds(around: tree.size), in: context)
         }
         cairo_surface_flush(recording)
-        let page = Page(scene: tree.size, legend: options.showsLegend && !scene.legend.isEmpty ? painter.legendSize(of: scene.legend) : nil)
+        let page = Page(scene: tree.size, legend: options.showsLegend && !scene.overlays.legend.isEmpty ? painter.legendSize(of: scene.overlays.legend) : nil)
         let surface = try makeSurface(page.size)
         draw(on: surface, scale: scale) { context in
             let canvas = Canvas(context)
             let palette = SystemColorPalette(appearance: options.appearance)
             canvas.fill(CGRect(origin: .zero, size: page.size), with: palette.pageMargin)
-            canvas.strokeRect(CGRect(origin: page.sceneOrigin, size: tree.size).insetBy(dx: -1, dy: -1), color: palette.separator)
+            canvas.strokeRect(CGRect(origin: Page.sceneOrigin, size: tree.size).insetBy(dx: -1, dy: -1), color: palette.separator)
             cairo_save(context)
             cairo_identity_matrix(context)
             cairo_set_source_surface(context, recording, 0, 0)
             cairo_paint(context)
             cairo_restore(context)
-            painter.paintLegend(scene.legend, at: page.legendOrigin, options: options, in: context)
+            painter.paintLegend(scene.overlays.legend, at: page.legendOrigin, options: options, in: context)
         }
         return (surface, scene.warnings)
     }

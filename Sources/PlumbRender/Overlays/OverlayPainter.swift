@@ -8,19 +8,27 @@ struct OverlayPainter {
     let text: TextPainter
     let options: RenderOptions
 
+    /// What the overlays drew: the legend lines explaining it, and the frames of the views that draw something
+    /// (what a legend over the views should not hide).
+    struct Drawn {
+        var legend: [LegendEntry] = []
+        var views: [CGRect] = []
+    }
+
     /// Paints the overlays, keeping their labels inside `labelBounds` (in the tree's points).
-    func paint(_ tree: SolvedTree, labelBounds: CGRect) -> [LegendEntry] {
-        guard options.hasOverlays else { return [] }
-        var labels = OverlayLabels(canvas: canvas, text: text, bounds: labelBounds, content: Self.leafFrames(of: tree.root))
+    func paint(_ tree: SolvedTree, labelBounds: CGRect) -> Drawn {
+        guard options.hasOverlays else { return Drawn() }
+        let views = Self.leafFrames(of: tree.root)
+        var labels = OverlayLabels(canvas: canvas, text: text, bounds: labelBounds, content: views)
         var entries: [LegendEntry] = []
         if options.showsBounds { entries += BoundsOverlay(canvas: canvas).paint(tree.root) }
         if options.showsAnchors { entries += AnchorOverlay(canvas: canvas).paint(tree.root, labels: &labels) }
         if options.guides != .none { entries += GuideOverlay(canvas: canvas, selection: options.guides).paint(tree.root, labels: &labels) }
-        return entries
+        return Drawn(legend: entries, views: views)
     }
 
     /// The frames of the views that draw something themselves: what labels and a legend should not hide.
-    static func leafFrames(of node: SolvedNode) -> [CGRect] {
+    private static func leafFrames(of node: SolvedNode) -> [CGRect] {
         switch node.kind {
         case .color, .shape, .text, .image, .control: [node.frame] + node.children.flatMap(leafFrames)
         default: node.children.flatMap(leafFrames)

@@ -21,22 +21,22 @@ public final class Painter {
     @discardableResult
     public func paint(_ tree: SolvedTree, options: RenderOptions, in context: OpaquePointer) -> [LayoutWarning] {
         let scene = paintScene(tree, options: options, labelBounds: CGRect(origin: .zero, size: tree.size), in: context)
-        if options.showsLegend, !scene.legend.isEmpty {
+        if options.showsLegend, !scene.overlays.legend.isEmpty {
             Legend(canvas: Canvas(context), palette: SystemColorPalette(appearance: options.appearance), text: text)
-                .paint(scene.legend, in: tree.size, avoiding: OverlayPainter.leafFrames(of: tree.root))
+                .paint(scene.overlays.legend, in: tree.size, avoiding: scene.overlays.views)
         }
         return scene.warnings
     }
 
     /// Paints the views and overlays of `tree` without a legend, the overlays' labels kept inside `labelBounds`.
-    func paintScene(_ tree: SolvedTree, options: RenderOptions, labelBounds: CGRect, in context: OpaquePointer) -> (warnings: [LayoutWarning], legend: [LegendEntry]) {
+    func paintScene(_ tree: SolvedTree, options: RenderOptions, labelBounds: CGRect, in context: OpaquePointer) -> (warnings: [LayoutWarning], overlays: OverlayPainter.Drawn) {
         let canvas = Canvas(context)
         let palette = SystemColorPalette(appearance: options.appearance)
         canvas.fill(CGRect(origin: .zero, size: tree.size), with: palette.background)
         let walk = PaintWalk(canvas: canvas, palette: palette, text: text, shapes: shapes)
         walk.paint(tree.root)
-        let legend = OverlayPainter(canvas: canvas, text: text, options: options).paint(tree, labelBounds: labelBounds)
-        return (walk.warnings.entries, legend)
+        let overlays = OverlayPainter(canvas: canvas, text: text, options: options).paint(tree, labelBounds: labelBounds)
+        return (walk.warnings.entries, overlays)
     }
 
     /// The legend box for `entries`.
