@@ -44,18 +44,7 @@ struct SceneOptions: ParsableArguments {
             }
             request.preview = index
         }
-        var solution = document.solve(request)
-        var diagnostics: [Diagnostic] = []
-        for id in tap where !solution.hasErrors {
-            guard document.tap(id: id, in: solution) else {
-                diagnostics = solution.diagnostics
-                diagnostics.append(Diagnostic(severity: .error, message: "no view tagged .id(\"\(id)\") with a tap action to perform",
-                                              location: SourceLocation(file: file, line: 1, column: 1)))
-                report(diagnostics)
-                throw ExitCode.failure
-            }
-            solution = document.solve(request)
-        }
+        let solution = document.solve(request, tapping: tap, missingTap: .error)
         report(solution.diagnostics)
         if solution.hasErrors { throw ExitCode.failure }
         return (solution, measurer)

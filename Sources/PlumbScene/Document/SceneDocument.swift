@@ -148,6 +148,30 @@ public final class SceneDocument {
         return context.stateChanged
     }
 
+    /// The text of a 1-based line of the file, without its line break.
+    public func sourceLine(_ line: Int) -> String? {
+        interpreter.sourceLine(line)
+    }
+
+    /// Solves, then performs the tap action of each view tagged `.id(ID)` in `taps`, in order, solving again after
+    /// each (`--tap ID`…). An id with no tap action adds a diagnostic of `severity`: an error stops there, a warning
+    /// skips the id.
+    public func solve(_ request: SolveRequest, tapping taps: [String], missingTap severity: Diagnostic.Severity) -> SceneSolution {
+        var solution = solve(request)
+        var unmatched: [Diagnostic] = []
+        for id in taps where !solution.hasErrors {
+            if tap(id: id, in: solution) {
+                solution = solve(request)
+                continue
+            }
+            unmatched.append(Diagnostic(severity: severity, message: "no view tagged .id(\"\(id)\") with a tap action to perform",
+                                        location: SourceLocation(file: file, line: 1, column: 1)))
+            if severity == .error { break }
+        }
+        solution.diagnostics += unmatched
+        return solution
+    }
+
     /// Performs the tap action of the view tagged `.id(id)`: the first tap handler at or below it. Returns false
     /// when no view has that id or none below it handles taps.
     public func tap(id: String, in solution: SceneSolution) -> Bool {

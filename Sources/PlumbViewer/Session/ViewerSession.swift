@@ -19,7 +19,6 @@ public final class ViewerSession {
     let palette: SystemColorPalette
     /// The document the shown layout comes from (the last one that solved without errors).
     private(set) var document: SceneDocument?
-    private(set) var sourceLines: [Substring] = []
     private var loadedText: String?
 
     /// The errors of the last load or solve, when it broke the scene: the last good layout stays on screen, dimmed.
@@ -88,17 +87,16 @@ public final class ViewerSession {
         let previous = previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview
         let index = previous.flatMap { name in candidate.previewIndex(named: name) ?? names.firstIndex(of: name) }
             ?? min(previewIndex, max(names.count - 1, 0))
-        solve(candidate, preview: index, names: names, text: text ?? "", at: now, animation: nil)
+        solve(candidate, preview: index, names: names, at: now, animation: nil)
         return true
     }
 
-    /// Solves `candidate`; without errors it becomes the shown document and its tree the new target.
-    private func solve(_ candidate: SceneDocument, preview: Int, names: [String], text: String, at now: Double, animation: SceneAnimation?) {
+    /// Solves `candidate` (a newly loaded one after performing the `--tap` ids); without errors it becomes the shown
+    /// document and its tree the new target.
+    private func solve(_ candidate: SceneDocument, preview: Int, names: [String], at now: Double, animation: SceneAnimation?) {
         let started = DispatchTime.now().uptimeNanoseconds
-        var solution = candidate.solve(request(for: candidate, preview: preview))
-        if candidate !== document, !solution.hasErrors, !options.taps.isEmpty {
-            solution = performTaps(on: candidate, from: solution, preview: preview)
-        }
+        let request = request(for: candidate, preview: preview)
+        let solution = candidate === document ? candidate.solve(request) : candidate.solve(request, tapping: options.taps, missingTap: .warning)
         solveMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         report(solution.diagnostics)
         guard !solution.hasErrors, let tree = solution.tree else {
@@ -114,30 +112,13 @@ public final class ViewerSession {
         document = candidate
         previewIndex = preview
         previewNames = names
-        sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
         show(tree, animation: animation ?? solution.animation ?? .default, at: now)
-    }
-
-    /// Performs the `--tap` ids on a newly loaded `document` in order, solving again after each, and returns the
-    /// last solution: every load starts from the state they set up. An id with no tap action is reported as a
-    /// warning and skipped.
-    private func performTaps(on document: SceneDocument, from first: SceneSolution, preview: Int) -> SceneSolution {
-        var solution = first
-        for id in options.taps where !solution.hasErrors {
-            if document.tap(id: id, in: solution) {
-                solution = document.solve(request(for: document, preview: preview))
-            } else {
-                report([Diagnostic(severity: .warning, message: "--tap \(id): no view tagged .id(\"\(id)\") with a tap action",
-                                   location: SourceLocation(file: options.file, line: 1, column: 1))])
-            }
-        }
-        return solution
     }
 
     /// Solves the shown document again (after a tap, a resize, a preview switch), animating the change.
     func resolve(at now: Double, animation: SceneAnimation? = nil) {
         guard let document, problems.isEmpty else { return }
-        solve(document, preview: previewIndex, names: previewNames, text: sourceLines.joined(separator: "\n"), at: now, animation: animation)
+        solve(document, preview: previewIndex, names: previewNames, at: now, animation: animation)
     }
 
     private func request(for document: SceneDocument, preview: Int) -> SolveRequest {
@@ -224,9 +205,7 @@ public final class ViewerSession {
         let entry = index.entries[position]
         let parent = entry.parent.map { index.entries[$0].node }
         let top = index.chainTop(at: position)
-        let line = entry.node.source.flatMap { source in
-            sourceLines.indices.contains(source.line - 1) ? String(sourceLines[source.line - 1]) : nil
-        }
+        let line = entry.node.source.flatMap { document?.sourceLine($0.line) }
         return Inspector.lines(for: entry.node, parent: parent, alignedAs: top == position ? nil : index.entries[top].node, sourceLine: line)
     }
 

@@ -122,7 +122,7 @@ private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
     session.report = { reported += $0.map(\.message) }
     #expect(session.reload(at: 0))
     #expect(barFrame(session, at: 10) == CGRect(x: 50, y: 55, width: 200, height: 40))
-    #expect(reported.contains("--tap nothing: no view tagged .id(\"nothing\") with a tap action"))
+    #expect(reported.contains("no view tagged .id(\"nothing\") with a tap action to perform"))
     try file.save(barScene(width: 120))
     #expect(session.reload(at: 20))
     #expect(barFrame(session, at: 30) == CGRect(x: 50, y: 55, width: 200, height: 40))
@@ -138,6 +138,7 @@ private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
     session.click(at: CGPoint(x: 150, y: 125), shift: false, at: 0)
     let lines = session.inspectorLines
     #expect(lines.first == Inspector.Line("kind", "Color .blue"))
+    #expect(lines[1...2] == [Inspector.Line("source", "Scene.swift:6:24"), Inspector.Line("", "Color.blue.frame(width: 60, height: 40)")])
     #expect(lines.contains(Inspector.Line("aligned as", "onTapGesture (120, 105) 60 × 40")))
     #expect(lines.contains(Inspector.Line("guides", "h.center = 30")))
     #expect(lines.contains(Inspector.Line("its guides", "h.center = 30")))
