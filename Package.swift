@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(name: "BenchSupport", dependencies: ["PlumbLayout"]),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"]),
-        .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport"]),
+        .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),

@@ -2,21 +2,29 @@ import BenchSupport
 import Foundation
 import PlumbLayout
 import PlumbScene
+import SwiftParser
 
 /// `plumb-bench scene [--runs 51]`: issue 3's speed goals, as JSON lines. A 300-line scene in the style of real
-/// SwiftUI code (models, enums, helpers, a dozen views): median warm parse + load, and parse + load + interpret +
-/// solve; then a 40,000-view scene checked from scratch (parse, interpret, solve), as `plumb check` does. Each figure
-/// comes with the thread's CPU time too, which a busy machine's other processes disturb less.
+/// SwiftUI code (models, enums, helpers, a dozen views): median warm times of swift-syntax's parse alone (the floor),
+/// parse + load (declarations indexed, bodies lowered), parse + load + interpret (the preview evaluated into the
+/// engine's view tree: issue 3's goal), and all that + solve; then a 40,000-view scene checked from scratch (parse,
+/// interpret, solve), as `plumb check` does. Each figure comes with the thread's CPU time too, which a busy machine's
+/// other processes disturb less.
 func runSceneBenchmark(arguments: [String]) {
     let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 51
     let source = SceneBenchmarkSource.threeHundredLines()
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
+    let parse = { _ = Parser.parse(source: source) }
     let load = { _ = SceneDocument(source: source, file: "Bench.swift") }
+    let interpret = {
+        let tree = SceneDocument(source: source, file: "Bench.swift").viewTree()
+        precondition(tree != nil)
+    }
     let full = {
         let solution = SceneDocument(source: source, file: "Bench.swift").solve()
         precondition(!solution.hasErrors, "\(solution.diagnostics)")
     }
-    for (name, body) in [("scene_load", load), ("scene_load_solve", full)] {
+    for (name, body) in [("scene_parse", parse), ("scene_load", load), ("scene_interpret", interpret), ("scene_load_solve", full)] {
         let wall = median(runs, body)
         let cpu = median(runs, clock: CLOCK_THREAD_CPUTIME_ID, body)
         print("{\"bench\": \"\(name)\", \"lines\": \(lines), \"median_ms\": \(format(wall)), \"cpu_median_ms\": \(format(cpu)), \"runs\": \(runs)}")

@@ -112,6 +112,14 @@ public final class SceneDocument {
         return solution
     }
 
+    /// Evaluates a preview into the view tree `solve` hands the engine, without solving it: the interpreter's
+    /// share of a solve (views inside GeometryReaders and preference readers are built during the solve).
+    public func viewTree(preview: Int = 0) -> ViewNode? {
+        guard !hasLoadErrors, entryPoints.indices.contains(preview) else { return nil }
+        context.clearFaults()
+        return rootNode(entryPoints[preview])
+    }
+
     private func rootNode(_ entry: EntryPoint) -> ViewNode {
         do {
             let root = try interpreter.evaluate(entry)
