@@ -115,8 +115,8 @@ public final class NativeLibrary {
     }
 }
 
-/// The standard library's types, which literal values belong to.
-struct BuiltinTypes {
+/// The standard library's types, which literal values belong to. A class, so reading one of them is no copy of all.
+final class BuiltinTypes {
     let int, double, cgFloat, float, bool, string, character: TypeInfo
     let array, dictionary, set, optional, range, tuple, function, binding, state, keyPath, void: TypeInfo
 

@@ -2,40 +2,42 @@
 /// defaulted parameters may be skipped, a variadic parameter takes the unlabelled arguments after it, and an
 /// unlabelled trailing closure goes to the next parameter that takes a function (forward scan).
 extension Interpreter {
-    /// For each parameter, the indices of the arguments bound to it; nil when the labels do not fit.
+    /// For each argument, the index of the parameter it is bound to (non-decreasing: arguments bind in order, the
+    /// arguments of a variadic parameter share its index); nil when the labels do not fit.
     /// With `strictClosures`, a trailing closure only matches a parameter declared as a function (not `Any`).
-    func matchLabels(_ arguments: [Argument], _ parameters: [ParameterShape], strictClosures: Bool = false) -> [[Int]]? {
-        var bindings = Array(repeating: [Int](), count: parameters.count)
+    func matchLabels(_ arguments: [Argument], _ parameters: [ParameterShape], strictClosures: Bool = false) -> [Int]? {
+        var binding: [Int] = []
+        binding.reserveCapacity(arguments.count)
         var next = 0
         var variadicOpen = false
-        for (index, argument) in arguments.enumerated() {
+        for argument in arguments {
             if variadicOpen, argument.label == nil, !argument.isTrailingClosure {
-                bindings[next - 1].append(index)
+                binding.append(next - 1)
                 continue
             }
             variadicOpen = false
             var bound = false
             while next < parameters.count {
-                let parameter = parameters[next]
                 let fits = argument.isTrailingClosure && argument.label == nil
-                    ? accepts(parameter, strictly: strictClosures)
-                    : parameter.label == argument.label
+                    ? accepts(parameters[next], strictly: strictClosures)
+                    : parameters[next].label == argument.label
                 if fits {
-                    bindings[next].append(index)
+                    binding.append(next)
+                    variadicOpen = parameters[next].isVariadic
                     next += 1
-                    variadicOpen = parameter.isVariadic
                     bound = true
                     break
                 }
-                guard parameter.hasDefault || parameter.isVariadic else { return nil }
+                guard parameters[next].hasDefault || parameters[next].isVariadic else { return nil }
                 next += 1
             }
             if !bound { return nil }
         }
-        for (parameter, bound) in zip(parameters, bindings) where bound.isEmpty && !parameter.hasDefault && !parameter.isVariadic {
+        // The parameters before `next` are bound or were skipped as defaulted; the rest must be optional too.
+        for parameter in parameters[next...] where !parameter.hasDefault && !parameter.isVariadic {
             return nil
         }
-        return bindings
+        return binding
     }
 
     private func accepts(_ parameter: ParameterShape, strictly: Bool) -> Bool {
@@ -49,7 +51,7 @@ extension Interpreter {
     /// Chooses the callee whose labels fit; among several, the first whose argument types fit too. A call site
     /// (`site`, with the receiver type as `key`) remembers which callees its labels fit.
     func select(
-        _ makeCallees: @autoclosure () throws -> [Callee], _ arguments: [Argument], _ frame: Frame, name: String,
+        _ makeCallees: @autoclosure () throws -> [Callee], _ arguments: [Argument], _ frame: Frame, name: @autoclosure () -> String,
         site: (expr: Expr, key: ObjectIdentifier)? = nil, at position: SourcePosition
     ) throws -> (Callee, PreparedArguments) {
         let candidates: [CallCandidate]
@@ -58,56 +60,61 @@ extension Interpreter {
         } else {
             let callees = try makeCallees()
             candidates = fittingCandidates(callees, arguments)
-            if candidates.isEmpty { throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name)), at: position) }
+            if candidates.isEmpty { throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name())), at: position) }
             if let site { site.expr.callCache = CallSiteCache(key: site.key, candidates: candidates) }
         }
         if candidates.count == 1, let only = candidates.first {
-            return (only.callee, try evaluateArguments(arguments, only.bindings, only.callee.parameters, frame))
+            return (only.callee, try evaluateArguments(arguments, only.binding, only.callee.parameters, frame))
         }
         var firstFailure: Fault?
         for candidate in candidates {
             do {
-                return (candidate.callee, try evaluateArguments(arguments, candidate.bindings, candidate.callee.parameters, frame))
+                return (candidate.callee, try evaluateArguments(arguments, candidate.binding, candidate.callee.parameters, frame))
             } catch let fault as Fault {
                 firstFailure = firstFailure ?? fault
             }
         }
-        throw firstFailure ?? Fault(.argumentMismatch("no exact matches in call to \(name)"), at: position)
+        throw firstFailure ?? Fault(.argumentMismatch("no exact matches in call to \(name())"), at: position)
     }
 
     /// The callees whose labels fit the arguments, a trailing closure going only to a function parameter if any
     /// callee allows that.
     private func fittingCandidates(_ callees: [Callee], _ arguments: [Argument]) -> [CallCandidate] {
         let strict = callees.compactMap { callee in
-            matchLabels(arguments, callee.parameters, strictClosures: true).map { CallCandidate(callee: callee, bindings: $0) }
+            matchLabels(arguments, callee.parameters, strictClosures: true).map { CallCandidate(callee: callee, binding: $0) }
         }
         if !strict.isEmpty { return strict }
-        return callees.compactMap { callee in matchLabels(arguments, callee.parameters).map { CallCandidate(callee: callee, bindings: $0) } }
+        return callees.compactMap { callee in matchLabels(arguments, callee.parameters).map { CallCandidate(callee: callee, binding: $0) } }
     }
 
     /// Matches and evaluates the arguments for a single callee.
-    func prepare(_ callee: Callee, _ arguments: [Argument], _ frame: Frame, name: String, at position: SourcePosition) throws -> PreparedArguments {
-        try select([callee], arguments, frame, name: name, at: position).1
+    func prepare(_ callee: Callee, _ arguments: [Argument], _ frame: Frame, name: @autoclosure () -> String, at position: SourcePosition) throws -> PreparedArguments {
+        try select([callee], arguments, frame, name: name(), at: position).1
     }
 
-    private func evaluateArguments(_ arguments: [Argument], _ bindings: [[Int]], _ parameters: [ParameterShape], _ frame: Frame) throws -> PreparedArguments {
+    /// Evaluates the arguments bound to each parameter (`binding`, from ``matchLabels``), filling in defaults.
+    private func evaluateArguments(_ arguments: [Argument], _ binding: [Int], _ parameters: [ParameterShape], _ frame: Frame) throws -> PreparedArguments {
         var prepared = PreparedArguments(values: [])
         prepared.values.reserveCapacity(parameters.count)
-        for (index, parameter) in parameters.enumerated() {
-            let bound = bindings[index]
-            if parameter.isVariadic {
-                prepared.values.append(.array(try bound.map { try evaluateArgument(arguments[$0], parameter, frame) }))
-            } else if let argumentIndex = bound.first {
-                let argument = arguments[argumentIndex]
-                if parameter.isInout {
-                    guard case .inoutArgument(let target) = argument.value.kind else {
-                        throw Fault(.invalid("passing value to an 'inout' parameter requires explicit '&'"), at: argument.value.position)
+        var nextArgument = 0
+        // Parameters are read in place (`parameters[index].type`): a copy of each would retain all its fields.
+        for index in parameters.indices {
+            let first = nextArgument
+            while nextArgument < binding.count, binding[nextArgument] == index { nextArgument += 1 }
+            if parameters[index].isVariadic {
+                let type = parameters[index].type
+                prepared.values.append(.array(try arguments[first..<nextArgument].map { try evaluateArgument($0.value, type, frame) }))
+            } else if first < nextArgument {
+                let argument = arguments[first].value
+                if parameters[index].isInout {
+                    guard case .inoutArgument(let target) = argument.kind else {
+                        throw Fault(.invalid("passing value to an 'inout' parameter requires explicit '&'"), at: argument.position)
                     }
                     prepared.inouts.append((index, target))
                 }
-                prepared.values.append(try evaluateArgument(argument, parameter, frame))
+                prepared.values.append(try evaluateArgument(argument, parameters[index].type, frame))
             } else {
-                switch parameter.defaultArgument {
+                switch parameters[index].defaultArgument {
                 case .value(let value): prepared.values.append(value)
                 case .thunk(let thunk): prepared.values.append(try callThunk(thunk, at: thunk.position))
                 case .none: prepared.values.append(.void)
@@ -117,9 +124,9 @@ extension Interpreter {
         return prepared
     }
 
-    private func evaluateArgument(_ argument: Argument, _ parameter: ParameterShape, _ frame: Frame) throws -> Value {
-        let value = try evaluate(argument.value, frame, parameter.type)
-        return try convert(value, to: parameter.type, context: "expected argument type", at: argument.value.position)
+    private func evaluateArgument(_ argument: Expr, _ type: TypeRef, _ frame: Frame) throws -> Value {
+        let value = try evaluate(argument, frame, type)
+        return try convert(value, to: type, context: "expected argument type", at: argument.position)
     }
 
     /// swiftc's wording for labels that fit no candidate.

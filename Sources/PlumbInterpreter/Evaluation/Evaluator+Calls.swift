@@ -144,8 +144,8 @@ extension Interpreter {
         }
         let key = ObjectIdentifier(info)
         if site?.hasCallCandidates(for: key) != true, let trailing = arguments.firstIndex(where: \.isTrailingClosure),
-           !(try initializerCallees(of: info, at: position)).contains(where: { matchLabels(arguments, $0.parameters, strictClosures: true) != nil }),
-           !program.members(named: "callAsFunction", of: info, isStatic: false).isEmpty {
+           !program.members(named: "callAsFunction", of: info, isStatic: false).isEmpty,
+           !(try initializerCallees(of: info, at: position)).contains(where: { matchLabels(arguments, $0.parameters, strictClosures: true) != nil }) {
             // `MyLayout(spacing: 4) { … }`: construct, then call the value with the trailing closures.
             let value = try construct(type, Array(arguments[..<trailing]), frame, at: position)
             return try callAsFunction(value, Array(arguments[trailing...]), frame, at: position)
@@ -162,14 +162,22 @@ extension Interpreter {
     }
 
     private func call(
-        _ callees: [Callee], name: String, receiver: inout Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition
+        _ callees: [Callee], name: @autoclosure () -> String, receiver: inout Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition
     ) throws -> Value {
-        let (callee, prepared) = try select(callees, arguments, frame, name: name, at: position)
+        let (callee, prepared) = try select(callees, arguments, frame, name: name(), at: position)
         return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
     }
 
-    /// The initializers of a type: declared, memberwise (for a struct without one), `init?(rawValue:)`, native.
+    /// The initializers of a type, worked out once per loaded file.
     private func initializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
+        if let known = initializerCache[ObjectIdentifier(info)] { return known }
+        let callees = try declaredInitializerCallees(of: info, at: position)
+        initializerCache[ObjectIdentifier(info)] = callees
+        return callees
+    }
+
+    /// The initializers of a type: declared, memberwise (for a struct without one), `init?(rawValue:)`, native.
+    private func declaredInitializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
         var callees = program.initializers(of: info).compactMap(Callee.init)
         if info.kind == .structure, !info.declaresInitializer {
             callees.append(Callee(kind: .memberwise(info), parameters: memberwiseParameters(of: info)))

@@ -61,12 +61,12 @@ extension Interpreter {
 
     /// Calls a function value with positional arguments (closures passed to natives, callbacks).
     func call(_ function: Function, _ arguments: [Value], at position: SourcePosition) throws -> Value {
-        let frame = Frame(size: arguments.count, parent: nil)
-        frame.slots = arguments
-        let expressions = arguments.indices.map { Argument(label: nil, value: Expr(.local(depth: 0, index: $0), at: position), isTrailingClosure: false) }
         if case .user(let decl, let receiver, let captured) = function.kind {
             return try invoke(decl, receiver: receiver, captured: captured, arguments, builder: function.builder, at: position).0
         }
+        let frame = Frame(size: 0, parent: nil)
+        frame.slots = arguments
+        let expressions = arguments.indices.map { Argument(label: nil, value: Expr(.local(depth: 0, index: $0), at: position), isTrailingClosure: false) }
         return try callValue(.function(function), expressions, frame, at: position)
     }
 }

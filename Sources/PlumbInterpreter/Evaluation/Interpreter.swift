@@ -29,6 +29,8 @@ public final class Interpreter {
     public var embedderContext: AnyObject?
     var program: Program
     var budget = BudgetState()
+    /// The initializers of the types constructed so far, as callees; the loaded file's extensions add to them.
+    var initializerCache: [ObjectIdentifier: [Callee]] = [:]
     /// Where the native call running now was made; embedder calls back into the interpreter report there.
     var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
@@ -47,6 +49,7 @@ public final class Interpreter {
         library.prepare()
         let tree = Parser.parse(source: source)
         program = Program(file: file, source: source, library: library)
+        initializerCache.removeAll()
         var diagnostics = pastedTextDiagnostics(source)
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !syntaxErrors.isEmpty {

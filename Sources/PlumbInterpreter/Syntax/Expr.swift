@@ -60,14 +60,14 @@ final class Expr {
     }
 
     /// Whether the expression is an implicit member chain (`.red.opacity(0.5)`, `.body.bold()`): as in Swift, the
-    /// chain's base is looked up in the contextual type of the whole chain.
-    var isImplicitMemberChain: Bool {
+    /// chain's base is looked up in the contextual type of the whole chain. Worked out on first use.
+    private(set) lazy var isImplicitMemberChain: Bool = {
         switch kind {
         case .implicitMember: return true
         case .member(let base, _, _), .call(let base, _): return base.isImplicitMemberChain
         default: return false
         }
-    }
+    }()
 
     /// Whether the expression is a floating-point literal (possibly negated).
     var isFloatLiteral: Bool {
@@ -115,10 +115,10 @@ final class CallSiteCache {
     }
 }
 
-/// An overload whose labels fit a call, and for each of its parameters the indices of the arguments bound to it.
+/// An overload whose labels fit a call, and for each argument the index of the parameter it is bound to.
 struct CallCandidate {
     let callee: Callee
-    let bindings: [[Int]]
+    let binding: [Int]
 }
 
 extension Expr {

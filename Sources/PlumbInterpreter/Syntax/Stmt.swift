@@ -25,10 +25,13 @@ final class Stmt {
 
     let kind: Kind
     let position: SourcePosition
+    /// Whether the statement is a `return` (known without copying `kind` out, as matching on it would).
+    let isReturn: Bool
 
     init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
         self.position = position
+        if case .returnStatement = kind { isReturn = true } else { isReturn = false }
     }
 }
 
@@ -50,7 +53,7 @@ struct Block {
 
     /// Whether the block returns explicitly at its top level (which turns off a result builder).
     var hasReturn: Bool {
-        statements.contains { if case .returnStatement = $0.kind { return true } else { return false } }
+        statements.contains(where: \.isReturn)
     }
 }
 

@@ -51,8 +51,7 @@ final class SceneTreeBuilder {
 
     private func childNodes(_ view: SceneView, identity: SceneIdentity) -> [ViewNode] {
         view.content.enumerated().map { index, child in
-            let component = view.contentIDs.map { "#\($0[index])" } ?? String(index)
-            return node(for: child, identity: identity.appending(component), at: view.location)
+            node(for: child, identity: identity.appending(view.contentComponent(index)), at: view.location)
         }
     }
 

@@ -33,6 +33,17 @@ struct SceneView {
         self.contentIDs = contentIDs
     }
 
+    /// The identity path component of content element `index`: its position, or `#` and its `ForEach` id. String
+    /// and integer ids are written directly (describing an `AnyHashable` goes through `print`).
+    func contentComponent(_ index: Int) -> String {
+        guard let ids = contentIDs else { return String(index) }
+        switch ids[index].base {
+        case let string as String: return "#" + string
+        case let int as Int: return "#" + String(int)
+        default: return "#\(ids[index])"
+        }
+    }
+
     /// A node whose kind needs nothing from the interpreter.
     static func node(_ kind: ViewKind, content: [Value] = [], at location: SourceLocation?) -> SceneView {
         SceneView(.node { _, _ in kind }, content: content, at: location)

@@ -110,7 +110,7 @@ enum ListVocabulary {
                 return
             }
             for (index, child) in view.content.enumerated() {
-                flatten(child, id: id + "/" + (view.contentIDs.map { "#\($0[index])" } ?? String(index)), into: &items)
+                flatten(child, id: id + "/" + view.contentComponent(index), into: &items)
             }
         default:
             items.append((value, id))
