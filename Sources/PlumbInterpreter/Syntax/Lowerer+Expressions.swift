@@ -100,22 +100,18 @@ extension Lowerer {
 
     // MARK: Optional chains
 
-    private func chainBase(_ expr: ExprSyntax) -> ExprSyntax? {
-        switch expr.as(ExprSyntaxEnum.self) {
-        case .memberAccessExpr(let node): return node.base
-        case .functionCallExpr(let node): return node.calledExpression
-        case .subscriptCallExpr(let node): return node.calledExpression
-        case .forceUnwrapExpr(let node): return node.expression
-        case .optionalChainingExpr(let node): return node.expression
-        default: return nil
-        }
-    }
-
+    /// Whether `expr` is a postfix chain with a `?` link: one kind check per link, as this runs for every expression.
     private func containsOptionalLink(_ expr: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = chainBase(expr) == nil ? nil : expr
+        var current: ExprSyntax? = expr
         while let node = current {
-            if node.is(OptionalChainingExprSyntax.self) { return true }
-            current = chainBase(node)
+            switch node.as(ExprSyntaxEnum.self) {
+            case .optionalChainingExpr: return true
+            case .memberAccessExpr(let link): current = link.base
+            case .functionCallExpr(let link): current = link.calledExpression
+            case .subscriptCallExpr(let link): current = link.calledExpression
+            case .forceUnwrapExpr(let link): current = link.expression
+            default: return false
+            }
         }
         return false
     }
@@ -176,8 +172,8 @@ extension Lowerer {
 
     /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.
     private func lowerInitializerDelegation(_ node: FunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), member.declName.baseName.text == "init",
               let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
         let at = position(node)
         let construction = Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at)
@@ -192,11 +188,11 @@ extension Lowerer {
     func lowerArguments(
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax
     ) -> [Argument] {
-        var arguments = list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
+        var arguments = list.nodes.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
         if let trailing {
             arguments.append(Argument(label: nil, value: lowerClosure(trailing), isTrailingClosure: true))
         }
-        for element in additional {
+        for element in additional.nodes {
             arguments.append(Argument(label: element.label.text, value: lowerClosure(element.closure), isTrailingClosure: true))
         }
         return arguments
@@ -208,7 +204,7 @@ extension Lowerer {
         let at = position(node)
         if let value = node.representedLiteralValue { return Expr(.literal(.string(value)), at: at) }
         var parts: [Expr.InterpolationPart] = []
-        for segment in node.segments {
+        for segment in node.segments.nodes {
             switch segment {
             case .stringSegment(let text):
                 guard !text.hasError, let kind = node.stringLiteralKind else { continue }
@@ -216,7 +212,7 @@ extension Lowerer {
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: node.delimiterLength, to: &value)
                 parts.append(.text(value))
             case .expressionSegment(let interpolation):
-                let arguments = Array(interpolation.expressions)
+                let arguments = Array(interpolation.expressions.nodes)
                 guard let first = arguments.first else { continue }
                 if arguments.count == 2, arguments[1].label?.text == "specifier" {
                     parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
