@@ -7,7 +7,7 @@ extension Lowerer {
     /// `a?.b.c` becomes one optional chain. The links inside a chain are lowered with ``lowerExprKind(_:)``.
     func lowerExpr(_ expr: ExprSyntax) -> Expr {
         let lowered = lowerExprKind(expr)
-        return containsOptionalLink(expr) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
+        return containsOptionalLink(lowered) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
     }
 
     private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
@@ -100,30 +100,26 @@ extension Lowerer {
 
     // MARK: Optional chains
 
-    /// Whether `expr` is a postfix chain with a `?` link: one kind check per link, as this runs for every expression.
-    private func containsOptionalLink(_ expr: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expr
-        while let node = current {
-            switch node.as(ExprSyntaxEnum.self) {
-            case .optionalChainingExpr: return true
-            case .memberAccessExpr(let link): current = link.base
-            case .functionCallExpr(let link): current = link.calledExpression
-            case .subscriptCallExpr(let link): current = link.calledExpression
-            case .forceUnwrapExpr(let link): current = link.expression
+    /// Whether the lowered postfix chain `expr` (members, calls, subscripts, `!`) has a `?` link.
+    private func containsOptionalLink(_ expr: Expr) -> Bool {
+        var current = expr
+        while true {
+            switch current.kind {
+            case .optionalChainLink: return true
+            case .member(let base, _, _), .call(let base, _), .subscriptCall(let base, _), .forceUnwrap(let base): current = base
             default: return false
             }
         }
-        return false
     }
 
     // MARK: Names
 
     private func lowerReference(_ node: DeclReferenceExprSyntax) -> Expr {
-        let name = node.baseName.text
-        if case .binaryOperator = node.baseName.tokenKind {
-            return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node))
+        switch node.baseName.tokenKind {
+        case .binaryOperator(let name): return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node))
+        case .identifier(let name): return resolveIdentifier(name, at: position(node))
+        default: return resolveIdentifier(node.baseName.text, at: position(node))
         }
-        return resolveIdentifier(name, at: position(node))
     }
 
     private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
@@ -200,18 +196,25 @@ extension Lowerer {
 
     // MARK: Strings
 
+    /// A string literal: its value (as swift-syntax's `representedLiteralValue`), or its parts when it interpolates.
+    /// One pass over the segments serves both.
     private func lowerString(_ node: StringLiteralExprSyntax) -> Expr {
         let at = position(node)
-        if let value = node.representedLiteralValue { return Expr(.literal(.string(value)), at: at) }
+        let kind = node.stringLiteralKind
+        let delimiterLength = node.delimiterLength
         var parts: [Expr.InterpolationPart] = []
+        var literal = ""
+        var isInterpolated = false
         for segment in node.segments.nodes {
             switch segment {
             case .stringSegment(let text):
-                guard !text.hasError, let kind = node.stringLiteralKind else { continue }
+                guard !text.hasError, let kind else { continue }
                 var value = ""
-                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: node.delimiterLength, to: &value)
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delimiterLength, to: &value)
+                literal += value
                 parts.append(.text(value))
             case .expressionSegment(let interpolation):
+                isInterpolated = true
                 let arguments = Array(interpolation.expressions.nodes)
                 guard let first = arguments.first else { continue }
                 if arguments.count == 2, arguments[1].label?.text == "specifier" {
@@ -224,6 +227,7 @@ extension Lowerer {
                 }
             }
         }
+        if !isInterpolated, kind != nil, !node.hasError { return Expr(.literal(.string(literal)), at: at) }
         return Expr(.interpolation(parts), at: at)
     }
 }

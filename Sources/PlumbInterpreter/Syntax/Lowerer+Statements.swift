@@ -3,7 +3,15 @@ import SwiftSyntax
 /// Statements: declarations of locals, control flow, and the scopes their bindings live in.
 extension Lowerer {
     func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
-        items.nodes.flatMap { lowerItem($0.item) }
+        var statements: [Stmt] = []
+        for item in items.nodes {
+            switch item.item {
+            case .decl(let decl): statements += lowerLocalDeclaration(decl)
+            case .stmt(let stmt): if let lowered = lowerStatement(stmt) { statements.append(lowered) }
+            case .expr(let expr): statements.append(lowerExpressionStatement(expr))
+            }
+        }
+        return statements
     }
 
     /// A block in its own scope, materialized (given a frame) when it declares anything.
@@ -16,14 +24,6 @@ extension Lowerer {
         items.nodes.contains { item in
             guard case .decl(let decl) = item.item else { return item.item.as(GuardStmtSyntax.self) != nil }
             return decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
-        }
-    }
-
-    private func lowerItem(_ item: CodeBlockItemSyntax.Item) -> [Stmt] {
-        switch item {
-        case .decl(let decl): return lowerLocalDeclaration(decl)
-        case .stmt(let stmt): return lowerStatement(stmt).map { [$0] } ?? []
-        case .expr(let expr): return [lowerExpressionStatement(expr)]
         }
     }
 

@@ -114,15 +114,15 @@ final class Lowerer {
     func lookupLocal(_ name: String) -> (depth: Int, variable: LocalVariable)? {
         var depth = 0
         for context in contexts.reversed() {
+            let scopes = context.scopes
             var materializedAbove = 0
-            for scopeIndex in context.scopes.indices.reversed() {
-                let scope = context.scopes[scopeIndex]
-                if !scope.names.isEmpty, let variable = scope.names[name] {
+            for scopeIndex in scopes.indices.reversed() {
+                if let variable = scopes[scopeIndex].names[name] {
                     var between = 0
-                    for inner in context.scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
+                    for inner in scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
                     return (depth + between, variable)
                 }
-                if scope.isMaterialized { materializedAbove += 1 }
+                if scopes[scopeIndex].isMaterialized { materializedAbove += 1 }
             }
             depth += materializedAbove
         }
