@@ -93,10 +93,18 @@ final class Program {
         type.requirementNames.contains(name) || protocols(of: type).contains { $0.type?.requirementNames.contains(name) == true }
     }
 
-    /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide.
+    /// The members called `name` of `type` (see ``findMembers(named:of:isStatic:)``), remembered.
     func members(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
         let key = MemberKey(type: ObjectIdentifier(type), name: name, isStatic: isStatic)
         if let cached = memberCache[key] { return cached }
+        let found = findMembers(named: name, of: type, isStatic: isStatic)
+        memberCache[key] = found
+        return found
+    }
+
+    /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide. Lowering
+    /// only asks whether a bare name is a member, for names mostly used once per type, so it does not fill the cache.
+    func findMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
         var found = ownMembers(named: name, of: type, isStatic: isStatic)
         for proto in protocols(of: type) where found.isEmpty {
             guard let protoType = proto.type else { continue }
@@ -105,7 +113,6 @@ final class Program {
         if found.isEmpty, type === builtins.double {
             found = members(named: name, of: builtins.cgFloat, isStatic: isStatic)
         }
-        memberCache[key] = found
         return found
     }
 

@@ -9,9 +9,9 @@ extension Lowerer {
             if signature.effectSpecifiers?.asyncSpecifier != nil { report(.unsupported("async/await"), at: signature) }
             switch signature.parameterClause {
             case .simpleInput(let list):
-                parameters = list.map { ($0.name.text, .unknown) }
+                parameters = list.nodes.map { ($0.name.text, .unknown) }
             case .parameterClause(let clause):
-                parameters = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type.map(resolve) ?? .unknown) }
+                parameters = clause.parameters.nodes.map { (($0.secondName ?? $0.firstName).text, $0.type.map(resolve) ?? .unknown) }
             case nil:
                 break
             }
@@ -50,7 +50,7 @@ extension Lowerer {
 
     func lowerKeyPath(_ node: KeyPathExprSyntax) -> Expr {
         var components: [String] = []
-        for component in node.components {
+        for component in node.components.nodes {
             switch component.component {
             case .property(let property):
                 let name = property.declName.baseName.text

@@ -9,7 +9,7 @@ extension Lowerer {
     ]
 
     func lowerFile(_ file: SourceFileSyntax) {
-        let items = Array(file.statements)
+        let items = Array(file.statements.nodes)
         for item in items { declareType(item.item, parent: nil) }
         for item in items {
             if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) {
@@ -60,7 +60,7 @@ extension Lowerer {
             program.types[type.name] = type
         }
         program.userTypes.append(type)
-        for member in declared.members.members { declareType(member.decl, parent: type) }
+        for member in declared.members.members.nodes { declareType(member.decl, parent: type) }
     }
 
     private func addNestedType(_ type: TypeInfo, to parent: TypeInfo) {
@@ -73,7 +73,7 @@ extension Lowerer {
 
     private func declareNestedTypes(in ext: ExtensionDeclSyntax) {
         guard let target = extendedType(ext) else { return }
-        for member in ext.memberBlock.members { declareType(member.decl, parent: target) }
+        for member in ext.memberBlock.members.nodes { declareType(member.decl, parent: target) }
     }
 
     private func extendedType(_ ext: ExtensionDeclSyntax) -> TypeInfo? {
@@ -268,7 +268,7 @@ extension Lowerer {
     // MARK: Members
 
     private func indexMembers(_ block: MemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
-        for item in block.members {
+        for item in block.members.nodes {
             guard let alias = item.decl.as(TypeAliasDeclSyntax.self) else { continue }
             if case .named(let target) = resolve(alias.initializer.value) {
                 addStatic(alias.name.text, .nestedType(target), to: type)
@@ -276,16 +276,16 @@ extension Lowerer {
                 report(.unsupported("a typealias of a non-nominal type inside a type; declare it at the top level"), at: alias)
             }
         }
-        for item in block.members {
+        for item in block.members.nodes {
             let decl = item.decl
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)
                 continue
             }
-            let isStatic = hasModifier(decl, .static) || hasModifier(decl, .class)
             if let node = decl.as(VariableDeclSyntax.self) {
-                indexProperty(node, of: type, isStatic: isStatic, isExtension: isExtension)
+                indexProperty(node, of: type, isStatic: hasModifier(node.modifiers, .static, .class), isExtension: isExtension)
             } else if let node = decl.as(FunctionDeclSyntax.self) {
+                let isStatic = hasModifier(node.modifiers, .static, .class)
                 let function = makeFunction(node, owner: type, isStatic: isStatic)
                 if isStatic { addStatic(function.name, .method(function), to: type) } else { addInstance(function.name, .method(function), to: type) }
             } else if let node = decl.as(InitializerDeclSyntax.self) {
@@ -313,9 +313,12 @@ extension Lowerer {
         }
     }
 
-    func hasModifier(_ decl: DeclSyntax, _ keyword: Keyword) -> Bool {
-        guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
-        return modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+    /// Whether any of `keywords` is among `modifiers`.
+    func hasModifier(_ modifiers: DeclModifierListSyntax, _ keywords: Keyword...) -> Bool {
+        modifiers.nodes.contains { modifier in
+            guard case .keyword(let keyword) = modifier.name.tokenKind else { return false }
+            return keywords.contains(keyword)
+        }
     }
 
     private func addInstance(_ name: String, _ member: Member, to type: TypeInfo) {
@@ -338,7 +341,7 @@ extension Lowerer {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         var wrapper: StoredProperty.Wrapper?
         var builder: (any ResultBuilder)?
-        for case .attribute(let attribute) in node.attributes {
+        for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
             if name == "State" {
                 wrapper = .state
@@ -350,7 +353,7 @@ extension Lowerer {
                 report(.unsupported("the @\(name) property wrapper"), at: attribute)
             }
         }
-        for binding in node.bindings {
+        for binding in node.bindings.nodes {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 report(.unsupported("destructuring in a property declaration"), at: binding.pattern)
                 continue
@@ -407,7 +410,7 @@ extension Lowerer {
         switch accessors.accessors {
         case .getter: return true
         case .accessors(let list):
-            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._modify), .keyword(._read)].contains($0.accessorSpecifier.tokenKind) }
+            return list.nodes.contains { [.keyword(.get), .keyword(.set), .keyword(._modify), .keyword(._read)].contains($0.accessorSpecifier.tokenKind) }
         }
     }
 

@@ -7,7 +7,7 @@ extension Lowerer {
     /// `a?.b.c` becomes one optional chain. The links inside a chain are lowered with ``lowerExprKind(_:)``.
     func lowerExpr(_ expr: ExprSyntax) -> Expr {
         let lowered = lowerExprKind(expr)
-        return containsOptionalLink(expr) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
+        return containsOptionalLink(lowered) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
     }
 
     private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
@@ -100,34 +100,26 @@ extension Lowerer {
 
     // MARK: Optional chains
 
-    private func chainBase(_ expr: ExprSyntax) -> ExprSyntax? {
-        switch expr.as(ExprSyntaxEnum.self) {
-        case .memberAccessExpr(let node): return node.base
-        case .functionCallExpr(let node): return node.calledExpression
-        case .subscriptCallExpr(let node): return node.calledExpression
-        case .forceUnwrapExpr(let node): return node.expression
-        case .optionalChainingExpr(let node): return node.expression
-        default: return nil
+    /// Whether the lowered postfix chain `expr` (members, calls, subscripts, `!`) has a `?` link.
+    private func containsOptionalLink(_ expr: Expr) -> Bool {
+        var current = expr
+        while true {
+            switch current.kind {
+            case .optionalChainLink: return true
+            case .member(let base, _, _), .call(let base, _), .subscriptCall(let base, _), .forceUnwrap(let base): current = base
+            default: return false
+            }
         }
-    }
-
-    private func containsOptionalLink(_ expr: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = chainBase(expr) == nil ? nil : expr
-        while let node = current {
-            if node.is(OptionalChainingExprSyntax.self) { return true }
-            current = chainBase(node)
-        }
-        return false
     }
 
     // MARK: Names
 
     private func lowerReference(_ node: DeclReferenceExprSyntax) -> Expr {
-        let name = node.baseName.text
-        if case .binaryOperator = node.baseName.tokenKind {
-            return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node))
+        switch node.baseName.tokenKind {
+        case .binaryOperator(let name): return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node))
+        case .identifier(let name): return resolveIdentifier(name, at: position(node))
+        default: return resolveIdentifier(node.baseName.text, at: position(node))
         }
-        return resolveIdentifier(name, at: position(node))
     }
 
     private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
@@ -176,8 +168,8 @@ extension Lowerer {
 
     /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.
     private func lowerInitializerDelegation(_ node: FunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), member.declName.baseName.text == "init",
               let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
         let at = position(node)
         let construction = Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at)
@@ -192,11 +184,11 @@ extension Lowerer {
     func lowerArguments(
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax
     ) -> [Argument] {
-        var arguments = list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
+        var arguments = list.nodes.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
         if let trailing {
             arguments.append(Argument(label: nil, value: lowerClosure(trailing), isTrailingClosure: true))
         }
-        for element in additional {
+        for element in additional.nodes {
             arguments.append(Argument(label: element.label.text, value: lowerClosure(element.closure), isTrailingClosure: true))
         }
         return arguments
@@ -204,19 +196,26 @@ extension Lowerer {
 
     // MARK: Strings
 
+    /// A string literal: its value (as swift-syntax's `representedLiteralValue`), or its parts when it interpolates.
+    /// One pass over the segments serves both.
     private func lowerString(_ node: StringLiteralExprSyntax) -> Expr {
         let at = position(node)
-        if let value = node.representedLiteralValue { return Expr(.literal(.string(value)), at: at) }
+        let kind = node.stringLiteralKind
+        let delimiterLength = node.delimiterLength
         var parts: [Expr.InterpolationPart] = []
-        for segment in node.segments {
+        var literal = ""
+        var isInterpolated = false
+        for segment in node.segments.nodes {
             switch segment {
             case .stringSegment(let text):
-                guard !text.hasError, let kind = node.stringLiteralKind else { continue }
+                guard !text.hasError, let kind else { continue }
                 var value = ""
-                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: node.delimiterLength, to: &value)
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delimiterLength, to: &value)
+                literal += value
                 parts.append(.text(value))
             case .expressionSegment(let interpolation):
-                let arguments = Array(interpolation.expressions)
+                isInterpolated = true
+                let arguments = Array(interpolation.expressions.nodes)
                 guard let first = arguments.first else { continue }
                 if arguments.count == 2, arguments[1].label?.text == "specifier" {
                     parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
@@ -228,6 +227,7 @@ extension Lowerer {
                 }
             }
         }
+        if !isInterpolated, kind != nil, !node.hasError { return Expr(.literal(.string(literal)), at: at) }
         return Expr(.interpolation(parts), at: at)
     }
 }

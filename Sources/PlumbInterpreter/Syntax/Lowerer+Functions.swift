@@ -12,7 +12,7 @@ extension Lowerer {
         let function = FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
             parameters: parameters(node.signature.parameterClause.parameters, labelled: true), hasSelf: owner != nil,
-            isMutating: hasModifier(DeclSyntax(node), .mutating), isStatic: isStatic,
+            isMutating: hasModifier(node.modifiers, .mutating), isStatic: isStatic,
             builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
             returnType: node.signature.returnClause.map { resolve($0.type) }, position: node.name.positionAfterSkippingLeadingTrivia.utf8Offset
         )
@@ -36,7 +36,7 @@ extension Lowerer {
         let newValue = ParameterShape(label: nil, name: newValueName, type: type ?? .unknown, defaultArgument: .none, isVariadic: false, isInout: false)
         let isNonmutating: Bool = {
             guard case .accessors(let list) = accessors.accessors else { return false }
-            return list.contains { $0.modifier?.name.tokenKind == .keyword(.nonmutating) }
+            return list.nodes.contains { $0.modifier?.name.tokenKind == .keyword(.nonmutating) }
         }()
         let setter = FunctionDecl(
             name: name, kind: .setter, parameters: [newValue], hasSelf: owner != nil, isMutating: !isStatic && !isNonmutating,
@@ -52,13 +52,13 @@ extension Lowerer {
         case .getter(let items):
             return keyword == .get ? items : nil
         case .accessors(let list):
-            return list.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) }?.body?.statements
+            return list.nodes.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) }?.body?.statements
         }
     }
 
     func setterBody(_ accessors: AccessorBlockSyntax) -> (CodeBlockItemListSyntax, String)? {
         guard case .accessors(let list) = accessors.accessors,
-              let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+              let setter = list.nodes.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
               let body = setter.body?.statements else { return nil }
         return (body, setter.parameters?.name.text ?? "newValue")
     }
@@ -118,7 +118,7 @@ extension Lowerer {
     }
 
     func parameters(_ list: FunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {
-        list.map { parameter in
+        list.nodes.map { parameter in
             let first = parameter.firstName.text
             let second = parameter.secondName?.text
             let label: String? = labelled ? (first == "_" ? nil : first) : (second != nil && first != "_" ? first : nil)

@@ -1,5 +1,5 @@
 /// Bare names: a local, else what the name means where it is used — a member of `self`, a type, a global or a
-/// function. That meaning is the same for every use from the same type and context, so it is found once per load.
+/// function.
 extension Lowerer {
     /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
     func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
@@ -13,7 +13,7 @@ extension Lowerer {
             return expr
         }
         if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
-        switch meaning(of: name) {
+        switch meaning(of: name, in: selfContext) {
         case .member?:
             guard let (depth, variable) = lookupLocal("self") else { break }
             let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
@@ -30,20 +30,8 @@ extension Lowerer {
         return Expr(.literal(.void), at: position)
     }
 
-    /// What a name that is not a local means from here, remembered; nil when it means nothing.
-    private func meaning(of name: String) -> NameMeaning? {
-        let context = selfContext
-        let place = NamePlace(
-            name: name, selfType: context?.owner.map(ObjectIdentifier.init), isStatic: context?.isStatic ?? false,
-            owner: owner.map(ObjectIdentifier.init)
-        )
-        if let known = nameMeanings[place] { return known }
-        let found = findMeaning(of: name, in: context)
-        if let found { nameMeanings[place] = found }
-        return found
-    }
-
-    private func findMeaning(of name: String, in context: FunctionContext?) -> NameMeaning? {
+    /// What a name that is not a local means from here; nil when it means nothing.
+    private func meaning(of name: String, in context: FunctionContext?) -> NameMeaning? {
         if let context, let owner = context.owner, hasMember(name, of: owner, isStatic: context.isStatic) { return .member }
         if let type = lookupType(name) { return .type(.named(type)) }
         if let alias = program.typeAliases[name] { return .type(alias) }
@@ -57,7 +45,7 @@ extension Lowerer {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }
-        if !program.members(named: name, of: type, isStatic: isStatic).isEmpty { return true }
+        if !program.findMembers(named: name, of: type, isStatic: isStatic).isEmpty { return true }
         if isStatic { return name == "allCases" && type.kind == .enumeration }
         return (name == "rawValue" && type.rawType != nil) || program.hasRequirement(named: name, in: type)
     }
@@ -71,13 +59,4 @@ enum NameMeaning {
     case global(LazyVariable)
     /// Free functions by that name.
     case function
-}
-
-/// Where a name is used, as far as its meaning depends on it: the type of `self` (and whether code is static) and
-/// the type whose declaration encloses the use (for nested type names).
-struct NamePlace: Hashable {
-    let name: String
-    let selfType: ObjectIdentifier?
-    let isStatic: Bool
-    let owner: ObjectIdentifier?
 }

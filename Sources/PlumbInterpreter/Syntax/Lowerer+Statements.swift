@@ -3,7 +3,15 @@ import SwiftSyntax
 /// Statements: declarations of locals, control flow, and the scopes their bindings live in.
 extension Lowerer {
     func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
-        items.flatMap { lowerItem($0.item) }
+        var statements: [Stmt] = []
+        for item in items.nodes {
+            switch item.item {
+            case .decl(let decl): statements += lowerLocalDeclaration(decl)
+            case .stmt(let stmt): if let lowered = lowerStatement(stmt) { statements.append(lowered) }
+            case .expr(let expr): statements.append(lowerExpressionStatement(expr))
+            }
+        }
+        return statements
     }
 
     /// A block in its own scope, materialized (given a frame) when it declares anything.
@@ -13,17 +21,9 @@ extension Lowerer {
     }
 
     private func declaresNames(_ items: CodeBlockItemListSyntax) -> Bool {
-        items.contains { item in
+        items.nodes.contains { item in
             guard case .decl(let decl) = item.item else { return item.item.as(GuardStmtSyntax.self) != nil }
             return decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
-        }
-    }
-
-    private func lowerItem(_ item: CodeBlockItemSyntax.Item) -> [Stmt] {
-        switch item {
-        case .decl(let decl): return lowerLocalDeclaration(decl)
-        case .stmt(let stmt): return lowerStatement(stmt).map { [$0] } ?? []
-        case .expr(let expr): return [lowerExpressionStatement(expr)]
         }
     }
 
@@ -67,10 +67,10 @@ extension Lowerer {
 
     private func lowerLocalVariable(_ node: VariableDeclSyntax) -> [Stmt] {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-        for case .attribute(let attribute) in node.attributes {
+        for case .attribute(let attribute) in node.attributes.nodes {
             report(.unsupported("property wrappers on local variables (@\(attribute.simpleName))"), at: attribute)
         }
-        return node.bindings.compactMap { binding in
+        return node.bindings.nodes.compactMap { binding in
             if let accessors = binding.accessorBlock {
                 report(.unsupported("local computed variables"), at: accessors)
                 return nil
@@ -136,7 +136,7 @@ extension Lowerer {
 
     /// Conditions bind into the current scope (the `then` block's, or the enclosing one for `guard`).
     func lowerConditions(_ list: ConditionElementListSyntax) -> [Condition] {
-        list.compactMap { element in
+        list.nodes.compactMap { element in
             switch element.condition {
             case .expression(let expr):
                 return .expression(lowerExpr(expr))

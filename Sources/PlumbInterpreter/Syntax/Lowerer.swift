@@ -8,24 +8,25 @@ final class Lowerer {
     private(set) var faults: [Fault] = []
     var contexts: [FunctionContext] = []
     /// The type whose declaration is being lowered, for nested type names and `Self`.
-    var owner: TypeInfo? {
-        didSet { cachedResolver = nil }
-    }
-    var genericNames: Set<String> = [] {
-        didSet { cachedResolver = nil }
-    }
+    var owner: TypeInfo?
+    var genericNames: Set<String> = []
     /// Bodies to lower once every declaration is indexed.
     var pendingBodies: [() -> Void] = []
     /// User types by the position of their declaration, to find them again when indexing members.
     var declaredTypes: [SourcePosition: TypeInfo] = [:]
-    /// The type resolver for the current owner and generic parameters, made again when either changes.
-    private var cachedResolver: TypeResolver?
+    /// Resolves types as seen from the top level; ``typeResolver`` adds the current owner and generic parameters.
+    private lazy var topLevelResolver: TypeResolver = {
+        var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
+        resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
+        resolver.unknownType = { [unowned self] name, position in
+            report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: position, notes: caseNote(name, suggestType(for: name)))
+        }
+        return resolver
+    }()
     /// References to `let` locals, by expression, to report assignments to them.
     var constantReferences: [ObjectIdentifier: String] = [:]
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
     var typedReferences: [ObjectIdentifier: TypeRef] = [:]
-    /// What names that are not locals mean, by the place they are used from.
-    var nameMeanings: [NamePlace: NameMeaning] = [:]
 
     init(program: Program) {
         self.program = program
@@ -43,16 +44,11 @@ final class Lowerer {
 
     // MARK: Types
 
+    /// The type resolver for the current owner and generic parameters.
     var typeResolver: TypeResolver {
-        if let cachedResolver { return cachedResolver }
-        var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
-        resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
+        var resolver = topLevelResolver
         resolver.genericNames = genericNames
         resolver.selfType = owner
-        resolver.unknownType = { [unowned self] name, position in
-            report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: position, notes: caseNote(name, suggestType(for: name)))
-        }
-        cachedResolver = resolver
         return resolver
     }
 
@@ -118,15 +114,15 @@ final class Lowerer {
     func lookupLocal(_ name: String) -> (depth: Int, variable: LocalVariable)? {
         var depth = 0
         for context in contexts.reversed() {
+            let scopes = context.scopes
             var materializedAbove = 0
-            for scopeIndex in context.scopes.indices.reversed() {
-                let scope = context.scopes[scopeIndex]
-                if !scope.names.isEmpty, let variable = scope.names[name] {
+            for scopeIndex in scopes.indices.reversed() {
+                if let variable = scopes[scopeIndex].names[name] {
                     var between = 0
-                    for inner in context.scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
+                    for inner in scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
                     return (depth + between, variable)
                 }
-                if scope.isMaterialized { materializedAbove += 1 }
+                if scopes[scopeIndex].isMaterialized { materializedAbove += 1 }
             }
             depth += materializedAbove
         }

@@ -51,7 +51,7 @@ extension Lowerer {
     func lowerSequence(_ node: SequenceExprSyntax) -> Expr {
         var operands: [ExprSyntax] = []
         var operators: [SequenceOperator] = []
-        var elements = Array(node.elements)[...]
+        var elements = Array(node.elements.nodes)[...]
         while let element = elements.popFirst() {
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 let text = op.operator.text

@@ -56,7 +56,7 @@ struct TypeResolver {
 
     /// The name of a result-builder attribute (`@ViewBuilder`) among `attributes`, if one is registered.
     func builderName(in attributes: AttributeListSyntax) -> String? {
-        for case .attribute(let attribute) in attributes {
+        for case .attribute(let attribute) in attributes.nodes {
             let name = attribute.simpleName
             if builder(name) != nil { return name }
         }
