@@ -114,6 +114,13 @@ extension View {
     }
     public func opacity(_ opacity: Double) -> ViewNode { modified(.effect(.opacity(opacity))) }
     public func zIndex(_ value: Double) -> ViewNode { modified(.effect(.zIndex(value))) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ViewNode {
+        modified(.effect(.transform(DrawingTransform(rotation: angle, anchor: anchor))))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ViewNode {
+        modified(.effect(.transform(DrawingTransform(scale: CGSize(width: x, height: y), anchor: anchor))))
+    }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ViewNode { scaleEffect(x: scale, y: scale, anchor: anchor) }
     public func clipShape(_ shape: some Shape) -> ViewNode { modified(.effect(.clipShape(shape.shapeKind))) }
     public func cornerRadius(_ radius: CGFloat) -> ViewNode { clipShape(RoundedRectangle(cornerRadius: radius, style: .circular)) }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ViewNode {

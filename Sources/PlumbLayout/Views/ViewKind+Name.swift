@@ -37,6 +37,7 @@ extension ViewKind {
             case .clipShape: "clipShape"
             case .zIndex: "zIndex"
             case .hidden: "hidden"
+            case .transform(let transform): transform.rotation == .zero ? "scaleEffect" : "rotationEffect"
             }
         case .tapAction: "onTapGesture"
         case .control(let style):

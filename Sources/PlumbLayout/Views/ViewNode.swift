@@ -164,6 +164,8 @@ public enum DrawingEffect: Hashable, Sendable {
     case clipShape(ShapeKind)
     case zIndex(Double)
     case hidden
+    /// `rotationEffect` / `scaleEffect`.
+    case transform(DrawingTransform)
 }
 
 /// What a tap does: runs `perform`, then the scene is solved again.

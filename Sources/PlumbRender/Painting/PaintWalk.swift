@@ -56,6 +56,16 @@ struct PaintWalk {
             paintChildren(of: node, foreground: foreground)
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, opacity)
+        case .effect(.transform(let transform)):
+            guard !transform.isDegenerate else { return }
+            canvas.isolated {
+                let anchor = CGPoint(x: frame.minX + transform.anchor.x * frame.width, y: frame.minY + transform.anchor.y * frame.height)
+                cairo_translate(context, anchor.x, anchor.y)
+                cairo_rotate(context, transform.rotation.radians)
+                cairo_scale(context, transform.scale.width, transform.scale.height)
+                cairo_translate(context, -anchor.x, -anchor.y)
+                paintChildren(of: node, foreground: foreground)
+            }
         case .effect(.clipShape(let shape)):
             canvas.isolated {
                 ShapeOutline(shape: shape, rect: canvas.snapped(frame)).add(to: context)

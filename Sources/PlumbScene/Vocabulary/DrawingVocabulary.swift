@@ -5,10 +5,13 @@ import PlumbLayout
 /// Modifiers that change how views are drawn, never their layout: the foreground colour (`foregroundColor`,
 /// `foregroundStyle` with colours and `.primary`/`.secondary`), `tint`, and the drawing effects `opacity`,
 /// `clipShape` (any built-in shape), `cornerRadius` (a clip to a circular-cornered rounded rectangle, as SwiftUI
-/// draws it), `clipped()` (a clip to the bounds), `zIndex` and `hidden()` (laid out, not drawn).
+/// draws it), `clipped()` (a clip to the bounds), `zIndex`, `hidden()` (laid out, not drawn), and `rotationEffect` /
+/// `scaleEffect` (drawn turned or scaled about their anchor; layout, hit testing and overlays keep the untransformed
+/// frame, as SwiftUI's layout does).
 enum DrawingVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
+        registerTransforms(&view, types)
         for name in ["foregroundColor", "foregroundStyle"] {
             view.method(name, [NativeParameter(nil, name == "foregroundColor" ? "Color?" : "Color")]) { call in
                 let color = try call.optionalPayload(0, as: Color.self, "Color")
@@ -36,5 +39,27 @@ enum DrawingVocabulary {
             call.modified(.effect(.clipShape(.roundedRectangle(cornerRadius: try call.cgFloat(0), style: .circular))))
         }
         library.register(view)
+    }
+
+    private static func registerTransforms(_ view: inout NativeType, _ types: SceneTypes) {
+        let anchor = NativeParameter("anchor", "UnitPoint", default: types.make("UnitPoint", UnitPoint.center))
+        func transformed(_ call: NativeCall, anchorIndex: Int, _ transform: DrawingTransform) throws -> Value {
+            var transform = transform
+            transform.anchor = try call.payload(anchorIndex, as: UnitPoint.self, "UnitPoint")
+            return call.modified(.effect(.transform(transform)))
+        }
+        view.method("rotationEffect", [NativeParameter(nil, "Angle"), anchor]) { call in
+            try transformed(call, anchorIndex: 1, DrawingTransform(rotation: Angle(radians: try call.payload(0, as: Double.self, "Angle"))))
+        }
+        view.method("scaleEffect", [NativeParameter(nil, "CGFloat"), anchor]) { call in
+            let scale = try call.cgFloat(0)
+            return try transformed(call, anchorIndex: 1, DrawingTransform(scale: CGSize(width: scale, height: scale)))
+        }
+        view.method("scaleEffect", [NativeParameter(nil, "CGSize"), anchor]) { call in
+            try transformed(call, anchorIndex: 1, DrawingTransform(scale: try call.payload(0, as: CGSize.self, "CGSize")))
+        }
+        view.method("scaleEffect", [NativeParameter("x", "CGFloat", default: .double(1)), NativeParameter("y", "CGFloat", default: .double(1)), anchor]) { call in
+            try transformed(call, anchorIndex: 2, DrawingTransform(scale: CGSize(width: try call.cgFloat(0), height: try call.cgFloat(1))))
+        }
     }
 }

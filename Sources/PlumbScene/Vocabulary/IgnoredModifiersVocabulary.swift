@@ -12,8 +12,8 @@ import PlumbLayout
 /// - `ignoresSafeArea` / `edgesIgnoringSafeArea`: the engine lays the root out inside the safe area the solve is
 ///   given and has no way for a view to extend past it, so an ignoring view stays inside (no difference with the
 ///   zero safe area `plumb solve` uses, but the viewer's device insets show it).
-/// - `rotationEffect` and `scaleEffect` other than the identity, and `mask`: geometry effects the renderer does not
-///   draw (in SwiftUI they do not change layout either, so frames are right; the picture is not).
+/// - `mask`: the renderer does not draw it (in SwiftUI it does not change layout either, so frames are right; the
+///   picture is not).
 /// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
 /// - `preferredColorScheme(.dark)` and `scrollContentBackground(.hidden)`: choose the appearance when rendering
 ///   (`plumb render --dark`); the list keeps its background.
@@ -105,8 +105,6 @@ enum IgnoredModifiersVocabulary {
     private static func entries(_ types: SceneTypes) -> [Entry] {
         let action = NativeParameter(nil, "() -> Void")
         let optionalAction = NativeParameter("perform", "(() -> Void)?", default: .optional(nil))
-        let center = types.make("UnitPoint", UnitPoint.center)
-        let anchor = NativeParameter("anchor", "UnitPoint", default: center)
         let yes = NativeParameter(nil, "Bool", default: .bool(true))
         let allEdges = types.make("Edge.Set", Edge.Set.all)
         let safeArea = "ignoresSafeArea is not applied: the view is laid out inside the safe area"
@@ -134,18 +132,6 @@ enum IgnoredModifiersVocabulary {
             Entry("grayscale", [NativeParameter(nil, "Double")]),
             Entry("drawingGroup", [NativeParameter("opaque", "Bool", default: .bool(false)), NativeParameter("colorMode", "Any", default: .void)]),
             Entry("compositingGroup"),
-            Entry("rotationEffect", [NativeParameter(nil, "Angle"), anchor]) { call in
-                try call.payload(0, as: Double.self, "Angle") == 0 ? nil : notDrawn("rotationEffect")
-            },
-            Entry("scaleEffect", [NativeParameter(nil, "CGFloat"), anchor]) { call in
-                try call.cgFloat(0) == 1 ? nil : notDrawn("scaleEffect")
-            },
-            Entry("scaleEffect", [NativeParameter(nil, "CGSize"), anchor]) { call in
-                try call.payload(0, as: CGSize.self, "CGSize") == CGSize(width: 1, height: 1) ? nil : notDrawn("scaleEffect")
-            },
-            Entry("scaleEffect", [NativeParameter("x", "CGFloat", default: .double(1)), NativeParameter("y", "CGFloat", default: .double(1)), anchor]) { call in
-                try call.cgFloat(0) == 1 && call.cgFloat(1) == 1 ? nil : notDrawn("scaleEffect")
-            },
             Entry("mask", [NativeParameter("alignment", "Alignment", default: types.make("Alignment", Alignment.center)),
                            NativeParameter("mask", "@ViewBuilder () -> Mask")]) { _ in notDrawn("mask") },
             Entry("mask", [NativeParameter(nil, "Any")]) { _ in notDrawn("mask") },

@@ -2,8 +2,8 @@ import Foundation
 import PlumbLayout
 import PlumbRender
 
-/// A view's colour, stroke width or opacity changing between two solved states, with both ends resolved once (named
-/// colours through the palette): a frame only blends numbers.
+/// A view's colour, stroke width, opacity, rotation or scale changing between two solved states, with both ends
+/// resolved once (named colours through the palette): a frame only blends numbers.
 enum PaintChange {
     enum ShapeStyle {
         case fill, stroke, strokeBorder
@@ -12,6 +12,7 @@ enum PaintChange {
     case color(RGBAColor, RGBAColor)
     case shape(ShapeKind, ShapeStyle, RGBAColor, RGBAColor, lineWidths: (CGFloat, CGFloat))
     case opacity(Double, Double)
+    case transform(DrawingTransform, DrawingTransform)
 
     /// Nil when the kinds are the same, or when they have no colour or opacity in common to blend.
     init?(from old: ViewKind, to new: ViewKind, palette: SystemColorPalette) {
@@ -31,6 +32,8 @@ enum PaintChange {
             self = .shape(shape, ends.0, x, y, lineWidths: (ends.3, ends.4))
         case (.effect(.opacity(let a)), .effect(.opacity(let b))) where a != b:
             self = .opacity(a, b)
+        case (.effect(.transform(let a)), .effect(.transform(let b))) where a != b:
+            self = .transform(a, b)
         default:
             return nil
         }
@@ -49,6 +52,9 @@ enum PaintChange {
             case .strokeBorder: return ViewKind.shape(shape, ShapePaint.strokeBorder(color, lineWidth: width))
             }
         case .opacity(let a, let b): return ViewKind.effect(DrawingEffect.opacity(Lerp.value(a, b, t)))
+        case .transform(let a, let b):
+            let rotation = Angle(radians: Lerp.value(a.rotation.radians, b.rotation.radians, t))
+            return ViewKind.effect(.transform(DrawingTransform(rotation: rotation, scale: Lerp.size(a.scale, b.scale, t), anchor: b.anchor)))
         }
     }
 

@@ -19,6 +19,22 @@ import Testing
         try Golden.check(image, named: "effects-background-overlay")
     }
 
+    @Test func rotationAndScaleTurnAndStretchTheDrawingAboutTheAnchor() throws {
+        let white: UInt32 = 0xFFFF_FFFF
+        let turned = try scene.image(100, 100) { Color.black.frame(width: 60, height: 10).rotationEffect(.degrees(90)) }
+        #expect(turned[50, 25] != white && turned[50, 74] != white)
+        #expect(turned[25, 50] == white && turned[74, 50] == white)
+        let cornered = try scene.image(100, 100) {
+            Color.black.frame(width: 60, height: 10).rotationEffect(.degrees(90), anchor: .topLeading)
+        }
+        #expect(cornered[17, 50] != white && cornered[22, 50] == white && cornered[50, 47] == white)
+        let stretched = try scene.image(100, 100) { Color.black.frame(width: 20, height: 20).scaleEffect(x: 3, y: 0.5) }
+        #expect(stretched[22, 50] != white && stretched[77, 50] != white)
+        #expect(stretched[50, 43] == white && stretched[50, 46] != white)
+        let vanished = try scene.image(100, 100) { Color.black.frame(width: 20, height: 20).scaleEffect(0) }
+        #expect(vanished[50, 50] == white)
+    }
+
     @Test func opacityClipShapeAndCornerRadius() throws {
         let image = try scene.image(248, 84) {
             HStack(spacing: 12) {

@@ -48,6 +48,33 @@ private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
     ])
 }
 
+@Test func rotationAndScaleEffectsAreDrawnAboutTheirAnchorAndKeepTheLayout() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .rotationEffect(.degrees(90))
+                .rotationEffect(Angle(radians: 1), anchor: .topLeading)
+                .scaleEffect(2)
+                .scaleEffect(CGSize(width: 3, height: 0.5), anchor: .bottom)
+                .scaleEffect(x: 0.5)
+                .id("c")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("c", in: solution) == CGRect(x: 195, y: 195, width: 10, height: 10))
+    #expect(effects(solution) == [
+        .transform(DrawingTransform(scale: CGSize(width: 0.5, height: 1))),
+        .transform(DrawingTransform(scale: CGSize(width: 3, height: 0.5), anchor: .bottom)),
+        .transform(DrawingTransform(scale: CGSize(width: 2, height: 2))),
+        .transform(DrawingTransform(rotation: .radians(1), anchor: .topLeading)),
+        .transform(DrawingTransform(rotation: .degrees(90))),
+    ])
+    #expect(solution.tree?.root.kindName == "scaleEffect")
+    #expect(solution.nodes(named: "rotationEffect").count == 2)
+}
+
 @Test func shapesFillWithColorExpressions() throws {
     let solution = SceneHarness("struct ContentView: View { var body: some View { Circle().fill(.blue.opacity(0.25)) } }").solve()
     #expect(solution.diagnostics.isEmpty)

@@ -34,8 +34,6 @@ import Testing
                     .navigationBarTitleDisplayMode(.inline)
                     .blur(radius: 0)
                     .saturation(0.5)
-                    .rotationEffect(.degrees(0))
-                    .scaleEffect(1)
                     .drawingGroup()
                     .compositingGroup()
                     .environment(\\.colorScheme, ColorScheme.dark)
@@ -84,8 +82,6 @@ import Testing
     struct ContentView: View {
         var body: some View {
             VStack {
-                Color.red.rotationEffect(.degrees(45))
-                Color.red.scaleEffect(x: 2)
                 Color.red.mask { Circle() }
                 Color.red.listRowInsets(EdgeInsets())
                 Color.red.preferredColorScheme(.dark)
@@ -94,11 +90,9 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.map(\.summary) == [
-        "Scene.swift:4:23: warning: rotationEffect is not drawn: the view is shown without it",
-        "Scene.swift:5:23: warning: scaleEffect is not drawn: the view is shown without it",
-        "Scene.swift:6:23: warning: mask is not drawn: the view is shown without it",
-        "Scene.swift:7:23: warning: listRowInsets is not applied: the row keeps its default insets",
-        "Scene.swift:8:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
+        "Scene.swift:4:23: warning: mask is not drawn: the view is shown without it",
+        "Scene.swift:5:23: warning: listRowInsets is not applied: the row keeps its default insets",
+        "Scene.swift:6:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
     ])
 }
 
