@@ -87,3 +87,26 @@ import Testing
     }
     """) == "[1, 2, 3] Optional(3) true\n")
 }
+
+@Test func genericArgumentsTakeTheCallsContextualType() throws {
+    #expect(try output("""
+    struct Size {
+        var width = 0.0
+        static let zero = Size()
+    }
+    func gaps(_ count: Int) -> [CGFloat] {
+        (0..<count).map { index in
+            guard index < count - 1 else { return 0 }
+            return 8.5
+        }
+    }
+    func main() {
+        let total: Size = [Size(width: 2), Size(width: 3)].reduce(.zero) { Size(width: $0.width + $1.width) }
+        let spacing = gaps(3)
+        print(total.width, spacing, spacing.reduce(0) { $0 + $1 })
+    }
+    """) == """
+    5.0 [8.5, 8.5, 0.0] 17.0
+
+    """)
+}

@@ -52,7 +52,7 @@ extension Interpreter {
     /// (`site`, with the receiver type as `key`) remembers which callees its labels fit.
     func select(
         _ makeCallees: @autoclosure () throws -> [Callee], _ arguments: [Argument], _ frame: Frame, name: @autoclosure () -> String,
-        site: (expr: Expr, key: ObjectIdentifier)? = nil, at position: SourcePosition
+        site: (expr: Expr, key: ObjectIdentifier)? = nil, context: TypeRef? = nil, at position: SourcePosition
     ) throws -> (Callee, PreparedArguments) {
         let candidates: [CallCandidate]
         if let site, let cache = site.expr.callCache, cache.key == site.key {
@@ -64,12 +64,12 @@ extension Interpreter {
             if let site { site.expr.callCache = CallSiteCache(key: site.key, candidates: candidates) }
         }
         if candidates.count == 1, let only = candidates.first {
-            return (only.callee, try evaluateArguments(arguments, only.binding, only.callee.parameters, frame))
+            return (only.callee, try evaluateArguments(arguments, only.binding, only.callee.parameters, frame, context: context))
         }
         var firstFailure: Fault?
         for candidate in candidates {
             do {
-                return (candidate.callee, try evaluateArguments(arguments, candidate.binding, candidate.callee.parameters, frame))
+                return (candidate.callee, try evaluateArguments(arguments, candidate.binding, candidate.callee.parameters, frame, context: context))
             } catch let fault as Fault {
                 firstFailure = firstFailure ?? fault
             }
@@ -93,7 +93,11 @@ extension Interpreter {
     }
 
     /// Evaluates the arguments bound to each parameter (`binding`, from ``matchLabels``), filling in defaults.
-    private func evaluateArguments(_ arguments: [Argument], _ binding: [Int], _ parameters: [ParameterShape], _ frame: Frame) throws -> PreparedArguments {
+    /// `context` is the call's contextual type, which an implicit member passed for a parameter of any type takes:
+    /// `let size: CGSize = sizes.reduce(.zero) { … }` infers `reduce`'s generic `Result` from it, as Swift does.
+    private func evaluateArguments(
+        _ arguments: [Argument], _ binding: [Int], _ parameters: [ParameterShape], _ frame: Frame, context: TypeRef?
+    ) throws -> PreparedArguments {
         var prepared = PreparedArguments(values: [])
         prepared.values.reserveCapacity(parameters.count)
         var nextArgument = 0
@@ -103,7 +107,7 @@ extension Interpreter {
             while nextArgument < binding.count, binding[nextArgument] == index { nextArgument += 1 }
             if parameters[index].isVariadic {
                 let type = parameters[index].type
-                prepared.values.append(.array(try arguments[first..<nextArgument].map { try evaluateArgument($0.value, type, frame) }))
+                prepared.values.append(.array(try arguments[first..<nextArgument].map { try evaluateArgument($0.value, type, frame, context: context) }))
             } else if first < nextArgument {
                 let argument = arguments[first].value
                 if parameters[index].isInout {
@@ -112,7 +116,7 @@ extension Interpreter {
                     }
                     prepared.inouts.append((index, target))
                 }
-                prepared.values.append(try evaluateArgument(argument, parameters[index].type, frame))
+                prepared.values.append(try evaluateArgument(argument, parameters[index].type, frame, context: context))
             } else {
                 switch parameters[index].defaultArgument {
                 case .value(let value): prepared.values.append(value)
@@ -124,8 +128,9 @@ extension Interpreter {
         return prepared
     }
 
-    private func evaluateArgument(_ argument: Expr, _ type: TypeRef, _ frame: Frame) throws -> Value {
-        let value = try evaluate(argument, frame, type)
+    private func evaluateArgument(_ argument: Expr, _ type: TypeRef, _ frame: Frame, context: TypeRef?) throws -> Value {
+        let takesContext = if case .unknown = type, argument.isImplicitMemberChain { true } else { false }
+        let value = try evaluate(argument, frame, takesContext ? context ?? type : type)
         return try convert(value, to: type, context: "expected argument type", at: argument.position)
     }
 

@@ -8,7 +8,7 @@ extension Interpreter {
         case .member(let baseExpr, let name, let cache):
             let base = try evaluate(baseExpr, frame, baseExpr.isImplicitMemberChain ? expected : nil)
             if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site) }
-            return try callMethod(name, on: base, baseExpr, cache, arguments, frame, at: callee.position, site: site)
+            return try callMethod(name, on: base, baseExpr, cache, arguments, frame, context: expected, at: callee.position, site: site)
         case .implicitMember(let name):
             guard let type = contextualType(expected) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
@@ -21,7 +21,7 @@ extension Interpreter {
             let callees = (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
                 + (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) }
             let (chosen, prepared) = try select(
-                callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, at: position
+                callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, context: expected, at: position
             )
             return try invoke(chosen, receiver: &receiver, prepared, frame, at: position)
         default:
@@ -88,7 +88,7 @@ extension Interpreter {
     /// Calls a method of `base`; a mutating one changes `baseExpr` in place.
     private func callMethod(
         _ name: String, on base: Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
-        at position: SourcePosition, site: Expr?
+        context: TypeRef?, at position: SourcePosition, site: Expr?
     ) throws -> Value {
         if name == "init" { return try construct(typeRef(of: base) ?? .unknown, arguments, frame, at: position) }
         let key = typeInfo(of: base).map(ObjectIdentifier.init)
@@ -101,7 +101,7 @@ extension Interpreter {
             }
         }
         let (callee, prepared) = try select(
-            callees, arguments, frame, name: "'\(name)'", site: cachedSite, at: position
+            callees, arguments, frame, name: "'\(name)'", site: cachedSite, context: context, at: position
         )
         guard callee.isMutating else {
             var receiver = base

@@ -80,8 +80,9 @@ extension Interpreter {
         case .optional(let wrapped):
             if value.isOptional { return value }
             return coerce(value, to: wrapped).map { .optional($0) }
-        case .array:
-            if case .array = value { return value }
+        case .array(let element):
+            guard case .array(let elements) = value else { break }
+            return isFloatingPoint(element) ? .array(elements.map(Self.integerLiteralAsDouble)) : value
         case .dictionary:
             if case .dictionary = value { return value }
         case .set:
@@ -101,6 +102,14 @@ extension Interpreter {
             return fits(value, info) ? value : nil
         }
         return nil
+    }
+
+    /// An `Int` element reaching a `[CGFloat]` or `[Double]`: an integer literal whose floating-point type Swift
+    /// would have inferred from the context (`indices.map { i in i == last ? 0 : gap(i) }` declared `-> [CGFloat]`),
+    /// which a dynamically typed closure cannot know when it runs.
+    private static func integerLiteralAsDouble(_ element: Value) -> Value {
+        if case .int(let int) = element { return .double(Double(int)) }
+        return element
     }
 
     private func fits(_ value: Value, _ type: TypeInfo) -> Bool {

@@ -246,3 +246,89 @@ struct Staircase: Layout {
         "Scene.swift:4:19: error: cannot convert value of type 'Int' to expected argument type 'Layout'",
     ])
 }
+
+/// Apple's `MyEqualWidthHStack` ("Composing custom layouts with SwiftUI"), as published: `reduce(.zero)` typed by
+/// its `let`, a helper returning `[CGFloat]` whose closure returns the literal `0`, `spacing.distance(to:along:)`.
+private let equalWidthHStack = """
+struct MyEqualWidthHStack: Layout {
+    func sizeThatFits(
+        proposal: ProposedViewSize,
+        subviews: Subviews,
+        cache: inout Void
+    ) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+
+        let maxSize = maxSize(subviews: subviews)
+        let spacing = spacing(subviews: subviews)
+        let totalSpacing = spacing.reduce(0) { $0 + $1 }
+
+        return CGSize(
+            width: maxSize.width * CGFloat(subviews.count) + totalSpacing,
+            height: maxSize.height)
+    }
+
+    func placeSubviews(
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Subviews,
+        cache: inout Void
+    ) {
+        guard !subviews.isEmpty else { return }
+
+        let maxSize = maxSize(subviews: subviews)
+        let spacing = spacing(subviews: subviews)
+
+        let placementProposal = ProposedViewSize(width: maxSize.width, height: maxSize.height)
+        var nextX = bounds.minX + maxSize.width / 2
+
+        for index in subviews.indices {
+            subviews[index].place(
+                at: CGPoint(x: nextX, y: bounds.midY),
+                anchor: .center,
+                proposal: placementProposal)
+            nextX += maxSize.width + spacing[index]
+        }
+    }
+
+    private func maxSize(subviews: Subviews) -> CGSize {
+        let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let maxSize: CGSize = subviewSizes.reduce(.zero) { currentMax, subviewSize in
+            CGSize(
+                width: max(currentMax.width, subviewSize.width),
+                height: max(currentMax.height, subviewSize.height))
+        }
+
+        return maxSize
+    }
+
+    private func spacing(subviews: Subviews) -> [CGFloat] {
+        subviews.indices.map { index in
+            guard index < subviews.count - 1 else { return 0 }
+            return subviews[index].spacing.distance(
+                to: subviews[index + 1].spacing,
+                along: .horizontal)
+        }
+    }
+}
+
+"""
+
+@Test func applesEqualWidthStackRunsAsPublished() throws {
+    let solution = SceneHarness(equalWidthHStack + """
+    struct ContentView: View {
+        var body: some View {
+            MyEqualWidthHStack {
+                Text("Cat").frame(maxWidth: .infinity).id("a")
+                Text("Goldfish").frame(maxWidth: .infinity).id("b")
+                Text("Dog").frame(maxWidth: .infinity).id("c")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let frames = try ["a", "b", "c"].map { try #require(SceneHarness.frame($0, in: solution)) }
+    let goldfish = try #require(solution.text("Goldfish")?.frame)
+    #expect(frames.allSatisfy { $0.size == goldfish.size })
+    #expect(frames[1].minX - frames[0].maxX == 8 && frames[2].minX - frames[1].maxX == 8)
+    #expect(frames[0].minX == (400 - 3 * goldfish.width - 16) / 2)
+}
