@@ -82,7 +82,8 @@ extension Interpreter {
             return coerce(value, to: wrapped).map { .optional($0) }
         case .array(let element):
             guard case .array(let elements) = value else { break }
-            return isFloatingPoint(element) ? .array(elements.map(Self.integerLiteralAsDouble)) : value
+            let hasIntegers = isFloatingPoint(element) && elements.contains { if case .int = $0 { true } else { false } }
+            return hasIntegers ? .array(elements.map(Self.integerLiteralAsDouble)) : value
         case .dictionary:
             if case .dictionary = value { return value }
         case .set:
