@@ -29,6 +29,7 @@ enum SwiftUIVocabulary {
         let types = SceneTypes(library: library)
         library.register(builder: SceneViewBuilder(types: types))
         GeometryVocabulary.register(in: library, types)
+        AffineTransformVocabulary.register(in: library, types)
         AlignmentVocabulary.register(in: library, types)
         ViewsVocabulary.register(in: library, types)
         LayoutModifiersVocabulary.register(in: library, types)
