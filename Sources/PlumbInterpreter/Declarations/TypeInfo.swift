@@ -19,7 +19,9 @@ public final class TypeInfo {
     var storedProperties: [StoredProperty] = []
     var enumCases: [EnumCase] = []
     var rawType: TypeRef?
-    weak var parent: TypeInfo?
+    /// The type this one is declared in. `unowned`, not `weak`: a weak reference would move every retain of the
+    /// parent to its side table, and the parent outlives its nested types' lowering (it holds them as members).
+    unowned var parent: TypeInfo?
     var genericParameters: Set<String> = []
     /// Whether the struct declares an `init` in its body, which removes the memberwise initializer.
     var declaresInitializer = false

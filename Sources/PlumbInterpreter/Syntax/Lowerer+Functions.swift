@@ -16,7 +16,6 @@ extension Lowerer {
             builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
             returnType: node.signature.returnClause.map { resolve($0.type) }, position: node.name.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        function.owner = owner
         scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
         return function
     }
@@ -26,7 +25,6 @@ extension Lowerer {
             name: name, kind: .getter, parameters: [], hasSelf: owner != nil, isStatic: isStatic, returnType: type,
             position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        getter.owner = owner
         scheduleBody(getter, accessorBody(accessors, .get), owner: owner, isStatic: isStatic)
         return getter
     }
@@ -42,7 +40,6 @@ extension Lowerer {
             name: name, kind: .setter, parameters: [newValue], hasSelf: owner != nil, isMutating: !isStatic && !isNonmutating,
             isStatic: isStatic, returnType: nil, position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        setter.owner = owner
         scheduleBody(setter, body, owner: owner, isStatic: isStatic)
         return setter
     }
