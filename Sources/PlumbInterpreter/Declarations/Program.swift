@@ -28,10 +28,11 @@ final class Program {
 
     var builtins: BuiltinTypes { library.builtins }
 
-    /// A top-level type (user, alias or native) by name.
+    /// A top-level type (user, alias or native) by name. Empty tables are skipped (as in ``ownMembers(named:of:isStatic:)``
+    /// and ``TypeInfo/requires(_:)``): a name is hashed for each lookup, and lowering looks names up in many.
     func type(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
-        if case .named(let type) = typeAliases[name] { return type }
+        if !typeAliases.isEmpty, case .named(let type) = typeAliases[name] { return type }
         return library.types[name]
     }
 
@@ -90,7 +91,7 @@ final class Program {
 
     /// Whether `type` (a protocol) or a protocol it conforms to requires a property or method called `name`.
     func hasRequirement(named name: String, in type: TypeInfo) -> Bool {
-        type.requirementNames.contains(name) || protocols(of: type).contains { $0.type?.requirementNames.contains(name) == true }
+        type.requires(name) || protocols(of: type).contains { $0.type?.requires(name) == true }
     }
 
     /// The members called `name` of `type` (see ``findMembers(named:of:isStatic:)``), remembered.
@@ -117,8 +118,9 @@ final class Program {
     }
 
     private func ownMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
-        let own = (isStatic ? type.staticMembers : type.instanceMembers)[name] ?? []
-        guard let extended = extensions[ObjectIdentifier(type)] else { return own }
+        let members = isStatic ? type.staticMembers : type.instanceMembers
+        let own = members.isEmpty ? [] : members[name] ?? []
+        guard !extensions.isEmpty, let extended = extensions[ObjectIdentifier(type)] else { return own }
         let added = (isStatic ? extended.staticMembers : extended.instanceMembers)[name] ?? []
         return own.isEmpty ? added : own + added
     }

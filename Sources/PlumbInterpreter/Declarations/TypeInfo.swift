@@ -54,6 +54,11 @@ public final class TypeInfo {
         Array(instanceMembers.keys) + Array(staticMembers.keys)
     }
 
+    /// Whether the type (a protocol) requires a property or method called `name`.
+    func requires(_ name: String) -> Bool {
+        !requirementNames.isEmpty && requirementNames.contains(name)
+    }
+
     func addInstanceMember(_ name: String, _ member: Member) {
         instanceMembers[name, default: []].append(member)
     }
