@@ -19,6 +19,7 @@ final class Program {
     var extensions: [ObjectIdentifier: NativeExtension] = [:]
     private var memberCache: [MemberKey: [Member]] = [:]
     private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
+    private var builderRequirementCache: [ObjectIdentifier: [String: any ResultBuilder]] = [:]
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
@@ -89,6 +90,22 @@ final class Program {
         protocols(of: type).contains { $0.name == name }
     }
 
+    /// The result builders the protocols `type` conforms to require, by member name (`View.body` → `ViewBuilder`):
+    /// for each name, the first protocol's searching the last conformance first, depth first. Remembered per type.
+    func builderRequirements(of type: TypeInfo) -> [String: any ResultBuilder] {
+        if let known = builderRequirementCache[ObjectIdentifier(type)] { return known }
+        var found: [String: any ResultBuilder] = [:]
+        var visited: Set<String> = []
+        var pending = conformances(of: type)
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
+            found.merge(proto.builderRequirements) { first, _ in first }
+            pending += conformances(of: proto)
+        }
+        builderRequirementCache[ObjectIdentifier(type)] = found
+        return found
+    }
+
     /// Whether `type` (a protocol) or a protocol it conforms to requires a property or method called `name`.
     func hasRequirement(named name: String, in type: TypeInfo) -> Bool {
         type.requires(name) || protocols(of: type).contains { $0.type?.requires(name) == true }
@@ -135,6 +152,7 @@ final class Program {
     func clearMemberCache() {
         memberCache.removeAll()
         protocolCache.removeAll()
+        builderRequirementCache.removeAll()
     }
 
     func initializers(of type: TypeInfo) -> [Member] {
