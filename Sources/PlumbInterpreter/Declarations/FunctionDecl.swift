@@ -41,8 +41,6 @@ final class FunctionDecl {
     var builder: (any ResultBuilder)?
     let returnType: TypeRef?
     let position: SourcePosition
-    /// The type a method, initializer or accessor belongs to (`Self`).
-    weak var owner: TypeInfo?
 
     init(
         name: String, kind: Kind, parameters: [ParameterShape], hasSelf: Bool, isMutating: Bool = false,

@@ -19,6 +19,7 @@ final class Program {
     var extensions: [ObjectIdentifier: NativeExtension] = [:]
     private var memberCache: [MemberKey: [Member]] = [:]
     private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
+    private var builderRequirementCache: [ObjectIdentifier: [String: any ResultBuilder]] = [:]
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
@@ -28,10 +29,11 @@ final class Program {
 
     var builtins: BuiltinTypes { library.builtins }
 
-    /// A top-level type (user, alias or native) by name.
+    /// A top-level type (user, alias or native) by name. Empty tables are skipped (as in ``ownMembers(named:of:isStatic:)``
+    /// and ``TypeInfo/requires(_:)``): a name is hashed for each lookup, and lowering looks names up in many.
     func type(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
-        if case .named(let type) = typeAliases[name] { return type }
+        if !typeAliases.isEmpty, case .named(let type) = typeAliases[name] { return type }
         return library.types[name]
     }
 
@@ -88,9 +90,25 @@ final class Program {
         protocols(of: type).contains { $0.name == name }
     }
 
+    /// The result builders the protocols `type` conforms to require, by member name (`View.body` → `ViewBuilder`):
+    /// for each name, the first protocol's searching the last conformance first, depth first. Remembered per type.
+    func builderRequirements(of type: TypeInfo) -> [String: any ResultBuilder] {
+        if let known = builderRequirementCache[ObjectIdentifier(type)] { return known }
+        var found: [String: any ResultBuilder] = [:]
+        var visited: Set<String> = []
+        var pending = conformances(of: type)
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted, let proto = self.type(named: next) else { continue }
+            found.merge(proto.builderRequirements) { first, _ in first }
+            pending += conformances(of: proto)
+        }
+        builderRequirementCache[ObjectIdentifier(type)] = found
+        return found
+    }
+
     /// Whether `type` (a protocol) or a protocol it conforms to requires a property or method called `name`.
     func hasRequirement(named name: String, in type: TypeInfo) -> Bool {
-        type.requirementNames.contains(name) || protocols(of: type).contains { $0.type?.requirementNames.contains(name) == true }
+        type.requires(name) || protocols(of: type).contains { $0.type?.requires(name) == true }
     }
 
     /// The members called `name` of `type` (see ``findMembers(named:of:isStatic:)``), remembered.
@@ -117,8 +135,9 @@ final class Program {
     }
 
     private func ownMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
-        let own = (isStatic ? type.staticMembers : type.instanceMembers)[name] ?? []
-        guard let extended = extensions[ObjectIdentifier(type)] else { return own }
+        let members = isStatic ? type.staticMembers : type.instanceMembers
+        let own = members.isEmpty ? [] : members[name] ?? []
+        guard !extensions.isEmpty, let extended = extensions[ObjectIdentifier(type)] else { return own }
         let added = (isStatic ? extended.staticMembers : extended.instanceMembers)[name] ?? []
         return own.isEmpty ? added : own + added
     }
@@ -133,6 +152,7 @@ final class Program {
     func clearMemberCache() {
         memberCache.removeAll()
         protocolCache.removeAll()
+        builderRequirementCache.removeAll()
     }
 
     func initializers(of type: TypeInfo) -> [Member] {

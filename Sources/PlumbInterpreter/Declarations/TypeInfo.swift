@@ -19,7 +19,9 @@ public final class TypeInfo {
     var storedProperties: [StoredProperty] = []
     var enumCases: [EnumCase] = []
     var rawType: TypeRef?
-    weak var parent: TypeInfo?
+    /// The type this one is declared in. `unowned`, not `weak`: a weak reference would move every retain of the
+    /// parent to its side table, and the parent outlives its nested types' lowering (it holds them as members).
+    unowned var parent: TypeInfo?
     var genericParameters: Set<String> = []
     /// Whether the struct declares an `init` in its body, which removes the memberwise initializer.
     var declaresInitializer = false
@@ -50,6 +52,11 @@ public final class TypeInfo {
     /// Every member name, instance and static, for suggestions.
     var memberNames: [String] {
         Array(instanceMembers.keys) + Array(staticMembers.keys)
+    }
+
+    /// Whether the type (a protocol) requires a property or method called `name`.
+    func requires(_ name: String) -> Bool {
+        !requirementNames.isEmpty && requirementNames.contains(name)
     }
 
     func addInstanceMember(_ name: String, _ member: Member) {

@@ -425,7 +425,6 @@ extension Lowerer {
             hasSelf: true, isMutating: true, returnType: isFailable ? .optional(.named(type)) : .named(type),
             position: node.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        function.owner = type
         scheduleBody(function, node.body?.statements, owner: type, isStatic: false)
         if type.isNative {
             program.extensionOf(type).initializers.append(.method(function))
@@ -440,13 +439,11 @@ extension Lowerer {
         let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
         guard let accessors = node.accessorBlock else { return }
         let getter = FunctionDecl(name: "subscript", kind: .getter, parameters: parameters, hasSelf: true, returnType: resultType, position: position)
-        getter.owner = type
         scheduleBody(getter, accessorBody(accessors, .get), owner: type, isStatic: false)
         var setter: FunctionDecl?
         if let (body, newValueName) = setterBody(accessors) {
             let newValue = ParameterShape(label: nil, name: newValueName, type: resultType, defaultArgument: .none, isVariadic: false, isInout: false)
             let function = FunctionDecl(name: "subscript", kind: .setter, parameters: [newValue] + parameters, hasSelf: true, isMutating: true, returnType: nil, position: position)
-            function.owner = type
             scheduleBody(function, body, owner: type, isStatic: false)
             setter = function
         }

@@ -168,8 +168,8 @@ extension Lowerer {
 
     /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.
     private func lowerInitializerDelegation(_ node: FunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), member.declName.baseName.text == "init",
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
               let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
         let at = position(node)
         let construction = Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at)

@@ -16,7 +16,6 @@ extension Lowerer {
             builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
             returnType: node.signature.returnClause.map { resolve($0.type) }, position: node.name.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        function.owner = owner
         scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
         return function
     }
@@ -26,7 +25,6 @@ extension Lowerer {
             name: name, kind: .getter, parameters: [], hasSelf: owner != nil, isStatic: isStatic, returnType: type,
             position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        getter.owner = owner
         scheduleBody(getter, accessorBody(accessors, .get), owner: owner, isStatic: isStatic)
         return getter
     }
@@ -42,7 +40,6 @@ extension Lowerer {
             name: name, kind: .setter, parameters: [newValue], hasSelf: owner != nil, isMutating: !isStatic && !isNonmutating,
             isStatic: isStatic, returnType: nil, position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        setter.owner = owner
         scheduleBody(setter, body, owner: owner, isStatic: isStatic)
         return setter
     }
@@ -89,7 +86,7 @@ extension Lowerer {
             (owner, genericNames) = (typeOwner, generics)
             defer { (owner, genericNames) = saved }
             if function.builder == nil, !isStatic, let typeOwner, [.getter, .method].contains(function.kind) {
-                function.builder = requirementBuilder(function.name, of: typeOwner)
+                function.builder = program.builderRequirements(of: typeOwner)[function.name]
             }
             let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
             function.frameSize = withFunction(context) {
@@ -103,18 +100,6 @@ extension Lowerer {
                 function.body = Block(statements: statements.map(lowerStatements) ?? [], frameSize: nil)
             }
         }
-    }
-
-    /// The result builder a protocol the type conforms to requires for `name` (`View.body` → `ViewBuilder`).
-    private func requirementBuilder(_ name: String, of type: TypeInfo) -> (any ResultBuilder)? {
-        var visited: Set<String> = []
-        var pending = program.conformances(of: type)
-        while let next = pending.popLast() {
-            guard visited.insert(next).inserted, let proto = program.type(named: next) else { continue }
-            if let builder = proto.builderRequirements[name] { return builder }
-            pending += program.conformances(of: proto)
-        }
-        return nil
     }
 
     func parameters(_ list: FunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {

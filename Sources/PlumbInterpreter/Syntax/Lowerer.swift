@@ -117,7 +117,8 @@ final class Lowerer {
             let scopes = context.scopes
             var materializedAbove = 0
             for scopeIndex in scopes.indices.reversed() {
-                if let variable = scopes[scopeIndex].names[name] {
+                // Most scopes declare nothing: checking first saves hashing the name for each.
+                if !scopes[scopeIndex].names.isEmpty, let variable = scopes[scopeIndex].names[name] {
                     var between = 0
                     for inner in scopes[(variable.frameScope + 1)...] where inner.isMaterialized { between += 1 }
                     return (depth + between, variable)

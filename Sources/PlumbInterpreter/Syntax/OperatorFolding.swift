@@ -6,8 +6,10 @@ enum OperatorPrecedence {
     static let ternary = 2
     static let casting = 7
 
+    typealias Rank = (precedence: Int, rightAssociative: Bool)
+
     /// Precedence of a binary operator and whether it associates to the right; nil for unknown operators.
-    static func of(_ op: String) -> (precedence: Int, rightAssociative: Bool)? {
+    static func of(_ op: String) -> Rank? {
         switch op {
         case "<<", ">>", "&<<", "&>>": return (11, false)
         case "*", "/", "%", "&*", "&": return (10, false)
@@ -25,13 +27,14 @@ enum OperatorPrecedence {
 
 /// One operator between the operands of a sequence expression.
 enum SequenceOperator {
-    case binary(String, SourcePosition)
+    /// An infix operator with its precedence, looked up once (0, left-associative, for unknown operators).
+    case binary(String, OperatorPrecedence.Rank, SourcePosition)
     case ternary(then: ExprSyntax, SourcePosition)
     case cast(Expr.CastKind, TypeSyntax, SourcePosition)
 
     var precedence: Int {
         switch self {
-        case .binary(let op, _): return OperatorPrecedence.of(op)?.precedence ?? 0
+        case .binary(_, let rank, _): return rank.precedence
         case .ternary: return OperatorPrecedence.ternary
         case .cast: return OperatorPrecedence.casting
         }
@@ -39,7 +42,7 @@ enum SequenceOperator {
 
     var isRightAssociative: Bool {
         switch self {
-        case .binary(let op, _): return OperatorPrecedence.of(op)?.rightAssociative ?? false
+        case .binary(_, let rank, _): return rank.rightAssociative
         case .ternary: return true
         case .cast: return false
         }
@@ -55,10 +58,11 @@ extension Lowerer {
         while let element = elements.popFirst() {
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 let text = op.operator.text
-                if OperatorPrecedence.of(text) == nil { report(.unsupported("the custom operator '\(text)'"), at: op) }
-                operators.append(.binary(text, position(op.operator)))
+                let rank = OperatorPrecedence.of(text)
+                if rank == nil { report(.unsupported("the custom operator '\(text)'"), at: op) }
+                operators.append(.binary(text, rank ?? (0, false), position(op.operator)))
             } else if let assign = element.as(AssignmentExprSyntax.self) {
-                operators.append(.binary("=", position(assign)))
+                operators.append(.binary("=", (OperatorPrecedence.assignment, true), position(assign)))
             } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 operators.append(.ternary(then: ternary.thenExpression, position(ternary)))
             } else if let cast = element.as(UnresolvedAsExprSyntax.self), let type = elements.popFirst()?.as(TypeExprSyntax.self) {
@@ -92,8 +96,8 @@ extension Lowerer {
             }
             let rhs = foldOperands(operands, operators, &cursor, minimum: op.isRightAssociative ? op.precedence : op.precedence + 1)
             switch op {
-            case .binary(let text, let at):
-                lhs = combine(text, lhs, rhs, at: at)
+            case .binary(let text, let rank, let at):
+                lhs = combine(text, isAssignment: rank.precedence == OperatorPrecedence.assignment, lhs, rhs, at: at)
             case .ternary(let then, let at):
                 lhs = Expr(.ternary(lhs, lowerExpr(then), rhs), at: at)
             case .cast:
@@ -103,13 +107,13 @@ extension Lowerer {
         return lhs
     }
 
-    private func combine(_ op: String, _ lhs: Expr, _ rhs: Expr, at: SourcePosition) -> Expr {
+    private func combine(_ op: String, isAssignment: Bool, _ lhs: Expr, _ rhs: Expr, at: SourcePosition) -> Expr {
         if op == "=" {
             checkAssignable(lhs)
             let typed = typedReferences[ObjectIdentifier(lhs)].map { Expr(.cast(rhs, $0, .coerce), at: rhs.position) }
             return Expr(.assign(lhs, op: nil, typed ?? rhs), at: at)
         }
-        if OperatorPrecedence.of(op)?.precedence == OperatorPrecedence.assignment {
+        if isAssignment {
             checkAssignable(lhs)
             return Expr(.assign(lhs, op: String(op.dropLast()), rhs), at: at)
         }
