@@ -8,7 +8,8 @@ public enum TypeRef {
     indirect case set(TypeRef)
     case tuple([TypeRef])
     /// A function type; `builder` is set for result-builder closures (`@ViewBuilder () -> Content`).
-    case function(builder: (any ResultBuilder)?)
+    /// `indirect` (the existential is five words), so a type reference stays one word.
+    indirect case function(builder: (any ResultBuilder)?)
     indirect case binding(TypeRef)
     case unknown
 

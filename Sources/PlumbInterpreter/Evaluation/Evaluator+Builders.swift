@@ -5,6 +5,7 @@
 extension Interpreter {
     func build(_ statements: [Stmt], _ frame: Frame, _ builder: any ResultBuilder) throws -> Value {
         var components: [Value] = []
+        components.reserveCapacity(statements.count)
         for stmt in statements {
             try tick(stmt.position)
             switch stmt.kind {

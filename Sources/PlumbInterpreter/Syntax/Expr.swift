@@ -1,6 +1,7 @@
 /// A lowered expression: names are resolved (locals to frame slots), operators folded, literals decoded.
 final class Expr {
-    enum Kind {
+    /// `indirect`: one reference, so matching on an expression's kind copies a pointer, not every payload.
+    indirect enum Kind {
         case literal(Value)
         case interpolation([InterpolationPart])
         case array([Expr])

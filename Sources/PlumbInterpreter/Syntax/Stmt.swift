@@ -1,6 +1,7 @@
 /// A lowered statement.
 final class Stmt {
-    enum Kind {
+    /// `indirect`: one reference, so matching on a statement's kind copies a pointer, not every payload.
+    indirect enum Kind {
         case expression(Expr)
         /// `let`/`var`: bind the pattern to the value (or leave an uninitialized variable).
         case declaration(Pattern, Expr?, TypeRef?)

@@ -1,6 +1,7 @@
 /// A value of the interpreted program. Values are dynamically typed; Swift's value semantics are kept
 /// (collections and struct instances copy on write), reference semantics only where Swift has them (state boxes,
-/// bindings, captured variables).
+/// bindings, captured variables). Payloads wider than two words are `indirect`, so a value stays small and copying
+/// one (the interpreter's most frequent operation) is cheap.
 public enum Value {
     case void
     case bool(Bool)
@@ -19,15 +20,15 @@ public enum Value {
     /// An instance of a struct declared in the scene file.
     case instance(Instance)
     /// A case of an enum declared in the scene file.
-    case enumCase(EnumCaseValue)
+    indirect case enumCase(EnumCaseValue)
     /// A value of a type the embedder registered, carrying the embedder's payload.
-    case native(NativeObject)
-    case function(Function)
+    indirect case native(NativeObject)
+    indirect case function(Function)
     /// A type used as a value (`Text.self`, or a type name before a call).
     case type(TypeRef)
     case keyPath(KeyPathValue)
     /// `Binding<T>`: a reference to storage elsewhere.
-    case binding(Binding)
+    indirect case binding(Binding)
 }
 
 /// A value of a native type: the type's registration and the embedder's payload.

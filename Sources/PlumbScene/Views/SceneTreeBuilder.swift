@@ -50,8 +50,8 @@ final class SceneTreeBuilder {
     }
 
     private func childNodes(_ view: SceneView, identity: SceneIdentity) -> [ViewNode] {
-        view.content.enumerated().map { index, child in
-            node(for: child, identity: identity.appending(view.contentComponent(index)), at: view.location)
+        view.content.indices.map { index in
+            node(for: view.content[index], identity: identity.appending(view.contentComponent(index)), at: view.location)
         }
     }
 

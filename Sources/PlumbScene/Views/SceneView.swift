@@ -58,7 +58,11 @@ struct SceneIdentity: Hashable, CustomStringConvertible {
     static let root = SceneIdentity(path: "")
 
     func appending(_ component: String) -> SceneIdentity {
-        SceneIdentity(path: path + "/" + component)
+        var extended = path
+        extended.reserveCapacity(path.utf8.count + 1 + component.utf8.count)
+        extended += "/"
+        extended += component
+        return SceneIdentity(path: extended)
     }
 
     var description: String { path.isEmpty ? "/" : path }

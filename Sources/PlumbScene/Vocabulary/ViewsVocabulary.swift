@@ -195,6 +195,8 @@ enum ViewsVocabulary {
             let elements = try call.elements(0)
             var ids: [AnyHashable] = []
             var views: [Value] = []
+            ids.reserveCapacity(elements.count)
+            views.reserveCapacity(elements.count)
             for element in elements {
                 ids.append(try elementID(element, call[1], call.interpreter))
                 views.append(try call.callArgument(2, element))
