@@ -83,3 +83,29 @@ import Testing
     }
     """) == "Test.swift:3:5: error: no case of the switch matches 5")
 }
+
+@Test func bodiesThatAreOneIfOrSwitchAreItsValue() throws {
+    #expect(try output("""
+    enum Tab { case home, search }
+    extension Tab {
+        var icon: String {
+            switch self {
+            case .home: "house"
+            case .search: "magnifyingglass"
+            }
+        }
+        func weight(bold: Bool) -> Int {
+            if bold { 700 } else { 400 }
+        }
+    }
+    func main() {
+        let describe = { (tab: Tab) -> String in
+            switch tab {
+            case .home: "H"
+            case .search: "S"
+            }
+        }
+        print(Tab.home.icon, Tab.search.icon, Tab.home.weight(bold: true), Tab.home.weight(bold: false), describe(.search))
+    }
+    """) == "house magnifyingglass 700 400 S\n")
+}

@@ -56,6 +56,15 @@ final class FunctionDecl {
         self.returnType = returnType
         self.position = position
     }
+
+    /// Whether a body that is a single `if` or `switch` gives the function's value (Swift 5.9's if and switch
+    /// expressions): a closure's, or a function's or getter's with a result type other than `Void`.
+    var returnsBranchValue: Bool {
+        if kind == .closure { return true }
+        guard let returnType, kind != .initializer, kind != .setter else { return false }
+        if case .tuple(let elements) = returnType, elements.isEmpty { return false }
+        return true
+    }
 }
 
 /// A callable value: an interpreted function or closure, a native function, an enum case constructor, a key path

@@ -249,6 +249,8 @@ extension Interpreter {
             result = try build(function.body.statements, frame, builder)
         } else if function.kind != .initializer, let single = function.body.singleExpression {
             result = try evaluate(single, frame, function.returnType)
+        } else if function.returnsBranchValue, let branch = function.body.singleBranch {
+            result = try valueOfStatement(branch, frame, function.returnType)
         } else {
             let flow = try execute(function.body.statements, in: frame)
             if function.kind == .initializer {

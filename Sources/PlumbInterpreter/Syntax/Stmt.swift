@@ -47,6 +47,16 @@ struct Block {
         return expr
     }
 
+    /// The `if` or `switch` of a body that is only that statement: an expression (Swift 5.9) when the body
+    /// returns a value.
+    var singleBranch: Stmt? {
+        guard statements.count == 1 else { return nil }
+        switch statements[0].kind {
+        case .ifStatement, .switchStatement: return statements[0]
+        default: return nil
+        }
+    }
+
     /// The frame the block's statements run in: a new one for its locals, or `parent` when it declares none.
     func frame(inside parent: Frame) -> Frame {
         frameSize.map { Frame(size: $0, parent: parent) } ?? parent

@@ -19,10 +19,14 @@ enum ViewsVocabulary {
         registerStructure(library, types)
     }
 
+    /// `HStack` and `VStack`, and `LazyHStack` and `LazyVStack`, which are laid out as the plain stacks with a warning
+    /// (Plumb does not model what laziness changes: views made on demand inside a scroll view, pinned headers).
     private static func registerStacks(_ library: NativeLibrary, _ types: SceneTypes) {
-        for (name, axis) in [("HStack", Axis.horizontal), ("VStack", .vertical)] {
+        for (name, axis, isLazy) in [("HStack", Axis.horizontal, false), ("VStack", .vertical, false),
+                                     ("LazyHStack", .horizontal, true), ("LazyVStack", .vertical, true)] {
             let guideType = axis == .horizontal ? "VerticalAlignment" : "HorizontalAlignment"
             let center: Any = axis == .horizontal ? VerticalAlignment.center : HorizontalAlignment.center
+            let plainName = String(name.dropFirst(isLazy ? 4 : 0))
             var stack = NativeType(name)
             stack.initializer([
                 NativeParameter("alignment", guideType, default: types.make(guideType, center)),
@@ -32,7 +36,11 @@ enum ViewsVocabulary {
                 let key = try alignmentKey(call, 0, guideType)
                 let spacing = try call.optionalCGFloat(1)
                 let content = try call.callArgument(2)
-                return types.view(name, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
+                let view = types.view(name, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
+                guard isLazy else { return view }
+                let message = "\(name) is laid out as a plain \(plainName): Plumb does not model lazy stacks"
+                let warning = SceneError(diagnostic: call.context.diagnostic(message, severity: .warning, at: call.location))
+                return types.modified(SceneView(.marker { $0.record(warning) }, content: [view], at: call.location))
             }
             library.register(stack)
         }
@@ -104,6 +112,14 @@ enum ViewsVocabulary {
         color.method("opacity", [NativeParameter(nil, "Double")]) { call in
             types.make("Color", try call.receiverPayload(Color.self).opacity(try call.double(0)))
         }
+        // Materials (`.background(.ultraThinMaterial)`) blur what is behind them; painted as translucent grey.
+        let materials: [(String, Double)] = [
+            ("ultraThinMaterial", 0.12), ("thinMaterial", 0.16), ("regularMaterial", 0.2), ("bar", 0.2),
+            ("thickMaterial", 0.26), ("ultraThickMaterial", 0.32),
+        ]
+        for (name, opacity) in materials { color.staticConstant(name, types.make("Color", Color.gray.opacity(opacity))) }
+        // `Color.blue.gradient` (iOS 16) is the colour with a faint top-to-bottom sheen; painted as the colour.
+        color.computed("gradient") { (color: Color) in types.make("Color", color) }
         color.describe = { "\($0 as! Color)" }
         library.register(color)
     }

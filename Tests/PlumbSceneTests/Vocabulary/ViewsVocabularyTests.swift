@@ -1,0 +1,41 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func lazyStacksAreLaidOutAsPlainStacksWithAWarning() throws {
+    func solve(_ stack: String, _ alignment: String = ".leading") -> SceneSolution {
+        SceneHarness("""
+        struct ContentView: View {
+            var body: some View {
+                \(stack)(alignment: \(alignment), spacing: 4) {
+                    Color.red.frame(width: 10, height: 10).id("a")
+                    Color.red.frame(width: 20, height: 10).id("b")
+                }
+            }
+        }
+        """).solve()
+    }
+    let plain = solve("VStack"), lazy = solve("LazyVStack")
+    #expect(plain.diagnostics.isEmpty)
+    #expect(lazy.diagnostics.map(\.summary) == ["Scene.swift:3:9: warning: LazyVStack is laid out as a plain VStack: Plumb does not model lazy stacks"])
+    for id in ["a", "b"] { #expect(SceneHarness.frame(id, in: lazy) == SceneHarness.frame(id, in: plain)) }
+    #expect(SceneHarness.frame("b", in: lazy) == CGRect(x: 190, y: 202, width: 20, height: 10))
+    #expect(solve("LazyHStack", ".top").diagnostics.map(\.summary) == ["Scene.swift:3:9: warning: LazyHStack is laid out as a plain HStack: Plumb does not model lazy stacks"])
+}
+
+@Test func materialsAndGradientsPaintAsColours() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("a").background(.ultraThinMaterial)
+                Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 10)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.tree?.root.first { if case .color(Color.gray.opacity(0.12)) = $0.kind { true } else { false } } != nil)
+    #expect(solution.tree?.root.first { if case .shape(.rectangle, .fill(Color.blue)) = $0.kind { true } else { false } } != nil)
+}
