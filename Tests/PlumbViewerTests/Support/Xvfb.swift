@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 
-/// A private X server for end-to-end tests: `Xvfb` on a free display number.
+/// A private X server for end-to-end tests: `Xvfb` on a free display number of its choosing.
 final class Xvfb {
     let process: Process
     let display: String
@@ -12,24 +12,30 @@ final class Xvfb {
         return paths.map { "\($0)/Xvfb" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts on the first free display number from 90 (no lock file, no socket), waiting for its socket.
+    /// Starts on a display number the server chooses itself (`-displayfd`), so test runs at the same time never pick
+    /// the same one; waits until it reports the number, which it does once it accepts connections.
     init() throws {
         guard let executable = Self.executable else { throw TestFailure("Xvfb is not installed") }
-        let files = FileManager.default
-        for number in 90..<190 where !files.fileExists(atPath: "/tmp/.X\(number)-lock") && !files.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            if eventually(timeout: 10, { files.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || !process.isRunning }), process.isRunning {
-                self.process = process
-                display = ":\(number)"
-                return
-            }
+        let process = Process()
+        let report = Pipe()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        process.standardOutput = report
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var output = Data()
+        let reading = report.fileHandleForReading
+        while !output.contains(UInt8(ascii: "\n")) {
+            let chunk = reading.availableData
+            guard !chunk.isEmpty else { break }
+            output += chunk
         }
-        throw TestFailure("no free display for Xvfb")
+        guard let number = Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)), process.isRunning else {
+            process.terminate()
+            throw TestFailure("Xvfb did not start")
+        }
+        self.process = process
+        display = ":\(number)"
     }
 
     /// Kills the server (SIGKILL: children of the test runner inherit its blocked SIGTERM) and removes its lock and
