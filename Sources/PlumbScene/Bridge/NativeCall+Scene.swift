@@ -39,6 +39,12 @@ extension NativeCall {
         context.types.modified(SceneView.node(kind, content: [receiver] + extra, at: location))
     }
 
+    /// `view` with a warning at this call, reported when the view is built into the tree (so once per solve).
+    func warning(_ message: String, on view: Value) -> Value {
+        let warning = SceneError(diagnostic: context.diagnostic(message, severity: .warning, at: location))
+        return context.types.modified(SceneView(.marker { $0.record(warning) }, content: [view], at: location))
+    }
+
     /// `self` wrapped in a modifier node whose kind is made when the tree is built.
     func modified(extra: [Value] = [], _ make: @escaping (SceneTreeBuilder, SceneIdentity) -> ViewKind) -> Value {
         context.types.modified(SceneView(.node(make), content: [receiver] + extra, at: location))

@@ -56,17 +56,8 @@ enum AffineTransformVocabulary {
             wrap(.translation(try call.cgFloat(0), try call.cgFloat(1)))
         }
         transform.staticConstant("identity", wrap(Matrix()))
-        for name in ["a", "b", "c", "d", "tx", "ty"] {
-            let keyPath: WritableKeyPath<Matrix, CGFloat> = switch name {
-            case "a": \.a
-            case "b": \.b
-            case "c": \.c
-            case "d": \.d
-            case "tx": \.tx
-            default: \.ty
-            }
-            transform.cgFloatField(name, keyPath)
-        }
+        let fields: [(String, WritableKeyPath<Matrix, CGFloat>)] = [("a", \.a), ("b", \.b), ("c", \.c), ("d", \.d), ("tx", \.tx), ("ty", \.ty)]
+        for (name, keyPath) in fields { transform.cgFloatField(name, keyPath) }
         transform.computed("isIdentity") { (matrix: Matrix) in .bool(matrix == Matrix()) }
         transform.method("inverted") { call in wrap(try call.receiverPayload(Matrix.self).inverted) }
         transform.method("concatenating", [NativeParameter(nil, "CGAffineTransform")]) { call in

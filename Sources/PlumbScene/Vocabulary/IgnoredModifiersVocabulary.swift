@@ -41,12 +41,10 @@ enum IgnoredModifiersVocabulary {
         var view = NativeType("View", isProtocol: true)
         for entry in entries(types) {
             view.method(entry.name, entry.parameters) { call in
-                let types = call.context.types
                 guard let message = try entry.warning?(call) else {
-                    return types.modified(SceneView(.transparent, content: [call.receiver], at: call.location))
+                    return call.context.types.modified(SceneView(.transparent, content: [call.receiver], at: call.location))
                 }
-                let warning = SceneError(diagnostic: call.context.diagnostic(message, severity: .warning, at: call.location))
-                return types.modified(SceneView(.marker { $0.record(warning) }, content: [call.receiver], at: call.location))
+                return call.warning(message, on: call.receiver)
             }
         }
         library.register(view)

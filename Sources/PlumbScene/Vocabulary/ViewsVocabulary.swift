@@ -38,9 +38,7 @@ enum ViewsVocabulary {
                 let content = try call.callArgument(2)
                 let view = types.view(name, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
                 guard isLazy else { return view }
-                let message = "\(name) is laid out as a plain \(plainName): Plumb does not model lazy stacks"
-                let warning = SceneError(diagnostic: call.context.diagnostic(message, severity: .warning, at: call.location))
-                return types.modified(SceneView(.marker { $0.record(warning) }, content: [view], at: call.location))
+                return call.warning("\(name) is laid out as a plain \(plainName): Plumb does not model lazy stacks", on: view)
             }
             library.register(stack)
         }
