@@ -152,7 +152,7 @@ extension Interpreter {
             let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax) }
             harness.program.clearMemberCache()
             guard let expr else { return .void }
-            return try evaluate(expr, Frame(size: size, parent: nil))
+            return try evaluate(expr, Frame.make(size: size, parent: nil))
         }
     }
 }

@@ -193,7 +193,7 @@ extension Interpreter {
             throw Fault(.invalid("reduce(into:) needs a closure"), at: position)
         }
         let (_, frame) = try invoke(decl, receiver: nil, captured: captured, [accumulator, element], builder: nil, at: position)
-        guard let slot = decl.parameterSlots.first, slot < frame.slots.count else { return accumulator }
-        return frame.slots[slot]
+        guard let slot = decl.parameterSlots.first, slot < frame.count else { return accumulator }
+        return frame[slot]
     }
 }

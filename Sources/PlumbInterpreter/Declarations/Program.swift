@@ -17,7 +17,8 @@ final class Program {
     var previews: [PreviewDecl] = []
     /// Members and conformances the scene file adds to native types (the shared library stays untouched).
     var extensions: [ObjectIdentifier: NativeExtension] = [:]
-    private var memberCache: [MemberKey: [Member]] = [:]
+    /// Read and filled in place, never across a call back into the program, so unchecked at run time.
+    @exclusivity(unchecked) private var memberCache: [MemberKey: [Member]] = [:]
     private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
     private var builderRequirementCache: [ObjectIdentifier: [String: any ResultBuilder]] = [:]
 
@@ -150,7 +151,8 @@ final class Program {
 
     /// Forgets cached lookups; called once every declaration is indexed.
     func clearMemberCache() {
-        memberCache.removeAll()
+        // A scene looks up a few hundred members: start at that size rather than growing through rehashes.
+        memberCache = Dictionary(minimumCapacity: 256)
         protocolCache.removeAll()
         builderRequirementCache.removeAll()
     }

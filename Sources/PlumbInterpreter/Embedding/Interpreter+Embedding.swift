@@ -45,7 +45,7 @@ extension Interpreter {
                 let body = preview.declaration.body
                 return try invoke(body, receiver: nil, captured: nil, [], builder: nil, at: body.position).0
             case .view(let type):
-                return try construct(.named(type), [], Frame(size: 0, parent: nil), at: type.declaredPosition ?? 0)
+                return try construct(.named(type), [], Frame.make(size: 0, parent: nil), at: type.declaredPosition ?? 0)
             }
         }
     }
@@ -118,11 +118,10 @@ extension Interpreter {
         let position = typeInfo(of: receiver)?.declaredPosition ?? nativeCallPosition
         var updated = receiver
         let result = try withBudget {
-            try withArguments(arguments, at: position) { expressions, frame in
-                frame.slots.append(updated)
-                let target = Expr(.local(depth: 0, index: frame.slots.count - 1), at: position)
+            try withArguments(arguments, receiver: updated, at: position) { expressions, frame in
+                let target = Expr(.local(depth: 0, index: arguments.count), at: position)
                 let result = try evaluateCall(Expr(.member(target, name: name, cache: MemberCache()), at: position), expressions, frame, nil, at: position)
-                updated = frame.slots[frame.slots.count - 1]
+                updated = frame[arguments.count]
                 return result
             }
         }
@@ -201,19 +200,22 @@ extension Interpreter {
         return .instance(instance)
     }
 
-    /// Runs `body` with Swift-side arguments turned into argument expressions over a scratch frame, and copies
-    /// `inout` arguments back into their cells.
-    private func withArguments<T>(_ arguments: [CallArgument], at position: SourcePosition, _ body: ([Argument], Frame) throws -> T) throws -> T {
-        let frame = Frame(size: arguments.count, parent: nil)
+    /// Runs `body` with Swift-side arguments turned into argument expressions over a scratch frame (with the
+    /// receiver of a method call in the slot after them), and copies `inout` arguments back into their cells.
+    private func withArguments<T>(
+        _ arguments: [CallArgument], receiver: Value? = nil, at position: SourcePosition, _ body: ([Argument], Frame) throws -> T
+    ) throws -> T {
+        let frame = Frame.make(size: arguments.count + (receiver == nil ? 0 : 1), parent: nil)
+        if let receiver { frame[arguments.count] = receiver }
         var expressions: [Argument] = []
         for (index, argument) in arguments.enumerated() {
-            frame.slots[index] = argument.value
+            frame[index] = argument.value
             var expr = Expr(.local(depth: 0, index: index), at: position)
             if argument.cell != nil { expr = Expr(.inoutArgument(expr), at: position) }
             expressions.append(Argument(label: argument.label, value: expr, isTrailingClosure: false))
         }
         let result = try body(expressions, frame)
-        for (index, argument) in arguments.enumerated() { argument.cell?.value = frame.slots[index] }
+        for (index, argument) in arguments.enumerated() { argument.cell?.value = frame[index] }
         return result
     }
 

@@ -36,10 +36,10 @@ extension Interpreter {
         switch target.kind {
         case .local(let depth, let index):
             let home = frame.ancestor(depth)
-            guard index < home.slots.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: target.position) }
-            var value = home.slots[index]
-            home.slots[index] = .void
-            defer { home.slots[index] = value }
+            guard index < home.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: target.position) }
+            var value = home[index]
+            home[index] = .void
+            defer { home[index] = value }
             return try body(&value)
         case .global(let global):
             var value = try self.value(of: global, at: target.position)
@@ -135,7 +135,7 @@ extension Interpreter {
             var value = try invoke(getter, receiver: base, captured: nil, [], builder: nil, at: position).0
             let result = try body(&value)
             let (_, frame) = try invoke(setter, receiver: base, captured: nil, [value], builder: nil, at: position)
-            if setter.isMutating { base = frame.slots[0] }
+            if setter.isMutating { base = frame[0] }
             return result
         case .nativeProperty(let variable)?:
             guard let set = variable.property.set else { break }

@@ -42,7 +42,7 @@ extension Interpreter {
                 // A closure's parameter is `inout` by context (`transformPreference(K.self) { $0 += 1 }`).
                 for (index, argument) in arguments.enumerated() where index < decl.parameterSlots.count {
                     guard case .inoutArgument(let target) = argument.value.kind else { continue }
-                    let value = callFrame.slots[decl.parameterSlots[index]]
+                    let value = callFrame[decl.parameterSlots[index]]
                     try modify(target, frame) { $0 = value }
                 }
                 return result
@@ -206,7 +206,7 @@ extension Interpreter {
         switch callee.kind {
         case .user(let function):
             let (result, callFrame) = try invoke(function, receiver: function.hasSelf ? receiver : nil, captured: nil, prepared.values, builder: nil, at: position)
-            if function.isMutating, function.kind != .initializer { receiver = callFrame.slots[0] }
+            if function.isMutating, function.kind != .initializer { receiver = callFrame[0] }
             try writeBack(prepared, callFrame, function, frame)
             return result
         case .native(let method):
@@ -234,15 +234,15 @@ extension Interpreter {
     ) throws -> (Value, Frame) {
         try enterCall(at: position)
         defer { leaveCall() }
-        let frame = Frame(size: function.frameSize, parent: captured)
-        if function.hasSelf, !frame.slots.isEmpty { frame.slots[0] = receiver ?? .void }
+        let frame = Frame.make(size: function.frameSize, parent: captured)
+        if function.hasSelf, frame.count > 0 { frame[0] = receiver ?? .void }
         var values = arguments
         let slots = function.parameterSlots
         if slots.count > 1, values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count == slots.count {
             values = tuple.elements
         }
-        for (index, slot) in slots.enumerated() where slot < frame.slots.count {
-            frame.slots[slot] = index < values.count ? values[index] : .void
+        for (index, slot) in slots.enumerated() where slot < frame.count {
+            frame[slot] = index < values.count ? values[index] : .void
         }
         var result: Value
         if let builder = builder ?? function.builder, !function.body.hasReturn {
@@ -255,7 +255,7 @@ extension Interpreter {
             let flow = try execute(function.body.statements, in: frame)
             if function.kind == .initializer {
                 if case .returned(.optional(nil)) = flow { return (.optional(nil), frame) }
-                result = frame.slots[0]
+                result = frame[0]
             } else if case .returned(let value) = flow {
                 result = value
             } else {
@@ -271,7 +271,7 @@ extension Interpreter {
     /// Copies `inout` parameters back into the arguments' storage after a call.
     private func writeBack(_ prepared: PreparedArguments, _ callFrame: Frame, _ function: FunctionDecl, _ frame: Frame) throws {
         for (parameter, target) in prepared.inouts where parameter < function.parameterSlots.count {
-            let value = callFrame.slots[function.parameterSlots[parameter]]
+            let value = callFrame[function.parameterSlots[parameter]]
             try modify(target, frame) { $0 = value }
         }
     }

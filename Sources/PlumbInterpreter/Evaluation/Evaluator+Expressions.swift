@@ -8,8 +8,8 @@ extension Interpreter {
             return value
         case .local(let depth, let index):
             let home = depth == 0 ? frame : frame.ancestor(depth)
-            guard index < home.slots.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: expr.position) }
-            return home.slots[index]
+            guard index < home.count else { throw Fault(.invalid("internal error: variable slot out of range"), at: expr.position) }
+            return home[index]
         case .member(let base, let name, let cache):
             let value = try evaluate(base, frame, base.isImplicitMemberChain ? expected : nil)
             return try member(name, of: value, cache: cache, at: expr.position)

@@ -64,8 +64,7 @@ extension Interpreter {
         if case .user(let decl, let receiver, let captured) = function.kind {
             return try invoke(decl, receiver: receiver, captured: captured, arguments, builder: function.builder, at: position).0
         }
-        let frame = Frame(size: 0, parent: nil)
-        frame.slots = arguments
+        let frame = Frame.make(values: arguments)
         let expressions = arguments.indices.map { Argument(label: nil, value: Expr(.local(depth: 0, index: $0), at: position), isTrailingClosure: false) }
         return try callValue(.function(function), expressions, frame, at: position)
     }

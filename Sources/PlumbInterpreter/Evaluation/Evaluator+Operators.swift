@@ -100,7 +100,7 @@ extension Interpreter {
             guard let left = operand(lhs, isLiteral: lhsIsLiteral, for: callee.parameters[0].type),
                   let right = operand(rhs, isLiteral: rhsIsLiteral, for: callee.parameters[1].type) else { continue }
             var target = receiver
-            return try invoke(callee, receiver: &target, PreparedArguments(values: [left, right]), Frame(size: 0, parent: nil), at: position)
+            return try invoke(callee, receiver: &target, PreparedArguments(values: [left, right]), Frame.make(size: 0, parent: nil), at: position)
         }
         return nil
     }

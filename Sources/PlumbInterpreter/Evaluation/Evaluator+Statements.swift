@@ -46,8 +46,8 @@ extension Interpreter {
                 throw Fault(.invalid("the value does not match the declaration's pattern"), at: stmt.position)
             }
         case .localFunction(let slot, let function):
-            guard slot < frame.slots.count else { break }
-            frame.slots[slot] = .function(Function(.user(function, receiver: nil, captured: frame)))
+            guard slot < frame.count else { break }
+            frame[slot] = .function(Function(.user(function, receiver: nil, captured: frame)))
         case .ifStatement(let conditions, let then, let otherwise):
             let scope = then.frame(inside: frame)
             if try conditionsHold(conditions, scope) { return try execute(then.statements, in: scope) }
@@ -197,8 +197,8 @@ extension Interpreter {
         case .wildcard:
             return true
         case .bind(let index):
-            guard index < frame.slots.count else { return false }
-            frame.slots[index] = value
+            guard index < frame.count else { return false }
+            frame[index] = value
             return true
         case .expression(let expr):
             let candidate = try evaluate(expr, frame, typeRef(of: value))

@@ -61,7 +61,7 @@ extension Interpreter {
         let result = try body(&value)
         guard let setter else { throw Fault(.invalid("cannot assign through subscript: subscript is get-only"), at: position) }
         let (_, setterFrame) = try invoke(setter, receiver: base, captured: nil, [value] + prepared.values, builder: nil, at: position)
-        base = setterFrame.slots[0]
+        base = setterFrame[0]
         return result
     }
 

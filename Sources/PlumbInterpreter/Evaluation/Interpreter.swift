@@ -28,11 +28,14 @@ public final class Interpreter {
     /// `call.interpreter`.
     public var embedderContext: AnyObject?
     var program: Program
-    var budget = BudgetState()
+    /// Counted on every call and step. The budget, the initializer cache and the native call position are only
+    /// read and written in place, never across a call that could reach them again, so their accesses go unchecked
+    /// at run time (the compiler still checks them statically).
+    @exclusivity(unchecked) var budget = BudgetState()
     /// The initializers of the types constructed so far, as callees; the loaded file's extensions add to them.
-    var initializerCache: [ObjectIdentifier: [Callee]] = [:]
+    @exclusivity(unchecked) var initializerCache: [ObjectIdentifier: [Callee]] = [:]
     /// Where the native call running now was made; embedder calls back into the interpreter report there.
-    var nativeCallPosition: SourcePosition = 0
+    @exclusivity(unchecked) var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
 
     public init(library: NativeLibrary = NativeLibrary(), limits: Limits = Limits()) {

@@ -52,23 +52,22 @@ final class Expr {
 
     let kind: Kind
     let position: SourcePosition
-    /// For a call: the overloads its labels fit, for the receiver type they were found for.
-    var callCache: CallSiteCache?
+    /// For a call: the overloads its labels fit, for the receiver type they were found for. Read and replaced in
+    /// place, never across a call, so unchecked for exclusive access at run time.
+    @exclusivity(unchecked) var callCache: CallSiteCache?
+    /// Whether the expression is an implicit member chain (`.red.opacity(0.5)`, `.body.bold()`): as in Swift, the
+    /// chain's base is looked up in the contextual type of the whole chain.
+    let isImplicitMemberChain: Bool
 
     init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
         self.position = position
-    }
-
-    /// Whether the expression is an implicit member chain (`.red.opacity(0.5)`, `.body.bold()`): as in Swift, the
-    /// chain's base is looked up in the contextual type of the whole chain. Worked out on first use.
-    private(set) lazy var isImplicitMemberChain: Bool = {
-        switch kind {
-        case .implicitMember: return true
-        case .member(let base, _, _), .call(let base, _): return base.isImplicitMemberChain
-        default: return false
+        isImplicitMemberChain = switch kind {
+        case .implicitMember: true
+        case .member(let base, _, _), .call(let base, _): base.isImplicitMemberChain
+        default: false
         }
-    }()
+    }
 
     /// Whether the expression is a floating-point literal (possibly negated).
     var isFloatLiteral: Bool {
@@ -100,8 +99,8 @@ struct Argument {
 
 /// Remembers how the last lookup of a member resolved, keyed by the receiver's type.
 final class MemberCache {
-    var type: TypeInfo?
-    var members: [Member] = []
+    @exclusivity(unchecked) var type: TypeInfo?
+    @exclusivity(unchecked) var members: [Member] = []
 }
 
 /// The overloads a call site's labels fit, with the arguments bound to each parameter: reused while the receiver

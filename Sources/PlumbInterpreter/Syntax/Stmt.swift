@@ -59,7 +59,7 @@ struct Block {
 
     /// The frame the block's statements run in: a new one for its locals, or `parent` when it declares none.
     func frame(inside parent: Frame) -> Frame {
-        frameSize.map { Frame(size: $0, parent: parent) } ?? parent
+        frameSize.map { Frame.make(size: $0, parent: parent) } ?? parent
     }
 
     /// Whether the block returns explicitly at its top level (which turns off a result builder).

@@ -38,24 +38,3 @@ public final class InoutCell {
 
     public init(_ value: Value) { self.value = value }
 }
-
-/// A variable frame: the slots of one function call or block, and the frame it is nested in. Closures keep their
-/// frame alive, which is how captured `var`s are shared by reference.
-final class Frame {
-    var slots: [Value]
-    let parent: Frame?
-
-    init(size: Int, parent: Frame?) {
-        slots = Array(repeating: .void, count: size)
-        self.parent = parent
-    }
-
-    func ancestor(_ depth: Int) -> Frame {
-        var frame = self
-        for _ in 0..<depth {
-            guard let parent = frame.parent else { return frame }
-            frame = parent
-        }
-        return frame
-    }
-}

@@ -51,7 +51,7 @@ final class SceneTreeBuilder {
 
     private func childNodes(_ view: SceneView, identity: SceneIdentity) -> [ViewNode] {
         view.content.indices.map { index in
-            node(for: view.content[index], identity: identity.appending(view.contentComponent(index)), at: view.location)
+            node(for: view.content[index], identity: view.contentIdentity(index, in: identity), at: view.location)
         }
     }
 

@@ -4,7 +4,9 @@ import PlumbLayout
 /// A SwiftUI view as scene code builds it (`Text("a").padding()`), before it lands in the tree: an engine node kind
 /// with its content still as interpreter values, so user views inside are expanded — with their `@State` — where
 /// they are placed, and closures (a GeometryReader's content, an alignment guide) run when the engine asks.
-struct SceneView {
+/// A class: a view value is passed around and checked for (`payload as? SceneView`) far more often than it is
+/// made, and a reference copies and casts in one step.
+final class SceneView {
     /// What this view contributes to the tree.
     enum Role {
         /// An engine node, made when the tree is built (closures reach the interpreter through the builder).
@@ -20,27 +22,26 @@ struct SceneView {
         case marker((SceneContext) -> Void)
     }
 
-    var role: Role
-    var content: [Value]
-    var location: SourceLocation?
+    let role: Role
+    let content: [Value]
+    let location: SourceLocation?
     /// How the content's identities are formed: by position, or by the `ForEach` element ids.
-    var contentIDs: [AnyHashable]?
+    let contentIDs: [Value]?
 
-    init(_ role: Role, content: [Value] = [], at location: SourceLocation?, contentIDs: [AnyHashable]? = nil) {
+    init(_ role: Role, content: [Value] = [], at location: SourceLocation?, contentIDs: [Value]? = nil) {
         self.role = role
         self.content = content
         self.location = location
         self.contentIDs = contentIDs
     }
 
-    /// The identity path component of content element `index`: its position, or `#` and its `ForEach` id. String
-    /// and integer ids are written directly (describing an `AnyHashable` goes through `print`).
-    func contentComponent(_ index: Int) -> String {
-        guard let ids = contentIDs else { return String(index) }
-        switch ids[index].base {
-        case let string as String: return "#" + string
-        case let int as Int: return "#" + String(int)
-        default: return "#\(ids[index])"
+    /// The identity of content element `index` inside `identity`: by its position, or by `#` and its `ForEach` id.
+    func contentIdentity(_ index: Int, in identity: SceneIdentity) -> SceneIdentity {
+        guard let ids = contentIDs else { return identity.appending(position: index) }
+        switch ids[index] {
+        case .string(let string): return identity.appending("#" + string)
+        case .int(let int): return identity.appending("#" + String(int))
+        case let other: return identity.appending("#\(other.identity)")
         }
     }
 
@@ -52,18 +53,63 @@ struct SceneView {
 
 /// A view's structural identity: its path of positions (or `ForEach` ids) and user view types from the root.
 /// `@State` lives in boxes keyed by it, so state survives re-evaluating `body` while the view stays in place.
+/// Every view in the tree gets one but few are ever read, so an identity is a link to its parent's and the path
+/// is spelled out (`/0/#3/Row`) only when asked for.
 struct SceneIdentity: Hashable, CustomStringConvertible {
-    private(set) var path: String
+    private final class Link {
+        let parent: Link?
+        let component: Component
 
-    static let root = SceneIdentity(path: "")
-
-    func appending(_ component: String) -> SceneIdentity {
-        var extended = path
-        extended.reserveCapacity(path.utf8.count + 1 + component.utf8.count)
-        extended += "/"
-        extended += component
-        return SceneIdentity(path: extended)
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
     }
 
-    var description: String { path.isEmpty ? "/" : path }
+    private enum Component {
+        case position(Int)
+        case name(String)
+    }
+
+    private let last: Link?
+
+    static let root = SceneIdentity(last: nil)
+
+    private init(last: Link?) {
+        self.last = last
+    }
+
+    /// This identity extended by a name: a user view type, a `ForEach` id (`#` and the id), a content builder.
+    func appending(_ component: String) -> SceneIdentity {
+        SceneIdentity(last: Link(parent: last, component: .name(component)))
+    }
+
+    /// This identity extended by a position among its parent's content.
+    func appending(position: Int) -> SceneIdentity {
+        SceneIdentity(last: Link(parent: last, component: .position(position)))
+    }
+
+    /// The path from the root, each component after a `/`.
+    var path: String {
+        var components: [String] = []
+        var link = last
+        while let current = link {
+            switch current.component {
+            case .position(let index): components.append(String(index))
+            case .name(let name): components.append(name)
+            }
+            link = current.parent
+        }
+        return components.reversed().map { "/" + $0 }.joined()
+    }
+
+    var description: String { last == nil ? "/" : path }
+
+    static func == (lhs: SceneIdentity, rhs: SceneIdentity) -> Bool {
+        lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+    }
 }

@@ -9,10 +9,9 @@ struct SceneViewBuilder: ResultBuilder {
 
     func buildExpression(_ value: Value, at location: SourceLocation) throws -> Value {
         guard case .native(let object) = value else { return value }
-        if var view = object.payload as? SceneView {
+        if let view = object.payload as? SceneView {
             guard view.location == nil else { return value }
-            view.location = location
-            return .native(NativeObject(type: object.type, payload: view))
+            return .native(NativeObject(type: object.type, payload: SceneView(view.role, content: view.content, at: location, contentIDs: view.contentIDs)))
         }
         if let kind = SceneViews.leafKind(of: object.payload) {
             return .native(NativeObject(type: object.type, payload: SceneView.node(kind, at: location)))
@@ -22,14 +21,14 @@ struct SceneViewBuilder: ResultBuilder {
 
     func buildBlock(_ components: [Value]) throws -> Value {
         switch components.count {
-        case 0: types.view("EmptyView", SceneView.node(.empty, at: nil))
+        case 0: types.empty(at: nil)
         case 1: components[0]
-        default: types.view("TupleView", SceneView(.group, content: components, at: nil))
+        default: types.tuple(SceneView(.group, content: components, at: nil))
         }
     }
 
     func buildOptional(_ component: Value?) throws -> Value {
-        component ?? types.view("EmptyView", SceneView.node(.empty, at: nil))
+        component ?? types.empty(at: nil)
     }
 
     func buildEither(first component: Value) throws -> Value { component }

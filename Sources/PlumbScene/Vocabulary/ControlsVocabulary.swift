@@ -279,7 +279,7 @@ struct ControlParts {
 
     /// Views listed in a container (a `TupleView`).
     func group(_ views: [Value]) -> Value {
-        types.view("TupleView", SceneView(.group, content: views, at: location))
+        types.tuple(SceneView(.group, content: views, at: location))
     }
 
     func color(_ color: Color) -> Value {

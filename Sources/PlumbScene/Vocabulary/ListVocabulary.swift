@@ -79,7 +79,7 @@ enum ListVocabulary {
     /// A section is a group of its header, content and footer (what it shows outside a list); lists take it apart.
     private static func makeSection(_ call: NativeCall, header: Value?, content: Value, footer: Value?) -> Value {
         let types = call.context.types
-        let none = types.view("EmptyView", SceneView.node(.empty, at: call.location))
+        let none = types.empty(at: call.location)
         return types.view("Section", SceneView(.group, content: [header ?? none, content, footer ?? none], at: call.location))
     }
 
@@ -96,7 +96,7 @@ enum ListVocabulary {
 
     /// The views a builder produced, with `TupleView`s, `Group`s and `ForEach`es opened and `EmptyView`s left out,
     /// each with an identity that stays stable between solves (its path of positions and `ForEach` ids).
-    static func flatten(_ value: Value, id: String = "", into items: inout [(Value, AnyHashable)]) {
+    static func flatten(_ value: Value, id: SceneIdentity = .root, into items: inout [(Value, Value)]) {
         switch value {
         case .optional(nil):
             return
@@ -106,27 +106,27 @@ enum ListVocabulary {
             return
         case .native(let object):
             guard let view = object.payload as? SceneView, case .group = view.role, sectionParts(value) == nil else {
-                items.append((value, id))
+                items.append((value, .string(id.path)))
                 return
             }
             for (index, child) in view.content.enumerated() {
-                flatten(child, id: id + "/" + view.contentComponent(index), into: &items)
+                flatten(child, id: view.contentIdentity(index, in: id), into: &items)
             }
         default:
-            items.append((value, id))
+            items.append((value, .string(id.path)))
         }
     }
 
     /// The list: sections (runs of loose rows become one) in a scrolling stack on the style's background.
     private static func makeList(_ call: NativeCall, _ typeName: String, content: Value, style: @escaping (SceneStyles) -> SceneStyles.ListStyle) -> Value {
         let parts = ControlParts(call)
-        var items: [(Value, AnyHashable)] = []
+        var items: [(Value, Value)] = []
         flatten(content, into: &items)
-        var sections: [(Value, AnyHashable)] = []
-        var loose: [(Value, AnyHashable)] = []
+        var sections: [(Value, Value)] = []
+        var loose: [(Value, Value)] = []
         func closeRun() {
-            guard let first = loose.first else { return }
-            sections.append((section(parts, header: nil, rows: loose, footer: nil), "rows" + "\(first.1)"))
+            guard let first = loose.first, case .string(let firstID) = first.1 else { return }
+            sections.append((section(parts, header: nil, rows: loose, footer: nil), .string("rows" + firstID)))
             loose = []
         }
         for (item, id) in items {
@@ -135,7 +135,7 @@ enum ListVocabulary {
                 continue
             }
             closeRun()
-            var rows: [(Value, AnyHashable)] = []
+            var rows: [(Value, Value)] = []
             flatten(sectionContent, into: &rows)
             sections.append((section(parts, header: header, rows: rows, footer: footer), id))
         }
@@ -154,7 +154,7 @@ enum ListVocabulary {
     }
 
     /// header ← rows as one card ← footer, leading-aligned.
-    private static func section(_ parts: ControlParts, header: Value?, rows: [(Value, AnyHashable)], footer: Value?) -> Value {
+    private static func section(_ parts: ControlParts, header: Value?, rows: [(Value, Value)], footer: Value?) -> Value {
         let row: (Value) -> Value = { content in
             let padded = parts.node(.padding(rowInsets), content)
             let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading)), padded)
@@ -176,7 +176,7 @@ enum ListVocabulary {
 
 extension ControlParts {
     /// Views listed in a container with the identities given (so `@State` in rows follows their `ForEach` ids).
-    func list(_ views: [(Value, AnyHashable)]) -> Value {
-        types.view("TupleView", SceneView(.group, content: views.map(\.0), at: location, contentIDs: views.map(\.1)))
+    func list(_ views: [(Value, Value)]) -> Value {
+        types.tuple(SceneView(.group, content: views.map(\.0), at: location, contentIDs: views.map(\.1)))
     }
 }

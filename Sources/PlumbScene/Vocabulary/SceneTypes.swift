@@ -7,26 +7,48 @@ struct SceneTypes {
     let library: NativeLibrary
     /// `UIScreen.main`, whose bounds are the preview's size.
     let screen = PreviewScreen()
-    /// `ModifiedContent`, the type of every modified view, resolved once rather than looked up by name per value.
-    private let modifiedContent: TypeInfo
+    /// The types of the views made most often (every modifier, every block of several views), resolved once
+    /// rather than looked up by name per value.
+    private let modifiedContent, tupleView, emptyView: TypeInfo
 
     init(library: NativeLibrary) {
         self.library = library
         modifiedContent = Self.type(named: "ModifiedContent", in: library)
+        tupleView = Self.type(named: "TupleView", in: library)
+        emptyView = Self.type(named: "EmptyView", in: library)
     }
 
     /// A value of a type (registered now if this is its first use, so constants can be made while their type's
     /// members are being registered).
     func make(_ typeName: String, _ payload: Any) -> Value {
-        .native(NativeObject(type: Self.type(named: typeName, in: library), payload: payload))
+        make(type(typeName), payload)
+    }
+
+    /// A value of a type resolved beforehand with ``type(_:)``: what the constructors called for every view use.
+    func make(_ type: TypeInfo, _ payload: Any) -> Value {
+        .native(NativeObject(type: type, payload: payload))
+    }
+
+    /// A registered type (registered now if this is its first use).
+    func type(_ typeName: String) -> TypeInfo {
+        Self.type(named: typeName, in: library)
     }
 
     /// A modified view (`ModifiedContent`).
     func modified(_ view: SceneView) -> Value {
-        .native(NativeObject(type: modifiedContent, payload: view))
+        make(modifiedContent, view)
     }
 
-    /// A registered type (registered now if this is its first use).
+    /// Several views of a builder block (`TupleView`).
+    func tuple(_ view: SceneView) -> Value {
+        make(tupleView, view)
+    }
+
+    /// No view (`EmptyView`).
+    func empty(at location: SourceLocation?) -> Value {
+        make(emptyView, SceneView.node(.empty, at: location))
+    }
+
     private static func type(named typeName: String, in library: NativeLibrary) -> TypeInfo {
         library.type(named: typeName) ?? library.register(NativeType(typeName))
     }

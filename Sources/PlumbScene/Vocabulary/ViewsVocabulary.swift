@@ -28,6 +28,7 @@ enum ViewsVocabulary {
             let center: Any = axis == .horizontal ? VerticalAlignment.center : HorizontalAlignment.center
             let plainName = String(name.dropFirst(isLazy ? 4 : 0))
             var stack = NativeType(name)
+            let stackType = types.type(name)
             stack.initializer([
                 NativeParameter("alignment", guideType, default: types.make(guideType, center)),
                 NativeParameter("spacing", "CGFloat?", default: .optional(nil)),
@@ -36,7 +37,7 @@ enum ViewsVocabulary {
                 let key = try alignmentKey(call, 0, guideType)
                 let spacing = try call.optionalCGFloat(1)
                 let content = try call.callArgument(2)
-                let view = types.view(name, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
+                let view = types.make(stackType, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
                 guard isLazy else { return view }
                 return call.warning("\(name) is laid out as a plain \(plainName): Plumb does not model lazy stacks", on: view)
             }
@@ -68,14 +69,15 @@ enum ViewsVocabulary {
         library.register(spacer)
 
         var text = NativeType("Text")
+        let textType = types.type("Text")
         text.initializer([NativeParameter(nil, "String")]) { call in
-            types.view("Text", SceneView.node(.text(try call.string(0)), at: call.location))
+            types.make(textType, SceneView.node(.text(try call.string(0)), at: call.location))
         }
         text.initializer([NativeParameter("verbatim", "String")]) { call in
-            types.view("Text", SceneView.node(.text(try call.string(0)), at: call.location))
+            types.make(textType, SceneView.node(.text(try call.string(0)), at: call.location))
         }
         text.initializer([NativeParameter(nil, "Any")]) { call in
-            types.view("Text", SceneView.node(.text(call.interpreter.description(of: call[0])), at: call.location))
+            types.make(textType, SceneView.node(.text(call.interpreter.description(of: call[0])), at: call.location))
         }
         library.register(text)
 
@@ -186,7 +188,7 @@ enum ViewsVocabulary {
 
     private static func registerStructure(_ library: NativeLibrary, _ types: SceneTypes) {
         var empty = NativeType("EmptyView")
-        empty.initializer([]) { call in types.view("EmptyView", SceneView.node(.empty, at: call.location)) }
+        empty.initializer([]) { call in types.empty(at: call.location) }
         library.register(empty)
 
         var anyView = NativeType("AnyView")
@@ -196,18 +198,20 @@ enum ViewsVocabulary {
         library.register(anyView)
 
         var group = NativeType("Group")
+        let groupType = types.type("Group")
         group.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-            types.view("Group", SceneView(.group, content: [try call.callArgument(0)], at: call.location))
+            types.make(groupType, SceneView(.group, content: [try call.callArgument(0)], at: call.location))
         }
         library.register(group)
 
         var forEach = NativeType("ForEach")
+        let forEachType = types.type("ForEach")
         forEach.initializer([
             NativeParameter(nil, "Any"), NativeParameter("id", "Any", default: .optional(nil)),
             NativeParameter("content", "@ViewBuilder (Data) -> Content"),
         ]) { call in
             let elements = try call.elements(0)
-            var ids: [AnyHashable] = []
+            var ids: [Value] = []
             var views: [Value] = []
             ids.reserveCapacity(elements.count)
             views.reserveCapacity(elements.count)
@@ -215,17 +219,17 @@ enum ViewsVocabulary {
                 ids.append(try elementID(element, call[1], call.interpreter))
                 views.append(try call.callArgument(2, element))
             }
-            return types.view("ForEach", SceneView(.group, content: views, at: call.location, contentIDs: ids))
+            return types.make(forEachType, SceneView(.group, content: views, at: call.location, contentIDs: ids))
         }
         library.register(forEach)
     }
 
     /// A `ForEach` element's identity: the `id:` key path, else an `Identifiable` element's `id`, else the element.
-    private static func elementID(_ element: Value, _ keyPath: Value, _ interpreter: Interpreter) throws -> AnyHashable {
-        if case .keyPath(let path) = keyPath { return try interpreter.apply(path, to: element).identity }
+    private static func elementID(_ element: Value, _ keyPath: Value, _ interpreter: Interpreter) throws -> Value {
+        if case .keyPath(let path) = keyPath { return try interpreter.apply(path, to: element).unwrappedOptional }
         if case .instance(let instance) = element, interpreter.hasMember("id", of: instance.type) {
-            return try interpreter.property("id", of: element).identity
+            return try interpreter.property("id", of: element).unwrappedOptional
         }
-        return element.identity
+        return element.unwrappedOptional
     }
 }
