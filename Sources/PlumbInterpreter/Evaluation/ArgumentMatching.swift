@@ -66,15 +66,24 @@ extension Interpreter {
         if candidates.count == 1, let only = candidates.first {
             return (only.callee, try evaluateArguments(arguments, only.binding, only.callee.parameters, frame, context: context))
         }
-        var firstFailure: Fault?
-        for candidate in candidates {
+        // Several overloads fit the labels: the first whose argument types fit too. A type mismatch skips a
+        // candidate without building its error; when none fits, the first candidate's error is the one reported.
+        var firstFault: Fault?
+        for (index, candidate) in candidates.enumerated() {
             do {
-                return (candidate.callee, try evaluateArguments(arguments, candidate.binding, candidate.callee.parameters, frame, context: context))
+                return (candidate.callee, try evaluateArguments(
+                    arguments, candidate.binding, candidate.callee.parameters, frame, context: context, onMismatch: .skip
+                ))
+            } catch is CandidateMismatch {
+                continue
             } catch let fault as Fault {
-                firstFailure = firstFailure ?? fault
+                if index == 0 { firstFault = fault }
             }
         }
-        throw firstFailure ?? Fault(.argumentMismatch("no exact matches in call to \(name())"), at: position)
+        if let firstFault { throw firstFault }
+        let first = candidates[0]
+        _ = try evaluateArguments(arguments, first.binding, first.callee.parameters, frame, context: context)
+        throw Fault(.argumentMismatch("no exact matches in call to \(name())"), at: position)
     }
 
     /// The callees whose labels fit the arguments, a trailing closure going only to a function parameter if any
@@ -92,11 +101,18 @@ extension Interpreter {
         try select([callee], arguments, frame, name: name(), at: position).1
     }
 
+    /// What an argument whose value does not fit its parameter's type does to a call: fail it with a type error,
+    /// or (trying overloads) throw ``CandidateMismatch`` without building an error nobody may read.
+    private enum MismatchHandling {
+        case fault, skip
+    }
+
     /// Evaluates the arguments bound to each parameter (`binding`, from ``matchLabels``), filling in defaults.
     /// `context` is the call's contextual type, which an implicit member passed for a parameter of any type takes:
     /// `let size: CGSize = sizes.reduce(.zero) { … }` infers `reduce`'s generic `Result` from it, as Swift does.
     private func evaluateArguments(
-        _ arguments: [Argument], _ binding: [Int], _ parameters: [ParameterShape], _ frame: Frame, context: TypeRef?
+        _ arguments: [Argument], _ binding: [Int], _ parameters: [ParameterShape], _ frame: Frame, context: TypeRef?,
+        onMismatch: MismatchHandling = .fault
     ) throws -> PreparedArguments {
         var prepared = PreparedArguments(values: [])
         prepared.values.reserveCapacity(parameters.count)
@@ -107,7 +123,9 @@ extension Interpreter {
             while nextArgument < binding.count, binding[nextArgument] == index { nextArgument += 1 }
             if parameters[index].isVariadic {
                 let type = parameters[index].type
-                prepared.values.append(.array(try arguments[first..<nextArgument].map { try evaluateArgument($0.value, type, frame, context: context) }))
+                prepared.values.append(.array(try arguments[first..<nextArgument].map {
+                    try evaluateArgument($0.value, type, frame, context: context, onMismatch)
+                }))
             } else if first < nextArgument {
                 let argument = arguments[first].value
                 if parameters[index].isInout {
@@ -116,7 +134,7 @@ extension Interpreter {
                     }
                     prepared.inouts.append((index, target))
                 }
-                prepared.values.append(try evaluateArgument(argument, parameters[index].type, frame, context: context))
+                prepared.values.append(try evaluateArgument(argument, parameters[index].type, frame, context: context, onMismatch))
             } else {
                 switch parameters[index].defaultArgument {
                 case .value(let value): prepared.values.append(value)
@@ -128,9 +146,13 @@ extension Interpreter {
         return prepared
     }
 
-    private func evaluateArgument(_ argument: Expr, _ type: TypeRef, _ frame: Frame, context: TypeRef?) throws -> Value {
+    private func evaluateArgument(
+        _ argument: Expr, _ type: TypeRef, _ frame: Frame, context: TypeRef?, _ onMismatch: MismatchHandling
+    ) throws -> Value {
         let takesContext = if case .unknown = type, argument.isImplicitMemberChain { true } else { false }
         let value = try evaluate(argument, frame, takesContext ? context ?? type : type)
+        if let converted = coerce(value, to: type) { return converted }
+        if onMismatch == .skip { throw CandidateMismatch() }
         return try convert(value, to: type, context: "expected argument type", at: argument.position)
     }
 
@@ -167,3 +189,6 @@ extension Interpreter {
         return "no exact matches in call to \(name) with arguments (\(have)); expected (\(parameters.map(\.labelText).joined()))"
     }
 }
+
+/// An overload's argument did not fit its parameter's type; the next overload is tried.
+private struct CandidateMismatch: Error {}
