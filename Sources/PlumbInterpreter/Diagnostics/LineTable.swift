@@ -4,10 +4,22 @@ import Foundation
 struct LineTable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// The 0-based line of every offset up to the end, so that a lookup (one per view a scene makes) is one read.
+    private let lineOfOffset: [Int32]
 
     init(_ source: String) {
         bytes = Array(source.utf8)
         lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+        let starts = lineStarts
+        let offsets = bytes.count + 1
+        lineOfOffset = Array(unsafeUninitializedCapacity: offsets) { lines, count in
+            guard let base = lines.baseAddress else { return }
+            for (line, start) in starts.enumerated() {
+                let end = line + 1 < starts.count ? starts[line + 1] : offsets
+                (base + start).initialize(repeating: Int32(line), count: end - start)
+            }
+            count = offsets
+        }
     }
 
     /// The offsets after each line break (`memchr` finds each, many bytes at a time).
@@ -25,13 +37,8 @@ struct LineTable {
     /// The 1-based line and UTF-8 column of an offset.
     func location(of offset: Int) -> (line: Int, column: Int) {
         let clamped = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, clamped - lineStarts[low] + 1)
+        let line = Int(lineOfOffset[clamped])
+        return (line + 1, clamped - lineStarts[line] + 1)
     }
 
     /// The text of a 1-based line, without its line break.
