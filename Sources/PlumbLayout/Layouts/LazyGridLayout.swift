@@ -70,7 +70,9 @@ struct LazyGridLayout {
         for (index, item) in items.enumerated() {
             let length = lengths[index]!, gap = gaps[index], alignment = item.alignment ?? cellAlignment
             if case .adaptive(let minimum, let maximum) = item.size {
-                let count = Swift.max(1, ((length + gap) / (minimum + gap)).rounded(.down))
+                // An infinite share (a maximum query) holds one view.
+                let fit = ((length + gap) / (minimum + gap)).rounded(.down)
+                let count = fit.isFinite ? Swift.max(1, fit) : 1
                 let viewLength = Swift.min((length - (count - 1) * gap) / count, maximum)
                 for _ in 0..<Int(count) {
                     tracks.append(Track(offset: offset, length: viewLength, alignment: alignment))
