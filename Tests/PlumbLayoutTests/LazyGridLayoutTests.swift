@@ -64,6 +64,17 @@ import Testing
         #expect(frame(tree, 1) == rect(252, 177, 100, 10))
     }
 
+    @Test func aGridAskedItsMaximumIsInfinitelyWideAndSharesWhatAStackLeavesIt() {
+        // The stack probes the grid with ∞ (an infinite adaptive share holds one view) and gives it 400 − 100; the
+        // adaptive column then fits ⌊308 / 48⌋ = 6 views of (300 − 40) / 6.
+        let tree = solve(HStack(spacing: 0) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) { Color.red.frame(height: 10).id("a") }
+            box(100, 10).id("box")
+        })
+        #expect(close(tree.frame("a"), rect(0, 195, 260.0 / 6, 10)))
+        #expect(tree.frame("box") == rect(300, 195, 100, 10))
+    }
+
     @Test func aHorizontalGridsRowsAreItsItems() {
         let tree = solve(LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(50))], spacing: 4) {
             ForEach(0..<4) { Color.red.frame(width: 20).id($0) }

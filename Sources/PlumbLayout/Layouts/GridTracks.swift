@@ -21,10 +21,10 @@ struct GridTracks<Children: LayoutChildren>: LayoutChildren {
     let children: Children
     let spans: [GridSpan]
     let across: [CGFloat?]
-    /// The gap after each track but the last.
-    private(set) var gaps: [CGFloat] = []
     /// The cells lying in each track.
-    private var members: [[Int]]
+    private let members: [[Int]]
+    /// The gap after each track but the last.
+    private var gaps: [CGFloat] = []
 
     init(axis: Axis, count: Int, spacing: CGFloat?, spans: [GridSpan], across: [CGFloat?], _ children: Children) {
         self.axis = axis
@@ -32,10 +32,11 @@ struct GridTracks<Children: LayoutChildren>: LayoutChildren {
         self.children = children
         self.spans = spans
         self.across = across
-        members = Array(repeating: [], count: count)
+        var members = [[Int]](repeating: [], count: count)
         for (cell, span) in spans.enumerated() {
             for track in span.first..<(span.first + span.count) { members[track].append(cell) }
         }
+        self.members = members
         if count > 1 {
             gaps = (0..<(count - 1)).map { spacing ?? self.spacing($0).distance(to: self.spacing($0 + 1), along: axis) }
         }
