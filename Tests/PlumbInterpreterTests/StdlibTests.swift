@@ -55,6 +55,16 @@ import Testing
     """) == "11 HELLO WORLD hello world true false true\n[\"Hello\", \"World\"] false true Hell Optional(\"H\") Optional(42) nil Optional(2.5)\nabab 3 true 2.2\n")
 }
 
+@Test func unicodeScalarsAndCharactersAreOneCharacterStrings() throws {
+    // Apple's LazyVGrid example builds its emoji this way.
+    #expect(try output("""
+    func main() {
+        guard let scalar = UnicodeScalar(0x1F600) else { return }
+        print(String(Character(scalar)), Character("a"), UnicodeScalar(-1), String(format: "%x", 0x1F600))
+    }
+    """) == "😀 a nil 1f600\n")
+}
+
 @Test func mathAndOptionalHelpers() throws {
     #expect(try output("""
     func main() {

@@ -60,7 +60,15 @@ enum StringMembers {
             .string(try call.receiverString().filter { try call.test(0, .string(String($0))) })
         }
         library.register(string)
-        library.register(NativeType("Character", conformances: ["Equatable", "Hashable", "Comparable"]))
+        // Characters and Unicode scalars are strings of one character: `Character(UnicodeScalar(0x1F600)!)`.
+        var character = NativeType("Character", conformances: ["Equatable", "Hashable", "Comparable"])
+        character.initializer([parameter(nil)]) { call in .string(call.interpreter.describe(call[0])) }
+        library.register(character)
+        var scalar = NativeType("UnicodeScalar", conformances: ["Equatable", "Hashable", "Comparable"])
+        scalar.initializer([parameter(nil, "Int")]) { call in
+            .optional(UInt32(exactly: try call.int(0)).flatMap(Unicode.Scalar.init).map { .string(String(Character($0))) })
+        }
+        library.register(scalar)
         var characterSet = NativeType("CharacterSet")
         characterSet.staticConstant("whitespaces", .string(" "))
         characterSet.staticConstant("whitespacesAndNewlines", .string(" \n"))

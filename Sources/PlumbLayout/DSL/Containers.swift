@@ -21,6 +21,41 @@ public struct ZStack: View {
     }
 }
 
+public struct Grid: View {
+    public let viewNode: ViewNode
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> ViewNode) {
+        viewNode = ViewNode(.grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), children: [content()])
+    }
+}
+
+public struct GridRow: View {
+    public let viewNode: ViewNode
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> ViewNode) {
+        viewNode = ViewNode(.gridRow(alignment: alignment?.key), children: [content()])
+    }
+}
+
+public struct LazyVGrid: View {
+    public let viewNode: ViewNode
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewNode) {
+        viewNode = ViewNode(.lazyGrid(axis: .vertical, items: columns, alignment: alignment.key, spacing: spacing), children: [content()])
+    }
+}
+
+public struct LazyHGrid: View {
+    public let viewNode: ViewNode
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewNode) {
+        viewNode = ViewNode(.lazyGrid(axis: .horizontal, items: rows, alignment: alignment.key, spacing: spacing), children: [content()])
+    }
+}
+
+public struct ViewThatFits: View {
+    public let viewNode: ViewNode
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> ViewNode) {
+        viewNode = ViewNode(.viewThatFits(axes), children: [content()])
+    }
+}
+
 public struct Group: View {
     public let viewNode: ViewNode
     public init(@ViewBuilder content: () -> ViewNode) { viewNode = content() }

@@ -58,6 +58,11 @@ extension View {
     }
 
     public func coordinateSpace(name: AnyHashable) -> ViewNode { modified(.coordinateSpace(name)) }
+
+    public func gridCellColumns(_ count: Int) -> ViewNode { modified(.gridCell(.columns(count))) }
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ViewNode { modified(.gridCell(.columnAlignment(guide.key))) }
+    public func gridCellAnchor(_ anchor: UnitPoint) -> ViewNode { modified(.gridCell(.anchor(anchor))) }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ViewNode { modified(.gridCell(.unsizedAxes(axes))) }
     public func id(_ id: AnyHashable) -> ViewNode {
         var node = viewNode
         node.id = id

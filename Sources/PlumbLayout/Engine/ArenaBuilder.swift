@@ -1,8 +1,8 @@
 import Foundation
 
 /// Turns a `ViewNode` tree into arena nodes: flattens `Group`s and `EmptyView`s into their container's list,
-/// applies a modifier on a group to each of its views (as SwiftUI does), resolves the environment, and derives the
-/// flags the solver uses to skip work.
+/// applies a modifier on a group or a `GridRow` to each of its views (as SwiftUI does), resolves the environment, and
+/// derives the flags the solver uses to skip work.
 struct ArenaBuilder {
     unowned(unsafe) let engine: LayoutEngine
 
@@ -12,6 +12,9 @@ struct ArenaBuilder {
         switch view.kind {
         case .empty:
             return []
+        case .gridRow where !isGrid(parent):
+            // "A grid row behaves like a Group if you create it outside of a grid." (GridRow docs)
+            fallthrough
         case .group:
             var built: [Int32] = []
             for (index, child) in view.children.enumerated() {
@@ -21,8 +24,13 @@ struct ArenaBuilder {
         default:
             break
         }
-        if view.kind.role != .container && view.kind.role != .leaf, let first = view.children.first, isGroupLike(first) {
-            return distribute(view, over: first, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
+        if view.kind.role != .container && view.kind.role != .leaf, let first = view.children.first {
+            if let row = liftingGridRow(view) {
+                return build(row, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
+            }
+            if isGroupLike(first) {
+                return distribute(view, over: first, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
+            }
         }
         return [buildNode(view, parent: parent, environment: environment, stackAxis: stackAxis, path: path)]
     }
@@ -32,6 +40,27 @@ struct ArenaBuilder {
         case .group, .empty: true
         default: false
         }
+    }
+
+    private func isGrid(_ node: Int32) -> Bool {
+        guard node >= 0, case .grid = engine.kinds[Int(node)] else { return false }
+        return true
+    }
+
+    /// A modifier chain over a `GridRow` as the row with the chain on each cell: "If you apply a view modifier to a
+    /// row, the row applies the modifier to all of the cells, similar to how a Group behaves" (GridRow docs).
+    /// `nil` when the chain ends in something else.
+    private func liftingGridRow(_ view: ViewNode) -> ViewNode? {
+        if case .gridRow = view.kind { return view }
+        guard view.kind.role != .container, view.kind.role != .leaf, let first = view.children.first, var row = liftingGridRow(first) else {
+            return nil
+        }
+        row.children = row.children.map { cell in
+            var copy = view
+            copy.children[0] = cell
+            return copy
+        }
+        return row
     }
 
     /// `Group { A; B }.padding()` is `A.padding(); B.padding()`.

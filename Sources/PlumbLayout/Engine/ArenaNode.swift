@@ -62,10 +62,10 @@ extension ViewKind {
     var role: LayoutRole {
         switch self {
         case .color, .shape, .text, .image, .spacer, .empty, .geometryReader: .leaf
-        case .stack, .zstack, .layout, .group: .container
+        case .stack, .zstack, .layout, .group, .grid, .gridRow, .lazyGrid, .viewThatFits: .container
         case .frame, .flexFrame, .padding, .aspectRatio, .position: .unary
         case .background, .overlay, .preferenceReader: .secondary
-        case .fixedSize, .layoutPriority, .offset, .alignmentGuide, .layoutValue, .coordinateSpace, .preference,
+        case .fixedSize, .layoutPriority, .offset, .alignmentGuide, .layoutValue, .gridCell, .coordinateSpace, .preference,
              .anchorPreference, .transformPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control:
             .passthrough
         }

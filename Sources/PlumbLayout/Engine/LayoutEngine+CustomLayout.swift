@@ -108,13 +108,10 @@ extension LayoutEngine: SubviewHost {
 
     /// The outermost `layoutValue` for `key` on the subview's modifier chain, else the key's default.
     func subviewLayoutValue(_ subview: Int32, _ key: LayoutValueKeyID) -> Any {
-        var current = subview
-        while true {
-            let kind = kinds[Int(current)]
-            if case .layoutValue(let valueKey, let value) = kind, valueKey == key { return value }
-            guard kind.role != .container, kind.role != .leaf, nodes[Int(current)].childCount > 0 else { return key.defaultValue }
-            current = child(current)
+        for node in modifierChain(subview) {
+            if case .layoutValue(let valueKey, let value) = kinds[Int(node)], valueKey == key { return value }
         }
+        return key.defaultValue
     }
 
     func placeSubview(_ subview: Int32, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {

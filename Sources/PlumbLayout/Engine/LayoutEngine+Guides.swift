@@ -30,11 +30,19 @@ extension LayoutEngine {
             return nil
         case .layout(let layout):
             return customLayoutExplicitGuide(node, layout, key, size: size)
-        case .stack, .zstack:
+        case .stack, .zstack, .lazyGrid:
             if key.isBuiltInEdge { return nil }
             let children = children(of: node)
             guard children.contains(where: { nodes[Int($0)].mayHaveExplicitGuides }) else { return nil }
             return fold(key, children: children, containerPlacements(node, proposal: ProposedViewSize(size), size: size))
+        case .grid:
+            if key.isBuiltInEdge { return nil }
+            let (layout, cells) = grid(node)
+            guard cells.nodes.contains(where: { nodes[Int($0)].mayHaveExplicitGuides }) else { return nil }
+            return fold(key, children: cells.nodes, layout.placements(ProposedViewSize(size), cells).cells)
+        case .viewThatFits(let axes):
+            let children = ArenaChildren(engine: self, node: node)
+            return ViewThatFitsLayout(axes: axes).choice(ProposedViewSize(size), children).flatMap { explicitGuide(children.node($0), key, size) }
         default:
             switch kind.role {
             case .passthrough, .secondary:

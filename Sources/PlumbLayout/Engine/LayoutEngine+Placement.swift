@@ -44,7 +44,11 @@ extension LayoutEngine {
         switch kind {
         case .geometryReader(let content):
             placeGeometryReaderContent(node, content: content, size: size)
-        case .stack, .zstack, .layout:
+        case .grid:
+            placeGridChildren(node, proposal: proposal)
+        case .viewThatFits(let axes):
+            placeChosenChild(node, ViewThatFitsLayout(axes: axes), proposal: proposal, size: size)
+        case .stack, .zstack, .layout, .lazyGrid:
             let placements = containerPlacements(node, proposal: proposal, size: size)
             for (index, child) in children(of: node).enumerated() {
                 place(child, proposal: placements.proposals[index], at: placements.origins[index])
@@ -137,13 +141,30 @@ extension LayoutEngine {
         }
     }
 
-    /// Children placements of a stack, ZStack or custom layout of `size`, in the container's coordinates.
+    /// Places the child a `ViewThatFits` shows for `proposal`, proposed that and at its origin. The others are not
+    /// placed, so they are neither drawn nor in the solved tree, nor do they produce preferences.
+    private func placeChosenChild(_ node: Int32, _ layout: ViewThatFitsLayout, proposal: ProposedViewSize, size: CGSize) {
+        let children = ArenaChildren(engine: self, node: node)
+        let chosen = layout.choice(proposal, children)
+        for index in 0..<children.count {
+            if index == chosen {
+                place(children.node(index), proposal: proposal, at: .zero, size: size)
+            } else {
+                placedProposals[Int(children.node(index))] = nil
+            }
+        }
+    }
+
+    /// Children placements of a stack, ZStack, lazy grid or custom layout of `size`, in the container's coordinates.
     func containerPlacements(_ node: Int32, proposal: ProposedViewSize, size: CGSize) -> ChildPlacements {
         switch kinds[Int(node)] {
         case .stack:
             return stackLayout(node).placements(proposal, ArenaChildren(engine: self, node: node))
         case .zstack(let alignment):
             return ZStackAlgorithm(alignment: alignment).placements(in: size, ArenaChildren(engine: self, node: node))
+        case .lazyGrid(let axis, let items, let alignment, let spacing):
+            return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
+                .placements(in: size, ArenaChildren(engine: self, node: node))
         case .layout(let layout):
             return customLayoutPlacements(node, layout, proposal: proposal, bounds: CGRect(origin: .zero, size: size))
         default:

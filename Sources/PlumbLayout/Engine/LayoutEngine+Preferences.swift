@@ -38,7 +38,8 @@ extension LayoutEngine {
         if case .background = kinds[Int(node)] { children.reverse() }
         if case .preferenceReader(_, .background, _, _) = kinds[Int(node)] { children.reverse() }
         var result: Any?
-        for child in children {
+        // A child never placed (a `ViewThatFits` alternative not shown) produces nothing.
+        for child in children where placedProposals[Int(child)] != nil {
             guard let value = preferenceValue(child, key) else { continue }
             if result == nil {
                 result = value

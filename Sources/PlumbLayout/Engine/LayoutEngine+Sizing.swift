@@ -66,6 +66,17 @@ extension LayoutEngine {
             return ZStackAlgorithm(alignment: alignment).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
         case .layout(let layout):
             return customLayoutSize(node, layout, proposal)
+        case .grid:
+            let (layout, cells) = grid(node)
+            return layout.sizeThatFits(proposal, cells)
+        case .gridRow:
+            // Placed by its grid, proposed its frame.
+            return proposal.replacingUnspecifiedDimensions(by: .zero)
+        case .lazyGrid(let axis, let items, let alignment, let spacing):
+            return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
+                .sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
+        case .viewThatFits(let axes):
+            return ViewThatFitsLayout(axes: axes).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
         case .frame(let width, let height, _):
             return FrameLayout(width: width, height: height).size(proposal) { size(child(node), $0) }
         case .flexFrame(let frame):
@@ -119,39 +130,5 @@ extension LayoutEngine {
 
     func measureText(_ node: Int32, _ proposal: ProposedViewSize) -> TextMeasurement {
         measurer.measure(textRun(node), proposal: proposal)
-    }
-}
-
-/// The engine's children of one arena node, as the layout algorithms see them.
-struct ArenaChildren: LayoutChildren {
-    let engine: LayoutEngine
-    let parent: Int32
-    let first: Int
-    let count: Int
-
-    init(engine: LayoutEngine, node: Int32) {
-        self.engine = engine
-        parent = node
-        let arenaNode = engine.nodes[Int(node)]
-        first = Int(arenaNode.firstChild)
-        count = Int(arenaNode.childCount)
-    }
-
-    @inline(__always) func node(_ child: Int) -> Int32 { engine.childList[first + child] }
-    func size(_ child: Int, _ proposal: ProposedViewSize) -> CGSize { engine.size(node(child), proposal) }
-    func priority(_ child: Int) -> Double { engine.priority(node(child)) }
-    func spacing(_ child: Int) -> ViewSpacing { engine.spacing(node(child)) }
-    func guide(_ child: Int, _ key: AlignmentKey, _ size: CGSize) -> CGFloat { engine.guide(node(child), key, size) }
-
-    /// Recording queries, every question is asked again; otherwise the stack's dependence is its children's.
-    func answersDepend(on axis: Axis) -> Bool {
-        engine.recordsQueries || engine.nodes[Int(parent)].dependence.contains(ProposalDependence(axis))
-    }
-
-    /// Recording queries, nothing is taken for granted.
-    func answerShape(_ child: Int) -> AnswerShape {
-        if engine.recordsQueries { return .unknown }
-        let arenaNode = engine.nodes[Int(node(child))]
-        return AnswerShape(dependence: arenaNode.dependence, clampedAxes: arenaNode.clampedAxes, mayHaveExplicitGuides: arenaNode.mayHaveExplicitGuides)
     }
 }

@@ -12,12 +12,22 @@ extension LayoutEngine {
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .stack, .zstack, .layout: return arenaNode.childCount == 0 ? -.infinity : 0
+        case .stack, .zstack, .layout, .grid, .lazyGrid: return arenaNode.childCount == 0 ? -.infinity : 0
         default:
             switch kind.role {
             case .passthrough, .secondary: return priority(child(node))
             case .unary, .leaf, .container: return 0
             }
+        }
+    }
+
+    /// A view's modifier chain, outermost first: the node, then its (primary) child while it is a modifier. Traits
+    /// such as `layoutValue` live on it and survive the modifiers applied after them.
+    func modifierChain(_ node: Int32) -> UnfoldSequence<Int32, (Int32?, Bool)> {
+        sequence(first: node) { [unowned self] current in
+            let role = kinds[Int(current)].role
+            guard role != .container, role != .leaf, nodes[Int(current)].childCount > 0 else { return nil }
+            return child(current)
         }
     }
 
@@ -52,8 +62,13 @@ extension LayoutEngine {
             return .text(metrics: measurer.metrics(of: run.font), firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: ideal.size.height)
         case .empty:
             return .zero
-        case .zstack:
-            return unionOfChildren(node)
+        case .zstack, .lazyGrid:
+            return union(children(of: node))
+        case .grid:
+            return union(grid(node).cells.nodes)
+        case .viewThatFits:
+            // SwiftUI's size-fitting layout answers its first child's spacing.
+            return nodes[Int(node)].childCount > 0 ? spacing(child(node)) : .zero
         case .layout(let layout):
             return customLayoutSpacing(node, layout)
         case .frame(let width, let height, _):
@@ -87,8 +102,8 @@ extension LayoutEngine {
         return edges
     }
 
-    private func unionOfChildren(_ node: Int32) -> ViewSpacing {
-        let children = children(of: node)
+    /// The union of the nodes' preferences on every edge; generic 0 when there are none.
+    private func union(_ children: [Int32]) -> ViewSpacing {
         guard !children.isEmpty else { return .zero }
         var value = ViewSpacing()
         for child in children { value.formUnion(spacing(child), edges: .all) }

@@ -46,7 +46,7 @@ enum LayoutOp {
             self = .padding(PaddingLayout(insets: insets))
         case .fixedSize(let horizontal, let vertical):
             self = .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical))
-        case .layoutPriority, .offset, .alignmentGuide, .layoutValue, .coordinateSpace, .preference, .anchorPreference,
+        case .layoutPriority, .offset, .alignmentGuide, .layoutValue, .gridCell, .coordinateSpace, .preference, .anchorPreference,
              .transformPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control:
             self = .passthrough
         default:

@@ -14,6 +14,8 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
+        /// The set of one axis.
+        @inlinable public init(_ axis: Axis) { self = axis == .horizontal ? .horizontal : .vertical }
     }
 }
 

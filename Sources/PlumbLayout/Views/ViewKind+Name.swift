@@ -12,6 +12,11 @@ extension ViewKind {
         case .zstack: "ZStack"
         case .layout(let layout): layout.name
         case .group: "Group"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyGrid(let axis, _, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .viewThatFits: "ViewThatFits"
+        case .gridCell(let trait): trait.name
         case .frame, .flexFrame: "frame"
         case .padding: "padding"
         case .fixedSize: "fixedSize"

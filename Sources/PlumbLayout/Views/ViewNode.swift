@@ -45,6 +45,16 @@ public enum ViewKind {
     case layout(AnyLayout)
     /// `Group` and `ForEach`: their children join the parent's list (§1.5).
     case group
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: its children are its rows, `GridRow`s and views that
+    /// span every column (`GridLayout`).
+    case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+    /// `GridRow(alignment:)` in a `Grid`: its children are the row's cells. Outside a grid it is a `Group`.
+    case gridRow(alignment: AlignmentKey?)
+    /// `LazyVGrid(columns:alignment:spacing:)` (growing along `.vertical`) and `LazyHGrid(rows:alignment:spacing:)`
+    /// (along `.horizontal`) (`LazyGridLayout`).
+    case lazyGrid(axis: Axis, items: [GridItem], alignment: AlignmentKey, spacing: CGFloat?)
+    /// `ViewThatFits(in:)`: the first child whose ideal size fits on those axes, else the last (`ViewThatFitsLayout`).
+    case viewThatFits(Axis.Set)
 
     // MARK: Layout modifiers
     /// `frame(width:height:alignment:)` (§5).
@@ -71,6 +81,8 @@ public enum ViewKind {
     case overlay(Alignment)
     /// `layoutValue(key:value:)`: a trait read by a custom layout (§17).
     case layoutValue(LayoutValueKeyID, Any)
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: a trait the `Grid` reads.
+    case gridCell(GridCellTrait)
 
     // MARK: Geometry
     /// `GeometryReader { proxy in … }` (§13): the content is built when the reader is placed.

@@ -26,19 +26,13 @@ enum ScrollVocabulary {
 
         var scroll = NativeType("ScrollView")
         let vertical = types.make("Axis.Set", ScrollAxes(horizontal: false, vertical: true))
-        scroll.initializer([
-            NativeParameter(nil, "Axis.Set", default: vertical), NativeParameter("showsIndicators", "Bool", default: .bool(true)),
-            NativeParameter("content", "@ViewBuilder () -> Content"),
-        ]) { call in
-            makeScrollView(call, axes: try call.payload(0, as: ScrollAxes.self, "Axis.Set"), content: try call.callArgument(2))
-        }
-        scroll.initializer([
-            NativeParameter(nil, "[Axis.Set]"), NativeParameter("showsIndicators", "Bool", default: .bool(true)),
-            NativeParameter("content", "@ViewBuilder () -> Content"),
-        ]) { call in
-            let axes = try call.elements(0).compactMap { $0.payload(as: ScrollAxes.self) }
-            let union = ScrollAxes(horizontal: axes.contains { $0.horizontal }, vertical: axes.contains { $0.vertical })
-            return makeScrollView(call, axes: union, content: try call.callArgument(2))
+        for (axesType, axesDefault) in [("Axis.Set", vertical), ("[Axis.Set]", nil)] {
+            scroll.initializer([
+                NativeParameter(nil, axesType, default: axesDefault), NativeParameter("showsIndicators", "Bool", default: .bool(true)),
+                NativeParameter("content", "@ViewBuilder () -> Content"),
+            ]) { call in
+                makeScrollView(call, axes: try ScrollAxes.argument(call, 0), content: try call.callArgument(2))
+            }
         }
         library.register(scroll)
 
@@ -66,10 +60,29 @@ enum ScrollVocabulary {
     }
 }
 
-/// The scroll axes of a `ScrollView` (`Axis.Set`).
+/// An `Axis.Set` value: the scroll axes of a `ScrollView`, the axes `ViewThatFits` and `gridCellUnsizedAxes` take.
 struct ScrollAxes: Hashable, CustomStringConvertible {
     var horizontal: Bool
     var vertical: Bool
+
+    /// An `Axis.Set` argument written as a set (`.horizontal`) or, since scene code cannot turn an array literal
+    /// into a native set, as an array of sets (`[.horizontal, .vertical]`): their union.
+    static func argument(_ call: NativeCall, _ index: Int) throws -> ScrollAxes {
+        if let axes = call[index].payload(as: ScrollAxes.self) { return axes }
+        let sets = try call.elements(index).map { element in
+            guard let axes = element.payload(as: ScrollAxes.self) else { throw call.mismatch(index, "[Axis.Set]") }
+            return axes
+        }
+        return ScrollAxes(horizontal: sets.contains { $0.horizontal }, vertical: sets.contains { $0.vertical })
+    }
+
+    /// The engine's set.
+    var axisSet: Axis.Set {
+        var set: Axis.Set = []
+        if horizontal { set.insert(.horizontal) }
+        if vertical { set.insert(.vertical) }
+        return set
+    }
 
     var description: String {
         switch (horizontal, vertical) {

@@ -40,6 +40,7 @@ enum SwiftUIVocabulary {
         ControlStylesVocabulary.register(in: library, types)
         ControlsVocabulary.register(in: library, types)
         ScrollVocabulary.register(in: library, types)
+        GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)
         GeometryReaderVocabulary.register(in: library, types)

@@ -40,7 +40,7 @@ struct IdentityIndex {
     /// container of several views.
     private func wraps(_ parent: Int, _ child: Int) -> Bool {
         switch entries[parent].node.kind {
-        case .stack, .zstack, .layout, .group, .preferenceReader: return false
+        case .stack, .zstack, .layout, .group, .grid, .gridRow, .lazyGrid, .viewThatFits, .preferenceReader: return false
         default: return entries[child].path.last == 0
         }
     }

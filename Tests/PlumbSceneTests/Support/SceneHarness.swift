@@ -20,4 +20,9 @@ struct SceneHarness {
     static func frame(_ id: String, in solution: SceneSolution) -> CGRect? {
         solution.tree?.root.first { $0.idString == id }?.frame
     }
+
+    /// The global frames of the views tagged with these ids, in order.
+    static func frames(_ ids: [String], in solution: SceneSolution) -> [CGRect?] {
+        ids.map { frame($0, in: solution) }
+    }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// `LazyVGrid` (grows along `.vertical`, its `GridItem`s are columns) and `LazyHGrid` (along `.horizontal`, its
+/// items are rows). Plumb lays out every item: a still picture has no laziness to model. The rules, across the
+/// growth axis, are objc.io's "SwiftUI's Grid Views" (objc.io/blog/2020/11/23/grid-layout, reimplemented and
+/// compared with SwiftUI on screen in Swift Talk 237–238) and Apple's `GridItem.Size` documentation:
+///
+/// * The gap after an item is its `spacing`, 8 when `nil`. The grid subtracts them and the `fixed` items' lengths
+///   from its length; then, in order, each other item gets what is left divided by the number of items left:
+///   `flexible` clamped to its minimum and maximum ("the size of the grid with spacing and inflexible items removed,
+///   divided by the number of flexible items, clamped to the provided bounds"), `adaptive` unclamped — its minimum
+///   only decides how many views fit in it: k = max(1, ⌊(share + spacing) / (minimum + spacing)⌋) views of
+///   (share − (k − 1) · spacing) / k, at most `maximum` (objc.io: a fixed 70 and an adaptive 40 in 200 give 70, 57,
+///   57; a flexible(minimum: 140) and an adaptive(minimum: 70) give 140 and 52).
+/// * The grid takes the larger of its proposal (10 when `nil`) and its items' total across the growth axis; the
+///   items sit at the start of that length when they overflow it, else where the grid's `alignment` puts them.
+///   Placing, the grid works the items out again from its final length (objc.io's third quiz: flexible(minimum: 50)
+///   and flexible(minimum: 120) in a 200 frame are sized 96 and 120, so the grid is 224 wide, then drawn 108 and 120).
+/// * Views fill the cells in order, a line at a time. A line is as long as its longest view proposed the cell's
+///   length across and nothing along (`nil`); lines are `spacing` apart (8 when `nil`). Each view is proposed its
+///   cell and aligned in it by its item's `alignment`, else the grid's alignment across and the centre along.
+struct LazyGridLayout {
+    /// The axis the grid grows along.
+    var axis: Axis
+    var items: [GridItem]
+    /// The guide across the growth axis (`HorizontalAlignment` for a `LazyVGrid`).
+    var alignment: AlignmentKey
+    var spacing: CGFloat?
+
+    /// The default spacing between items and between lines.
+    static let defaultSpacing: CGFloat = 8
+
+    /// One cell column (of a `LazyVGrid`) or row (of a `LazyHGrid`): where it starts across the growth axis, its
+    /// length, and how views sit in it.
+    struct Track {
+        var offset: CGFloat
+        var length: CGFloat
+        var alignment: Alignment
+    }
+
+    /// The default alignment of a view in its cell.
+    private var cellAlignment: Alignment {
+        axis == .vertical
+            ? Alignment(horizontal: HorizontalAlignment(key: alignment), vertical: .center)
+            : Alignment(horizontal: .center, vertical: VerticalAlignment(key: alignment))
+    }
+
+    /// The tracks across a length, and the length they take with their gaps.
+    func tracks(in length: CGFloat) -> (tracks: [Track], extent: CGFloat) {
+        let gaps = items.map { $0.spacing ?? Self.defaultSpacing }
+        var available = length - gaps.dropLast().reduce(0, +)
+        var lengths = items.map { item -> CGFloat? in
+            guard case .fixed(let fixed) = item.size else { return nil }
+            available -= fixed
+            return fixed
+        }
+        var remaining = lengths.filter { $0 == nil }.count
+        for index in items.indices where lengths[index] == nil {
+            let share = available / CGFloat(remaining)
+            if case .flexible(let minimum, let maximum) = items[index].size {
+                lengths[index] = Swift.min(Swift.max(share, minimum), maximum)
+            } else {
+                lengths[index] = share
+            }
+            available -= lengths[index]!
+            remaining -= 1
+        }
+        var tracks: [Track] = []
+        var offset: CGFloat = 0
+        for (index, item) in items.enumerated() {
+            let length = lengths[index]!, gap = gaps[index], alignment = item.alignment ?? cellAlignment
+            if case .adaptive(let minimum, let maximum) = item.size {
+                // An infinite share (a maximum query) holds one view.
+                let fit = ((length + gap) / (minimum + gap)).rounded(.down)
+                let count = fit.isFinite ? Swift.max(1, fit) : 1
+                let viewLength = Swift.min((length - (count - 1) * gap) / count, maximum)
+                for _ in 0..<Int(count) {
+                    tracks.append(Track(offset: offset, length: viewLength, alignment: alignment))
+                    offset += viewLength + gap
+                }
+                offset -= gap
+            } else {
+                tracks.append(Track(offset: offset, length: length, alignment: alignment))
+                offset += length
+            }
+            if index < items.count - 1 { offset += gap }
+        }
+        return (tracks, offset)
+    }
+
+    /// The lines' lengths along the growth axis: each its longest view's, proposed its cell's length across.
+    private func lineLengths<C: LayoutChildren>(_ tracks: [Track], _ children: C) -> [CGFloat] {
+        guard !tracks.isEmpty else { return [] }
+        return stride(from: 0, to: children.count, by: tracks.count).map { start in
+            (start..<Swift.min(start + tracks.count, children.count)).map { child in
+                children.size(child, ProposedViewSize(major: nil, minor: tracks[child - start].length, axis: axis))[axis]
+            }.max()!
+        }
+    }
+
+    private var lineGap: CGFloat { spacing ?? Self.defaultSpacing }
+
+    /// The grid's size for an offered length across its growth axis.
+    private func size(across offered: CGFloat, extent: CGFloat, lines: [CGFloat]) -> CGSize {
+        let along = lines.reduce(0, +) + CGFloat(Swift.max(lines.count - 1, 0)) * lineGap
+        return CGSize(major: along, minor: Swift.max(offered, extent), axis: axis)
+    }
+
+    func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
+        let across = proposal[axis.other] ?? 10
+        let (tracks, extent) = tracks(in: across)
+        return size(across: across, extent: extent, lines: lineLengths(tracks, children))
+    }
+
+    /// The views in their cells, the items worked out again from the grid's final size.
+    func placements<C: LayoutChildren>(in size: CGSize, _ children: C) -> ChildPlacements {
+        let (tracks, extent) = tracks(in: size[axis.other])
+        guard !tracks.isEmpty else {
+            // No items: no cells to put the views in.
+            let count = children.count
+            return ChildPlacements(size: size, origins: Array(repeating: .zero, count: count), proposals: Array(repeating: .zero, count: count),
+                                   sizes: (0..<count).map { children.size($0, .zero) }, alignmentLines: (nil, nil))
+        }
+        let lines = lineLengths(tracks, children)
+        let start = Swift.max(0, (size[axis.other] - extent) * alignment.defaultValue(in: CGSize(width: 1, height: 1)))
+        var placements = ChildPlacements(size: size, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
+        var lineStart: CGFloat = 0
+        for (line, length) in lines.enumerated() {
+            for child in (line * tracks.count)..<Swift.min((line + 1) * tracks.count, children.count) {
+                let track = tracks[child - line * tracks.count]
+                let cell = CGSize(major: length, minor: track.length, axis: axis)
+                let childSize = children.size(child, ProposedViewSize(cell))
+                let origin = alignedOrigin(of: childSize, in: cell, alignment: track.alignment) { children.guide(child, $0, $1) }
+                placements.origins.append(origin + CGPoint(major: lineStart, minor: start + track.offset, axis: axis))
+                placements.proposals.append(ProposedViewSize(cell))
+                placements.sizes.append(childSize)
+            }
+            lineStart += length + lineGap
+        }
+        return placements
+    }
+}

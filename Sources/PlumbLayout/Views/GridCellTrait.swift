@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a view tells the `Grid` it is a cell of. Like `layoutValue`, a trait survives the modifiers applied after
+/// it; the outermost one of each kind wins.
+public enum GridCellTrait: Hashable, Sendable {
+    /// `gridCellColumns(_:)`: the number of columns the cell spans.
+    case columns(Int)
+    /// `gridColumnAlignment(_:)`: the horizontal alignment of the cell's whole column.
+    case columnAlignment(AlignmentKey)
+    /// `gridCellAnchor(_:)`: the cell's unit point meets the view's.
+    case anchor(UnitPoint)
+    /// `gridCellUnsizedAxes(_:)`: the axes on which the cell does not size its column or row, and takes theirs.
+    case unsizedAxes(Axis.Set)
+
+    /// The modifier's name in SwiftUI.
+    var name: String {
+        switch self {
+        case .columns: "gridCellColumns"
+        case .columnAlignment: "gridColumnAlignment"
+        case .anchor: "gridCellAnchor"
+        case .unsizedAxes: "gridCellUnsizedAxes"
+        }
+    }
+}
