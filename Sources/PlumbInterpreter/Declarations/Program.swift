@@ -3,9 +3,8 @@ import SwiftSyntax
 /// A loaded scene file: its declarations indexed and their bodies lowered.
 final class Program {
     let file: String
-    private let source: String
-    /// Line and column lookup, built on first use.
-    private lazy var lines = LineTable(source)
+    /// Line and column lookup: every view a scene makes asks for its location, so it is built up front.
+    private let lines: LineTable
     let library: NativeLibrary
     /// Top-level user types and type aliases, by name.
     var types: [String: TypeInfo] = [:]
@@ -24,8 +23,8 @@ final class Program {
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
-        self.source = source
         self.library = library
+        lines = LineTable(source)
     }
 
     var builtins: BuiltinTypes { library.builtins }
