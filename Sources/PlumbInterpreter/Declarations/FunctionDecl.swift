@@ -69,8 +69,8 @@ final class FunctionDecl {
 
 /// A callable value: an interpreted function or closure, a native function, an enum case constructor, a key path
 /// or an operator used as a function. Bound methods carry their receiver.
-public struct Function {
-    indirect enum Kind {
+public final class Function {
+    enum Kind {
         case user(FunctionDecl, receiver: Value?, captured: Frame?)
         case native(NativeMethod, receiver: Value?)
         case enumConstructor(TypeInfo, Int)
@@ -81,7 +81,7 @@ public struct Function {
 
     let kind: Kind
     /// Set on closures passed where a result builder applies; calling them builds their statements.
-    var builder: (any ResultBuilder)?
+    let builder: (any ResultBuilder)?
 
     init(_ kind: Kind, builder: (any ResultBuilder)? = nil) {
         self.kind = kind

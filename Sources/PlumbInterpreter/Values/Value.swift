@@ -22,8 +22,8 @@ public enum Value {
     /// A case of an enum declared in the scene file.
     indirect case enumCase(EnumCaseValue)
     /// A value of a type the embedder registered, carrying the embedder's payload.
-    indirect case native(NativeObject)
-    indirect case function(Function)
+    case native(NativeObject)
+    case function(Function)
     /// A type used as a value (`Text.self`, or a type name before a call).
     case type(TypeRef)
     case keyPath(KeyPathValue)
@@ -31,10 +31,11 @@ public enum Value {
     indirect case binding(Binding)
 }
 
-/// A value of a native type: the type's registration and the embedder's payload.
-public struct NativeObject {
+/// A value of a native type: the type's registration and the embedder's payload. Immutable, and a class so
+/// that a value holding it copies as one retained reference (a changed payload is a new object).
+public final class NativeObject {
     public let type: TypeInfo
-    public var payload: Any
+    public let payload: Any
 
     public init(type: TypeInfo, payload: Any) {
         self.type = type

@@ -13,15 +13,14 @@ extension NativeType {
             guard let payload = value.payload(as: Payload.self) else { throw NativeError("'\(name)' needs a \(typeName)") }
             return wrap(payload[keyPath: keyPath])
         }, set: { value, newValue in
-            guard case .native(var object) = value, var payload = object.payload as? Payload else {
+            guard case .native(let object) = value, var payload = object.payload as? Payload else {
                 throw NativeError("'\(name)' needs a \(typeName)")
             }
             guard let field = unwrap(newValue) else {
                 throw NativeError(.typeMismatch(have: "\(newValue)", expected: expected, context: "cannot assign value of type"))
             }
             payload[keyPath: keyPath] = field
-            object.payload = payload
-            value = .native(object)
+            value = .native(NativeObject(type: object.type, payload: payload))
         })
     }
 

@@ -178,12 +178,11 @@ enum ViewsVocabulary {
 
     /// A shape with new paint; the colour nil means the foreground style.
     private static func paint(_ call: NativeCall, _ types: SceneTypes, _ make: (Color?) -> ShapePaint) throws -> Value {
-        guard case .native(var object) = call.receiver, var shape = object.payload as? ShapeView else {
+        guard case .native(let object) = call.receiver, var shape = object.payload as? ShapeView else {
             throw NativeError("only the built-in shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule) can be filled or stroked")
         }
         shape.paint = make(try call.optionalPayload(0, as: Color.self, "Color"))
-        object.payload = shape
-        return .native(object)
+        return .native(NativeObject(type: object.type, payload: shape))
     }
 
     private static func registerStructure(_ library: NativeLibrary, _ types: SceneTypes) {
