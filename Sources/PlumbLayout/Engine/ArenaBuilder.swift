@@ -25,7 +25,7 @@ struct ArenaBuilder {
             break
         }
         if view.kind.role != .container && view.kind.role != .leaf, let first = view.children.first {
-            if let row = liftingGridRow(view) {
+            if isGridRowChain(first), let row = liftingGridRow(view) {
                 return build(row, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
             }
             if isGroupLike(first) {
@@ -45,6 +45,15 @@ struct ArenaBuilder {
     private func isGrid(_ node: Int32) -> Bool {
         guard node >= 0, case .grid = engine.kinds[Int(node)] else { return false }
         return true
+    }
+
+    /// Whether `view` is a `GridRow` or modifiers over one, checked in place: most modifiers wrap no row, and
+    /// copying each node of each chain to find out made building a tree measurably slower.
+    private func isGridRowChain(_ view: borrowing ViewNode) -> Bool {
+        if case .gridRow = view.kind { return true }
+        let role = view.kind.role
+        guard role != .container, role != .leaf, !view.children.isEmpty else { return false }
+        return isGridRowChain(view.children[0])
     }
 
     /// A modifier chain over a `GridRow` as the row with the chain on each cell: "If you apply a view modifier to a
