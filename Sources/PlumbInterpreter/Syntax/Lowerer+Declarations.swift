@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Indexing declarations: types first (so signatures can name any of them), then members, then bodies.
 extension Lowerer {
@@ -9,6 +9,7 @@ extension Lowerer {
     ]
 
     func lowerFile(_ file: SourceFileSyntax) {
+        source = LoweredSource(Syntax(file))
         let items = Array(file.statements.nodes)
         for item in items { declareType(item.item, parent: nil) }
         for item in items {
@@ -82,7 +83,7 @@ extension Lowerer {
         defer { owner = saved }
         var resolver = typeResolver
         resolver.unknownType = nil
-        switch resolver.resolve(ext.extendedType) {
+        switch resolver.resolve(ext.extendedType.rawNode(RawTypeSyntax.self)) {
         case .named(let type): return type
         case .array: return program.builtins.array
         case .dictionary: return program.builtins.dictionary
@@ -197,7 +198,7 @@ extension Lowerer {
                 global.isComputed = true
                 global.initializer = makeGetter(name: name, accessors: accessors, owner: nil, isStatic: false, type: type)
             } else if let initializer = binding.initializer {
-                global.initializer = makeThunk(initializer.value, type: type)
+                global.initializer = makeThunk(initializer.value.rawNode(RawExprSyntax.self), type: type)
             }
         }
     }
@@ -231,7 +232,7 @@ extension Lowerer {
         )
         pendingBodies.append { [unowned self] in
             function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
-                function.body = Block(statements: lowerStatements(body.statements), frameSize: nil)
+                function.body = Block(statements: lowerStatements(body.statements.rawNode(RawCodeBlockItemListSyntax.self)), frameSize: nil)
             }
         }
         program.previews.append(PreviewDecl(name: title, traits: traits, body: function, position: node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -245,7 +246,7 @@ extension Lowerer {
            member.declName.baseName.text == "fixedLayout",
            let width = call.arguments.first(where: { $0.label?.text == "width" }),
            let height = call.arguments.first(where: { $0.label?.text == "height" }) {
-            return .fixedLayout(width: makeThunk(width.expression, type: nil), height: makeThunk(height.expression, type: nil))
+            return .fixedLayout(width: makeThunk(width.expression.rawNode(RawExprSyntax.self), type: nil), height: makeThunk(height.expression.rawNode(RawExprSyntax.self), type: nil))
         }
         return .other(expr.trimmedDescription)
     }
@@ -342,7 +343,7 @@ extension Lowerer {
         var wrapper: StoredProperty.Wrapper?
         var builder: (any ResultBuilder)?
         for case .attribute(let attribute) in node.attributes.nodes {
-            let name = attribute.simpleName
+            let name = attribute.rawNode(RawAttributeSyntax.self).simpleName
             if name == "State" {
                 wrapper = .state
             } else if name == "Binding" {
@@ -370,7 +371,7 @@ extension Lowerer {
             if let accessors = binding.accessorBlock {
                 report(.unsupported("property observers (willSet/didSet)"), at: accessors)
             }
-            let initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
+            let initializer = binding.initializer.map { makeThunk($0.value.rawNode(RawExprSyntax.self), type: declaredType) }
             if isStatic {
                 addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
             } else if isExtension || type.kind != .structure {
@@ -421,11 +422,11 @@ extension Lowerer {
         genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let isFailable = node.optionalMark != nil
         let function = FunctionDecl(
-            name: "init", kind: .initializer, parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
+            name: "init", kind: .initializer, parameters: parameters(node.signature.parameterClause.parameters.rawNode(RawFunctionParameterListSyntax.self), labelled: true),
             hasSelf: true, isMutating: true, returnType: isFailable ? .optional(.named(type)) : .named(type),
             position: node.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        scheduleBody(function, node.body?.statements, owner: type, isStatic: false)
+        scheduleBody(function, node.body?.statements.rawNode(RawCodeBlockItemListSyntax.self), owner: type, isStatic: false)
         if type.isNative {
             program.extensionOf(type).initializers.append(.method(function))
         } else {
@@ -434,7 +435,7 @@ extension Lowerer {
     }
 
     private func indexSubscript(_ node: SubscriptDeclSyntax, of type: TypeInfo) {
-        let parameters = parameters(node.parameterClause.parameters, labelled: false)
+        let parameters = parameters(node.parameterClause.parameters.rawNode(RawFunctionParameterListSyntax.self), labelled: false)
         let resultType = resolve(node.returnClause.type)
         let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
         guard let accessors = node.accessorBlock else { return }

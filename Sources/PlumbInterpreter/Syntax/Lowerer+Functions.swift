@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Functions, accessors, parameters and the deferred lowering of their bodies.
 extension Lowerer {
@@ -11,12 +11,12 @@ extension Lowerer {
         }
         let function = FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
-            parameters: parameters(node.signature.parameterClause.parameters, labelled: true), hasSelf: owner != nil,
-            isMutating: hasModifier(node.modifiers, .mutating), isStatic: isStatic,
-            builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
+            parameters: parameters(node.signature.parameterClause.parameters.rawNode(RawFunctionParameterListSyntax.self), labelled: true),
+            hasSelf: owner != nil, isMutating: hasModifier(node.modifiers, .mutating), isStatic: isStatic,
+            builder: typeResolver.builderName(in: node.attributes.rawNode(RawAttributeListSyntax.self)).flatMap { library.builders[$0] },
             returnType: node.signature.returnClause.map { resolve($0.type) }, position: node.name.positionAfterSkippingLeadingTrivia.utf8Offset
         )
-        scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
+        scheduleBody(function, node.body?.statements.rawNode(RawCodeBlockItemListSyntax.self), owner: owner, isStatic: isStatic)
         return function
     }
 
@@ -44,26 +44,28 @@ extension Lowerer {
         return setter
     }
 
-    func accessorBody(_ accessors: AccessorBlockSyntax, _ keyword: Keyword) -> CodeBlockItemListSyntax? {
+    func accessorBody(_ accessors: AccessorBlockSyntax, _ keyword: Keyword) -> RawCodeBlockItemListSyntax? {
+        let items: CodeBlockItemListSyntax?
         switch accessors.accessors {
-        case .getter(let items):
-            return keyword == .get ? items : nil
+        case .getter(let getter):
+            items = keyword == .get ? getter : nil
         case .accessors(let list):
-            return list.nodes.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) }?.body?.statements
+            items = list.nodes.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) }?.body?.statements
         }
+        return items?.rawNode(RawCodeBlockItemListSyntax.self)
     }
 
-    func setterBody(_ accessors: AccessorBlockSyntax) -> (CodeBlockItemListSyntax, String)? {
+    func setterBody(_ accessors: AccessorBlockSyntax) -> (RawCodeBlockItemListSyntax, String)? {
         guard case .accessors(let list) = accessors.accessors,
               let setter = list.nodes.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
-              let body = setter.body?.statements else { return nil }
+              let body = setter.body?.statements.rawNode(RawCodeBlockItemListSyntax.self) else { return nil }
         return (body, setter.parameters?.name.text ?? "newValue")
     }
 
     /// A stored property's initial value, a default argument or a global's initializer: an expression lowered as a
     /// parameterless function so it gets a frame for any closures it contains.
-    func makeThunk(_ expr: ExprSyntax, type: TypeRef?) -> FunctionDecl {
-        let position = expr.positionAfterSkippingLeadingTrivia.utf8Offset
+    func makeThunk(_ expr: RawExprSyntax, type: TypeRef?) -> FunctionDecl {
+        let position = position(expr)
         let thunk = FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position)
         let (typeOwner, generics) = (owner, genericNames)
         pendingBodies.append { [unowned self] in
@@ -79,7 +81,7 @@ extension Lowerer {
     }
 
     /// Lowers `statements` as `function`'s body once every declaration is known.
-    func scheduleBody(_ function: FunctionDecl, _ statements: CodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
+    func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
         let generics = genericNames
         pendingBodies.append { [unowned self] in
             let saved = (owner, genericNames)
@@ -102,8 +104,8 @@ extension Lowerer {
         }
     }
 
-    func parameters(_ list: FunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {
-        list.nodes.map { parameter in
+    func parameters(_ list: RawFunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {
+        list.elements.map { parameter in
             let first = parameter.firstName.text
             let second = parameter.secondName?.text
             let label: String? = labelled ? (first == "_" ? nil : first) : (second != nil && first != "_" ? first : nil)

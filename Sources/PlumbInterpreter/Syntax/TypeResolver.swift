@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import SwiftParser
 
 /// Turns type syntax into a ``TypeRef``: for declarations in the scene file and for native parameter types (which
@@ -13,60 +13,56 @@ struct TypeResolver {
     var genericNames: Set<String> = []
     /// The type `Self` means here.
     var selfType: TypeInfo?
-    /// Reports a name that is neither a type nor a generic parameter.
-    var unknownType: ((String, SourcePosition) -> Void)?
+    /// Reports a name that is neither a type nor a generic parameter, with the type syntax that names it.
+    var unknownType: ((String, RawIdentifierTypeSyntax) -> Void)?
 
-    func resolve(_ type: TypeSyntax) -> TypeRef {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return resolveNamed(identifier.name.text, arguments: identifier.genericArgumentClause, at: identifier.positionAfterSkippingLeadingTrivia.utf8Offset)
-        }
-        if let member = type.as(MemberTypeSyntax.self) {
+    func resolve(_ type: RawTypeSyntax) -> TypeRef {
+        switch type.raw.kind {
+        case .identifierType:
+            let identifier = type.cast(RawIdentifierTypeSyntax.self)
+            return resolveNamed(identifier.name.text, arguments: identifier.genericArgumentClause, in: identifier)
+        case .memberType:
+            let member = type.cast(RawMemberTypeSyntax.self)
             guard case .named(let base) = resolve(member.baseType) else { return .unknown }
             return nested(base, member.name.text).map(TypeRef.named) ?? .unknown
-        }
-        if let optional = type.as(OptionalTypeSyntax.self) {
-            return .optional(resolve(optional.wrappedType))
-        }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return .optional(resolve(optional.wrappedType))
-        }
-        if let array = type.as(ArrayTypeSyntax.self) {
-            return .array(resolve(array.element))
-        }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+        case .optionalType:
+            return .optional(resolve(type.cast(RawOptionalTypeSyntax.self).wrappedType))
+        case .implicitlyUnwrappedOptionalType:
+            return .optional(resolve(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType))
+        case .arrayType:
+            return .array(resolve(type.cast(RawArrayTypeSyntax.self).element))
+        case .dictionaryType:
+            let dictionary = type.cast(RawDictionaryTypeSyntax.self)
             return .dictionary(resolve(dictionary.key), resolve(dictionary.value))
-        }
-        if let tuple = type.as(TupleTypeSyntax.self) {
-            let elements = tuple.elements.map { resolve($0.type) }
+        case .tupleType:
+            let elements = type.cast(RawTupleTypeSyntax.self).elements.elements.map { resolve($0.type) }
             return elements.count == 1 ? elements[0] : .tuple(elements)
-        }
-        if type.is(FunctionTypeSyntax.self) {
+        case .functionType:
             return .function(builder: nil)
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) {
+        case .attributedType:
+            let attributed = type.cast(RawAttributedTypeSyntax.self)
             let base = resolve(attributed.baseType)
             guard case .function = base, let name = builderName(in: attributed.attributes) else { return base }
             return .function(builder: builder(name))
+        case .someOrAnyType:
+            return resolve(type.cast(RawSomeOrAnyTypeSyntax.self).constraint)
+        default:
+            return .unknown
         }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) {
-            return resolve(some.constraint)
-        }
-        return .unknown
     }
 
     /// The name of a result-builder attribute (`@ViewBuilder`) among `attributes`, if one is registered.
-    func builderName(in attributes: AttributeListSyntax) -> String? {
-        for case .attribute(let attribute) in attributes.nodes {
+    func builderName(in attributes: RawAttributeListSyntax) -> String? {
+        for case let attribute? in attributes.elements.map({ $0.as(RawAttributeSyntax.self) }) {
             let name = attribute.simpleName
             if builder(name) != nil { return name }
         }
         return nil
     }
 
-    private func resolveNamed(_ name: String, arguments: GenericArgumentClauseSyntax?, at position: SourcePosition) -> TypeRef {
-        let typeArguments: [TypeRef] = arguments?.arguments.compactMap { argument in
-            if case .type(let type) = argument.argument { return resolve(type) }
-            return nil
+    private func resolveNamed(_ name: String, arguments: RawGenericArgumentClauseSyntax?, in node: RawIdentifierTypeSyntax) -> TypeRef {
+        let typeArguments: [TypeRef] = arguments?.arguments.elements.compactMap { argument in
+            argument.argument.as(RawTypeSyntax.self).map(resolve)
         } ?? []
         switch name {
         case "Any", "AnyObject", "AnyHashable": return .unknown
@@ -81,29 +77,28 @@ struct TypeResolver {
         }
         if genericNames.contains(name) { return .unknown }
         if let type = lookup(name) { return .named(type) }
-        unknownType?(name, position)
+        unknownType?(name, node)
         return .unknown
     }
 
     /// Whether a type is written `inout T`.
-    static func isInout(_ type: TypeSyntax) -> Bool {
-        guard let attributed = type.as(AttributedTypeSyntax.self) else { return false }
-        return attributed.specifiers.contains { specifier in
-            if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
-            return false
-        }
+    static func isInout(_ type: RawTypeSyntax) -> Bool {
+        guard let attributed = type.as(RawAttributedTypeSyntax.self) else { return false }
+        return attributed.specifiers.elements.contains { $0.as(RawSimpleTypeSpecifierSyntax.self)?.specifier.isKeyword(.inout) == true }
     }
 
     /// Parses a type written as a string (a native parameter type).
     func resolve(_ text: String) -> TypeRef {
         var parser = Parser(text)
-        return resolve(TypeSyntax.parse(from: &parser))
+        let type = TypeSyntax.parse(from: &parser)
+        return withExtendedLifetime(type) { resolve(type.raw.cast(RawTypeSyntax.self)) }
     }
 }
 
-extension AttributeSyntax {
+extension RawAttributeSyntax {
     /// The attribute's name without `@` (`State`, `ViewBuilder`), cheaply for plain names.
     var simpleName: String {
-        attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.trimmedDescription
+        attributeName.as(RawIdentifierTypeSyntax.self)?.name.text
+            ?? Syntax(raw: attributeName.raw, rawNodeArena: attributeName.raw.arena).trimmedDescription
     }
 }
