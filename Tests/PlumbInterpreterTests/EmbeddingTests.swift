@@ -150,7 +150,7 @@ extension Interpreter {
             harness.source = LoweredSource(Syntax(syntax))
             let context = FunctionContext(owner: nil, isStatic: false, returnType: nil)
             var expr: Expr?
-            let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax.rawNode(RawExprSyntax.self)) }
+            let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax.raw.cast(RawExprSyntax.self)) }
             harness.program.clearMemberCache()
             guard let expr else { return .void }
             return try evaluate(expr, Frame(size: size, parent: nil))

@@ -16,14 +16,14 @@ extension Lowerer {
         switch expr.raw.kind {
         case .integerLiteralExpr:
             let literal = expr.cast(RawIntegerLiteralExprSyntax.self).literal
-            guard let value = Int(literal.text) ?? typed(expr, IntegerLiteralExprSyntax.self).representedLiteralValue else {
+            guard let value = Int(literal.text) ?? expr.typed(IntegerLiteralExprSyntax.self).representedLiteralValue else {
                 report(.invalid("integer literal '\(literal.text)' overflows when stored into 'Int'"), at: expr)
                 return Expr(.literal(.int(0)), at: at)
             }
             return Expr(.literal(.int(value)), at: at)
         case .floatLiteralExpr:
             let literal = expr.cast(RawFloatLiteralExprSyntax.self).literal
-            return Expr(.literal(.double(Double(literal.text) ?? typed(expr, FloatLiteralExprSyntax.self).representedLiteralValue ?? 0)), at: at)
+            return Expr(.literal(.double(Double(literal.text) ?? expr.typed(FloatLiteralExprSyntax.self).representedLiteralValue ?? 0)), at: at)
         case .booleanLiteralExpr:
             return Expr(.literal(.bool(expr.cast(RawBooleanLiteralExprSyntax.self).literal.isKeyword(.true))), at: at)
         case .nilLiteralExpr:
@@ -251,13 +251,8 @@ extension Lowerer {
         let text = segment.content.tokenText
         if !text.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\r") }) { return String(syntaxText: text) }
         var value = ""
-        typed(segment, StringSegmentSyntax.self).appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delimiterLength, to: &value)
+        segment.typed(StringSegmentSyntax.self).appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delimiterLength, to: &value)
         return value
-    }
-
-    /// A raw node as a typed one, for swift-syntax's decoding of rarer literals (it allocates: not for every node).
-    private func typed<Node: SyntaxProtocol>(_ node: some RawSyntaxNodeProtocol, _ type: Node.Type) -> Node {
-        Syntax(raw: node.raw, rawNodeArena: node.raw.arena).cast(Node.self)
     }
 }
 

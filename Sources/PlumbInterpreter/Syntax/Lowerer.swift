@@ -36,10 +36,6 @@ final class Lowerer {
 
     var library: NativeLibrary { program.library }
 
-    func report(_ kind: ErrorKind, at node: some SyntaxProtocol, notes: [(message: String, position: SourcePosition?)] = []) {
-        faults.append(Fault(kind, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, notes: notes))
-    }
-
     func report(_ kind: ErrorKind, at node: some RawSyntaxNodeProtocol, notes: [(message: String, position: SourcePosition?)] = []) {
         faults.append(Fault(kind, at: position(node), notes: notes))
     }
@@ -60,10 +56,6 @@ final class Lowerer {
 
     func resolve(_ type: RawTypeSyntax) -> TypeRef {
         typeResolver.resolve(type)
-    }
-
-    func resolve(_ type: TypeSyntax) -> TypeRef {
-        resolve(type.raw.cast(RawTypeSyntax.self))
     }
 
     /// A type name as seen from the current declaration: nested in an enclosing type, top level, or native.

@@ -12,6 +12,16 @@ extension RawSyntaxNodeProtocol {
         return nil
     }
 
+    /// The node as a typed one, for swift-syntax's decoding of rarer literals (it allocates: not for every node).
+    func typed<Node: SyntaxProtocol>(_ type: Node.Type) -> Node {
+        Syntax(raw: raw, rawNodeArena: raw.arena).cast(type)
+    }
+
+    /// The node's source text without its leading and trailing trivia.
+    var trimmedDescription: String {
+        typed(Syntax.self).trimmedDescription
+    }
+
     /// The node's offset in the tree under `root` (which starts at `start`), by walking it: for nodes made only of
     /// missing tokens, whose position no token text gives.
     func offset(in root: RawSyntax, from start: Int = 0) -> Int? {
@@ -59,9 +69,3 @@ struct LoweredSource {
     }
 }
 
-extension SyntaxProtocol {
-    /// The node in swift-syntax's raw tree: where indexed declarations hand bodies, expressions and types to lowering.
-    func rawNode<Node: RawSyntaxNodeProtocol>(_ type: Node.Type) -> Node {
-        raw.cast(type)
-    }
-}

@@ -98,7 +98,6 @@ struct TypeResolver {
 extension RawAttributeSyntax {
     /// The attribute's name without `@` (`State`, `ViewBuilder`), cheaply for plain names.
     var simpleName: String {
-        attributeName.as(RawIdentifierTypeSyntax.self)?.name.text
-            ?? Syntax(raw: attributeName.raw, rawNodeArena: attributeName.raw.arena).trimmedDescription
+        attributeName.as(RawIdentifierTypeSyntax.self)?.name.text ?? attributeName.trimmedDescription
     }
 }
