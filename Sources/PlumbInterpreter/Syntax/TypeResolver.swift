@@ -20,7 +20,8 @@ struct TypeResolver {
         switch type.raw.kind {
         case .identifierType:
             let identifier = type.cast(RawIdentifierTypeSyntax.self)
-            return resolveNamed(identifier.name.text, arguments: identifier.genericArgumentClause, in: identifier)
+            let arguments = identifier.genericArgumentClause?.arguments.elements.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
+            return resolveNamed(identifier.name.text, arguments: arguments ?? [], in: identifier)
         case .memberType:
             let member = type.cast(RawMemberTypeSyntax.self)
             guard case .named(let base) = resolve(member.baseType) else { return .unknown }
@@ -60,10 +61,8 @@ struct TypeResolver {
         return nil
     }
 
-    private func resolveNamed(_ name: String, arguments: RawGenericArgumentClauseSyntax?, in node: RawIdentifierTypeSyntax) -> TypeRef {
-        let typeArguments: [TypeRef] = arguments?.arguments.elements.compactMap { argument in
-            argument.argument.as(RawTypeSyntax.self).map(resolve)
-        } ?? []
+    /// A type by its name; `node`, the syntax naming it, is reported if the name is unknown.
+    private func resolveNamed(_ name: String, arguments typeArguments: [TypeRef], in node: RawIdentifierTypeSyntax?) -> TypeRef {
         switch name {
         case "Any", "AnyObject", "AnyHashable": return .unknown
         case "Void": return .tuple([])
@@ -77,7 +76,7 @@ struct TypeResolver {
         }
         if genericNames.contains(name) { return .unknown }
         if let type = lookup(name) { return .named(type) }
-        unknownType?(name, node)
+        if let node { unknownType?(name, node) }
         return .unknown
     }
 
@@ -87,12 +86,24 @@ struct TypeResolver {
         return attributed.specifiers.elements.contains { $0.as(RawSimpleTypeSpecifierSyntax.self)?.specifier.isKeyword(.inout) == true }
     }
 
-    /// Parses a type written as a string (a native parameter type).
+    /// Parses a type written as a string (a native parameter type); most are plain names, which need no parse.
     func resolve(_ text: String) -> TypeRef {
+        if let first = text.utf8.first, !isDigit(first), text.utf8.allSatisfy({ isDigit($0) || isLetter($0) }) {
+            return resolveNamed(text, arguments: [], in: nil)
+        }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
         return withExtendedLifetime(type) { resolve(type.raw.cast(RawTypeSyntax.self)) }
     }
+}
+
+private func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+}
+
+/// An ASCII letter or `_`.
+private func isLetter(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
 }
 
 extension RawAttributeSyntax {
