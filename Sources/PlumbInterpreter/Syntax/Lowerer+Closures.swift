@@ -8,9 +8,9 @@ extension Lowerer {
         if let signature = node.signature {
             if signature.effectSpecifiers?.asyncSpecifier != nil { report(.unsupported("async/await"), at: signature) }
             if let list = signature.parameterClause?.as(RawClosureShorthandParameterListSyntax.self) {
-                parameters = list.elements.map { ($0.name.text, .unknown) }
+                parameters = list.nodes.map { ($0.name.text, .unknown) }
             } else if let clause = signature.parameterClause?.as(RawClosureParameterClauseSyntax.self) {
-                parameters = clause.parameters.elements.map { (($0.secondName ?? $0.firstName).text, $0.type.map(resolve) ?? .unknown) }
+                parameters = clause.parameters.nodes.map { (($0.secondName ?? $0.firstName).text, $0.type.map(resolve) ?? .unknown) }
             }
             returnType = signature.returnClause.map { resolve($0.type) }
         }
@@ -46,7 +46,7 @@ extension Lowerer {
 
     func lowerKeyPath(_ node: RawKeyPathExprSyntax) -> Expr {
         var components: [String] = []
-        for component in node.components.elements {
+        for component in node.components.nodes {
             if let property = component.component.as(RawKeyPathPropertyComponentSyntax.self) {
                 let name = property.declName.baseName.text
                 if name != "self" { components.append(name) }

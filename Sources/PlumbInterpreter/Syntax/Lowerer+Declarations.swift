@@ -10,7 +10,7 @@ extension Lowerer {
 
     func lowerFile(_ file: SourceFileSyntax) {
         source = LoweredSource(Syntax(file))
-        let items = file.raw.cast(RawSourceFileSyntax.self).statements.elements.map(\.item)
+        let items = file.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item)
         for case let decl? in items.map({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
         for case let ext? in items.map({ $0.as(RawExtensionDeclSyntax.self) }) { declareNestedTypes(in: ext) }
         for case let alias? in items.map({ $0.as(RawTypeAliasDeclSyntax.self) }) {
@@ -51,7 +51,7 @@ extension Lowerer {
             program.types[type.name] = type
         }
         program.userTypes.append(type)
-        for member in declared.members.members.elements { declareType(member.decl, parent: type) }
+        for member in declared.members.members.nodes { declareType(member.decl, parent: type) }
     }
 
     private func addNestedType(_ type: TypeInfo, to parent: TypeInfo) {
@@ -64,7 +64,7 @@ extension Lowerer {
 
     private func declareNestedTypes(in ext: RawExtensionDeclSyntax) {
         guard let target = extendedType(ext) else { return }
-        for member in ext.memberBlock.members.elements { declareType(member.decl, parent: target) }
+        for member in ext.memberBlock.members.nodes { declareType(member.decl, parent: target) }
     }
 
     private func extendedType(_ ext: RawExtensionDeclSyntax) -> TypeInfo? {
@@ -153,7 +153,7 @@ extension Lowerer {
 
     /// The names of the inherited types (conformances), each checked to exist.
     private func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.elements.map { inherited in
+        clause?.inheritedTypes.nodes.map { inherited in
             _ = resolve(inherited.type)
             return inherited.type.as(RawIdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
         } ?? []
@@ -161,7 +161,7 @@ extension Lowerer {
 
     /// The names a generic parameter clause declares (`<Content, T>`).
     func genericParameterNames(_ clause: RawGenericParameterClauseSyntax) -> [String] {
-        clause.parameters.elements.map { $0.name.text }
+        clause.parameters.nodes.map { $0.name.text }
     }
 
     private func indexExtension(_ node: RawExtensionDeclSyntax) {
@@ -182,7 +182,7 @@ extension Lowerer {
     }
 
     private func indexGlobal(_ node: RawVariableDeclSyntax) {
-        for binding in node.bindings.elements {
+        for binding in node.bindings.nodes {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else {
                 report(.unsupported("destructuring at the top level"), at: binding.pattern)
                 continue
@@ -208,7 +208,7 @@ extension Lowerer {
         var traits: [PreviewDecl.Trait] = []
         var inTraits = false
         var body = trailingClosure
-        for argument in arguments.elements {
+        for argument in arguments.nodes {
             if argument.label?.tokenText == "traits" { inTraits = true }
             if let closure = argument.expression.as(RawClosureExprSyntax.self) {
                 body = closure
@@ -240,8 +240,8 @@ extension Lowerer {
         }
         if let call = expr.as(RawFunctionCallExprSyntax.self), let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
            member.declName.baseName.tokenText == "fixedLayout",
-           let width = call.arguments.elements.first(where: { $0.label?.tokenText == "width" }),
-           let height = call.arguments.elements.first(where: { $0.label?.tokenText == "height" }) {
+           let width = call.arguments.nodes.first(where: { $0.label?.tokenText == "width" }),
+           let height = call.arguments.nodes.first(where: { $0.label?.tokenText == "height" }) {
             return .fixedLayout(width: makeThunk(width.expression, type: nil), height: makeThunk(height.expression, type: nil))
         }
         return .other(expr.trimmedDescription)
@@ -265,7 +265,7 @@ extension Lowerer {
     // MARK: Members
 
     private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
-        let members = block.members.elements
+        let members = block.members.nodes
         for item in members {
             guard let alias = item.decl.as(RawTypeAliasDeclSyntax.self) else { continue }
             if case .named(let target) = resolve(alias.initializer.value) {
@@ -303,7 +303,7 @@ extension Lowerer {
     /// A protocol requirement: only its name is recorded (conforming types implement it).
     private func indexRequirement(_ decl: RawDeclSyntax, of type: TypeInfo) {
         if let variable = decl.as(RawVariableDeclSyntax.self) {
-            for binding in variable.bindings.elements {
+            for binding in variable.bindings.nodes {
                 if let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text { type.requirementNames.insert(name) }
             }
         } else if let function = decl.as(RawFunctionDeclSyntax.self) {
@@ -313,7 +313,7 @@ extension Lowerer {
 
     /// Whether any of `keywords` is among `modifiers`.
     func hasModifier(_ modifiers: RawDeclModifierListSyntax, _ keywords: Keyword...) -> Bool {
-        modifiers.elements.contains { modifier in keywords.contains { modifier.name.isKeyword($0) } }
+        modifiers.nodes.contains { modifier in keywords.contains { modifier.name.isKeyword($0) } }
     }
 
     private func addInstance(_ name: String, _ member: Member, to type: TypeInfo) {
@@ -336,7 +336,7 @@ extension Lowerer {
         let isLet = node.bindingSpecifier.isKeyword(.let)
         var wrapper: StoredProperty.Wrapper?
         var builder: (any ResultBuilder)?
-        for case let attribute? in node.attributes.elements.map({ $0.as(RawAttributeSyntax.self) }) {
+        for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
             if name == "State" {
                 wrapper = .state
@@ -348,7 +348,7 @@ extension Lowerer {
                 report(.unsupported("the @\(name) property wrapper"), at: attribute)
             }
         }
-        for binding in node.bindings.elements {
+        for binding in node.bindings.nodes {
             guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else {
                 report(.unsupported("destructuring in a property declaration"), at: binding.pattern)
                 continue
@@ -404,7 +404,7 @@ extension Lowerer {
 
     private func isComputed(_ accessors: RawAccessorBlockSyntax) -> Bool {
         guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self) else { return true }
-        return list.elements.contains { accessor in [.get, .set, ._modify, ._read].contains { accessor.accessorSpecifier.isKeyword($0) } }
+        return list.nodes.contains { accessor in [.get, .set, ._modify, ._read].contains { accessor.accessorSpecifier.isKeyword($0) } }
     }
 
     private func indexInitializer(_ node: RawInitializerDeclSyntax, of type: TypeInfo, isExtension: Bool) {
@@ -445,8 +445,8 @@ extension Lowerer {
     }
 
     private func indexCases(_ node: RawEnumCaseDeclSyntax, of type: TypeInfo) {
-        for element in node.elements.elements {
-            let parameters: [(label: String?, type: TypeRef)] = element.parameterClause?.parameters.elements.map {
+        for element in node.elements.nodes {
+            let parameters: [(label: String?, type: TypeRef)] = element.parameterClause?.parameters.nodes.map {
                 ($0.firstName?.text, resolve($0.type))
             } ?? []
             var rawValue: Value?

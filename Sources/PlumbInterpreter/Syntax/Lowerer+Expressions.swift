@@ -31,14 +31,14 @@ extension Lowerer {
         case .stringLiteralExpr:
             return lowerString(expr.cast(RawStringLiteralExprSyntax.self))
         case .arrayExpr:
-            return Expr(.array(expr.cast(RawArrayExprSyntax.self).elements.elements.map { lowerExpr($0.expression) }), at: at)
+            return Expr(.array(expr.cast(RawArrayExprSyntax.self).elements.nodes.map { lowerExpr($0.expression) }), at: at)
         case .dictionaryExpr:
             guard let elements = expr.cast(RawDictionaryExprSyntax.self).content.as(RawDictionaryElementListSyntax.self) else {
                 return Expr(.dictionary([]), at: at)
             }
-            return Expr(.dictionary(elements.elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
+            return Expr(.dictionary(elements.nodes.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
         case .tupleExpr:
-            let elements = expr.cast(RawTupleExprSyntax.self).elements.elements
+            let elements = expr.cast(RawTupleExprSyntax.self).elements.nodes
             if elements.count == 1, elements[0].label == nil { return lowerExpr(elements[0].expression) }
             return Expr(.tuple(elements.map { lowerExpr($0.expression) }, labels: elements.map { $0.label?.text }), at: at)
         case .declReferenceExpr:
@@ -142,7 +142,7 @@ extension Lowerer {
 
     private func lowerGenericSpecialization(_ node: RawGenericSpecializationExprSyntax) -> Expr {
         let base = lowerExpr(node.expression)
-        let arguments: [TypeRef] = node.genericArgumentClause.arguments.elements.compactMap {
+        let arguments: [TypeRef] = node.genericArgumentClause.arguments.nodes.compactMap {
             $0.argument.as(RawTypeSyntax.self).map(resolve)
         }
         guard case .type(.named(let type)) = base.kind else { return base }
@@ -160,12 +160,12 @@ extension Lowerer {
 
     private func lowerCall(_ node: RawFunctionCallExprSyntax) -> Expr {
         let noArguments = node.arguments.isEmpty && node.trailingClosure == nil
-        if noArguments, let array = node.calledExpression.as(RawArrayExprSyntax.self), array.elements.elements.count == 1,
-           isTypeName(array.elements.elements[0].expression) {
+        if noArguments, let array = node.calledExpression.as(RawArrayExprSyntax.self), array.elements.nodes.count == 1,
+           isTypeName(array.elements.nodes[0].expression) {
             return Expr(.literal(.array([])), at: position(node))
         }
         if noArguments, let dictionary = node.calledExpression.as(RawDictionaryExprSyntax.self),
-           let elements = dictionary.content.as(RawDictionaryElementListSyntax.self)?.elements, elements.count == 1,
+           let elements = dictionary.content.as(RawDictionaryElementListSyntax.self)?.nodes, elements.count == 1,
            isTypeName(elements[0].key) {
             return Expr(.literal(.dictionary(DictionaryValue())), at: position(node))
         }
@@ -193,11 +193,11 @@ extension Lowerer {
     func lowerArguments(
         _ list: RawLabeledExprListSyntax, trailing: RawClosureExprSyntax?, additional: RawMultipleTrailingClosureElementListSyntax
     ) -> [Argument] {
-        var arguments = list.elements.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
+        var arguments = list.nodes.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
         if let trailing {
             arguments.append(Argument(label: nil, value: lowerClosure(trailing), isTrailingClosure: true))
         }
-        for element in additional.elements {
+        for element in additional.nodes {
             arguments.append(Argument(label: element.label.text, value: lowerClosure(element.closure), isTrailingClosure: true))
         }
         return arguments
@@ -219,8 +219,8 @@ extension Lowerer {
         var parts: [Expr.InterpolationPart] = []
         var literal = ""
         var isInterpolated = false
-        for segment in node.segments.elements {
-            switch RawStringLiteralSegmentListSyntax.Element(segment) {
+        for segment in node.segments.nodes {
+            switch segment {
             case .stringSegment(let text):
                 guard !text.hasError, let kind else { continue }
                 let value = unescapedText(text, kind: kind, delimiterLength: delimiterLength)
@@ -228,7 +228,7 @@ extension Lowerer {
                 parts.append(.text(value))
             case .expressionSegment(let interpolation):
                 isInterpolated = true
-                let arguments = interpolation.expressions.elements
+                let arguments = interpolation.expressions.nodes
                 guard let first = arguments.first else { continue }
                 if arguments.count == 2, arguments[1].label?.tokenText == "specifier" {
                     parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
@@ -238,8 +238,6 @@ extension Lowerer {
                     }
                     parts.append(.value(lowerExpr(first.expression)))
                 }
-            case nil:
-                continue
             }
         }
         if !isInterpolated, kind != nil, !node.hasError { return Expr(.literal(.string(literal)), at: at) }

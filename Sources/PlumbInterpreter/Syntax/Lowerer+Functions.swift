@@ -32,7 +32,7 @@ extension Lowerer {
     func makeSetter(name: String, accessors: RawAccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl? {
         guard let (body, newValueName) = setterBody(accessors) else { return nil }
         let newValue = ParameterShape(label: nil, name: newValueName, type: type ?? .unknown, defaultArgument: .none, isVariadic: false, isInout: false)
-        let isNonmutating = accessors.accessors.as(RawAccessorDeclListSyntax.self)?.elements.contains {
+        let isNonmutating = accessors.accessors.as(RawAccessorDeclListSyntax.self)?.nodes.contains {
             $0.modifier?.name.isKeyword(.nonmutating) == true
         } ?? false
         let setter = FunctionDecl(
@@ -47,12 +47,12 @@ extension Lowerer {
         guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self) else {
             return keyword == .get ? accessors.accessors.as(RawCodeBlockItemListSyntax.self) : nil
         }
-        return list.elements.first { $0.accessorSpecifier.isKeyword(keyword) }?.body?.statements
+        return list.nodes.first { $0.accessorSpecifier.isKeyword(keyword) }?.body?.statements
     }
 
     func setterBody(_ accessors: RawAccessorBlockSyntax) -> (RawCodeBlockItemListSyntax, String)? {
         guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self),
-              let setter = list.elements.first(where: { $0.accessorSpecifier.isKeyword(.set) }),
+              let setter = list.nodes.first(where: { $0.accessorSpecifier.isKeyword(.set) }),
               let body = setter.body?.statements else { return nil }
         return (body, setter.parameters?.name.text ?? "newValue")
     }
@@ -100,7 +100,7 @@ extension Lowerer {
     }
 
     func parameters(_ list: RawFunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {
-        list.elements.map { parameter in
+        list.nodes.map { parameter in
             let first = parameter.firstName.text
             let second = parameter.secondName?.text
             let label: String? = labelled ? (first == "_" ? nil : first) : (second != nil && first != "_" ? first : nil)

@@ -9,7 +9,7 @@ extension Lowerer {
         }
         if pattern.is(RawWildcardPatternSyntax.self) { return .wildcard }
         if let tuple = pattern.as(RawTuplePatternSyntax.self) {
-            let elements = tuple.elements.elements.map { lowerBindingPattern($0.pattern, isLet: isLet, type: nil) }
+            let elements = tuple.elements.nodes.map { lowerBindingPattern($0.pattern, isLet: isLet, type: nil) }
             return elements.count == 1 ? elements[0] : .tuple(elements)
         }
         if let binding = pattern.as(RawValueBindingPatternSyntax.self) {
@@ -29,7 +29,7 @@ extension Lowerer {
             return lowerPattern(valueBinding.pattern, binding: true)
         }
         if let tuple = pattern.as(RawTuplePatternSyntax.self) {
-            let elements = tuple.elements.elements.map { lowerPattern($0.pattern, binding: binding) }
+            let elements = tuple.elements.nodes.map { lowerPattern($0.pattern, binding: binding) }
             return elements.count == 1 ? elements[0] : .tuple(elements)
         }
         if let expression = pattern.as(RawExpressionPatternSyntax.self) {
@@ -49,20 +49,20 @@ extension Lowerer {
             return .bind(index: declareLocal(reference.baseName.text, isLet: true))
         }
         if let tuple = expr.as(RawTupleExprSyntax.self) {
-            let elements = tuple.elements.elements.map { lowerPattern(expression: $0.expression, binding: binding) }
-            return elements.count == 1 && tuple.elements.elements.first?.label == nil ? elements[0] : .tuple(elements)
+            let elements = tuple.elements.nodes.map { lowerPattern(expression: $0.expression, binding: binding) }
+            return elements.count == 1 && tuple.elements.nodes.first?.label == nil ? elements[0] : .tuple(elements)
         }
         if let chain = expr.as(RawOptionalChainingExprSyntax.self) {
             return .some(lowerPattern(expression: chain.expression, binding: binding))
         }
         if let call = expr.as(RawFunctionCallExprSyntax.self), let name = enumCaseName(call.calledExpression) {
-            let arguments = call.arguments.elements.map { ($0.label?.text, lowerPattern(expression: $0.expression, binding: binding)) }
+            let arguments = call.arguments.nodes.map { ($0.label?.text, lowerPattern(expression: $0.expression, binding: binding)) }
             return .enumCase(name: name, arguments: arguments, position: position(call))
         }
         if let name = enumCaseName(expr) {
             return .enumCase(name: name, arguments: nil, position: position(expr))
         }
-        if let elements = expr.as(RawSequenceExprSyntax.self)?.elements.elements, elements.count == 3,
+        if let elements = expr.as(RawSequenceExprSyntax.self)?.elements.nodes, elements.count == 3,
            let cast = elements[1].as(RawUnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
            let type = elements[2].as(RawTypeExprSyntax.self) {
             return .isType(resolve(type.type), lowerPattern(expression: elements[0], binding: binding))

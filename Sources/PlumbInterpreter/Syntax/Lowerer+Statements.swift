@@ -4,7 +4,7 @@
 extension Lowerer {
     func lowerStatements(_ items: RawCodeBlockItemListSyntax) -> [Stmt] {
         var statements: [Stmt] = []
-        for item in items.elements {
+        for item in items.nodes {
             switch RawCodeBlockItemSyntax.Item(item.item) {
             case .decl(let decl): statements += lowerLocalDeclaration(decl)
             case .stmt(let stmt): if let lowered = lowerStatement(stmt) { statements.append(lowered) }
@@ -22,7 +22,7 @@ extension Lowerer {
     }
 
     private func declaresNames(_ items: RawCodeBlockItemListSyntax) -> Bool {
-        items.elements.contains { [.guardStmt, .variableDecl, .functionDecl].contains($0.item.kind) }
+        items.nodes.contains { [.guardStmt, .variableDecl, .functionDecl].contains($0.item.kind) }
     }
 
     private func lowerExpressionStatement(_ expr: RawExprSyntax) -> Stmt {
@@ -59,10 +59,10 @@ extension Lowerer {
 
     private func lowerLocalVariable(_ node: RawVariableDeclSyntax) -> [Stmt] {
         let isLet = node.bindingSpecifier.isKeyword(.let)
-        for case let attribute? in node.attributes.elements.map({ $0.as(RawAttributeSyntax.self) }) {
+        for case .attribute(let attribute) in node.attributes.nodes {
             report(.unsupported("property wrappers on local variables (@\(attribute.simpleName))"), at: attribute)
         }
-        return node.bindings.elements.compactMap { binding in
+        return node.bindings.nodes.compactMap { binding in
             if let accessors = binding.accessorBlock {
                 report(.unsupported("local computed variables"), at: accessors)
                 return nil
@@ -136,7 +136,7 @@ extension Lowerer {
 
     /// Conditions bind into the current scope (the `then` block's, or the enclosing one for `guard`).
     func lowerConditions(_ list: RawConditionElementListSyntax) -> [Condition] {
-        list.elements.compactMap { element in
+        list.nodes.compactMap { element in
             switch RawConditionElementSyntax.Condition(element.condition) {
             case .expression(let expr):
                 return .expression(lowerExpr(expr))
@@ -165,15 +165,15 @@ extension Lowerer {
     func lowerSwitch(_ node: RawSwitchExprSyntax) -> Stmt {
         let subject = lowerExpr(node.subject)
         var cases: [SwitchCase] = []
-        for element in node.cases.elements {
-            guard let switchCase = element.as(RawSwitchCaseSyntax.self) else {
+        for element in node.cases.nodes {
+            guard case .switchCase(let switchCase) = element else {
                 report(.unsupported("conditional compilation (#if)"), at: element)
                 continue
             }
             let ((patterns, statements), frameSize) = withScope(materialized: true) { () -> ([(pattern: Pattern, guard: Expr?)], [Stmt]) in
                 var patterns: [(pattern: Pattern, guard: Expr?)] = []
                 if let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self) {
-                    patterns = label.caseItems.elements.map { item in
+                    patterns = label.caseItems.nodes.map { item in
                         (lowerPattern(item.pattern, binding: false), item.whereClause.map { lowerExpr($0.condition) })
                     }
                 }

@@ -55,7 +55,7 @@ extension Lowerer {
         // A cast's type takes an operand's place: nil, never lowered (the cast folds into its left operand).
         var operands: [RawExprSyntax?] = []
         var operators: [SequenceOperator] = []
-        var elements = node.elements.elements[...]
+        var elements = node.elements.nodes[...]
         while let element = elements.popFirst() {
             if let op = element.as(RawBinaryOperatorExprSyntax.self) {
                 let text = op.operator.text

@@ -31,3 +31,57 @@ extension RawTokenSyntax {
         tokenKind == .keyword && tokenText == keyword.defaultText
     }
 }
+
+/// A raw collection node (the raw tree's lists have no common protocol of their own).
+protocol RawSyntaxList: RawSyntaxNodeProtocol {
+    associatedtype Element: RawSyntaxNodeProtocol
+}
+
+extension RawSyntaxList {
+    /// The elements, read in place: the raw nodes' `elements` copy them into an array for every list.
+    var nodes: RawSyntaxListNodes<Element> {
+        RawSyntaxListNodes(buffer: raw.layoutView!.children)
+    }
+}
+
+/// The elements of a raw collection node as `Element`s, read from its layout.
+struct RawSyntaxListNodes<Element: RawSyntaxNodeProtocol>: RandomAccessCollection {
+    let buffer: RawSyntaxBuffer
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { buffer.count }
+
+    subscript(index: Int) -> Element {
+        Element(buffer[index]!)!
+    }
+}
+
+// Lists whose elements are of one kind; those of several (attributes, string segments, switch cases, type
+// specifiers) declare their own `Element` enum.
+extension RawAccessorDeclListSyntax: RawSyntaxList { typealias Element = RawAccessorDeclSyntax }
+extension RawArrayElementListSyntax: RawSyntaxList { typealias Element = RawArrayElementSyntax }
+extension RawClosureParameterListSyntax: RawSyntaxList { typealias Element = RawClosureParameterSyntax }
+extension RawClosureShorthandParameterListSyntax: RawSyntaxList { typealias Element = RawClosureShorthandParameterSyntax }
+extension RawCodeBlockItemListSyntax: RawSyntaxList { typealias Element = RawCodeBlockItemSyntax }
+extension RawConditionElementListSyntax: RawSyntaxList { typealias Element = RawConditionElementSyntax }
+extension RawDeclModifierListSyntax: RawSyntaxList { typealias Element = RawDeclModifierSyntax }
+extension RawDictionaryElementListSyntax: RawSyntaxList { typealias Element = RawDictionaryElementSyntax }
+extension RawEnumCaseElementListSyntax: RawSyntaxList { typealias Element = RawEnumCaseElementSyntax }
+extension RawEnumCaseParameterListSyntax: RawSyntaxList { typealias Element = RawEnumCaseParameterSyntax }
+extension RawExprListSyntax: RawSyntaxList { typealias Element = RawExprSyntax }
+extension RawFunctionParameterListSyntax: RawSyntaxList { typealias Element = RawFunctionParameterSyntax }
+extension RawGenericArgumentListSyntax: RawSyntaxList { typealias Element = RawGenericArgumentSyntax }
+extension RawGenericParameterListSyntax: RawSyntaxList { typealias Element = RawGenericParameterSyntax }
+extension RawInheritedTypeListSyntax: RawSyntaxList { typealias Element = RawInheritedTypeSyntax }
+extension RawKeyPathComponentListSyntax: RawSyntaxList { typealias Element = RawKeyPathComponentSyntax }
+extension RawLabeledExprListSyntax: RawSyntaxList { typealias Element = RawLabeledExprSyntax }
+extension RawMemberBlockItemListSyntax: RawSyntaxList { typealias Element = RawMemberBlockItemSyntax }
+extension RawMultipleTrailingClosureElementListSyntax: RawSyntaxList { typealias Element = RawMultipleTrailingClosureElementSyntax }
+extension RawPatternBindingListSyntax: RawSyntaxList { typealias Element = RawPatternBindingSyntax }
+extension RawSwitchCaseItemListSyntax: RawSyntaxList { typealias Element = RawSwitchCaseItemSyntax }
+extension RawTuplePatternElementListSyntax: RawSyntaxList { typealias Element = RawTuplePatternElementSyntax }
+extension RawTupleTypeElementListSyntax: RawSyntaxList { typealias Element = RawTupleTypeElementSyntax }
+extension RawAttributeListSyntax: RawSyntaxList {}
+extension RawStringLiteralSegmentListSyntax: RawSyntaxList {}
+extension RawSwitchCaseListSyntax: RawSyntaxList {}
+extension RawTypeSpecifierListSyntax: RawSyntaxList {}

@@ -20,7 +20,7 @@ struct TypeResolver {
         switch type.raw.kind {
         case .identifierType:
             let identifier = type.cast(RawIdentifierTypeSyntax.self)
-            let arguments = identifier.genericArgumentClause?.arguments.elements.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
+            let arguments = identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
             return resolveNamed(identifier.name.text, arguments: arguments ?? [], in: identifier)
         case .memberType:
             let member = type.cast(RawMemberTypeSyntax.self)
@@ -36,7 +36,7 @@ struct TypeResolver {
             let dictionary = type.cast(RawDictionaryTypeSyntax.self)
             return .dictionary(resolve(dictionary.key), resolve(dictionary.value))
         case .tupleType:
-            let elements = type.cast(RawTupleTypeSyntax.self).elements.elements.map { resolve($0.type) }
+            let elements = type.cast(RawTupleTypeSyntax.self).elements.nodes.map { resolve($0.type) }
             return elements.count == 1 ? elements[0] : .tuple(elements)
         case .functionType:
             return .function(builder: nil)
@@ -54,7 +54,7 @@ struct TypeResolver {
 
     /// The name of a result-builder attribute (`@ViewBuilder`) among `attributes`, if one is registered.
     func builderName(in attributes: RawAttributeListSyntax) -> String? {
-        for case let attribute? in attributes.elements.map({ $0.as(RawAttributeSyntax.self) }) {
+        for case .attribute(let attribute) in attributes.nodes {
             let name = attribute.simpleName
             if builder(name) != nil { return name }
         }
@@ -83,7 +83,10 @@ struct TypeResolver {
     /// Whether a type is written `inout T`.
     static func isInout(_ type: RawTypeSyntax) -> Bool {
         guard let attributed = type.as(RawAttributedTypeSyntax.self) else { return false }
-        return attributed.specifiers.elements.contains { $0.as(RawSimpleTypeSpecifierSyntax.self)?.specifier.isKeyword(.inout) == true }
+        return attributed.specifiers.nodes.contains { specifier in
+            if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.isKeyword(.inout) }
+            return false
+        }
     }
 
     /// Parses a type written as a string (a native parameter type); most are plain names, which need no parse.
