@@ -11,9 +11,9 @@ extension Lowerer {
     func lowerFile(_ file: SourceFileSyntax) {
         source = LoweredSource(Syntax(file))
         let items = file.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item)
-        for case let decl? in items.map({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
-        for case let ext? in items.map({ $0.as(RawExtensionDeclSyntax.self) }) { declareNestedTypes(in: ext) }
-        for case let alias? in items.map({ $0.as(RawTypeAliasDeclSyntax.self) }) {
+        for decl in items.compactMap({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
+        for ext in items.compactMap({ $0.as(RawExtensionDeclSyntax.self) }) { declareNestedTypes(in: ext) }
+        for alias in items.compactMap({ $0.as(RawTypeAliasDeclSyntax.self) }) {
             program.typeAliases[alias.name.text] = resolve(alias.initializer.value)
         }
         for item in items { indexTopLevel(item) }

@@ -27,6 +27,7 @@ extension RawTokenSyntax {
     /// The token's text as a string, for names that are kept.
     var text: String { String(syntaxText: tokenText) }
 
+    /// Whether the token is `keyword`, compared as text (making a `TokenKind` to compare would build a value).
     func isKeyword(_ keyword: Keyword) -> Bool {
         tokenKind == .keyword && tokenText == keyword.defaultText
     }
