@@ -1,6 +1,6 @@
 import Testing
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 @testable import PlumbInterpreter
 
 @Test func previewsAreEntryPointsInFileOrder() throws {
@@ -147,9 +147,10 @@ extension Interpreter {
             let harness = Lowerer(program: program)
             var parser = Parser(source)
             let syntax = ExprSyntax.parse(from: &parser)
+            harness.source = LoweredSource(Syntax(syntax))
             let context = FunctionContext(owner: nil, isStatic: false, returnType: nil)
             var expr: Expr?
-            let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax) }
+            let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax.raw.cast(RawExprSyntax.self)) }
             harness.program.clearMemberCache()
             guard let expr else { return .void }
             return try evaluate(expr, Frame.make(size: size, parent: nil))

@@ -1,19 +1,16 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Closures (named, typed and anonymous `$0` parameters) and key paths.
 extension Lowerer {
-    func lowerClosure(_ node: ClosureExprSyntax) -> Expr {
+    func lowerClosure(_ node: RawClosureExprSyntax) -> Expr {
         var parameters: [(name: String, type: TypeRef)] = []
         var returnType: TypeRef?
         if let signature = node.signature {
             if signature.effectSpecifiers?.asyncSpecifier != nil { report(.unsupported("async/await"), at: signature) }
-            switch signature.parameterClause {
-            case .simpleInput(let list):
+            if let list = signature.parameterClause?.as(RawClosureShorthandParameterListSyntax.self) {
                 parameters = list.nodes.map { ($0.name.text, .unknown) }
-            case .parameterClause(let clause):
+            } else if let clause = signature.parameterClause?.as(RawClosureParameterClauseSyntax.self) {
                 parameters = clause.parameters.nodes.map { (($0.secondName ?? $0.firstName).text, $0.type.map(resolve) ?? .unknown) }
-            case nil:
-                break
             }
             returnType = signature.returnClause.map { resolve($0.type) }
         }
@@ -47,16 +44,13 @@ extension Lowerer {
         return context.anonymousParameterSlots[index]
     }
 
-    func lowerKeyPath(_ node: KeyPathExprSyntax) -> Expr {
+    func lowerKeyPath(_ node: RawKeyPathExprSyntax) -> Expr {
         var components: [String] = []
         for component in node.components.nodes {
-            switch component.component {
-            case .property(let property):
+            if let property = component.component.as(RawKeyPathPropertyComponentSyntax.self) {
                 let name = property.declName.baseName.text
                 if name != "self" { components.append(name) }
-            case .optional:
-                continue
-            default:
+            } else if !component.component.is(RawKeyPathOptionalComponentSyntax.self) {
                 report(.unsupported("this key path component"), at: component)
             }
         }

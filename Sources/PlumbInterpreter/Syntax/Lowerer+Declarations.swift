@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Indexing declarations: types first (so signatures can name any of them), then members, then bodies.
 extension Lowerer {
@@ -9,17 +9,12 @@ extension Lowerer {
     ]
 
     func lowerFile(_ file: SourceFileSyntax) {
-        let items = Array(file.statements.nodes)
-        for item in items { declareType(item.item, parent: nil) }
-        for item in items {
-            if case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) {
-                declareNestedTypes(in: ext)
-            }
-        }
-        for item in items {
-            if case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self) {
-                program.typeAliases[alias.name.text] = resolve(alias.initializer.value)
-            }
+        source = LoweredSource(Syntax(file))
+        let items = file.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item)
+        for decl in items.compactMap({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
+        for ext in items.compactMap({ $0.as(RawExtensionDeclSyntax.self) }) { declareNestedTypes(in: ext) }
+        for alias in items.compactMap({ $0.as(RawTypeAliasDeclSyntax.self) }) {
+            program.typeAliases[alias.name.text] = resolve(alias.initializer.value)
         }
         for item in items { indexTopLevel(item) }
         program.clearMemberCache()
@@ -32,25 +27,21 @@ extension Lowerer {
 
     // MARK: Pass 1: types
 
-    private func declareType(_ item: CodeBlockItemSyntax.Item, parent: TypeInfo?) {
-        guard case .decl(let decl) = item else { return }
-        declareType(decl, parent: parent)
-    }
-
-    private func declareType(_ decl: DeclSyntax, parent: TypeInfo?) {
-        let declared: (name: TokenSyntax, kind: TypeInfo.Kind, members: MemberBlockSyntax)
-        if let node = decl.as(StructDeclSyntax.self) {
+    private func declareType(_ decl: RawDeclSyntax, parent: TypeInfo?) {
+        let declared: (name: RawTokenSyntax, kind: TypeInfo.Kind, members: RawMemberBlockSyntax)
+        if let node = decl.as(RawStructDeclSyntax.self) {
             declared = (node.name, .structure, node.memberBlock)
-        } else if let node = decl.as(EnumDeclSyntax.self) {
+        } else if let node = decl.as(RawEnumDeclSyntax.self) {
             declared = (node.name, .enumeration, node.memberBlock)
-        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+        } else if let node = decl.as(RawProtocolDeclSyntax.self) {
             declared = (node.name, .protocolType, node.memberBlock)
         } else {
             return
         }
-        let type = TypeInfo(name: declared.name.text, kind: declared.kind, position: decl.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let position = position(decl)
+        let type = TypeInfo(name: declared.name.text, kind: declared.kind, position: position)
         type.parent = parent
-        declaredTypes[decl.positionAfterSkippingLeadingTrivia.utf8Offset] = type
+        declaredTypes[position] = type
         if let parent {
             addNestedType(type, to: parent)
         } else {
@@ -71,12 +62,12 @@ extension Lowerer {
         }
     }
 
-    private func declareNestedTypes(in ext: ExtensionDeclSyntax) {
+    private func declareNestedTypes(in ext: RawExtensionDeclSyntax) {
         guard let target = extendedType(ext) else { return }
         for member in ext.memberBlock.members.nodes { declareType(member.decl, parent: target) }
     }
 
-    private func extendedType(_ ext: ExtensionDeclSyntax) -> TypeInfo? {
+    private func extendedType(_ ext: RawExtensionDeclSyntax) -> TypeInfo? {
         let saved = owner
         owner = nil
         defer { owner = saved }
@@ -94,35 +85,37 @@ extension Lowerer {
 
     // MARK: Pass 2: members and top-level declarations
 
-    private func indexTopLevel(_ item: CodeBlockItemSyntax) {
-        switch item.item {
+    private func indexTopLevel(_ item: RawSyntax) {
+        switch RawCodeBlockItemSyntax.Item(item) {
         case .decl(let decl):
             indexTopLevel(decl)
         case .stmt(let stmt):
-            if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression, let macro = expr.as(MacroExpansionExprSyntax.self) {
+            if let macro = stmt.as(RawExpressionStmtSyntax.self)?.expression.as(RawMacroExpansionExprSyntax.self) {
                 indexMacro(name: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, at: macro)
             } else {
                 report(.invalid("statements are not allowed at the top level of a scene file"), at: stmt)
             }
         case .expr(let expr):
-            if let macro = expr.as(MacroExpansionExprSyntax.self) {
+            if let macro = expr.as(RawMacroExpansionExprSyntax.self) {
                 indexMacro(name: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, at: macro)
             } else {
                 report(.invalid("expressions are not allowed at the top level of a scene file"), at: expr)
             }
+        case nil:
+            break
         }
     }
 
-    private func indexTopLevel(_ decl: DeclSyntax) {
-        if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return }
-        if let node = decl.as(MacroExpansionDeclSyntax.self) {
+    private func indexTopLevel(_ decl: RawDeclSyntax) {
+        if decl.is(RawImportDeclSyntax.self) || decl.is(RawTypeAliasDeclSyntax.self) { return }
+        if let node = decl.as(RawMacroExpansionDeclSyntax.self) {
             indexMacro(name: node.macroName, arguments: node.arguments, trailingClosure: node.trailingClosure, at: node)
-        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+        } else if let node = decl.as(RawExtensionDeclSyntax.self) {
             indexExtension(node)
-        } else if let node = decl.as(FunctionDeclSyntax.self) {
+        } else if let node = decl.as(RawFunctionDeclSyntax.self) {
             let function = makeFunction(node, owner: nil, isStatic: false)
             program.functions[function.name, default: []].append(function)
-        } else if let node = decl.as(VariableDeclSyntax.self) {
+        } else if let node = decl.as(RawVariableDeclSyntax.self) {
             indexGlobal(node)
         } else if !indexTypeDeclaration(decl) {
             reportUnsupportedDeclaration(decl)
@@ -131,19 +124,18 @@ extension Lowerer {
 
     /// Indexes a struct, enum or protocol declaration (declared in pass 1); false if `decl` is none.
     @discardableResult
-    private func indexTypeDeclaration(_ decl: DeclSyntax) -> Bool {
-        let position = decl.positionAfterSkippingLeadingTrivia.utf8Offset
-        guard let type = declaredTypes[position] else { return false }
+    private func indexTypeDeclaration(_ decl: RawDeclSyntax) -> Bool {
+        guard let type = declaredTypes[position(decl)] else { return false }
         let saved = (owner, genericNames)
         defer { (owner, genericNames) = saved }
         owner = type
-        if let node = decl.as(StructDeclSyntax.self) {
-            genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        if let node = decl.as(RawStructDeclSyntax.self) {
+            genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
             type.genericParameters = genericNames
             type.addConformances(inheritedNames(node.inheritanceClause))
             indexMembers(node.memberBlock, of: type, isExtension: false)
-        } else if let node = decl.as(EnumDeclSyntax.self) {
-            genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        } else if let node = decl.as(RawEnumDeclSyntax.self) {
+            genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
             var inherited = inheritedNames(node.inheritanceClause)
             if let first = inherited.first, ["Int", "String", "Double", "Float", "CGFloat", "Character", "UInt"].contains(first) {
                 type.rawType = lookupType(first).map(TypeRef.named)
@@ -152,7 +144,7 @@ extension Lowerer {
             type.addConformances(inherited)
             indexMembers(node.memberBlock, of: type, isExtension: false)
             assignImplicitRawValues(type)
-        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+        } else if let node = decl.as(RawProtocolDeclSyntax.self) {
             type.addConformances(inheritedNames(node.inheritanceClause))
             indexMembers(node.memberBlock, of: type, isExtension: false)
         }
@@ -160,14 +152,19 @@ extension Lowerer {
     }
 
     /// The names of the inherited types (conformances), each checked to exist.
-    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { inherited in
+    private func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.nodes.map { inherited in
             _ = resolve(inherited.type)
-            return inherited.type.as(IdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
+            return inherited.type.as(RawIdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
         } ?? []
     }
 
-    private func indexExtension(_ node: ExtensionDeclSyntax) {
+    /// The names a generic parameter clause declares (`<Content, T>`).
+    func genericParameterNames(_ clause: RawGenericParameterClauseSyntax) -> [String] {
+        clause.parameters.nodes.map { $0.name.text }
+    }
+
+    private func indexExtension(_ node: RawExtensionDeclSyntax) {
         guard let type = extendedType(node) else {
             _ = resolve(node.extendedType)  // reports the unknown type
             return
@@ -184,9 +181,9 @@ extension Lowerer {
         indexMembers(node.memberBlock, of: type, isExtension: true)
     }
 
-    private func indexGlobal(_ node: VariableDeclSyntax) {
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+    private func indexGlobal(_ node: RawVariableDeclSyntax) {
+        for binding in node.bindings.nodes {
+            guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else {
                 report(.unsupported("destructuring at the top level"), at: binding.pattern)
                 continue
             }
@@ -202,7 +199,7 @@ extension Lowerer {
         }
     }
 
-    private func indexMacro(name: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, at node: some SyntaxProtocol) {
+    private func indexMacro(name: RawTokenSyntax, arguments: RawLabeledExprListSyntax, trailingClosure: RawClosureExprSyntax?, at node: some RawSyntaxNodeProtocol) {
         guard name.text == "Preview" else {
             report(.unsupported("macro '#\(name.text)'"), at: node)
             return
@@ -211,14 +208,14 @@ extension Lowerer {
         var traits: [PreviewDecl.Trait] = []
         var inTraits = false
         var body = trailingClosure
-        for argument in arguments {
-            if argument.label?.text == "traits" { inTraits = true }
-            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+        for argument in arguments.nodes {
+            if argument.label?.tokenText == "traits" { inTraits = true }
+            if let closure = argument.expression.as(RawClosureExprSyntax.self) {
                 body = closure
             } else if inTraits {
                 traits.append(previewTrait(argument.expression))
-            } else if argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
-                title = literal.representedLiteralValue
+            } else if argument.label == nil, argument.expression.is(RawStringLiteralExprSyntax.self) {
+                title = argument.expression.typed(StringLiteralExprSyntax.self).representedLiteralValue
             }
         }
         guard let body else {
@@ -227,32 +224,32 @@ extension Lowerer {
         }
         let function = FunctionDecl(
             name: "#Preview", kind: .closure, parameters: [], hasSelf: false,
-            builder: library.builders[library.previewBuilderName], returnType: nil, position: body.positionAfterSkippingLeadingTrivia.utf8Offset
+            builder: library.builders[library.previewBuilderName], returnType: nil, position: position(body)
         )
         pendingBodies.append { [unowned self] in
             function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
                 function.body = Block(statements: lowerStatements(body.statements), frameSize: nil)
             }
         }
-        program.previews.append(PreviewDecl(name: title, traits: traits, body: function, position: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        program.previews.append(PreviewDecl(name: title, traits: traits, body: function, position: position(node)))
     }
 
-    private func previewTrait(_ expr: ExprSyntax) -> PreviewDecl.Trait {
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+    private func previewTrait(_ expr: RawExprSyntax) -> PreviewDecl.Trait {
+        if let member = expr.as(RawMemberAccessExprSyntax.self), member.base == nil {
             return member.declName.baseName.text == "sizeThatFitsLayout" ? .sizeThatFitsLayout : .other(member.declName.baseName.text)
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "fixedLayout",
-           let width = call.arguments.first(where: { $0.label?.text == "width" }),
-           let height = call.arguments.first(where: { $0.label?.text == "height" }) {
+        if let call = expr.as(RawFunctionCallExprSyntax.self), let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+           member.declName.baseName.tokenText == "fixedLayout",
+           let width = call.arguments.nodes.first(where: { $0.label?.tokenText == "width" }),
+           let height = call.arguments.nodes.first(where: { $0.label?.tokenText == "height" }) {
             return .fixedLayout(width: makeThunk(width.expression, type: nil), height: makeThunk(height.expression, type: nil))
         }
         return .other(expr.trimmedDescription)
     }
 
-    private func reportUnsupportedDeclaration(_ decl: DeclSyntax) {
+    private func reportUnsupportedDeclaration(_ decl: RawDeclSyntax) {
         let construct: String
-        switch decl.kind {
+        switch decl.raw.kind {
         case .classDecl: construct = "classes (use a struct)"
         case .actorDecl: construct = "actors"
         case .operatorDecl, .precedenceGroupDecl: construct = "operator declarations"
@@ -267,34 +264,35 @@ extension Lowerer {
 
     // MARK: Members
 
-    private func indexMembers(_ block: MemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
-        for item in block.members.nodes {
-            guard let alias = item.decl.as(TypeAliasDeclSyntax.self) else { continue }
+    private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
+        let members = block.members.nodes
+        for item in members {
+            guard let alias = item.decl.as(RawTypeAliasDeclSyntax.self) else { continue }
             if case .named(let target) = resolve(alias.initializer.value) {
                 addStatic(alias.name.text, .nestedType(target), to: type)
             } else {
                 report(.unsupported("a typealias of a non-nominal type inside a type; declare it at the top level"), at: alias)
             }
         }
-        for item in block.members.nodes {
+        for item in members {
             let decl = item.decl
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)
                 continue
             }
-            if let node = decl.as(VariableDeclSyntax.self) {
+            if let node = decl.as(RawVariableDeclSyntax.self) {
                 indexProperty(node, of: type, isStatic: hasModifier(node.modifiers, .static, .class), isExtension: isExtension)
-            } else if let node = decl.as(FunctionDeclSyntax.self) {
+            } else if let node = decl.as(RawFunctionDeclSyntax.self) {
                 let isStatic = hasModifier(node.modifiers, .static, .class)
                 let function = makeFunction(node, owner: type, isStatic: isStatic)
                 if isStatic { addStatic(function.name, .method(function), to: type) } else { addInstance(function.name, .method(function), to: type) }
-            } else if let node = decl.as(InitializerDeclSyntax.self) {
+            } else if let node = decl.as(RawInitializerDeclSyntax.self) {
                 indexInitializer(node, of: type, isExtension: isExtension)
-            } else if let node = decl.as(SubscriptDeclSyntax.self) {
+            } else if let node = decl.as(RawSubscriptDeclSyntax.self) {
                 indexSubscript(node, of: type)
-            } else if let node = decl.as(EnumCaseDeclSyntax.self) {
+            } else if let node = decl.as(RawEnumCaseDeclSyntax.self) {
                 indexCases(node, of: type)
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+            } else if decl.is(RawTypeAliasDeclSyntax.self) || decl.is(RawAssociatedTypeDeclSyntax.self) {
                 continue
             } else if !indexTypeDeclaration(decl) {
                 reportUnsupportedDeclaration(decl)
@@ -303,22 +301,19 @@ extension Lowerer {
     }
 
     /// A protocol requirement: only its name is recorded (conforming types implement it).
-    private func indexRequirement(_ decl: DeclSyntax, of type: TypeInfo) {
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { type.requirementNames.insert(name) }
+    private func indexRequirement(_ decl: RawDeclSyntax, of type: TypeInfo) {
+        if let variable = decl.as(RawVariableDeclSyntax.self) {
+            for binding in variable.bindings.nodes {
+                if let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text { type.requirementNames.insert(name) }
             }
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
+        } else if let function = decl.as(RawFunctionDeclSyntax.self) {
             type.requirementNames.insert(function.name.text)
         }
     }
 
     /// Whether any of `keywords` is among `modifiers`.
-    func hasModifier(_ modifiers: DeclModifierListSyntax, _ keywords: Keyword...) -> Bool {
-        modifiers.nodes.contains { modifier in
-            guard case .keyword(let keyword) = modifier.name.tokenKind else { return false }
-            return keywords.contains(keyword)
-        }
+    func hasModifier(_ modifiers: RawDeclModifierListSyntax, _ keywords: Keyword...) -> Bool {
+        modifiers.nodes.contains { modifier in keywords.contains { modifier.name.isKeyword($0) } }
     }
 
     private func addInstance(_ name: String, _ member: Member, to type: TypeInfo) {
@@ -337,8 +332,8 @@ extension Lowerer {
         }
     }
 
-    private func indexProperty(_ node: VariableDeclSyntax, of type: TypeInfo, isStatic: Bool, isExtension: Bool) {
-        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+    private func indexProperty(_ node: RawVariableDeclSyntax, of type: TypeInfo, isStatic: Bool, isExtension: Bool) {
+        let isLet = node.bindingSpecifier.isKeyword(.let)
         var wrapper: StoredProperty.Wrapper?
         var builder: (any ResultBuilder)?
         for case .attribute(let attribute) in node.attributes.nodes {
@@ -354,7 +349,7 @@ extension Lowerer {
             }
         }
         for binding in node.bindings.nodes {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else {
                 report(.unsupported("destructuring in a property declaration"), at: binding.pattern)
                 continue
             }
@@ -381,7 +376,7 @@ extension Lowerer {
             } else {
                 let property = StoredProperty(
                     name: name, type: wrapper == .binding ? declaredType.map(TypeRef.binding) : declaredType, initializer: initializer,
-                    isLet: isLet, wrapper: wrapper, builder: builder, position: binding.positionAfterSkippingLeadingTrivia.utf8Offset
+                    isLet: isLet, wrapper: wrapper, builder: builder, position: position(binding)
                 )
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)
@@ -390,40 +385,38 @@ extension Lowerer {
     }
 
     /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)`.
-    private func inferredType(of expr: ExprSyntax) -> TypeRef? {
+    private func inferredType(of expr: RawExprSyntax) -> TypeRef? {
         let builtins = program.builtins
-        switch expr.as(ExprSyntaxEnum.self) {
+        switch expr.raw.kind {
         case .integerLiteralExpr: return .named(builtins.int)
         case .floatLiteralExpr: return .named(builtins.double)
         case .stringLiteralExpr: return .named(builtins.string)
         case .booleanLiteralExpr: return .named(builtins.bool)
-        case .prefixOperatorExpr(let prefix): return inferredType(of: prefix.expression)
-        case .functionCallExpr(let call):
-            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = lookupType(name),
+        case .prefixOperatorExpr: return inferredType(of: expr.cast(RawPrefixOperatorExprSyntax.self).expression)
+        case .functionCallExpr:
+            let call = expr.cast(RawFunctionCallExprSyntax.self)
+            guard let name = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.text, let type = lookupType(name),
                   !type.isProtocol else { return nil }
             return .named(type)
         default: return nil
         }
     }
 
-    private func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
-        switch accessors.accessors {
-        case .getter: return true
-        case .accessors(let list):
-            return list.nodes.contains { [.keyword(.get), .keyword(.set), .keyword(._modify), .keyword(._read)].contains($0.accessorSpecifier.tokenKind) }
-        }
+    private func isComputed(_ accessors: RawAccessorBlockSyntax) -> Bool {
+        guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self) else { return true }
+        return list.nodes.contains { accessor in [.get, .set, ._modify, ._read].contains { accessor.accessorSpecifier.isKeyword($0) } }
     }
 
-    private func indexInitializer(_ node: InitializerDeclSyntax, of type: TypeInfo, isExtension: Bool) {
+    private func indexInitializer(_ node: RawInitializerDeclSyntax, of type: TypeInfo, isExtension: Bool) {
         if !isExtension { type.declaresInitializer = true }
         let saved = genericNames
         defer { genericNames = saved }
-        genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
         let isFailable = node.optionalMark != nil
         let function = FunctionDecl(
             name: "init", kind: .initializer, parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
             hasSelf: true, isMutating: true, returnType: isFailable ? .optional(.named(type)) : .named(type),
-            position: node.positionAfterSkippingLeadingTrivia.utf8Offset
+            position: position(node)
         )
         scheduleBody(function, node.body?.statements, owner: type, isStatic: false)
         if type.isNative {
@@ -433,10 +426,10 @@ extension Lowerer {
         }
     }
 
-    private func indexSubscript(_ node: SubscriptDeclSyntax, of type: TypeInfo) {
+    private func indexSubscript(_ node: RawSubscriptDeclSyntax, of type: TypeInfo) {
         let parameters = parameters(node.parameterClause.parameters, labelled: false)
         let resultType = resolve(node.returnClause.type)
-        let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let position = position(node)
         guard let accessors = node.accessorBlock else { return }
         let getter = FunctionDecl(name: "subscript", kind: .getter, parameters: parameters, hasSelf: true, returnType: resultType, position: position)
         scheduleBody(getter, accessorBody(accessors, .get), owner: type, isStatic: false)
@@ -451,9 +444,9 @@ extension Lowerer {
         if type.isNative { program.extensionOf(type).subscripts.append(member) } else { type.subscripts.append(member) }
     }
 
-    private func indexCases(_ node: EnumCaseDeclSyntax, of type: TypeInfo) {
-        for element in node.elements {
-            let parameters: [(label: String?, type: TypeRef)] = element.parameterClause?.parameters.map {
+    private func indexCases(_ node: RawEnumCaseDeclSyntax, of type: TypeInfo) {
+        for element in node.elements.nodes {
+            let parameters: [(label: String?, type: TypeRef)] = element.parameterClause?.parameters.nodes.map {
                 ($0.firstName?.text, resolve($0.type))
             } ?? []
             var rawValue: Value?
@@ -462,15 +455,18 @@ extension Lowerer {
                 if rawValue == nil { report(.invalid("raw value for enum case must be a literal"), at: expr) }
             }
             type.addStaticMember(element.name.text, .enumCase(type.enumCases.count))
-            type.enumCases.append(EnumCase(name: element.name.text, parameters: parameters, rawValue: rawValue, position: element.positionAfterSkippingLeadingTrivia.utf8Offset))
+            type.enumCases.append(EnumCase(name: element.name.text, parameters: parameters, rawValue: rawValue, position: position(element)))
         }
     }
 
-    private func literalValue(_ expr: ExprSyntax) -> Value? {
-        if let int = expr.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue { return .int(int) }
-        if let double = expr.as(FloatLiteralExprSyntax.self)?.representedLiteralValue { return .double(double) }
-        if let string = expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return .string(string) }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+    private func literalValue(_ expr: RawExprSyntax) -> Value? {
+        switch expr.raw.kind {
+        case .integerLiteralExpr: return expr.typed(IntegerLiteralExprSyntax.self).representedLiteralValue.map(Value.int)
+        case .floatLiteralExpr: return expr.typed(FloatLiteralExprSyntax.self).representedLiteralValue.map(Value.double)
+        case .stringLiteralExpr: return expr.typed(StringLiteralExprSyntax.self).representedLiteralValue.map(Value.string)
+        default: break
+        }
+        if let prefix = expr.as(RawPrefixOperatorExprSyntax.self), prefix.operator.tokenText == "-" {
             switch literalValue(prefix.expression) {
             case .int(let value): return .int(-value)
             case .double(let value): return .double(-value)

@@ -1,91 +1,103 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 @_spi(Compiler) import SwiftParser
 
 /// Expressions: literals, names, members, calls, operators.
 extension Lowerer {
     /// Lowers an expression that is not the base of a postfix chain around it, so it heads any chain it forms:
     /// `a?.b.c` becomes one optional chain. The links inside a chain are lowered with ``lowerExprKind(_:)``.
-    func lowerExpr(_ expr: ExprSyntax) -> Expr {
+    func lowerExpr(_ expr: RawExprSyntax) -> Expr {
         let lowered = lowerExprKind(expr)
         return containsOptionalLink(lowered) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
     }
 
-    private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
+    private func lowerExprKind(_ expr: RawExprSyntax) -> Expr {
         // Most kinds place themselves (a call at its callee, a member at its name): find the start only when used.
         var at: SourcePosition { position(expr) }
-        switch expr.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let node):
-            guard let value = Int(node.literal.text) ?? node.representedLiteralValue else {
-                report(.invalid("integer literal '\(node.literal.text)' overflows when stored into 'Int'"), at: node)
+        switch expr.raw.kind {
+        case .integerLiteralExpr:
+            let literal = expr.cast(RawIntegerLiteralExprSyntax.self).literal
+            guard let value = Int(literal.text) ?? expr.typed(IntegerLiteralExprSyntax.self).representedLiteralValue else {
+                report(.invalid("integer literal '\(literal.text)' overflows when stored into 'Int'"), at: expr)
                 return Expr(.literal(.int(0)), at: at)
             }
             return Expr(.literal(.int(value)), at: at)
-        case .floatLiteralExpr(let node):
-            return Expr(.literal(.double(node.representedLiteralValue ?? 0)), at: at)
-        case .booleanLiteralExpr(let node):
-            return Expr(.literal(.bool(node.literal.tokenKind == .keyword(.true))), at: at)
+        case .floatLiteralExpr:
+            let literal = expr.cast(RawFloatLiteralExprSyntax.self).literal
+            return Expr(.literal(.double(Double(literal.text) ?? expr.typed(FloatLiteralExprSyntax.self).representedLiteralValue ?? 0)), at: at)
+        case .booleanLiteralExpr:
+            return Expr(.literal(.bool(expr.cast(RawBooleanLiteralExprSyntax.self).literal.isKeyword(.true))), at: at)
         case .nilLiteralExpr:
             return Expr(.literal(.optional(nil)), at: at)
-        case .stringLiteralExpr(let node):
-            return lowerString(node)
-        case .arrayExpr(let node):
-            return Expr(.array(node.elements.map { lowerExpr($0.expression) }), at: at)
-        case .dictionaryExpr(let node):
-            guard case .elements(let elements) = node.content else { return Expr(.dictionary([]), at: at) }
-            return Expr(.dictionary(elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
-        case .tupleExpr(let node):
-            if node.elements.count == 1, let only = node.elements.first, only.label == nil { return lowerExpr(only.expression) }
-            return Expr(.tuple(node.elements.map { lowerExpr($0.expression) }, labels: node.elements.map { $0.label?.text }), at: at)
-        case .declReferenceExpr(let node):
-            return lowerReference(node)
-        case .memberAccessExpr(let node):
-            return lowerMemberAccess(node)
-        case .functionCallExpr(let node):
-            return lowerCall(node)
-        case .subscriptCallExpr(let node):
-            return Expr(.subscriptCall(lowerExprKind(node.calledExpression), lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)), at: position(node.leftSquare))
-        case .forceUnwrapExpr(let node):
+        case .stringLiteralExpr:
+            return lowerString(expr.cast(RawStringLiteralExprSyntax.self))
+        case .arrayExpr:
+            return Expr(.array(expr.cast(RawArrayExprSyntax.self).elements.nodes.map { lowerExpr($0.expression) }), at: at)
+        case .dictionaryExpr:
+            guard let elements = expr.cast(RawDictionaryExprSyntax.self).content.as(RawDictionaryElementListSyntax.self) else {
+                return Expr(.dictionary([]), at: at)
+            }
+            return Expr(.dictionary(elements.nodes.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
+        case .tupleExpr:
+            let elements = expr.cast(RawTupleExprSyntax.self).elements.nodes
+            if elements.count == 1, elements[0].label == nil { return lowerExpr(elements[0].expression) }
+            return Expr(.tuple(elements.map { lowerExpr($0.expression) }, labels: elements.map { $0.label?.text }), at: at)
+        case .declReferenceExpr:
+            return lowerReference(expr.cast(RawDeclReferenceExprSyntax.self))
+        case .memberAccessExpr:
+            return lowerMemberAccess(expr.cast(RawMemberAccessExprSyntax.self))
+        case .functionCallExpr:
+            return lowerCall(expr.cast(RawFunctionCallExprSyntax.self))
+        case .subscriptCallExpr:
+            let node = expr.cast(RawSubscriptCallExprSyntax.self)
+            let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
+            return Expr(.subscriptCall(lowerExprKind(node.calledExpression), arguments), at: position(node.leftSquare))
+        case .forceUnwrapExpr:
+            let node = expr.cast(RawForceUnwrapExprSyntax.self)
             return Expr(.forceUnwrap(lowerExprKind(node.expression)), at: position(node.exclamationMark))
-        case .optionalChainingExpr(let node):
-            return Expr(.optionalChainLink(lowerExprKind(node.expression)), at: at)
-        case .prefixOperatorExpr(let node):
+        case .optionalChainingExpr:
+            return Expr(.optionalChainLink(lowerExprKind(expr.cast(RawOptionalChainingExprSyntax.self).expression)), at: at)
+        case .prefixOperatorExpr:
+            let node = expr.cast(RawPrefixOperatorExprSyntax.self)
             let op = node.operator.text
             if op == "..." || op == "..<" {
                 return Expr(.binary(op, Expr(.literal(.void), at: at), lowerExpr(node.expression)), at: at)
             }
             return Expr(.prefix(op, lowerExpr(node.expression)), at: at)
-        case .postfixOperatorExpr(let node):
-            guard node.operator.text == "..." else {
+        case .postfixOperatorExpr:
+            let node = expr.cast(RawPostfixOperatorExprSyntax.self)
+            guard node.operator.tokenText == "..." else {
                 report(.unsupported("the postfix operator '\(node.operator.text)'"), at: node.operator)
                 return lowerExpr(node.expression)
             }
             return Expr(.binary("...", lowerExpr(node.expression), Expr(.literal(.void), at: at)), at: position(node.operator))
-        case .inOutExpr(let node):
-            return Expr(.inoutArgument(lowerExpr(node.expression)), at: at)
-        case .sequenceExpr(let node):
-            return lowerSequence(node)
-        case .ternaryExpr(let node):
+        case .inOutExpr:
+            return Expr(.inoutArgument(lowerExpr(expr.cast(RawInOutExprSyntax.self).expression)), at: at)
+        case .sequenceExpr:
+            return lowerSequence(expr.cast(RawSequenceExprSyntax.self))
+        case .ternaryExpr:
+            let node = expr.cast(RawTernaryExprSyntax.self)
             return Expr(.ternary(lowerExpr(node.condition), lowerExpr(node.thenExpression), lowerExpr(node.elseExpression)), at: at)
-        case .closureExpr(let node):
-            return lowerClosure(node)
-        case .keyPathExpr(let node):
-            return lowerKeyPath(node)
-        case .ifExpr(let node):
-            return Expr(.statement(lowerIf(node)), at: at)
-        case .switchExpr(let node):
-            return Expr(.statement(lowerSwitch(node)), at: at)
-        case .tryExpr(let node):
+        case .closureExpr:
+            return lowerClosure(expr.cast(RawClosureExprSyntax.self))
+        case .keyPathExpr:
+            return lowerKeyPath(expr.cast(RawKeyPathExprSyntax.self))
+        case .ifExpr:
+            return Expr(.statement(lowerIf(expr.cast(RawIfExprSyntax.self))), at: at)
+        case .switchExpr:
+            return Expr(.statement(lowerSwitch(expr.cast(RawSwitchExprSyntax.self))), at: at)
+        case .tryExpr:
+            let node = expr.cast(RawTryExprSyntax.self)
             return Expr(.tryExpression(lowerExpr(node.expression), optional: node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark), at: at)
         case .discardAssignmentExpr:
             return Expr(.discard, at: at)
-        case .typeExpr(let node):
-            return Expr(.type(resolve(node.type)), at: at)
-        case .genericSpecializationExpr(let node):
-            return lowerGenericSpecialization(node)
+        case .typeExpr:
+            return Expr(.type(resolve(expr.cast(RawTypeExprSyntax.self).type)), at: at)
+        case .genericSpecializationExpr:
+            return lowerGenericSpecialization(expr.cast(RawGenericSpecializationExprSyntax.self))
         case .awaitExpr:
             report(.unsupported("async/await"), at: expr)
-        case .macroExpansionExpr(let node):
-            report(.unsupported("macro '#\(node.macroName.text)'"), at: expr)
+        case .macroExpansionExpr:
+            report(.unsupported("macro '#\(expr.cast(RawMacroExpansionExprSyntax.self).macroName.text)'"), at: expr)
         case .superExpr:
             report(.unsupported("classes (super)"), at: expr)
         case .editorPlaceholderExpr:
@@ -114,15 +126,13 @@ extension Lowerer {
 
     // MARK: Names
 
-    private func lowerReference(_ node: DeclReferenceExprSyntax) -> Expr {
-        switch node.baseName.tokenKind {
-        case .binaryOperator(let name): return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node))
-        case .identifier(let name): return resolveIdentifier(name, at: position(node))
-        default: return resolveIdentifier(node.baseName.text, at: position(node))
-        }
+    private func lowerReference(_ node: RawDeclReferenceExprSyntax) -> Expr {
+        let name = node.baseName.text
+        if node.baseName.tokenKind == .binaryOperator { return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node)) }
+        return resolveIdentifier(name, at: position(node))
     }
 
-    private func lowerMemberAccess(_ node: MemberAccessExprSyntax) -> Expr {
+    private func lowerMemberAccess(_ node: RawMemberAccessExprSyntax) -> Expr {
         let name = node.declName.baseName.text
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name), at: position(node)) }
         let base = lowerExprKind(baseSyntax)
@@ -130,11 +140,10 @@ extension Lowerer {
         return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
     }
 
-    private func lowerGenericSpecialization(_ node: GenericSpecializationExprSyntax) -> Expr {
+    private func lowerGenericSpecialization(_ node: RawGenericSpecializationExprSyntax) -> Expr {
         let base = lowerExpr(node.expression)
-        let arguments: [TypeRef] = node.genericArgumentClause.arguments.compactMap {
-            if case .type(let type) = $0.argument { return resolve(type) }
-            return nil
+        let arguments: [TypeRef] = node.genericArgumentClause.arguments.nodes.compactMap {
+            $0.argument.as(RawTypeSyntax.self).map(resolve)
         }
         guard case .type(.named(let type)) = base.kind else { return base }
         let builtins = program.builtins
@@ -149,15 +158,15 @@ extension Lowerer {
 
     // MARK: Calls
 
-    private func lowerCall(_ node: FunctionCallExprSyntax) -> Expr {
+    private func lowerCall(_ node: RawFunctionCallExprSyntax) -> Expr {
         let noArguments = node.arguments.isEmpty && node.trailingClosure == nil
-        if noArguments, let array = node.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
-           let element = array.elements.first, isTypeName(element.expression) {
+        if noArguments, let array = node.calledExpression.as(RawArrayExprSyntax.self), array.elements.nodes.count == 1,
+           isTypeName(array.elements.nodes[0].expression) {
             return Expr(.literal(.array([])), at: position(node))
         }
-        if noArguments, let dictionary = node.calledExpression.as(DictionaryExprSyntax.self),
-           case .elements(let elements) = dictionary.content, elements.count == 1,
-           let element = elements.first, isTypeName(element.key) {
+        if noArguments, let dictionary = node.calledExpression.as(RawDictionaryExprSyntax.self),
+           let elements = dictionary.content.as(RawDictionaryElementListSyntax.self)?.nodes, elements.count == 1,
+           isTypeName(elements[0].key) {
             return Expr(.literal(.dictionary(DictionaryValue())), at: position(node))
         }
         let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
@@ -167,22 +176,22 @@ extension Lowerer {
     }
 
     /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.
-    private func lowerInitializerDelegation(_ node: FunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+    private func lowerInitializerDelegation(_ node: RawFunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
+        guard let member = node.calledExpression.as(RawMemberAccessExprSyntax.self), member.declName.baseName.isKeyword(.`init`),
+              member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true,
               let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
         let at = position(node)
         let construction = Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at)
         return Expr(.assign(Expr(.local(depth: depth, index: variable.index), at: at), op: nil, construction), at: at)
     }
 
-    private func isTypeName(_ expr: ExprSyntax) -> Bool {
-        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
-        return lookupLocal(reference.baseName.text) == nil && lookupType(reference.baseName.text) != nil
+    private func isTypeName(_ expr: RawExprSyntax) -> Bool {
+        guard let name = expr.as(RawDeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return lookupLocal(name) == nil && lookupType(name) != nil
     }
 
     func lowerArguments(
-        _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax
+        _ list: RawLabeledExprListSyntax, trailing: RawClosureExprSyntax?, additional: RawMultipleTrailingClosureElementListSyntax
     ) -> [Argument] {
         var arguments = list.nodes.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
         if let trailing {
@@ -198,10 +207,15 @@ extension Lowerer {
 
     /// A string literal: its value (as swift-syntax's `representedLiteralValue`), or its parts when it interpolates.
     /// One pass over the segments serves both.
-    private func lowerString(_ node: StringLiteralExprSyntax) -> Expr {
+    private func lowerString(_ node: RawStringLiteralExprSyntax) -> Expr {
         let at = position(node)
-        let kind = node.stringLiteralKind
-        let delimiterLength = node.delimiterLength
+        let kind: StringLiteralKind? = switch node.openingQuote.tokenKind {
+        case .stringQuote: .singleLine
+        case .multilineStringQuote: .multiLine
+        case .singleQuote: .singleQuote
+        default: nil
+        }
+        let delimiterLength = node.openingPounds?.tokenText.count ?? 0
         var parts: [Expr.InterpolationPart] = []
         var literal = ""
         var isInterpolated = false
@@ -209,15 +223,14 @@ extension Lowerer {
             switch segment {
             case .stringSegment(let text):
                 guard !text.hasError, let kind else { continue }
-                var value = ""
-                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delimiterLength, to: &value)
+                let value = unescapedText(text, kind: kind, delimiterLength: delimiterLength)
                 literal += value
                 parts.append(.text(value))
             case .expressionSegment(let interpolation):
                 isInterpolated = true
-                let arguments = Array(interpolation.expressions.nodes)
+                let arguments = interpolation.expressions.nodes
                 guard let first = arguments.first else { continue }
-                if arguments.count == 2, arguments[1].label?.text == "specifier" {
+                if arguments.count == 2, arguments[1].label?.tokenText == "specifier" {
                     parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
                 } else {
                     if arguments.count > 1 || first.label != nil {
@@ -229,6 +242,15 @@ extension Lowerer {
         }
         if !isInterpolated, kind != nil, !node.hasError { return Expr(.literal(.string(literal)), at: at) }
         return Expr(.interpolation(parts), at: at)
+    }
+
+    /// A string segment's value: its text, or with escapes resolved (by swift-syntax) when it has any.
+    private func unescapedText(_ segment: RawStringSegmentSyntax, kind: StringLiteralKind, delimiterLength: Int) -> String {
+        let text = segment.content.tokenText
+        if !text.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\r") }) { return String(syntaxText: text) }
+        var value = ""
+        segment.typed(StringSegmentSyntax.self).appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delimiterLength, to: &value)
+        return value
     }
 }
 

@@ -1,69 +1,66 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Functions, accessors, parameters and the deferred lowering of their bodies.
 extension Lowerer {
-    func makeFunction(_ node: FunctionDeclSyntax, owner: TypeInfo?, isStatic: Bool) -> FunctionDecl {
+    func makeFunction(_ node: RawFunctionDeclSyntax, owner: TypeInfo?, isStatic: Bool) -> FunctionDecl {
         let saved = genericNames
         defer { genericNames = saved }
-        genericNames.formUnion(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
         if let async = node.signature.effectSpecifiers?.asyncSpecifier {
             report(.unsupported("async/await"), at: async)
         }
         let function = FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
-            parameters: parameters(node.signature.parameterClause.parameters, labelled: true), hasSelf: owner != nil,
-            isMutating: hasModifier(node.modifiers, .mutating), isStatic: isStatic,
+            parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
+            hasSelf: owner != nil, isMutating: hasModifier(node.modifiers, .mutating), isStatic: isStatic,
             builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
-            returnType: node.signature.returnClause.map { resolve($0.type) }, position: node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
         )
         scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
         return function
     }
 
-    func makeGetter(name: String, accessors: AccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl {
+    func makeGetter(name: String, accessors: RawAccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl {
         let getter = FunctionDecl(
             name: name, kind: .getter, parameters: [], hasSelf: owner != nil, isStatic: isStatic, returnType: type,
-            position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
+            position: position(accessors)
         )
         scheduleBody(getter, accessorBody(accessors, .get), owner: owner, isStatic: isStatic)
         return getter
     }
 
-    func makeSetter(name: String, accessors: AccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl? {
+    func makeSetter(name: String, accessors: RawAccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl? {
         guard let (body, newValueName) = setterBody(accessors) else { return nil }
         let newValue = ParameterShape(label: nil, name: newValueName, type: type ?? .unknown, defaultArgument: .none, isVariadic: false, isInout: false)
-        let isNonmutating: Bool = {
-            guard case .accessors(let list) = accessors.accessors else { return false }
-            return list.nodes.contains { $0.modifier?.name.tokenKind == .keyword(.nonmutating) }
-        }()
+        let isNonmutating = accessors.accessors.as(RawAccessorDeclListSyntax.self)?.nodes.contains {
+            $0.modifier?.name.isKeyword(.nonmutating) == true
+        } ?? false
         let setter = FunctionDecl(
             name: name, kind: .setter, parameters: [newValue], hasSelf: owner != nil, isMutating: !isStatic && !isNonmutating,
-            isStatic: isStatic, returnType: nil, position: accessors.positionAfterSkippingLeadingTrivia.utf8Offset
+            isStatic: isStatic, returnType: nil, position: position(accessors)
         )
         scheduleBody(setter, body, owner: owner, isStatic: isStatic)
         return setter
     }
 
-    func accessorBody(_ accessors: AccessorBlockSyntax, _ keyword: Keyword) -> CodeBlockItemListSyntax? {
-        switch accessors.accessors {
-        case .getter(let items):
-            return keyword == .get ? items : nil
-        case .accessors(let list):
-            return list.nodes.first { $0.accessorSpecifier.tokenKind == .keyword(keyword) }?.body?.statements
+    func accessorBody(_ accessors: RawAccessorBlockSyntax, _ keyword: Keyword) -> RawCodeBlockItemListSyntax? {
+        guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self) else {
+            return keyword == .get ? accessors.accessors.as(RawCodeBlockItemListSyntax.self) : nil
         }
+        return list.nodes.first { $0.accessorSpecifier.isKeyword(keyword) }?.body?.statements
     }
 
-    func setterBody(_ accessors: AccessorBlockSyntax) -> (CodeBlockItemListSyntax, String)? {
-        guard case .accessors(let list) = accessors.accessors,
-              let setter = list.nodes.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+    func setterBody(_ accessors: RawAccessorBlockSyntax) -> (RawCodeBlockItemListSyntax, String)? {
+        guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self),
+              let setter = list.nodes.first(where: { $0.accessorSpecifier.isKeyword(.set) }),
               let body = setter.body?.statements else { return nil }
         return (body, setter.parameters?.name.text ?? "newValue")
     }
 
     /// A stored property's initial value, a default argument or a global's initializer: an expression lowered as a
     /// parameterless function so it gets a frame for any closures it contains.
-    func makeThunk(_ expr: ExprSyntax, type: TypeRef?) -> FunctionDecl {
-        let position = expr.positionAfterSkippingLeadingTrivia.utf8Offset
+    func makeThunk(_ expr: RawExprSyntax, type: TypeRef?) -> FunctionDecl {
+        let position = position(expr)
         let thunk = FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position)
         let (typeOwner, generics) = (owner, genericNames)
         pendingBodies.append { [unowned self] in
@@ -79,7 +76,7 @@ extension Lowerer {
     }
 
     /// Lowers `statements` as `function`'s body once every declaration is known.
-    func scheduleBody(_ function: FunctionDecl, _ statements: CodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
+    func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
         let generics = genericNames
         pendingBodies.append { [unowned self] in
             let saved = (owner, genericNames)
@@ -102,7 +99,7 @@ extension Lowerer {
         }
     }
 
-    func parameters(_ list: FunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {
+    func parameters(_ list: RawFunctionParameterListSyntax, labelled: Bool) -> [ParameterShape] {
         list.nodes.map { parameter in
             let first = parameter.firstName.text
             let second = parameter.secondName?.text

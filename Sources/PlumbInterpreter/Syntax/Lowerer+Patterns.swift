@@ -1,80 +1,80 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Patterns of declarations (`let (a, b) = …`) and of matching (`case .point(let x, _)`, `if case`, `for case`).
 extension Lowerer {
     /// A `let`/`var` pattern: names bind, tuples destructure, `_` ignores.
-    func lowerBindingPattern(_ pattern: PatternSyntax, isLet: Bool, type: TypeRef?) -> Pattern {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+    func lowerBindingPattern(_ pattern: RawPatternSyntax, isLet: Bool, type: TypeRef?) -> Pattern {
+        if let identifier = pattern.as(RawIdentifierPatternSyntax.self) {
             return .bind(index: declareLocal(identifier.identifier.text, isLet: isLet, type: type))
         }
-        if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
-        if let tuple = pattern.as(TuplePatternSyntax.self) {
-            let elements = tuple.elements.map { lowerBindingPattern($0.pattern, isLet: isLet, type: nil) }
+        if pattern.is(RawWildcardPatternSyntax.self) { return .wildcard }
+        if let tuple = pattern.as(RawTuplePatternSyntax.self) {
+            let elements = tuple.elements.nodes.map { lowerBindingPattern($0.pattern, isLet: isLet, type: nil) }
             return elements.count == 1 ? elements[0] : .tuple(elements)
         }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
-            return lowerBindingPattern(binding.pattern, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let), type: type)
+        if let binding = pattern.as(RawValueBindingPatternSyntax.self) {
+            return lowerBindingPattern(binding.pattern, isLet: binding.bindingSpecifier.isKeyword(.let), type: type)
         }
         report(.unsupported("this pattern in a declaration"), at: pattern)
         return .wildcard
     }
 
     /// A matching pattern; inside `let`/`var` (`binding`), bare names bind instead of comparing.
-    func lowerPattern(_ pattern: PatternSyntax, binding: Bool) -> Pattern {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+    func lowerPattern(_ pattern: RawPatternSyntax, binding: Bool) -> Pattern {
+        if let identifier = pattern.as(RawIdentifierPatternSyntax.self) {
             return .bind(index: declareLocal(identifier.identifier.text, isLet: true))
         }
-        if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
-        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+        if pattern.is(RawWildcardPatternSyntax.self) { return .wildcard }
+        if let valueBinding = pattern.as(RawValueBindingPatternSyntax.self) {
             return lowerPattern(valueBinding.pattern, binding: true)
         }
-        if let tuple = pattern.as(TuplePatternSyntax.self) {
-            let elements = tuple.elements.map { lowerPattern($0.pattern, binding: binding) }
+        if let tuple = pattern.as(RawTuplePatternSyntax.self) {
+            let elements = tuple.elements.nodes.map { lowerPattern($0.pattern, binding: binding) }
             return elements.count == 1 ? elements[0] : .tuple(elements)
         }
-        if let expression = pattern.as(ExpressionPatternSyntax.self) {
+        if let expression = pattern.as(RawExpressionPatternSyntax.self) {
             return lowerPattern(expression: expression.expression, binding: binding)
         }
-        if let isType = pattern.as(IsTypePatternSyntax.self) {
+        if let isType = pattern.as(RawIsTypePatternSyntax.self) {
             return .isType(resolve(isType.type), nil)
         }
         report(.unsupported("this pattern"), at: pattern)
         return .wildcard
     }
 
-    private func lowerPattern(expression expr: ExprSyntax, binding: Bool) -> Pattern {
-        if let pattern = expr.as(PatternExprSyntax.self) { return lowerPattern(pattern.pattern, binding: binding) }
-        if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
-        if binding, let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+    private func lowerPattern(expression expr: RawExprSyntax, binding: Bool) -> Pattern {
+        if let pattern = expr.as(RawPatternExprSyntax.self) { return lowerPattern(pattern.pattern, binding: binding) }
+        if expr.is(RawDiscardAssignmentExprSyntax.self) { return .wildcard }
+        if binding, let reference = expr.as(RawDeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return .bind(index: declareLocal(reference.baseName.text, isLet: true))
         }
-        if let tuple = expr.as(TupleExprSyntax.self) {
-            let elements = tuple.elements.map { lowerPattern(expression: $0.expression, binding: binding) }
-            return elements.count == 1 && tuple.elements.first?.label == nil ? elements[0] : .tuple(elements)
+        if let tuple = expr.as(RawTupleExprSyntax.self) {
+            let elements = tuple.elements.nodes.map { lowerPattern(expression: $0.expression, binding: binding) }
+            return elements.count == 1 && tuple.elements.nodes.first?.label == nil ? elements[0] : .tuple(elements)
         }
-        if let chain = expr.as(OptionalChainingExprSyntax.self) {
+        if let chain = expr.as(RawOptionalChainingExprSyntax.self) {
             return .some(lowerPattern(expression: chain.expression, binding: binding))
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), let name = enumCaseName(call.calledExpression) {
-            let arguments = call.arguments.map { ($0.label?.text, lowerPattern(expression: $0.expression, binding: binding)) }
+        if let call = expr.as(RawFunctionCallExprSyntax.self), let name = enumCaseName(call.calledExpression) {
+            let arguments = call.arguments.nodes.map { ($0.label?.text, lowerPattern(expression: $0.expression, binding: binding)) }
             return .enumCase(name: name, arguments: arguments, position: position(call))
         }
         if let name = enumCaseName(expr) {
             return .enumCase(name: name, arguments: nil, position: position(expr))
         }
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let first = sequence.elements.first, let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
-           cast.questionOrExclamationMark == nil, let type = sequence.elements.last?.as(TypeExprSyntax.self) {
-            return .isType(resolve(type.type), lowerPattern(expression: first, binding: binding))
+        if let elements = expr.as(RawSequenceExprSyntax.self)?.elements.nodes, elements.count == 3,
+           let cast = elements[1].as(RawUnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+           let type = elements[2].as(RawTypeExprSyntax.self) {
+            return .isType(resolve(type.type), lowerPattern(expression: elements[0], binding: binding))
         }
         return .expression(lowerExpr(expr))
     }
 
     /// `.name` or `Type.name`, as an enum case in a pattern.
-    private func enumCaseName(_ expr: ExprSyntax) -> String? {
-        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+    private func enumCaseName(_ expr: RawExprSyntax) -> String? {
+        guard let member = expr.as(RawMemberAccessExprSyntax.self) else { return nil }
         if let base = member.base {
-            guard let reference = base.as(DeclReferenceExprSyntax.self), lookupType(reference.baseName.text) != nil else { return nil }
+            guard let reference = base.as(RawDeclReferenceExprSyntax.self), lookupType(reference.baseName.text) != nil else { return nil }
         }
         return member.declName.baseName.text
     }

@@ -1,47 +1,41 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Statements: declarations of locals, control flow, and the scopes their bindings live in.
 extension Lowerer {
-    func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+    func lowerStatements(_ items: RawCodeBlockItemListSyntax) -> [Stmt] {
         var statements: [Stmt] = []
         for item in items.nodes {
-            switch item.item {
+            switch RawCodeBlockItemSyntax.Item(item.item) {
             case .decl(let decl): statements += lowerLocalDeclaration(decl)
             case .stmt(let stmt): if let lowered = lowerStatement(stmt) { statements.append(lowered) }
             case .expr(let expr): statements.append(lowerExpressionStatement(expr))
+            case nil: break
             }
         }
         return statements
     }
 
     /// A block in its own scope, materialized (given a frame) when it declares anything.
-    func lowerBlock(_ items: CodeBlockItemListSyntax) -> Block {
+    func lowerBlock(_ items: RawCodeBlockItemListSyntax) -> Block {
         let (statements, frameSize) = withScope(materialized: declaresNames(items)) { lowerStatements(items) }
         return Block(statements: statements, frameSize: frameSize)
     }
 
-    private func declaresNames(_ items: CodeBlockItemListSyntax) -> Bool {
-        items.nodes.contains { item in
-            guard case .decl(let decl) = item.item else { return item.item.as(GuardStmtSyntax.self) != nil }
-            return decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
-        }
+    private func declaresNames(_ items: RawCodeBlockItemListSyntax) -> Bool {
+        items.nodes.contains { [.guardStmt, .variableDecl, .functionDecl].contains($0.item.kind) }
     }
 
-    private func lowerExpressionStatement(_ expr: ExprSyntax) -> Stmt {
-        if let node = expr.as(IfExprSyntax.self) { return lowerIf(node) }
-        if let node = expr.as(SwitchExprSyntax.self) { return lowerSwitch(node) }
+    private func lowerExpressionStatement(_ expr: RawExprSyntax) -> Stmt {
+        if let node = expr.as(RawIfExprSyntax.self) { return lowerIf(node) }
+        if let node = expr.as(RawSwitchExprSyntax.self) { return lowerSwitch(node) }
         return Stmt(.expression(lowerExpr(expr)), at: position(expr))
-    }
-
-    func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     // MARK: Declarations
 
-    private func lowerLocalDeclaration(_ decl: DeclSyntax) -> [Stmt] {
-        if let node = decl.as(VariableDeclSyntax.self) { return lowerLocalVariable(node) }
-        if let node = decl.as(FunctionDeclSyntax.self) {
+    private func lowerLocalDeclaration(_ decl: RawDeclSyntax) -> [Stmt] {
+        if let node = decl.as(RawVariableDeclSyntax.self) { return lowerLocalVariable(node) }
+        if let node = decl.as(RawFunctionDeclSyntax.self) {
             let slot = declareLocal(node.name.text, isLet: true)
             let function = FunctionDecl(
                 name: node.name.text, kind: .localFunction,
@@ -55,18 +49,16 @@ extension Lowerer {
             }
             return [Stmt(.localFunction(slot: slot, function), at: position(node))]
         }
-        if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
-            report(.unsupported("types declared inside functions; declare them at the top level"), at: decl)
-        } else if decl.is(ClassDeclSyntax.self) {
-            report(.unsupported("classes (use a struct)"), at: decl)
-        } else {
-            report(.unsupported("this declaration inside a function"), at: decl)
+        switch decl.raw.kind {
+        case .structDecl, .enumDecl: report(.unsupported("types declared inside functions; declare them at the top level"), at: decl)
+        case .classDecl: report(.unsupported("classes (use a struct)"), at: decl)
+        default: report(.unsupported("this declaration inside a function"), at: decl)
         }
         return []
     }
 
-    private func lowerLocalVariable(_ node: VariableDeclSyntax) -> [Stmt] {
-        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+    private func lowerLocalVariable(_ node: RawVariableDeclSyntax) -> [Stmt] {
+        let isLet = node.bindingSpecifier.isKeyword(.let)
         for case .attribute(let attribute) in node.attributes.nodes {
             report(.unsupported("property wrappers on local variables (@\(attribute.simpleName))"), at: attribute)
         }
@@ -84,68 +76,76 @@ extension Lowerer {
 
     // MARK: Control flow
 
-    private func lowerStatement(_ stmt: StmtSyntax) -> Stmt? {
+    private func lowerStatement(_ stmt: RawStmtSyntax) -> Stmt? {
         let at = position(stmt)
-        if let node = stmt.as(ExpressionStmtSyntax.self) { return lowerExpressionStatement(node.expression) }
-        if let node = stmt.as(ReturnStmtSyntax.self) {
+        switch stmt.raw.kind {
+        case .expressionStmt:
+            return lowerExpressionStatement(stmt.cast(RawExpressionStmtSyntax.self).expression)
+        case .returnStmt:
             let expected = contexts.last?.returnType
-            return Stmt(.returnStatement(node.expression.map { lowerExpr($0) }, expected), at: at)
-        }
-        if let node = stmt.as(GuardStmtSyntax.self) {
+            return Stmt(.returnStatement(stmt.cast(RawReturnStmtSyntax.self).expression.map { lowerExpr($0) }, expected), at: at)
+        case .guardStmt:
+            let node = stmt.cast(RawGuardStmtSyntax.self)
             let elseBlock = lowerBlock(node.body.statements)
             return Stmt(.guardStatement(lowerConditions(node.conditions), else: elseBlock), at: at)
-        }
-        if let node = stmt.as(ForStmtSyntax.self) { return lowerFor(node, label: nil) }
-        if let node = stmt.as(WhileStmtSyntax.self) { return lowerWhile(node, label: nil) }
-        if let node = stmt.as(RepeatStmtSyntax.self) { return lowerRepeat(node, label: nil) }
-        if let node = stmt.as(LabeledStmtSyntax.self) {
-            let label = node.label.text
-            if let loop = node.statement.as(ForStmtSyntax.self) { return lowerFor(loop, label: label) }
-            if let loop = node.statement.as(WhileStmtSyntax.self) { return lowerWhile(loop, label: label) }
-            if let loop = node.statement.as(RepeatStmtSyntax.self) { return lowerRepeat(loop, label: label) }
-            return lowerStatement(node.statement)
-        }
-        if let node = stmt.as(BreakStmtSyntax.self) { return Stmt(.breakStatement(label: node.label?.text), at: at) }
-        if let node = stmt.as(ContinueStmtSyntax.self) { return Stmt(.continueStatement(label: node.label?.text), at: at) }
-        if stmt.is(FallthroughStmtSyntax.self) { return Stmt(.fallthroughStatement, at: at) }
-        if let node = stmt.as(DeferStmtSyntax.self) { return Stmt(.deferStatement(lowerBlock(node.body.statements)), at: at) }
-        if let node = stmt.as(DoStmtSyntax.self) {
+        case .forStmt, .whileStmt, .repeatStmt:
+            return lowerLoop(stmt, label: nil)
+        case .labeledStmt:
+            let node = stmt.cast(RawLabeledStmtSyntax.self)
+            return lowerLoop(node.statement, label: node.label.text) ?? lowerStatement(node.statement)
+        case .breakStmt:
+            return Stmt(.breakStatement(label: stmt.cast(RawBreakStmtSyntax.self).label?.text), at: at)
+        case .continueStmt:
+            return Stmt(.continueStatement(label: stmt.cast(RawContinueStmtSyntax.self).label?.text), at: at)
+        case .fallthroughStmt:
+            return Stmt(.fallthroughStatement, at: at)
+        case .deferStmt:
+            return Stmt(.deferStatement(lowerBlock(stmt.cast(RawDeferStmtSyntax.self).body.statements)), at: at)
+        case .doStmt:
+            let node = stmt.cast(RawDoStmtSyntax.self)
             if !node.catchClauses.isEmpty { report(.unsupported("do-catch (errors are not thrown)"), at: node.catchClauses) }
             return Stmt(.block(lowerBlock(node.body.statements)), at: at)
-        }
-        if stmt.is(ThrowStmtSyntax.self) {
+        case .throwStmt:
             report(.unsupported("throwing errors"), at: stmt)
-            return nil
+        default:
+            report(.unsupported("this statement"), at: stmt)
         }
-        report(.unsupported("this statement"), at: stmt)
         return nil
     }
 
-    func lowerIf(_ node: IfExprSyntax) -> Stmt {
+    /// A `for`, `while` or `repeat` loop with its label; nil for other statements.
+    private func lowerLoop(_ stmt: RawStmtSyntax, label: String?) -> Stmt? {
+        if let loop = stmt.as(RawForStmtSyntax.self) { return lowerFor(loop, label: label) }
+        if let loop = stmt.as(RawWhileStmtSyntax.self) { return lowerWhile(loop, label: label) }
+        if let loop = stmt.as(RawRepeatStmtSyntax.self) { return lowerRepeat(loop, label: label) }
+        return nil
+    }
+
+    func lowerIf(_ node: RawIfExprSyntax) -> Stmt {
         let (parts, frameSize) = withScope(materialized: true) {
             (lowerConditions(node.conditions), lowerStatements(node.body.statements))
         }
         var elseStmt: Stmt?
-        switch node.elseBody {
-        case .ifExpr(let nested): elseStmt = lowerIf(nested)
-        case .codeBlock(let block): elseStmt = Stmt(.block(lowerBlock(block.statements)), at: position(block))
-        case nil: break
+        if let nested = node.elseBody?.as(RawIfExprSyntax.self) {
+            elseStmt = lowerIf(nested)
+        } else if let block = node.elseBody?.as(RawCodeBlockSyntax.self) {
+            elseStmt = Stmt(.block(lowerBlock(block.statements)), at: position(block))
         }
         return Stmt(.ifStatement(parts.0, then: Block(statements: parts.1, frameSize: frameSize), else: elseStmt), at: position(node))
     }
 
     /// Conditions bind into the current scope (the `then` block's, or the enclosing one for `guard`).
-    func lowerConditions(_ list: ConditionElementListSyntax) -> [Condition] {
+    func lowerConditions(_ list: RawConditionElementListSyntax) -> [Condition] {
         list.nodes.compactMap { element in
-            switch element.condition {
+            switch RawConditionElementSyntax.Condition(element.condition) {
             case .expression(let expr):
                 return .expression(lowerExpr(expr))
             case .optionalBinding(let binding):
-                let isLet = binding.bindingSpecifier.tokenKind == .keyword(.let)
+                let isLet = binding.bindingSpecifier.isKeyword(.let)
                 let value: Expr
                 if let initializer = binding.initializer {
                     value = lowerExpr(initializer.value)
-                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+                } else if let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier {
                     value = resolveIdentifier(name.text, at: position(name))
                 } else {
                     report(.invalid("expected an initializer in the optional binding"), at: binding)
@@ -156,24 +156,24 @@ extension Lowerer {
             case .matchingPattern(let matching):
                 let value = lowerExpr(matching.initializer.value)
                 return .matching(lowerPattern(matching.pattern, binding: false), value)
-            case .availability:
+            case .availability, nil:
                 return .expression(Expr(.literal(.bool(true)), at: position(element)))
             }
         }
     }
 
-    func lowerSwitch(_ node: SwitchExprSyntax) -> Stmt {
+    func lowerSwitch(_ node: RawSwitchExprSyntax) -> Stmt {
         let subject = lowerExpr(node.subject)
         var cases: [SwitchCase] = []
-        for element in node.cases {
+        for element in node.cases.nodes {
             guard case .switchCase(let switchCase) = element else {
                 report(.unsupported("conditional compilation (#if)"), at: element)
                 continue
             }
             let ((patterns, statements), frameSize) = withScope(materialized: true) { () -> ([(pattern: Pattern, guard: Expr?)], [Stmt]) in
                 var patterns: [(pattern: Pattern, guard: Expr?)] = []
-                if case .case(let label) = switchCase.label {
-                    patterns = label.caseItems.map { item in
+                if let label = switchCase.label.as(RawSwitchCaseLabelSyntax.self) {
+                    patterns = label.caseItems.nodes.map { item in
                         (lowerPattern(item.pattern, binding: false), item.whereClause.map { lowerExpr($0.condition) })
                     }
                 }
@@ -184,7 +184,7 @@ extension Lowerer {
         return Stmt(.switchStatement(subject, cases), at: position(node))
     }
 
-    private func lowerFor(_ node: ForStmtSyntax, label: String?) -> Stmt {
+    private func lowerFor(_ node: RawForStmtSyntax, label: String?) -> Stmt {
         if node.awaitKeyword != nil { report(.unsupported("async/await"), at: node) }
         let sequence = lowerExpr(node.sequence)
         let ((pattern, whereClause, statements), frameSize) = withScope(materialized: true) {
@@ -197,14 +197,14 @@ extension Lowerer {
         return Stmt(.forIn(pattern, sequence, where: whereClause, body: body, label: label), at: position(node))
     }
 
-    private func lowerWhile(_ node: WhileStmtSyntax, label: String?) -> Stmt {
+    private func lowerWhile(_ node: RawWhileStmtSyntax, label: String?) -> Stmt {
         let ((conditions, statements), frameSize) = withScope(materialized: true) {
             (lowerConditions(node.conditions), lowerStatements(node.body.statements))
         }
         return Stmt(.whileLoop(conditions, body: Block(statements: statements, frameSize: frameSize), label: label), at: position(node))
     }
 
-    private func lowerRepeat(_ node: RepeatStmtSyntax, label: String?) -> Stmt {
+    private func lowerRepeat(_ node: RawRepeatStmtSyntax, label: String?) -> Stmt {
         let body = lowerBlock(node.body.statements)
         return Stmt(.repeatLoop(body: body, condition: lowerExpr(node.condition), label: label), at: position(node))
     }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Lowers a parsed scene file into ``Program`` declarations and ``Expr``/``Stmt`` trees: indexes declarations,
 /// resolves names (locals to frame slots, the rest to members, types, globals and functions), folds operators,
@@ -18,8 +18,8 @@ final class Lowerer {
     private lazy var topLevelResolver: TypeResolver = {
         var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
         resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
-        resolver.unknownType = { [unowned self] name, position in
-            report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: position, notes: caseNote(name, suggestType(for: name)))
+        resolver.unknownType = { [unowned self] name, node in
+            report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: node, notes: caseNote(name, suggestType(for: name)))
         }
         return resolver
     }()
@@ -27,6 +27,8 @@ final class Lowerer {
     var constantReferences: [ObjectIdentifier: String] = [:]
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
     var typedReferences: [ObjectIdentifier: TypeRef] = [:]
+    /// The file being lowered, for the positions of raw nodes.
+    var source = LoweredSource(nil)
 
     init(program: Program) {
         self.program = program
@@ -34,8 +36,8 @@ final class Lowerer {
 
     var library: NativeLibrary { program.library }
 
-    func report(_ kind: ErrorKind, at node: some SyntaxProtocol, notes: [(message: String, position: SourcePosition?)] = []) {
-        faults.append(Fault(kind, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, notes: notes))
+    func report(_ kind: ErrorKind, at node: some RawSyntaxNodeProtocol, notes: [(message: String, position: SourcePosition?)] = []) {
+        faults.append(Fault(kind, at: position(node), notes: notes))
     }
 
     func report(_ kind: ErrorKind, at position: SourcePosition, notes: [(message: String, position: SourcePosition?)] = []) {
@@ -52,7 +54,7 @@ final class Lowerer {
         return resolver
     }
 
-    func resolve(_ type: TypeSyntax) -> TypeRef {
+    func resolve(_ type: RawTypeSyntax) -> TypeRef {
         typeResolver.resolve(type)
     }
 

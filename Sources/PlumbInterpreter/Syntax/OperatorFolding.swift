@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Swift's standard operator precedence, for folding the flat operator sequences the parser produces.
 enum OperatorPrecedence {
@@ -29,8 +29,8 @@ enum OperatorPrecedence {
 enum SequenceOperator {
     /// An infix operator with its precedence, looked up once (0, left-associative, for unknown operators).
     case binary(String, OperatorPrecedence.Rank, SourcePosition)
-    case ternary(then: ExprSyntax, SourcePosition)
-    case cast(Expr.CastKind, TypeSyntax, SourcePosition)
+    case ternary(then: RawExprSyntax, SourcePosition)
+    case cast(Expr.CastKind, RawTypeSyntax, SourcePosition)
 
     var precedence: Int {
         switch self {
@@ -51,31 +51,32 @@ enum SequenceOperator {
 
 extension Lowerer {
     /// Folds `a + b * c ? d : e` by precedence climbing.
-    func lowerSequence(_ node: SequenceExprSyntax) -> Expr {
-        var operands: [ExprSyntax] = []
+    func lowerSequence(_ node: RawSequenceExprSyntax) -> Expr {
+        // A cast's type takes an operand's place: nil, never lowered (the cast folds into its left operand).
+        var operands: [RawExprSyntax?] = []
         var operators: [SequenceOperator] = []
-        var elements = Array(node.elements.nodes)[...]
+        var elements = node.elements.nodes[...]
         while let element = elements.popFirst() {
-            if let op = element.as(BinaryOperatorExprSyntax.self) {
+            if let op = element.as(RawBinaryOperatorExprSyntax.self) {
                 let text = op.operator.text
                 let rank = OperatorPrecedence.of(text)
                 if rank == nil { report(.unsupported("the custom operator '\(text)'"), at: op) }
                 operators.append(.binary(text, rank ?? (0, false), position(op.operator)))
-            } else if let assign = element.as(AssignmentExprSyntax.self) {
+            } else if let assign = element.as(RawAssignmentExprSyntax.self) {
                 operators.append(.binary("=", (OperatorPrecedence.assignment, true), position(assign)))
-            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+            } else if let ternary = element.as(RawUnresolvedTernaryExprSyntax.self) {
                 operators.append(.ternary(then: ternary.thenExpression, position(ternary)))
-            } else if let cast = element.as(UnresolvedAsExprSyntax.self), let type = elements.popFirst()?.as(TypeExprSyntax.self) {
+            } else if let cast = element.as(RawUnresolvedAsExprSyntax.self), let type = elements.popFirst()?.as(RawTypeExprSyntax.self) {
                 let kind: Expr.CastKind = switch cast.questionOrExclamationMark?.tokenKind {
                 case .postfixQuestionMark: .conditional
                 case .exclamationMark: .forced
                 default: .coerce
                 }
                 operators.append(.cast(kind, type.type, position(cast)))
-                operands.append(ExprSyntax(DiscardAssignmentExprSyntax()))
-            } else if let check = element.as(UnresolvedIsExprSyntax.self), let type = elements.popFirst()?.as(TypeExprSyntax.self) {
+                operands.append(nil)
+            } else if let check = element.as(RawUnresolvedIsExprSyntax.self), let type = elements.popFirst()?.as(RawTypeExprSyntax.self) {
                 operators.append(.cast(.check, type.type, position(check)))
-                operands.append(ExprSyntax(DiscardAssignmentExprSyntax()))
+                operands.append(nil)
             } else {
                 operands.append(element)
             }
@@ -84,9 +85,9 @@ extension Lowerer {
         return foldOperands(operands, operators, &cursor, minimum: 0)
     }
 
-    private func foldOperands(_ operands: [ExprSyntax], _ operators: [SequenceOperator], _ cursor: inout Int, minimum: Int) -> Expr {
-        guard cursor < operands.count else { return Expr(.literal(.void), at: 0) }
-        var lhs = lowerExpr(operands[cursor])
+    private func foldOperands(_ operands: [RawExprSyntax?], _ operators: [SequenceOperator], _ cursor: inout Int, minimum: Int) -> Expr {
+        guard cursor < operands.count, let operand = operands[cursor] else { return Expr(.literal(.void), at: 0) }
+        var lhs = lowerExpr(operand)
         while cursor < operators.count, operators[cursor].precedence >= minimum {
             let op = operators[cursor]
             cursor += 1

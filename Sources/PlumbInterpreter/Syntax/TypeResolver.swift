@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import SwiftParser
 
 /// Turns type syntax into a ``TypeRef``: for declarations in the scene file and for native parameter types (which
@@ -13,49 +13,47 @@ struct TypeResolver {
     var genericNames: Set<String> = []
     /// The type `Self` means here.
     var selfType: TypeInfo?
-    /// Reports a name that is neither a type nor a generic parameter.
-    var unknownType: ((String, SourcePosition) -> Void)?
+    /// Reports a name that is neither a type nor a generic parameter, with the type syntax that names it.
+    var unknownType: ((String, RawIdentifierTypeSyntax) -> Void)?
 
-    func resolve(_ type: TypeSyntax) -> TypeRef {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return resolveNamed(identifier.name.text, arguments: identifier.genericArgumentClause, at: identifier.positionAfterSkippingLeadingTrivia.utf8Offset)
-        }
-        if let member = type.as(MemberTypeSyntax.self) {
+    func resolve(_ type: RawTypeSyntax) -> TypeRef {
+        switch type.raw.kind {
+        case .identifierType:
+            let identifier = type.cast(RawIdentifierTypeSyntax.self)
+            let arguments = identifier.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
+            return resolveNamed(identifier.name.text, arguments: arguments ?? [], in: identifier)
+        case .memberType:
+            let member = type.cast(RawMemberTypeSyntax.self)
             guard case .named(let base) = resolve(member.baseType) else { return .unknown }
             return nested(base, member.name.text).map(TypeRef.named) ?? .unknown
-        }
-        if let optional = type.as(OptionalTypeSyntax.self) {
-            return .optional(resolve(optional.wrappedType))
-        }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return .optional(resolve(optional.wrappedType))
-        }
-        if let array = type.as(ArrayTypeSyntax.self) {
-            return .array(resolve(array.element))
-        }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+        case .optionalType:
+            return .optional(resolve(type.cast(RawOptionalTypeSyntax.self).wrappedType))
+        case .implicitlyUnwrappedOptionalType:
+            return .optional(resolve(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType))
+        case .arrayType:
+            return .array(resolve(type.cast(RawArrayTypeSyntax.self).element))
+        case .dictionaryType:
+            let dictionary = type.cast(RawDictionaryTypeSyntax.self)
             return .dictionary(resolve(dictionary.key), resolve(dictionary.value))
-        }
-        if let tuple = type.as(TupleTypeSyntax.self) {
-            let elements = tuple.elements.map { resolve($0.type) }
+        case .tupleType:
+            let elements = type.cast(RawTupleTypeSyntax.self).elements.nodes.map { resolve($0.type) }
             return elements.count == 1 ? elements[0] : .tuple(elements)
-        }
-        if type.is(FunctionTypeSyntax.self) {
+        case .functionType:
             return .function(builder: nil)
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) {
+        case .attributedType:
+            let attributed = type.cast(RawAttributedTypeSyntax.self)
             let base = resolve(attributed.baseType)
             guard case .function = base, let name = builderName(in: attributed.attributes) else { return base }
             return .function(builder: builder(name))
+        case .someOrAnyType:
+            return resolve(type.cast(RawSomeOrAnyTypeSyntax.self).constraint)
+        default:
+            return .unknown
         }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) {
-            return resolve(some.constraint)
-        }
-        return .unknown
     }
 
     /// The name of a result-builder attribute (`@ViewBuilder`) among `attributes`, if one is registered.
-    func builderName(in attributes: AttributeListSyntax) -> String? {
+    func builderName(in attributes: RawAttributeListSyntax) -> String? {
         for case .attribute(let attribute) in attributes.nodes {
             let name = attribute.simpleName
             if builder(name) != nil { return name }
@@ -63,11 +61,8 @@ struct TypeResolver {
         return nil
     }
 
-    private func resolveNamed(_ name: String, arguments: GenericArgumentClauseSyntax?, at position: SourcePosition) -> TypeRef {
-        let typeArguments: [TypeRef] = arguments?.arguments.compactMap { argument in
-            if case .type(let type) = argument.argument { return resolve(type) }
-            return nil
-        } ?? []
+    /// A type by its name; `node`, the syntax naming it, is reported if the name is unknown.
+    private func resolveNamed(_ name: String, arguments typeArguments: [TypeRef], in node: RawIdentifierTypeSyntax?) -> TypeRef {
         switch name {
         case "Any", "AnyObject", "AnyHashable": return .unknown
         case "Void": return .tuple([])
@@ -81,29 +76,42 @@ struct TypeResolver {
         }
         if genericNames.contains(name) { return .unknown }
         if let type = lookup(name) { return .named(type) }
-        unknownType?(name, position)
+        if let node { unknownType?(name, node) }
         return .unknown
     }
 
     /// Whether a type is written `inout T`.
-    static func isInout(_ type: TypeSyntax) -> Bool {
-        guard let attributed = type.as(AttributedTypeSyntax.self) else { return false }
-        return attributed.specifiers.contains { specifier in
-            if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
+    static func isInout(_ type: RawTypeSyntax) -> Bool {
+        guard let attributed = type.as(RawAttributedTypeSyntax.self) else { return false }
+        return attributed.specifiers.nodes.contains { specifier in
+            if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.isKeyword(.inout) }
             return false
         }
     }
 
-    /// Parses a type written as a string (a native parameter type).
+    /// Parses a type written as a string (a native parameter type); most are plain names, which need no parse.
     func resolve(_ text: String) -> TypeRef {
+        if let first = text.utf8.first, !isDigit(first), text.utf8.allSatisfy({ isDigit($0) || isLetter($0) }) {
+            return resolveNamed(text, arguments: [], in: nil)
+        }
         var parser = Parser(text)
-        return resolve(TypeSyntax.parse(from: &parser))
+        let type = TypeSyntax.parse(from: &parser)
+        return withExtendedLifetime(type) { resolve(type.raw.cast(RawTypeSyntax.self)) }
     }
 }
 
-extension AttributeSyntax {
+private func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+}
+
+/// An ASCII letter or `_`.
+private func isLetter(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+}
+
+extension RawAttributeSyntax {
     /// The attribute's name without `@` (`State`, `ViewBuilder`), cheaply for plain names.
     var simpleName: String {
-        attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.trimmedDescription
+        attributeName.as(RawIdentifierTypeSyntax.self)?.name.text ?? attributeName.trimmedDescription
     }
 }

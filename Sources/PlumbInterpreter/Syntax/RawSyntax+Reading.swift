@@ -1,0 +1,88 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Reading swift-syntax's raw tree, which lowering walks: unlike the typed API it allocates nothing per node.
+extension RawSyntaxNodeProtocol {
+    /// The text of the node's first token that is in the source (not missing), where
+    /// `positionAfterSkippingLeadingTrivia` places the node (see ``Lowerer/position(_:)``).
+    var firstPresentTokenText: SyntaxText? {
+        if let token = raw.tokenView { return token.presence == .present ? token.rawText : nil }
+        for case let child? in raw.layoutView!.children {
+            if let text = child.firstPresentTokenText { return text }
+        }
+        return nil
+    }
+
+    /// The node as a typed one, for swift-syntax's decoding of rarer literals (it allocates: not for every node).
+    func typed<Node: SyntaxProtocol>(_ type: Node.Type) -> Node {
+        Syntax(raw: raw, rawNodeArena: raw.arena).cast(type)
+    }
+
+    /// The node's source text without its leading and trailing trivia.
+    var trimmedDescription: String {
+        typed(Syntax.self).trimmedDescription
+    }
+}
+
+extension RawTokenSyntax {
+    /// The token's text as a string, for names that are kept.
+    var text: String { String(syntaxText: tokenText) }
+
+    /// Whether the token is `keyword`, compared as text (making a `TokenKind` to compare would build a value).
+    func isKeyword(_ keyword: Keyword) -> Bool {
+        tokenKind == .keyword && tokenText == keyword.defaultText
+    }
+}
+
+/// A raw collection node (the raw tree's lists have no common protocol of their own).
+protocol RawSyntaxList: RawSyntaxNodeProtocol {
+    associatedtype Element: RawSyntaxNodeProtocol
+}
+
+extension RawSyntaxList {
+    /// The elements, read in place: the raw nodes' `elements` copy them into an array for every list.
+    var nodes: RawSyntaxListNodes<Element> {
+        RawSyntaxListNodes(buffer: raw.layoutView!.children)
+    }
+}
+
+/// The elements of a raw collection node as `Element`s, read from its layout.
+struct RawSyntaxListNodes<Element: RawSyntaxNodeProtocol>: RandomAccessCollection {
+    let buffer: RawSyntaxBuffer
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { buffer.count }
+
+    subscript(index: Int) -> Element {
+        Element(buffer[index]!)!
+    }
+}
+
+// Lists whose elements are of one kind; those of several (attributes, string segments, switch cases, type
+// specifiers) declare their own `Element` enum.
+extension RawAccessorDeclListSyntax: RawSyntaxList { typealias Element = RawAccessorDeclSyntax }
+extension RawArrayElementListSyntax: RawSyntaxList { typealias Element = RawArrayElementSyntax }
+extension RawClosureParameterListSyntax: RawSyntaxList { typealias Element = RawClosureParameterSyntax }
+extension RawClosureShorthandParameterListSyntax: RawSyntaxList { typealias Element = RawClosureShorthandParameterSyntax }
+extension RawCodeBlockItemListSyntax: RawSyntaxList { typealias Element = RawCodeBlockItemSyntax }
+extension RawConditionElementListSyntax: RawSyntaxList { typealias Element = RawConditionElementSyntax }
+extension RawDeclModifierListSyntax: RawSyntaxList { typealias Element = RawDeclModifierSyntax }
+extension RawDictionaryElementListSyntax: RawSyntaxList { typealias Element = RawDictionaryElementSyntax }
+extension RawEnumCaseElementListSyntax: RawSyntaxList { typealias Element = RawEnumCaseElementSyntax }
+extension RawEnumCaseParameterListSyntax: RawSyntaxList { typealias Element = RawEnumCaseParameterSyntax }
+extension RawExprListSyntax: RawSyntaxList { typealias Element = RawExprSyntax }
+extension RawFunctionParameterListSyntax: RawSyntaxList { typealias Element = RawFunctionParameterSyntax }
+extension RawGenericArgumentListSyntax: RawSyntaxList { typealias Element = RawGenericArgumentSyntax }
+extension RawGenericParameterListSyntax: RawSyntaxList { typealias Element = RawGenericParameterSyntax }
+extension RawInheritedTypeListSyntax: RawSyntaxList { typealias Element = RawInheritedTypeSyntax }
+extension RawKeyPathComponentListSyntax: RawSyntaxList { typealias Element = RawKeyPathComponentSyntax }
+extension RawLabeledExprListSyntax: RawSyntaxList { typealias Element = RawLabeledExprSyntax }
+extension RawMemberBlockItemListSyntax: RawSyntaxList { typealias Element = RawMemberBlockItemSyntax }
+extension RawMultipleTrailingClosureElementListSyntax: RawSyntaxList { typealias Element = RawMultipleTrailingClosureElementSyntax }
+extension RawPatternBindingListSyntax: RawSyntaxList { typealias Element = RawPatternBindingSyntax }
+extension RawSwitchCaseItemListSyntax: RawSyntaxList { typealias Element = RawSwitchCaseItemSyntax }
+extension RawTuplePatternElementListSyntax: RawSyntaxList { typealias Element = RawTuplePatternElementSyntax }
+extension RawTupleTypeElementListSyntax: RawSyntaxList { typealias Element = RawTupleTypeElementSyntax }
+extension RawAttributeListSyntax: RawSyntaxList {}
+extension RawStringLiteralSegmentListSyntax: RawSyntaxList {}
+extension RawSwitchCaseListSyntax: RawSyntaxList {}
+extension RawTypeSpecifierListSyntax: RawSyntaxList {}
