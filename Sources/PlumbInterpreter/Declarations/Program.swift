@@ -6,20 +6,21 @@ final class Program {
     /// Line and column lookup: every view a scene makes asks for its location, so it is built up front.
     private let lines: LineTable
     let library: NativeLibrary
+    // The tables below are filled while lowering and read for every name after; no access to one overlaps
+    // another, so their accesses are unchecked at run time (the compiler still checks them statically).
     /// Top-level user types and type aliases, by name.
-    var types: [String: TypeInfo] = [:]
-    var typeAliases: [String: TypeRef] = [:]
+    @exclusivity(unchecked) var types: [String: TypeInfo] = [:]
+    @exclusivity(unchecked) var typeAliases: [String: TypeRef] = [:]
     /// Every user type, nested ones included, in file order.
     var userTypes: [TypeInfo] = []
-    var globals: [String: LazyVariable] = [:]
-    var functions: [String: [FunctionDecl]] = [:]
+    @exclusivity(unchecked) var globals: [String: LazyVariable] = [:]
+    @exclusivity(unchecked) var functions: [String: [FunctionDecl]] = [:]
     var previews: [PreviewDecl] = []
     /// Members and conformances the scene file adds to native types (the shared library stays untouched).
-    var extensions: [ObjectIdentifier: NativeExtension] = [:]
-    /// Read and filled in place, never across a call back into the program, so unchecked at run time.
+    @exclusivity(unchecked) var extensions: [ObjectIdentifier: NativeExtension] = [:]
     @exclusivity(unchecked) private var memberCache: [MemberKey: [Member]] = [:]
-    private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
-    private var builderRequirementCache: [ObjectIdentifier: [String: any ResultBuilder]] = [:]
+    @exclusivity(unchecked) private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
+    @exclusivity(unchecked) private var builderRequirementCache: [ObjectIdentifier: [String: any ResultBuilder]] = [:]
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file

@@ -6,7 +6,8 @@
 final class Lowerer {
     let program: Program
     private(set) var faults: [Fault] = []
-    var contexts: [FunctionContext] = []
+    /// The functions being lowered, innermost last; read for every name (accesses never overlap: unchecked).
+    @exclusivity(unchecked) var contexts: [FunctionContext] = []
     /// The type whose declaration is being lowered, for nested type names and `Self`.
     var owner: TypeInfo?
     var genericNames: Set<String> = []
@@ -147,7 +148,7 @@ final class FunctionContext {
     let owner: TypeInfo?
     let isStatic: Bool
     let returnType: TypeRef?
-    var scopes: [LexicalScope]
+    @exclusivity(unchecked) var scopes: [LexicalScope]
     /// A closure without a signature: `$0`, `$1`… are declared as they are used.
     var usesAnonymousParameters = false
     var anonymousParameterSlots: [Int] = []

@@ -13,13 +13,15 @@ final class Xvfb {
     }
 
     /// Starts on a display number the server chooses itself (`-displayfd`), so test runs at the same time never pick
-    /// the same one; waits until it reports the number, which it does once it accepts connections.
+    /// the same one; waits until it reports the number and then until a client can connect. `-noreset`: by default
+    /// the server resets when its last client leaves, closing its socket for a moment, and a viewer started just then
+    /// could not open the display (about one full test run in ten).
     init() throws {
         guard let executable = Self.executable else { throw TestFailure("Xvfb is not installed") }
         let process = Process()
         let report = Pipe()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
         process.standardOutput = report
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -34,8 +36,18 @@ final class Xvfb {
             process.terminate()
             throw TestFailure("Xvfb did not start")
         }
+        let display = ":\(number)"
+        let accepts = eventually {
+            guard let connection = XOpenDisplay(display) else { return false }
+            XCloseDisplay(connection)
+            return true
+        }
+        guard accepts else {
+            process.terminate()
+            throw TestFailure("Xvfb on \(display) does not accept connections")
+        }
         self.process = process
-        display = ":\(number)"
+        self.display = display
     }
 
     /// Kills the server (SIGKILL: children of the test runner inherit its blocked SIGTERM) and removes its lock and
