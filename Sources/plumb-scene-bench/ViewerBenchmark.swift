@@ -34,7 +34,7 @@ private func startXvfb() -> Process? {
     for number in 90..<190 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [":\(number)", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
+        process.arguments = [":\(number)", "-screen", "0", "1600x1200x24", "-nolisten", "tcp", "-noreset"]
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         for _ in 0..<500 where process.isRunning && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(10_000) }
