@@ -135,3 +135,15 @@ import Testing
     }
     """) == "1\n5\n1\n")
 }
+
+@Test func aLiteralOfTypesCalledConstructsThatCollection() throws {
+    #expect(try output("""
+    func main() {
+        let values = [Double](repeating: 2, count: 3)
+        var names = [String]()
+        names.append("a")
+        let counts = [String: Int]()
+        print(values.reduce(0, +), names, counts.count)
+    }
+    """) == "6.0 [\"a\"] 0\n")
+}

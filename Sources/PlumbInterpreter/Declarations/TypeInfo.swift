@@ -33,6 +33,8 @@ public final class TypeInfo {
     var builderRequirements: [String: any ResultBuilder] = [:]
     /// How a native value prints (`print`, interpolation); nil prints `TypeName(payload)`.
     var describe: ((Any) -> String)?
+    /// A native type's array-literal initializer (``NativeType/arrayLiteral``).
+    var arrayLiteral: (([Value]) throws -> Value)?
     let declaredPosition: SourcePosition?
 
     init(name: String, kind: Kind, position: SourcePosition? = nil) {

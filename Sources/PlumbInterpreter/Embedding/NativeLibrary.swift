@@ -55,6 +55,7 @@ public final class NativeLibrary {
         types[type.name] = info
         info.addConformances(type.conformances)
         if let describe = type.describe { info.describe = describe }
+        if let arrayLiteral = type.arrayLiteral { info.arrayLiteral = arrayLiteral }
         pendingTypes.append((info, type))
         return info
     }

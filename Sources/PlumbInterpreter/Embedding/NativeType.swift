@@ -15,6 +15,9 @@ public struct NativeType {
     public var builderRequirements: [String: String] = [:]
     /// How values print; receives the payload.
     public var describe: ((Any) -> String)?
+    /// `ExpressibleByArrayLiteral`: a value made from an array literal written where this type is expected, its
+    /// elements evaluated with this type as their context (an option set's `[.top, .bottom]`).
+    public var arrayLiteral: (([Value]) throws -> Value)?
 
     public init(_ name: String, conformances: [String] = [], isProtocol: Bool = false) {
         self.name = name

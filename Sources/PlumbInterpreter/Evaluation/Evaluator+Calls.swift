@@ -71,7 +71,26 @@ extension Interpreter {
         case .keyPath(let path):
             return try callValue(.function(Function(.keyPath(path))), arguments, frame, at: position)
         default:
+            if let type = collectionType(named: value) {
+                let made = try construct(type, arguments, frame, at: position)
+                return coerce(made, to: type) ?? made
+            }
             return try callAsFunction(value, arguments, frame, at: position)
+        }
+    }
+
+    /// The collection type a literal of types names when it is called: `[Double](repeating: 0, count: 3)` (whose
+    /// elements are then `Double`s, as the type says), `[String: Int]()`.
+    private func collectionType(named literal: Value) -> TypeRef? {
+        switch literal {
+        case .array(let elements) where elements.count == 1:
+            guard case .type(let element) = elements[0] else { return nil }
+            return .array(element)
+        case .dictionary(let pairs) where pairs.count == 1:
+            guard case .type(let key) = pairs.keys[0], case .type(let value) = pairs.values[0] else { return nil }
+            return .dictionary(key, value)
+        default:
+            return nil
         }
     }
 

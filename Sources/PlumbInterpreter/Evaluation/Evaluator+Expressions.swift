@@ -108,6 +108,10 @@ extension Interpreter {
 
     private func evaluateArrayLiteral(_ elements: [Expr], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
         try allocate(elements.count, at: position)
+        if case .named(let type)? = expected?.unwrapped, let make = type.arrayLiteral {
+            let values = try elements.map { try evaluate($0, frame, .named(type)) }
+            return try runNative(at: position) { try make(values) }
+        }
         var elementType = literalContext(elements)
         switch expected?.unwrapped {
         case .array(let element), .set(let element): elementType = element

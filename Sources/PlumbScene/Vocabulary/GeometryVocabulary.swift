@@ -114,6 +114,7 @@ enum GeometryVocabulary {
             let name = try call.payload(0, as: String.self, "Edge")
             return types.make("Edge.Set", sets.first { $0.0 == name }!.1)
         }
+        set.optionSetLiteral(types) { (sets: [Edge.Set]) in sets.reduce(Edge.Set()) { $0.union($1) } }
         set.describe = { payload in
             let value = payload as! Edge.Set
             return sets.first { $0.1 == value }.map { "." + $0.0 } ?? "Edge.Set(rawValue: \(value.rawValue))"

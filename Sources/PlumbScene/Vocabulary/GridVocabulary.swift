@@ -51,10 +51,8 @@ enum GridVocabulary {
         view.method("gridCellAnchor", [NativeParameter(nil, "UnitPoint")]) { call in
             call.modified(.gridCell(.anchor(try call.payload(0, as: UnitPoint.self, "UnitPoint"))))
         }
-        for axesType in ["Axis.Set", "[Axis.Set]"] {
-            view.method("gridCellUnsizedAxes", [NativeParameter(nil, axesType)]) { call in
-                call.modified(.gridCell(.unsizedAxes(try ScrollAxes.argument(call, 0).axisSet)))
-            }
+        view.method("gridCellUnsizedAxes", [NativeParameter(nil, "Axis.Set")]) { call in
+            call.modified(.gridCell(.unsizedAxes(try call.payload(0, as: ScrollAxes.self, "Axis.Set").axisSet)))
         }
         library.register(view)
     }
@@ -129,11 +127,9 @@ enum GridVocabulary {
     private static func registerViewThatFits(_ library: NativeLibrary, _ types: SceneTypes) {
         var fits = NativeType("ViewThatFits")
         let both = types.make("Axis.Set", ScrollAxes(horizontal: true, vertical: true))
-        for (axesType, axesDefault) in [("Axis.Set", both), ("[Axis.Set]", nil)] {
-            fits.initializer([NativeParameter("in", axesType, default: axesDefault), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-                let kind = ViewKind.viewThatFits(try ScrollAxes.argument(call, 0).axisSet)
-                return types.view("ViewThatFits", SceneView.node(kind, content: [try call.callArgument(1)], at: call.location))
-            }
+        fits.initializer([NativeParameter("in", "Axis.Set", default: both), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            let kind = ViewKind.viewThatFits(try call.payload(0, as: ScrollAxes.self, "Axis.Set").axisSet)
+            return types.view("ViewThatFits", SceneView.node(kind, content: [try call.callArgument(1)], at: call.location))
         }
         library.register(fits)
     }

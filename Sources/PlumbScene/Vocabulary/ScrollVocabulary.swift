@@ -22,17 +22,18 @@ enum ScrollVocabulary {
                                              ("vertical", ScrollAxes(horizontal: false, vertical: true))]
         for (name, value) in sets { set.staticConstant(name, types.make("Axis.Set", value)) }
         set.describe = { "\($0 as! ScrollAxes)" }
+        set.optionSetLiteral(types) { (sets: [ScrollAxes]) in
+            ScrollAxes(horizontal: sets.contains { $0.horizontal }, vertical: sets.contains { $0.vertical })
+        }
         library.register(set)
 
         var scroll = NativeType("ScrollView")
         let vertical = types.make("Axis.Set", ScrollAxes(horizontal: false, vertical: true))
-        for (axesType, axesDefault) in [("Axis.Set", vertical), ("[Axis.Set]", nil)] {
-            scroll.initializer([
-                NativeParameter(nil, axesType, default: axesDefault), NativeParameter("showsIndicators", "Bool", default: .bool(true)),
-                NativeParameter("content", "@ViewBuilder () -> Content"),
-            ]) { call in
-                makeScrollView(call, axes: try ScrollAxes.argument(call, 0), content: try call.callArgument(2))
-            }
+        scroll.initializer([
+            NativeParameter(nil, "Axis.Set", default: vertical), NativeParameter("showsIndicators", "Bool", default: .bool(true)),
+            NativeParameter("content", "@ViewBuilder () -> Content"),
+        ]) { call in
+            makeScrollView(call, axes: try call.payload(0, as: ScrollAxes.self, "Axis.Set"), content: try call.callArgument(2))
         }
         library.register(scroll)
 
@@ -64,17 +65,6 @@ enum ScrollVocabulary {
 struct ScrollAxes: Hashable, CustomStringConvertible {
     var horizontal: Bool
     var vertical: Bool
-
-    /// An `Axis.Set` argument written as a set (`.horizontal`) or, since scene code cannot turn an array literal
-    /// into a native set, as an array of sets (`[.horizontal, .vertical]`): their union.
-    static func argument(_ call: NativeCall, _ index: Int) throws -> ScrollAxes {
-        if let axes = call[index].payload(as: ScrollAxes.self) { return axes }
-        let sets = try call.elements(index).map { element in
-            guard let axes = element.payload(as: ScrollAxes.self) else { throw call.mismatch(index, "[Axis.Set]") }
-            return axes
-        }
-        return ScrollAxes(horizontal: sets.contains { $0.horizontal }, vertical: sets.contains { $0.vertical })
-    }
 
     /// The engine's set.
     var axisSet: Axis.Set {
