@@ -25,8 +25,8 @@ struct ArenaBuilder {
             break
         }
         if view.kind.role != .container && view.kind.role != .leaf, let first = view.children.first {
-            if isGridRowChain(first), let row = liftingGridRow(view) {
-                return build(row, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
+            if isGridRowChain(first) {
+                return build(liftingGridRow(view), parent: parent, environment: environment, stackAxis: stackAxis, path: path)
             }
             if isGroupLike(first) {
                 return distribute(view, over: first, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
@@ -58,12 +58,10 @@ struct ArenaBuilder {
 
     /// A modifier chain over a `GridRow` as the row with the chain on each cell: "If you apply a view modifier to a
     /// row, the row applies the modifier to all of the cells, similar to how a Group behaves" (GridRow docs).
-    /// `nil` when the chain ends in something else.
-    private func liftingGridRow(_ view: ViewNode) -> ViewNode? {
+    /// `view` is a chain ``isGridRowChain(_:)`` accepted.
+    private func liftingGridRow(_ view: ViewNode) -> ViewNode {
         if case .gridRow = view.kind { return view }
-        guard view.kind.role != .container, view.kind.role != .leaf, let first = view.children.first, var row = liftingGridRow(first) else {
-            return nil
-        }
+        var row = liftingGridRow(view.children[0])
         row.children = row.children.map { cell in
             var copy = view
             copy.children[0] = cell

@@ -55,7 +55,7 @@ final class SceneView {
 /// `@State` lives in boxes keyed by it, so state survives re-evaluating `body` while the view stays in place.
 /// Every view in the tree gets one but few are ever read, so an identity is a link to its parent's and the path
 /// is spelled out (`/0/#3/Row`) only when asked for.
-struct SceneIdentity: Hashable, CustomStringConvertible {
+struct SceneIdentity: CustomStringConvertible {
     private final class Link {
         let parent: Link?
         let component: Component
@@ -104,12 +104,4 @@ struct SceneIdentity: Hashable, CustomStringConvertible {
     }
 
     var description: String { last == nil ? "/" : path }
-
-    static func == (lhs: SceneIdentity, rhs: SceneIdentity) -> Bool {
-        lhs.path == rhs.path
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-    }
 }
