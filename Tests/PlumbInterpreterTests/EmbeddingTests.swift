@@ -147,7 +147,7 @@ extension Interpreter {
             let harness = Lowerer(program: program)
             var parser = Parser(source)
             let syntax = ExprSyntax.parse(from: &parser)
-            harness.source = LoweredSource(Syntax(syntax))
+            harness.source = LoweredSource(pieces: [LoweredSource.Piece(Syntax(syntax), offset: 0)])
             let context = FunctionContext(owner: nil, isStatic: false, returnType: nil)
             var expr: Expr?
             let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax.raw.cast(RawExprSyntax.self)) }

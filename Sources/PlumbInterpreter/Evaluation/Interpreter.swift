@@ -1,6 +1,5 @@
 import Foundation
 import SwiftDiagnostics
-import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
@@ -49,18 +48,24 @@ public final class Interpreter {
     /// constructs); when one is an error, nothing in the file runs.
     @discardableResult
     public func load(source: String, file: String) -> [Diagnostic] {
+        load(source: source, file: file, parsed: ParsedSource(source))
+    }
+
+    /// Loads `source` as parsed in `parsed` (tests choose how it is cut into pieces).
+    func load(source: String, file: String, parsed: ParsedSource) -> [Diagnostic] {
         library.prepare()
-        let tree = Parser.parse(source: source)
         program = Program(file: file, source: source, library: library)
         initializerCache.removeAll()
         var diagnostics = pastedTextDiagnostics(source)
-        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let syntaxErrors = parsed.pieces.flatMap { piece in
+            ParseDiagnosticsGenerator.diagnostics(for: piece.tree).map { diagnostic(from: $0, offset: piece.offset) }
+        }
         if !syntaxErrors.isEmpty {
             hasErrors = true
-            return diagnostics + syntaxErrors.map(diagnostic(from:))
+            return diagnostics + syntaxErrors
         }
         let lowerer = Lowerer(program: program)
-        lowerer.lowerFile(tree)
+        lowerer.lowerFile(parsed)
         diagnostics += lowerer.faults.map { program.diagnostic($0) }
         hasErrors = diagnostics.contains { $0.severity == .error }
         return diagnostics
@@ -79,15 +84,16 @@ public final class Interpreter {
         program.sourceLine(line)
     }
 
-    private func diagnostic(from diagnostic: SwiftDiagnostics.Diagnostic) -> Diagnostic {
-        let location = program.location(of: diagnostic.position.utf8Offset)
+    /// swift-syntax's diagnostic for a piece of the file that starts at `offset`.
+    private func diagnostic(from diagnostic: SwiftDiagnostics.Diagnostic, offset: Int) -> Diagnostic {
+        let location = program.location(of: offset + diagnostic.position.utf8Offset)
         let severity: Diagnostic.Severity = switch diagnostic.diagMessage.severity {
         case .error: .error
         case .warning: .warning
         default: .note
         }
         let notes = diagnostic.notes.map { note in
-            let noteLocation = program.location(of: note.position.utf8Offset)
+            let noteLocation = program.location(of: offset + note.position.utf8Offset)
             return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: program.sourceLine(noteLocation.line))
         }
         return Diagnostic(

@@ -8,9 +8,9 @@ extension Lowerer {
         "AppStorage", "SceneStorage", "Namespace", "GestureState", "Bindable", "Query", "ScaledMetric", "Observable",
     ]
 
-    func lowerFile(_ file: SourceFileSyntax) {
-        source = LoweredSource(Syntax(file))
-        let items = file.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item)
+    func lowerFile(_ file: ParsedSource) {
+        source = LoweredSource(pieces: file.pieces.map { LoweredSource.Piece(Syntax($0.tree), offset: $0.offset) })
+        let items = file.pieces.flatMap { $0.tree.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item) }
         for decl in items.compactMap({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
         for ext in items.compactMap({ $0.as(RawExtensionDeclSyntax.self) }) { declareNestedTypes(in: ext) }
         for alias in items.compactMap({ $0.as(RawTypeAliasDeclSyntax.self) }) {

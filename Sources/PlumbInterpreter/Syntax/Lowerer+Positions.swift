@@ -3,26 +3,43 @@
 /// Source positions of raw nodes, which (unlike typed nodes) do not know where they are.
 extension Lowerer {
     /// Where a node starts after its leading trivia, as a byte offset in the file. Parsed tokens' texts point into
-    /// the parser's copy of the source, so a present token's offset is its text's address minus the copy's start.
+    /// their parser's copy of the source, so a present token's offset is its text's address minus the copy's
+    /// start, plus where the copied piece starts in the file.
     func position(_ node: some RawSyntaxNodeProtocol) -> SourcePosition {
-        if let text = node.firstPresentTokenText, let address = text.baseAddress, let start = source.start {
-            return address - start
+        if let text = node.firstPresentTokenText, let address = text.baseAddress {
+            for piece in source.pieces {
+                if let start = piece.start, start <= address, address <= start + piece.length {
+                    return address - start + piece.offset
+                }
+            }
         }
-        return source.root.flatMap { node.offset(in: $0) } ?? 0
+        for piece in source.pieces {
+            if let offset = node.offset(in: piece.root) { return offset + piece.offset }
+        }
+        return 0
     }
 }
 
-/// The parsed text positions are computed in: its raw root and where the parser's copy of the text starts.
+/// The parsed text positions are computed in: for each parsed piece of the file, its raw root, where its
+/// parser's copy of the text starts and how long it is, and where the piece starts in the file.
 struct LoweredSource {
-    var root: RawSyntax?
-    var start: UnsafePointer<UInt8>?
+    struct Piece {
+        let root: RawSyntax
+        let start: UnsafePointer<UInt8>?
+        let length: Int
+        let offset: Int
 
-    /// `tree` must be the root of a parsed tree.
-    init(_ tree: Syntax?) {
-        guard let tree else { return }
-        root = tree.raw
-        start = tree.raw.firstPresentTokenText?.baseAddress.map { $0 - tree.raw.leadingTriviaByteLength }
+        /// `tree` must be the root of a parsed tree, whose text starts at `offset` in the file.
+        init(_ tree: Syntax, offset: Int) {
+            let root = tree.raw
+            self.root = root
+            start = root.firstPresentTokenText?.baseAddress.map { $0 - root.leadingTriviaByteLength }
+            length = root.byteLength
+            self.offset = offset
+        }
     }
+
+    var pieces: [Piece]
 }
 
 extension RawSyntaxNodeProtocol {

@@ -29,7 +29,7 @@ final class Lowerer {
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
     var typedReferences: [ObjectIdentifier: TypeRef] = [:]
     /// The file being lowered, for the positions of raw nodes.
-    var source = LoweredSource(nil)
+    var source = LoweredSource(pieces: [])
 
     init(program: Program) {
         self.program = program
