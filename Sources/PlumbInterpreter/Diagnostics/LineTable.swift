@@ -2,24 +2,14 @@ import Foundation
 
 /// Where the lines of a source file start, to turn UTF-8 offsets into swiftc's line and column.
 struct LineTable {
-    private let bytes: [UInt8]
+    private let source: String
     private let lineStarts: [Int]
-    /// The 0-based line of every offset up to the end, so that a lookup (one per view a scene makes) is one read.
-    private let lineOfOffset: [Int32]
 
     init(_ source: String) {
-        bytes = Array(source.utf8)
-        lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
-        let starts = lineStarts
-        let offsets = bytes.count + 1
-        lineOfOffset = Array(unsafeUninitializedCapacity: offsets) { lines, count in
-            guard let base = lines.baseAddress else { return }
-            for (line, start) in starts.enumerated() {
-                let end = line + 1 < starts.count ? starts[line + 1] : offsets
-                (base + start).initialize(repeating: Int32(line), count: end - start)
-            }
-            count = offsets
-        }
+        var source = source
+        source.makeContiguousUTF8()
+        self.source = source
+        lineStarts = source.withUTF8(Self.lineStarts)
     }
 
     /// The offsets after each line break (`memchr` finds each, many bytes at a time).
@@ -34,19 +24,26 @@ struct LineTable {
         return starts
     }
 
-    /// The 1-based line and UTF-8 column of an offset.
+    /// The 1-based line and UTF-8 column of an offset (a binary search of the line starts).
     func location(of offset: Int) -> (line: Int, column: Int) {
-        let clamped = min(max(offset, 0), bytes.count)
-        let line = Int(lineOfOffset[clamped])
-        return (line + 1, clamped - lineStarts[line] + 1)
+        let clamped = min(max(offset, 0), source.utf8.count)
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle }
+        }
+        return (low + 1, clamped - lineStarts[low] + 1)
     }
 
     /// The text of a 1-based line, without its line break.
     func text(ofLine line: Int) -> String? {
         guard line >= 1, line <= lineStarts.count else { return nil }
+        let utf8 = source.utf8
         let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : utf8.count
+        if end > start, utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)] == UInt8(ascii: "\r") { end -= 1 }
+        let range = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: max(start, end))
+        return String(decoding: utf8[range], as: UTF8.self)
     }
 }

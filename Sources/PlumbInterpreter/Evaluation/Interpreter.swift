@@ -103,16 +103,20 @@ public final class Interpreter {
 
     /// Code pasted from web pages arrives with curly quotes; say so once, where the first one is.
     private func pastedTextDiagnostics(_ source: String) -> [Diagnostic] {
-        // “ ” ‘ ’ are E2 80 9C, E2 80 9D, E2 80 98, E2 80 99 in UTF-8.
-        let bytes = Array(source.utf8)
-        var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, (0x98...0x9D).contains(bytes[index + 2]), bytes[index + 2] != 0x9A, bytes[index + 2] != 0x9B {
-                return [program.diagnostic(Fault(.curlyQuotes, at: index))]
+        var source = source
+        source.makeContiguousUTF8()
+        let offset = source.withUTF8 { bytes -> Int? in
+            // “ ” ‘ ’ are E2 80 9C, E2 80 9D, E2 80 98, E2 80 99 in UTF-8: `memchr` finds each E2.
+            guard let base = bytes.baseAddress else { return nil }
+            var index = 0
+            while index + 2 < bytes.count, let found = memchr(base + index, 0xE2, bytes.count - index - 2) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == 0x80, [0x98, 0x99, 0x9C, 0x9D].contains(bytes[index + 2]) { return index }
+                index += 1
             }
-            index += 1
+            return nil
         }
-        return []
+        return offset.map { [program.diagnostic(Fault(.curlyQuotes, at: $0))] } ?? []
     }
 
     // MARK: Budget sessions

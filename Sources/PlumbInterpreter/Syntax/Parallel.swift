@@ -1,45 +1,86 @@
 import Foundation
 
-/// Work split across the machine's cores: parsing and lowering a long scene file.
+/// Work split across the machine's cores: parsing a long scene file in pieces.
 enum Parallel {
     /// The number of parts worth splitting work into here.
     static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-    /// Calls `body` for each index in `0..<count` at once: index 0 on the calling thread, the others on threads of
-    /// their own (with an 8 MiB stack, as a main thread has, for deeply nested code); returns when all are done.
+    /// Calls `body` for each index in `0..<count` at once: index 0 on the calling thread, the others on helper
+    /// threads; returns when all are done. Helpers are kept between calls, parked, so a reload neither starts a
+    /// thread nor touches a fresh stack.
     static func forEach(_ count: Int, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
-            var threads: [pthread_t] = []
+            var helpers: [Helper] = []
             for index in 1..<max(count, 1) {
-                if let thread = start({ body(index) }) { threads.append(thread) } else { body(index) }
+                guard let helper = Helper.take() else {
+                    body(index)
+                    continue
+                }
+                helper.start { body(index) }
+                helpers.append(helper)
             }
             if count > 0 { body(0) }
-            for thread in threads { pthread_join(thread, nil) }
+            for helper in helpers { helper.finish() }
         }
     }
+}
 
-    /// Runs `work` on a new thread; nil if none could be made.
-    private static func start(_ work: @escaping () -> Void) -> pthread_t? {
+/// A thread (with an 8 MiB stack, as a main thread has, for deeply nested code) that runs one job at a time.
+private final class Helper {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var idle: [Helper] = []
+
+    private let started = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    /// Set before `started` is signalled, cleared before `finished` is: the semaphores order every access.
+    nonisolated(unsafe) private var job: (() -> Void)?
+
+    /// An idle helper, or a new one; nil if no thread could be made.
+    static func take() -> Helper? {
+        lock.lock()
+        let reused = idle.popLast()
+        lock.unlock()
+        if let reused { return reused }
+        let helper = Helper()
+        return helper.launch() ? helper : nil
+    }
+
+    /// Runs `job` on the helper's thread.
+    func start(_ job: @escaping () -> Void) {
+        self.job = job
+        started.signal()
+    }
+
+    /// Waits for the job to end, then parks the helper for the next caller.
+    func finish() {
+        finished.wait()
+        Self.lock.lock()
+        Self.idle.append(self)
+        Self.lock.unlock()
+    }
+
+    private func launch() -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, 8 << 20)
-        let context = Unmanaged.passRetained(Work(work)).toOpaque()
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().run()
+        let created = pthread_create(&thread, &attributes, { context in
+            Unmanaged<Helper>.fromOpaque(context!).takeRetainedValue().serve()
             return nil
         }, context)
-        guard started == 0 else {
-            Unmanaged<Work>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
+        if created != 0 { Unmanaged<Helper>.fromOpaque(context).release() }
+        return created == 0
     }
 
-    /// A closure handed to a thread.
-    private final class Work {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
+    private func serve() -> Never {
+        while true {
+            started.wait()
+            job?()
+            job = nil
+            finished.signal()
+        }
     }
 }
