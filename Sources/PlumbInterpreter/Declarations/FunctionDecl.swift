@@ -57,6 +57,12 @@ final class FunctionDecl {
         self.position = position
     }
 
+    /// Drops the body and the default arguments, which may refer back to the function (see ``Program/functionDecls``).
+    func releaseBody() {
+        body = Block(statements: [], frameSize: nil)
+        parameters = []
+    }
+
     /// Whether a body that is a single `if` or `switch` gives the function's value (Swift 5.9's if and switch
     /// expressions): a closure's, or a function's or getter's with a result type other than `Void`.
     var returnsBranchValue: Bool {

@@ -22,10 +22,19 @@ final class Program {
     @exclusivity(unchecked) private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
     @exclusivity(unchecked) private var builderRequirementCache: [ObjectIdentifier: [String: any ResultBuilder]] = [:]
 
+    /// Every function the file declares, closures and initial values included. A body's expressions remember what
+    /// they resolved to — members of the types whose code they are, the function they call — so bodies and the
+    /// declarations holding them form reference cycles: releasing the program empties every body to free them.
+    var functionDecls: [FunctionDecl] = []
+
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
         self.library = library
         lines = LineTable(source)
+    }
+
+    deinit {
+        for function in functionDecls { function.releaseBody() }
     }
 
     var builtins: BuiltinTypes { library.builtins }

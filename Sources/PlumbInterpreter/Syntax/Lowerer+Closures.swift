@@ -14,7 +14,7 @@ extension Lowerer {
             }
             returnType = signature.returnClause.map { resolve($0.type) }
         }
-        let function = FunctionDecl(name: "closure", kind: .closure, parameters: [], hasSelf: false, returnType: returnType, position: position(node))
+        let function = declared(FunctionDecl(name: "closure", kind: .closure, parameters: [], hasSelf: false, returnType: returnType, position: position(node)))
         let context = FunctionContext(owner: nil, isStatic: false, returnType: returnType)
         context.usesAnonymousParameters = node.signature == nil
         function.frameSize = withFunction(context) {

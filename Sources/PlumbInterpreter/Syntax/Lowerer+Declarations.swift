@@ -222,10 +222,10 @@ extension Lowerer {
             report(.invalid("#Preview needs a closure with the view to show"), at: node)
             return
         }
-        let function = FunctionDecl(
+        let function = declared(FunctionDecl(
             name: "#Preview", kind: .closure, parameters: [], hasSelf: false,
             builder: library.builders[library.previewBuilderName], returnType: nil, position: position(body)
-        )
+        ))
         pendingBodies.append { [unowned self] in
             function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
                 function.body = Block(statements: lowerStatements(body.statements), frameSize: nil)
@@ -413,11 +413,11 @@ extension Lowerer {
         defer { genericNames = saved }
         genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
         let isFailable = node.optionalMark != nil
-        let function = FunctionDecl(
+        let function = declared(FunctionDecl(
             name: "init", kind: .initializer, parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
             hasSelf: true, isMutating: true, returnType: isFailable ? .optional(.named(type)) : .named(type),
             position: position(node)
-        )
+        ))
         scheduleBody(function, node.body?.statements, owner: type, isStatic: false)
         if type.isNative {
             program.extensionOf(type).initializers.append(.method(function))
@@ -431,12 +431,12 @@ extension Lowerer {
         let resultType = resolve(node.returnClause.type)
         let position = position(node)
         guard let accessors = node.accessorBlock else { return }
-        let getter = FunctionDecl(name: "subscript", kind: .getter, parameters: parameters, hasSelf: true, returnType: resultType, position: position)
+        let getter = declared(FunctionDecl(name: "subscript", kind: .getter, parameters: parameters, hasSelf: true, returnType: resultType, position: position))
         scheduleBody(getter, accessorBody(accessors, .get), owner: type, isStatic: false)
         var setter: FunctionDecl?
         if let (body, newValueName) = setterBody(accessors) {
             let newValue = ParameterShape(label: nil, name: newValueName, type: resultType, defaultArgument: .none, isVariadic: false, isInout: false)
-            let function = FunctionDecl(name: "subscript", kind: .setter, parameters: [newValue] + parameters, hasSelf: true, isMutating: true, returnType: nil, position: position)
+            let function = declared(FunctionDecl(name: "subscript", kind: .setter, parameters: [newValue] + parameters, hasSelf: true, isMutating: true, returnType: nil, position: position))
             scheduleBody(function, body, owner: type, isStatic: false)
             setter = function
         }

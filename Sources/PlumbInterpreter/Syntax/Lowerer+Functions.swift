@@ -9,22 +9,22 @@ extension Lowerer {
         if let async = node.signature.effectSpecifiers?.asyncSpecifier {
             report(.unsupported("async/await"), at: async)
         }
-        let function = FunctionDecl(
+        let function = declared(FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
             parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
             hasSelf: owner != nil, isMutating: hasModifier(node.modifiers, .mutating), isStatic: isStatic,
             builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
             returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
-        )
+        ))
         scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
         return function
     }
 
     func makeGetter(name: String, accessors: RawAccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl {
-        let getter = FunctionDecl(
+        let getter = declared(FunctionDecl(
             name: name, kind: .getter, parameters: [], hasSelf: owner != nil, isStatic: isStatic, returnType: type,
             position: position(accessors)
-        )
+        ))
         scheduleBody(getter, accessorBody(accessors, .get), owner: owner, isStatic: isStatic)
         return getter
     }
@@ -35,10 +35,10 @@ extension Lowerer {
         let isNonmutating = accessors.accessors.as(RawAccessorDeclListSyntax.self)?.nodes.contains {
             $0.modifier?.name.isKeyword(.nonmutating) == true
         } ?? false
-        let setter = FunctionDecl(
+        let setter = declared(FunctionDecl(
             name: name, kind: .setter, parameters: [newValue], hasSelf: owner != nil, isMutating: !isStatic && !isNonmutating,
             isStatic: isStatic, returnType: nil, position: position(accessors)
-        )
+        ))
         scheduleBody(setter, body, owner: owner, isStatic: isStatic)
         return setter
     }
@@ -61,7 +61,7 @@ extension Lowerer {
     /// parameterless function so it gets a frame for any closures it contains.
     func makeThunk(_ expr: RawExprSyntax, type: TypeRef?) -> FunctionDecl {
         let position = position(expr)
-        let thunk = FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position)
+        let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))
         let (typeOwner, generics) = (owner, genericNames)
         pendingBodies.append { [unowned self] in
             let saved = (owner, genericNames)

@@ -37,12 +37,12 @@ extension Lowerer {
         if let node = decl.as(RawVariableDeclSyntax.self) { return lowerLocalVariable(node) }
         if let node = decl.as(RawFunctionDeclSyntax.self) {
             let slot = declareLocal(node.name.text, isLet: true)
-            let function = FunctionDecl(
+            let function = declared(FunctionDecl(
                 name: node.name.text, kind: .localFunction,
                 parameters: parameters(node.signature.parameterClause.parameters, labelled: true), hasSelf: false,
                 builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
                 returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
-            )
+            ))
             function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: function.returnType)) {
                 function.parameterSlots = function.parameters.map { declareLocal($0.name, isLet: !$0.isInout, type: $0.type) }
                 function.body = Block(statements: node.body.map { lowerStatements($0.statements) } ?? [], frameSize: nil)

@@ -37,6 +37,12 @@ final class Lowerer {
 
     var library: NativeLibrary { program.library }
 
+    /// Records `function` with the program, which breaks the reference cycles its body forms when it is released.
+    func declared(_ function: FunctionDecl) -> FunctionDecl {
+        program.functionDecls.append(function)
+        return function
+    }
+
     func report(_ kind: ErrorKind, at node: some RawSyntaxNodeProtocol, notes: [(message: String, position: SourcePosition?)] = []) {
         faults.append(Fault(kind, at: position(node), notes: notes))
     }
