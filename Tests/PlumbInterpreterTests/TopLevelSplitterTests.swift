@@ -93,3 +93,9 @@ private func cutLines(_ source: String) -> [String] {
     let errors = loadErrors(source)
     #expect(errors == ["Test.swift:5:22: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?"])
 }
+
+@Test func theScanStopsAtTheFirstCutPastTheLastOneWanted() {
+    var source = "struct A {\n}\nstruct B {\n}\nstruct C {\n}\nstruct D {\n}\n"
+    let cuts = source.withUTF8 { TopLevelSplitter.cuts(in: $0, through: 14) }
+    #expect(cuts == [13, 26])
+}

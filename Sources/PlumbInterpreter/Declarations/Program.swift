@@ -130,9 +130,8 @@ final class Program {
         return found
     }
 
-    /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide. Lowering
-    /// only asks whether a bare name is a member, for names mostly used once per type, so it does not fill the cache.
-    func findMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
+    /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide.
+    private func findMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
         var found = ownMembers(named: name, of: type, isStatic: isStatic)
         for proto in protocols(of: type) where found.isEmpty {
             guard let protoType = proto.type else { continue }
@@ -142,6 +141,23 @@ final class Program {
             found = members(named: name, of: builtins.cgFloat, isStatic: isStatic)
         }
         return found
+    }
+
+    /// Whether `type` has a member called `name`, looked up as ``findMembers(named:of:isStatic:)`` does but without
+    /// collecting them: lowering asks this of every bare name.
+    func hasMember(named name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
+        if hasOwnMember(named: name, of: type, isStatic: isStatic) { return true }
+        for proto in protocols(of: type) {
+            if let protoType = proto.type, hasOwnMember(named: name, of: protoType, isStatic: isStatic) { return true }
+        }
+        return type === builtins.double && hasMember(named: name, of: builtins.cgFloat, isStatic: isStatic)
+    }
+
+    private func hasOwnMember(named name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
+        let members = isStatic ? type.staticMembers : type.instanceMembers
+        if !members.isEmpty, members[name]?.isEmpty == false { return true }
+        guard !extensions.isEmpty, let extended = extensions[ObjectIdentifier(type)] else { return false }
+        return (isStatic ? extended.staticMembers : extended.instanceMembers)[name]?.isEmpty == false
     }
 
     private func ownMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {

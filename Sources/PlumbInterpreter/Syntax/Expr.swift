@@ -1,7 +1,8 @@
 /// A lowered expression: names are resolved (locals to frame slots), operators folded, literals decoded.
 final class Expr {
-    /// `indirect`: one reference, so matching on an expression's kind copies a pointer, not every payload.
-    indirect enum Kind {
+    /// Stored inline (not `indirect`): an expression is one allocation, which lowering makes and releasing the
+    /// program frees by the thousand; matching copies a payload of a few words.
+    enum Kind {
         case literal(Value)
         case interpolation([InterpolationPart])
         case array([Expr])

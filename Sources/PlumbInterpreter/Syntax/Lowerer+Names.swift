@@ -45,7 +45,7 @@ extension Lowerer {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }
-        if !program.findMembers(named: name, of: type, isStatic: isStatic).isEmpty { return true }
+        if program.hasMember(named: name, of: type, isStatic: isStatic) { return true }
         if isStatic { return name == "allCases" && type.kind == .enumeration }
         return (name == "rawValue" && type.rawType != nil) || program.hasRequirement(named: name, in: type)
     }

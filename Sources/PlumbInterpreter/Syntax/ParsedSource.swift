@@ -35,7 +35,7 @@ struct ParsedSource {
     /// Up to `count` ranges covering `text`, each cut at the top-level cut after the last that is nearest to an
     /// equal share.
     private static func ranges(of text: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
-        let cuts = TopLevelSplitter.cuts(in: text)
+        let cuts = TopLevelSplitter.cuts(in: text, through: text.count * (count - 1) / count)
         guard !cuts.isEmpty else { return [] }
         var starts = [0]
         for share in 1..<count {

@@ -1,7 +1,7 @@
 /// A lowered statement.
 final class Stmt {
-    /// `indirect`: one reference, so matching on a statement's kind copies a pointer, not every payload.
-    indirect enum Kind {
+    /// Stored inline (not `indirect`), as ``Expr/Kind`` is: a statement is one allocation.
+    enum Kind {
         case expression(Expr)
         /// `let`/`var`: bind the pattern to the value (or leave an uninitialized variable).
         case declaration(Pattern, Expr?, TypeRef?)
