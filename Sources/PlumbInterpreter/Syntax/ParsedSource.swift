@@ -19,8 +19,9 @@ struct ParsedSource {
     /// The pieces, in file order; together they cover the file.
     let pieces: [Piece]
 
-    /// Parses `source` in up to `pieceCount` pieces of at least `minimumPieceLength` bytes each.
-    init(_ source: String, pieceCount: Int = Parallel.cores, minimumPieceLength: Int = 4096) {
+    /// Parses `source` in up to `pieceCount` pieces of at least `minimumPieceLength` bytes each: by default one per
+    /// core, at most 8 (a scene file gains little from more, and each piece keeps a helper thread parked).
+    init(_ source: String, pieceCount: Int = min(Parallel.cores, 8), minimumPieceLength: Int = 4096) {
         var source = source
         source.makeContiguousUTF8()
         pieces = source.withUTF8 { text in
