@@ -88,9 +88,12 @@ public final class Function {
     let kind: Kind
     /// Set on closures passed where a result builder applies; calling them builds their statements.
     let builder: (any ResultBuilder)?
+    /// Whether this is the form a frame stores of a closure over that frame itself (see ``Frame/subscript(_:)``).
+    let capturesItsFrame: Bool
 
-    init(_ kind: Kind, builder: (any ResultBuilder)? = nil) {
+    init(_ kind: Kind, builder: (any ResultBuilder)? = nil, capturesItsFrame: Bool = false) {
         self.kind = kind
         self.builder = builder
+        self.capturesItsFrame = capturesItsFrame
     }
 }

@@ -30,14 +30,25 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
     /// The number of slots.
     var count: Int { header.count }
 
+    /// A slot's value. A closure over this very frame (a local `func`, `let f = { … }`) is stored without its
+    /// reference to the frame, which would be a cycle keeping both alive after the call; reading it back gives the
+    /// closure with the reference again, so a closure that escapes the call keeps the frame alive as it should.
     subscript(slot: Int) -> Value {
         get {
             precondition(slot < count, "frame slot out of range")
-            return withUnsafeMutablePointerToElements { $0[slot] }
+            let value = withUnsafeMutablePointerToElements { $0[slot] }
+            if case .function(let function) = value, function.capturesItsFrame, case .user(let decl, let receiver, _) = function.kind {
+                return .function(Function(.user(decl, receiver: receiver, captured: self), builder: function.builder))
+            }
+            return value
         }
         set {
             precondition(slot < count, "frame slot out of range")
-            withUnsafeMutablePointerToElements { $0[slot] = newValue }
+            var stored = newValue
+            if case .function(let function) = newValue, case .user(let decl, let receiver, let captured?) = function.kind, captured === self {
+                stored = .function(Function(.user(decl, receiver: receiver, captured: nil), builder: function.builder, capturesItsFrame: true))
+            }
+            withUnsafeMutablePointerToElements { $0[slot] = stored }
         }
     }
 
