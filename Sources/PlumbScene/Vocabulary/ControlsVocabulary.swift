@@ -19,9 +19,9 @@ import PlumbLayout
 ///   spinner (UIActivityIndicatorView's medium size), its label 8 pt below.
 enum ControlsVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        for name in ["Toggle", "Button", "TextField", "SecureField", "Slider", "Label", "LabeledContent", "Divider", "ProgressView"] {
-            library.register(NativeType(name, conformances: ["View"]))
-        }
+        library.registerViewTypes([
+            "Toggle", "Button", "TextField", "SecureField", "Slider", "Label", "LabeledContent", "Divider", "ProgressView",
+        ])
         registerToggle(library, types)
         registerButton(library, types)
         registerTextFields(library, types)

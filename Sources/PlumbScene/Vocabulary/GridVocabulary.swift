@@ -8,9 +8,7 @@ import PlumbLayout
 /// the engine's `GridLayout`, `LazyGridLayout` and `ViewThatFitsLayout`.
 enum GridVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        for name in ["Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ViewThatFits"] {
-            library.register(NativeType(name, conformances: ["View"]))
-        }
+        library.registerViewTypes(["Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ViewThatFits"])
         registerGrid(library, types)
         registerGridItem(library, types)
         registerLazyGrids(library, types)

@@ -21,9 +21,7 @@ enum ListVocabulary {
     static let headerGap: CGFloat = 7
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        for name in ["Form", "List", "Section"] {
-            library.register(NativeType(name, conformances: ["View"]))
-        }
+        library.registerViewTypes(["Form", "List", "Section"])
         var form = NativeType("Form")
         form.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
             makeList(call, "Form", content: try call.callArgument(0)) { _ in .insetGrouped }

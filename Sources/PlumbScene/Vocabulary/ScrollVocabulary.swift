@@ -14,9 +14,7 @@ import PlumbLayout
 /// greedy frame that centres their content, as the container does below its bar.
 enum ScrollVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        for name in ["ScrollView", "NavigationStack", "NavigationView"] {
-            library.register(NativeType(name, conformances: ["View"]))
-        }
+        library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView"])
         var set = NativeType("Axis.Set", conformances: ["Equatable", "Hashable"])
         let sets: [(String, ScrollAxes)] = [("horizontal", ScrollAxes(horizontal: true, vertical: false)),
                                              ("vertical", ScrollAxes(horizontal: false, vertical: true))]

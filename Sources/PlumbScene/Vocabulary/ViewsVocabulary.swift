@@ -9,10 +9,10 @@ enum ViewsVocabulary {
         var view = NativeType("View", isProtocol: true)
         view.builderRequirements = ["body": "ViewBuilder"]
         library.register(view)
-        for name in ["ModifiedContent", "TupleView", "EmptyView", "AnyView", "Group", "ForEach", "Spacer", "Text", "Image",
-                     "HStack", "VStack", "ZStack"] {
-            library.register(NativeType(name, conformances: ["View"]))
-        }
+        library.registerViewTypes([
+            "ModifiedContent", "TupleView", "EmptyView", "AnyView", "Group", "ForEach", "Spacer", "Text", "Image", "HStack",
+            "VStack", "ZStack",
+        ])
         registerStacks(library, types)
         registerLeaves(library, types)
         registerShapes(library, types)
