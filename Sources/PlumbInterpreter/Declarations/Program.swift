@@ -146,18 +146,11 @@ final class Program {
     /// Whether `type` has a member called `name`, looked up as ``findMembers(named:of:isStatic:)`` does but without
     /// collecting them: lowering asks this of every bare name.
     func hasMember(named name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
-        if hasOwnMember(named: name, of: type, isStatic: isStatic) { return true }
+        if !ownMembers(named: name, of: type, isStatic: isStatic).isEmpty { return true }
         for proto in protocols(of: type) {
-            if let protoType = proto.type, hasOwnMember(named: name, of: protoType, isStatic: isStatic) { return true }
+            if let protoType = proto.type, !ownMembers(named: name, of: protoType, isStatic: isStatic).isEmpty { return true }
         }
         return type === builtins.double && hasMember(named: name, of: builtins.cgFloat, isStatic: isStatic)
-    }
-
-    private func hasOwnMember(named name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
-        let members = isStatic ? type.staticMembers : type.instanceMembers
-        if !members.isEmpty, members[name]?.isEmpty == false { return true }
-        guard !extensions.isEmpty, let extended = extensions[ObjectIdentifier(type)] else { return false }
-        return (isStatic ? extended.staticMembers : extended.instanceMembers)[name]?.isEmpty == false
     }
 
     private func ownMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {

@@ -45,7 +45,7 @@ struct ParsedSource {
             guard let nearest = later.min(by: { abs($0 - target) < abs($1 - target) }) else { break }
             starts.append(nearest)
         }
-        return starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : text.count) }
+        return zip(starts, starts.dropFirst() + [text.count]).map { $0..<$1 }
     }
 
     /// The pieces parsed concurrently; nil if one has a syntax error or warning.
