@@ -36,7 +36,7 @@ extension NativeCall {
 
     /// `self` wrapped in a modifier node.
     func modified(_ kind: ViewKind, _ extra: [Value] = []) -> Value {
-        context.types.modified(SceneView.node(kind, content: [receiver] + extra, at: location))
+        context.types.modified(SceneView.node(kind, content: extra.isEmpty ? [receiver] : [receiver] + extra, at: location))
     }
 
     /// `view` with a warning at this call, reported when the view is built into the tree (so once per solve).

@@ -32,6 +32,8 @@ final class SceneTreeBuilder {
 
     private func node(for view: SceneView, identity: SceneIdentity) -> ViewNode {
         switch view.role {
+        case .kind(let kind):
+            return ViewNode(kind, children: childNodes(view, identity: identity), source: view.location)
         case .node(let make):
             let children = childNodes(view, identity: identity)
             return ViewNode(make(self, identity), children: children, source: view.location)

@@ -9,6 +9,8 @@ import PlumbLayout
 final class SceneView {
     /// What this view contributes to the tree.
     enum Role {
+        /// An engine node that needs nothing from the interpreter (`.padding(4)`, `Text("a")`).
+        case kind(ViewKind)
         /// An engine node, made when the tree is built (closures reach the interpreter through the builder).
         case node((SceneTreeBuilder, SceneIdentity) -> ViewKind)
         /// `.id(_:)`: the content, tagged (a tagged view is the whole modified view at this point of its chain).
@@ -47,7 +49,7 @@ final class SceneView {
 
     /// A node whose kind needs nothing from the interpreter.
     static func node(_ kind: ViewKind, content: [Value] = [], at location: SourceLocation?) -> SceneView {
-        SceneView(.node { _, _ in kind }, content: content, at: location)
+        SceneView(.kind(kind), content: content, at: location)
     }
 }
 
