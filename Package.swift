@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The interpreter's hot paths touch class properties constantly; release builds skip the run-time exclusivity check
+/// on each access (about 3 % of a scene load). Debug builds, which the test suite runs, keep the checks.
+let interpreterSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Plumb",
     platforms: [.macOS(.v13)],
@@ -27,10 +31,10 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            swiftSettings: interpreterSettings
         ),
         // The SwiftUI vocabulary of scene files, on top of the language core, producing engine input.
-        .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbInterpreter"], swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbInterpreter"], swiftSettings: interpreterSettings),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
