@@ -53,6 +53,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let gray = Color(named: "gray")
     public static let black = Color(named: "black")
     public static let clear = Color(named: "clear")
+    /// The third and fourth levels of the foreground style (`HierarchicalShapeStyle.tertiary`, `.quaternary`), as
+    /// SwiftUI's `primary` and `secondary` are its first two.
+    public static let hierarchicalNames: [String] = ["tertiary", "quaternary"]
+
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")
     public static let accentColor = Color(named: "accentColor")

@@ -44,6 +44,8 @@ public struct SystemColorPalette: Hashable, Sendable {
         "clear": (RGBAColor(0, 0, 0, alpha: 0), RGBAColor(0, 0, 0, alpha: 0)),
         "primary": (RGBAColor(0, 0, 0), RGBAColor(255, 255, 255)),
         "secondary": (RGBAColor(60, 60, 67, alpha: 0.6), RGBAColor(235, 235, 245, alpha: 0.6)),
+        "tertiary": (RGBAColor(60, 60, 67, alpha: 0.3), RGBAColor(235, 235, 245, alpha: 0.3)),
+        "quaternary": (RGBAColor(60, 60, 67, alpha: 0.18), RGBAColor(235, 235, 245, alpha: 0.16)),
     ]
 
     /// `UIColor.label`: text and the default foreground.

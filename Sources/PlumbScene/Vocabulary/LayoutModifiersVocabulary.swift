@@ -110,8 +110,9 @@ enum LayoutModifiersVocabulary {
         }
     }
 
-    /// `background` and `overlay`: a builder closure with an alignment, a view (or colour) with an alignment, and
-    /// `border`, an overlay of a rectangle stroked inside the bounds.
+    /// `background` and `overlay`: a builder closure with an alignment, a view (or colour) with an alignment;
+    /// `background(_:in:)`, a shape filled with a style; and `border`, an overlay of a rectangle stroked inside the
+    /// bounds.
     private static func registerSecondaryViews(_ view: inout NativeType, _ types: SceneTypes) {
         let center = types.make("Alignment", Alignment.center)
         for name in ["background", "overlay"] {
@@ -125,6 +126,10 @@ enum LayoutModifiersVocabulary {
             view.method(name, [NativeParameter(nil, "Any"), NativeParameter("alignment", "Alignment", default: center)]) { call in
                 call.modified(kind(try call.payload(1, as: Alignment.self, "Alignment")), [call[0]])
             }
+        }
+        view.method("background", [NativeParameter(nil, "Color"), NativeParameter("in", "Shape")]) { call in
+            let fill = ShapePaint.fill(try call.payload(0, as: Color.self, "Color"))
+            return call.modified(.background(.center), [try ViewsVocabulary.repainted(call[1], fill)])
         }
         view.method("border", [NativeParameter(nil, "Color"), NativeParameter("width", "CGFloat", default: .double(1))]) { call in
             let color = try call.payload(0, as: Color.self, "Color")

@@ -96,7 +96,7 @@ enum ViewsVocabulary {
         library.register(image)
 
         var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])
-        for name in Color.systemNames { color.staticConstant(name, types.make("Color", Color(named: name))) }
+        for name in Color.systemNames + Color.hierarchicalNames { color.staticConstant(name, types.make("Color", Color(named: name))) }
         color.initializer([
             NativeParameter("red", "Double"), NativeParameter("green", "Double"), NativeParameter("blue", "Double"),
             NativeParameter("opacity", "Double", default: .double(1)),
@@ -176,12 +176,17 @@ enum ViewsVocabulary {
         library.register(rounded)
     }
 
-    /// A shape with new paint; the colour nil means the foreground style.
+    /// The receiver with new paint; the colour nil means the foreground style.
     private static func paint(_ call: NativeCall, _ types: SceneTypes, _ make: (Color?) -> ShapePaint) throws -> Value {
-        guard case .native(let object) = call.receiver, var shape = object.payload as? ShapeView else {
+        try repainted(call.receiver, make(try call.optionalPayload(0, as: Color.self, "Color")))
+    }
+
+    /// A shape value with new paint.
+    static func repainted(_ value: Value, _ paint: ShapePaint) throws -> Value {
+        guard case .native(let object) = value, var shape = object.payload as? ShapeView else {
             throw NativeError("only the built-in shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule) can be filled or stroked")
         }
-        shape.paint = make(try call.optionalPayload(0, as: Color.self, "Color"))
+        shape.paint = paint
         return .native(NativeObject(type: object.type, payload: shape))
     }
 

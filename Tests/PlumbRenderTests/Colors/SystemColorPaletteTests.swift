@@ -15,8 +15,15 @@ import Testing
         #expect(light.resolve(.clear)?.isInvisible == true)
     }
 
+    @Test func hierarchicalStylesAreTheLabelColourFainter() {
+        let light = SystemColorPalette(appearance: .light)
+        #expect(light.resolve(Color(named: "tertiary")) == RGBAColor(60, 60, 67, alpha: 0.3))
+        #expect(light.resolve(Color(named: "quaternary")) == RGBAColor(60, 60, 67, alpha: 0.18))
+        #expect(SystemColorPalette(appearance: .dark).resolve(Color(named: "quaternary")) == RGBAColor(235, 235, 245, alpha: 0.16))
+    }
+
     @Test func everySystemNameResolves() {
-        for name in Color.systemNames {
+        for name in Color.systemNames + Color.hierarchicalNames {
             #expect(SystemColorPalette(appearance: .light).named(name) != nil, "\(name)")
         }
     }

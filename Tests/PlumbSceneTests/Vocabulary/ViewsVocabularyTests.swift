@@ -39,3 +39,22 @@ import Testing
     #expect(solution.tree?.root.first { if case .color(Color.gray.opacity(0.12)) = $0.kind { true } else { false } } != nil)
     #expect(solution.tree?.root.first { if case .shape(.rectangle, .fill(Color.blue)) = $0.kind { true } else { false } } != nil)
 }
+
+@Test func backgroundInAShapeFillsTheShapeBehindTheView() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Color.clear.frame(width: 60, height: 20)
+                .background(.quaternary, in: Capsule())
+                .id("tag")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let capsule = try #require(solution.tree?.root.first { if case .shape(.capsule, .fill(Color(named: "quaternary"))) = $0.kind { true } else { false } })
+    #expect(capsule.frame == CGRect(x: 170, y: 190, width: 60, height: 20))
+    #expect(capsule.frame == SceneHarness.frame("tag", in: solution))
+
+    let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").background(.red, in: Text(\"b\")) } }").solve()
+    #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:81: error: cannot convert value of type 'Text' to expected argument type 'Shape'"])
+}
