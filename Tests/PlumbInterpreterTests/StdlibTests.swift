@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlumbInterpreter
 
@@ -119,4 +120,34 @@ import Testing
     5.0 [8.5, 8.5, 0.0] 17.0
 
     """)
+}
+
+@Test func uuidsAreNumberedInTheOrderTheSceneMakesThem() throws {
+    #expect(try output("""
+    struct Item: Identifiable { let id = UUID(); let name: String }
+    func main() {
+        let items = [Item(name: "a"), Item(name: "b")]
+        print(items[0].id, items[1].id.uuidString, items[0].id == items[0].id, items[0].id == items[1].id)
+        print(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, UUID(uuidString: "nope"))
+        print(Set(items.map(\\.id)).count, "\\(items[1].id)".count)
+    }
+    """) == """
+    00000000-0000-4000-8000-000000000001 00000000-0000-4000-8000-000000000002 true false
+    E621E1F8-C36C-495A-93FC-0C247A3E6E5F nil
+    2 36
+
+    """)
+}
+
+@Test func uuidsStartAgainAtEachSolve() throws {
+    let harness = Harness("""
+    struct ContentView: View {
+        let id = UUID()
+        var body: some View { Text(id.uuidString) }
+    }
+    """)
+    for _ in 0..<2 {
+        let view = try harness.interpreter.evaluate(try harness.interpreter.entryPoint())
+        #expect(try harness.interpreter.property("id", of: view).payload(as: UUID.self) == UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
+    }
 }

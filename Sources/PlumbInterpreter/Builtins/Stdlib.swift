@@ -8,6 +8,7 @@ enum Stdlib {
         StringMembers.register(into: library)
         NumericMembers.register(into: library)
         WrapperMembers.register(into: library)
+        UUIDMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
     }

@@ -37,9 +37,11 @@ extension Interpreter {
         throw error(from: Fault(.invalid(message), at: 0))
     }
 
-    /// The root value of an entry point: the preview's body built, or a new instance of the view type.
+    /// The root value of an entry point: the preview's body built, or a new instance of the view type. Starts a
+    /// solve: `UUID()`s are numbered from 1 again.
     public func evaluate(_ entry: EntryPoint) throws -> Value {
-        try withBudget {
+        uuidsMade = 0
+        return try withBudget {
             switch entry {
             case .preview(let preview):
                 let body = preview.declaration.body

@@ -36,6 +36,8 @@ public final class Interpreter {
     /// Where the native call running now was made; embedder calls back into the interpreter report there.
     @exclusivity(unchecked) var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
+    /// How many `UUID()`s this solve has made: they are numbered, starting again at each entry point evaluation.
+    var uuidsMade = 0
 
     public init(library: NativeLibrary = NativeLibrary(), limits: Limits = Limits()) {
         self.library = library

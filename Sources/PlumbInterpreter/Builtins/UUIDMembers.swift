@@ -1,0 +1,32 @@
+import Foundation
+
+/// Foundation's `UUID`, as model types use it for `Identifiable` (`let id = UUID()`). Plumb's are not random: each
+/// solve numbers them from 1 in the order the scene makes them (`00000000-0000-4000-8000-000000000001`, …), so a
+/// scene lays out, prints and animates the same way every time, and a view whose model is rebuilt keeps its ids.
+enum UUIDMembers {
+    static func register(into library: NativeLibrary) {
+        let uuidType = library.register(NativeType("UUID"))
+        var uuid = NativeType("UUID", conformances: ["Equatable", "Hashable", "CustomStringConvertible"])
+        uuid.initializer([]) { call in
+            call.interpreter.uuidsMade += 1
+            return make(sequential(call.interpreter.uuidsMade))
+        }
+        uuid.initializer([parameter("uuidString", "String")]) { call in
+            .optional(UUID(uuidString: try call.string(0)).map(make))
+        }
+        uuid.property("uuidString") { value in .string(value.payload(as: UUID.self)?.uuidString ?? "") }
+        uuid.property("description") { value in .string(value.payload(as: UUID.self)?.uuidString ?? "") }
+        uuid.describe = { payload in (payload as? UUID)?.uuidString ?? "UUID" }
+        library.register(uuid)
+
+        func make(_ id: UUID) -> Value {
+            .native(NativeObject(type: uuidType, payload: id))
+        }
+    }
+
+    /// The `number`th UUID of a solve: a well-formed version-4 UUID whose last 12 hex digits count up.
+    static func sequential(_ number: Int) -> UUID {
+        let tail = String(UInt64(number) & 0xFFFF_FFFF_FFFF, radix: 16, uppercase: true)
+        return UUID(uuidString: "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - tail.count) + tail)!
+    }
+}
