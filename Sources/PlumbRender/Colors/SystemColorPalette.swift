@@ -19,9 +19,12 @@ public struct SystemColorPalette: Hashable, Sendable {
 
     /// A SwiftUI system colour by name (`red`, `primary`, `accentColor`, …).
     public func named(_ name: String) -> RGBAColor? {
-        guard let pair = Self.namedColors[name] else { return nil }
+        guard let pair = Self.namedColors[Self.labelLevels[name] ?? name] else { return nil }
         return appearance == .light ? pair.light : pair.dark
     }
+
+    /// SwiftUI's levels of the foreground style: UIKit's label colours.
+    private static let labelLevels = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
 
     /// SwiftUI's named colours in iOS's light and dark appearances.
     private static let namedColors: [String: (light: RGBAColor, dark: RGBAColor)] = [
@@ -42,39 +45,51 @@ public struct SystemColorPalette: Hashable, Sendable {
         "white": (RGBAColor(255, 255, 255), RGBAColor(255, 255, 255)),
         "black": (RGBAColor(0, 0, 0), RGBAColor(0, 0, 0)),
         "clear": (RGBAColor(0, 0, 0, alpha: 0), RGBAColor(0, 0, 0, alpha: 0)),
-        "primary": (RGBAColor(0, 0, 0), RGBAColor(255, 255, 255)),
-        "secondary": (RGBAColor(60, 60, 67, alpha: 0.6), RGBAColor(235, 235, 245, alpha: 0.6)),
-        "tertiary": (RGBAColor(60, 60, 67, alpha: 0.3), RGBAColor(235, 235, 245, alpha: 0.3)),
-        "quaternary": (RGBAColor(60, 60, 67, alpha: 0.18), RGBAColor(235, 235, 245, alpha: 0.16)),
+        // UIKit's semantic colours (`Color(.systemBackground)`).
+        "systemBackground": (RGBAColor(255, 255, 255), RGBAColor(0, 0, 0)),
+        "secondarySystemBackground": (RGBAColor(242, 242, 247), RGBAColor(28, 28, 30)),
+        "tertiarySystemBackground": (RGBAColor(255, 255, 255), RGBAColor(44, 44, 46)),
+        "systemGroupedBackground": (RGBAColor(242, 242, 247), RGBAColor(0, 0, 0)),
+        "secondarySystemGroupedBackground": (RGBAColor(255, 255, 255), RGBAColor(28, 28, 30)),
+        "tertiarySystemGroupedBackground": (RGBAColor(242, 242, 247), RGBAColor(44, 44, 46)),
+        "label": (RGBAColor(0, 0, 0), RGBAColor(255, 255, 255)),
+        "secondaryLabel": (RGBAColor(60, 60, 67, alpha: 0.6), RGBAColor(235, 235, 245, alpha: 0.6)),
+        "tertiaryLabel": (RGBAColor(60, 60, 67, alpha: 0.3), RGBAColor(235, 235, 245, alpha: 0.3)),
+        "quaternaryLabel": (RGBAColor(60, 60, 67, alpha: 0.18), RGBAColor(235, 235, 245, alpha: 0.16)),
+        "placeholderText": (RGBAColor(60, 60, 67, alpha: 0.3), RGBAColor(235, 235, 245, alpha: 0.3)),
+        "separator": (RGBAColor(60, 60, 67, alpha: 0.29), RGBAColor(84, 84, 88, alpha: 0.6)),
+        "opaqueSeparator": (RGBAColor(198, 198, 200), RGBAColor(56, 56, 58)),
+        "systemFill": (RGBAColor(120, 120, 128, alpha: 0.2), RGBAColor(120, 120, 128, alpha: 0.36)),
+        "secondarySystemFill": (RGBAColor(120, 120, 128, alpha: 0.16), RGBAColor(120, 120, 128, alpha: 0.32)),
+        "tertiarySystemFill": (RGBAColor(118, 118, 128, alpha: 0.12), RGBAColor(118, 118, 128, alpha: 0.24)),
+        "quaternarySystemFill": (RGBAColor(116, 116, 128, alpha: 0.08), RGBAColor(118, 118, 128, alpha: 0.18)),
+        "systemGray": (RGBAColor(142, 142, 147), RGBAColor(142, 142, 147)),
+        "systemGray2": (RGBAColor(174, 174, 178), RGBAColor(99, 99, 102)),
+        "systemGray3": (RGBAColor(199, 199, 204), RGBAColor(72, 72, 74)),
+        "systemGray4": (RGBAColor(209, 209, 214), RGBAColor(58, 58, 60)),
+        "systemGray5": (RGBAColor(229, 229, 234), RGBAColor(44, 44, 46)),
+        "systemGray6": (RGBAColor(242, 242, 247), RGBAColor(28, 28, 30)),
     ]
 
     /// `UIColor.label`: text and the default foreground.
-    public var label: RGBAColor { named("primary")! }
+    public var label: RGBAColor { named("label")! }
     /// `UIColor.placeholderText`.
-    public var placeholderText: RGBAColor {
-        appearance == .light ? RGBAColor(60, 60, 67, alpha: 0.3) : RGBAColor(235, 235, 245, alpha: 0.3)
-    }
+    public var placeholderText: RGBAColor { named("placeholderText")! }
     /// `UIColor.systemBackground`: the window.
-    public var background: RGBAColor { appearance == .light ? RGBAColor(255, 255, 255) : RGBAColor(0, 0, 0) }
+    public var background: RGBAColor { named("systemBackground")! }
     /// `UIColor.systemGroupedBackground`: behind a grouped Form.
-    public var groupedBackground: RGBAColor { appearance == .light ? RGBAColor(242, 242, 247) : RGBAColor(0, 0, 0) }
+    public var groupedBackground: RGBAColor { named("systemGroupedBackground")! }
     /// `UIColor.secondarySystemGroupedBackground`: a Form row.
-    public var groupedRowBackground: RGBAColor { appearance == .light ? RGBAColor(255, 255, 255) : RGBAColor(28, 28, 30) }
+    public var groupedRowBackground: RGBAColor { named("secondarySystemGroupedBackground")! }
     /// Around the preview on an exported page with overlays: `systemGroupedBackground` light,
     /// `secondarySystemBackground` dark, so the preview's own background stands out.
-    public var pageMargin: RGBAColor { appearance == .light ? groupedBackground : RGBAColor(28, 28, 30) }
+    public var pageMargin: RGBAColor { appearance == .light ? groupedBackground : named("secondarySystemBackground")! }
     /// `UIColor.separator`.
-    public var separator: RGBAColor {
-        appearance == .light ? RGBAColor(60, 60, 67, alpha: 0.29) : RGBAColor(84, 84, 88, alpha: 0.6)
-    }
+    public var separator: RGBAColor { named("separator")! }
     /// `UIColor.systemFill`: a slider's empty track.
-    public var fill: RGBAColor {
-        appearance == .light ? RGBAColor(120, 120, 128, alpha: 0.2) : RGBAColor(120, 120, 128, alpha: 0.36)
-    }
+    public var fill: RGBAColor { named("systemFill")! }
     /// `UIColor.systemGray5` light / `systemGray4` dark: an off switch's track.
     public var switchOffTrack: RGBAColor { appearance == .light ? RGBAColor(233, 233, 234) : RGBAColor(57, 57, 61) }
     /// `UIColor.tertiarySystemFill`: a rounded text field or a placeholder image.
-    public var tertiaryFill: RGBAColor {
-        appearance == .light ? RGBAColor(118, 118, 128, alpha: 0.12) : RGBAColor(118, 118, 128, alpha: 0.24)
-    }
+    public var tertiaryFill: RGBAColor { named("tertiarySystemFill")! }
 }

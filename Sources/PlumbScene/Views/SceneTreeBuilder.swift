@@ -43,6 +43,11 @@ final class SceneTreeBuilder {
             return node
         case .group:
             return ViewNode(.group, children: childNodes(view, identity: identity), source: view.location)
+        case .modifier(let modifier):
+            return expanded(modifier, named: interpreter.typeName(of: modifier), identity: identity, at: view.location) { modifier in
+                var receiver = modifier
+                return try interpreter.callMethod("body", on: &receiver, [.value(view.content[0], label: "content")])
+            }
         case .transparent:
             return node(for: view.content[0], identity: identity, at: view.location)
         case .marker(let tell):
@@ -57,14 +62,22 @@ final class SceneTreeBuilder {
         }
     }
 
-    /// A view declared in the scene file: its state boxes are the ones kept for `identity`, then its `body`.
+    /// A view declared in the scene file: its `body`.
     private func userView(_ value: Value, named name: String, identity: SceneIdentity, at location: SourceLocation?) -> ViewNode {
+        expanded(value, named: name, identity: identity, at: location) { try interpreter.body(of: $0) }
+    }
+
+    /// The node of the view a scene's own view or modifier makes of itself (`body`): its state boxes are the ones
+    /// kept for `identity`.
+    private func expanded(
+        _ value: Value, named name: String, identity: SceneIdentity, at location: SourceLocation?, _ body: (Value) throws -> Value
+    ) -> ViewNode {
         let identity = identity.appending(name)
         let adopted = interpreter.replacingStateBoxes(in: value) { property, fresh in
             context.stateBox(identity, property, fresh: fresh)
         }
         do {
-            return node(for: try interpreter.body(of: adopted), identity: identity, at: location)
+            return node(for: try body(adopted), identity: identity, at: location)
         } catch {
             context.record(error)
             return ViewNode(.empty, source: location)

@@ -17,6 +17,9 @@ final class SceneView {
         case identified(AnyHashable)
         /// A `TupleView`, `Group` or `ForEach` element list: the content joins the parent's list.
         case group
+        /// `.modifier(_:)` with a scene's own `ViewModifier`: its `body(content:)` with the content, run when the
+        /// tree is built.
+        case modifier(Value)
         /// `AnyView` and modifiers without layout effect: the content itself.
         case transparent
         /// A modifier that tells the scene something when the tree is built (`.animation(_:value:)`), then is

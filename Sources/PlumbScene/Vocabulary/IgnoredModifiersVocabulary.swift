@@ -17,6 +17,9 @@ import PlumbLayout
 /// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
 /// - `preferredColorScheme(.dark)` and `scrollContentBackground(.hidden)`: choose the appearance when rendering
 ///   (`plumb render --dark`); the list keeps its background.
+/// - `minimumScaleFactor` below 1: SwiftUI shrinks text that does not fit, down to that factor, before it wraps or
+///   truncates it; Plumb sets text at its full size (SEMANTICS.md has no measurements of the shrinking to follow).
+///   `allowsTightening` is ignored silently.
 ///
 /// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
 /// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
@@ -168,6 +171,10 @@ enum IgnoredModifiersVocabulary {
                 token(call, 0) == "dark" ? "preferredColorScheme is not applied: render with --dark for the dark appearance" : nil
             },
             Entry("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, "Any")]),
+            Entry("minimumScaleFactor", [NativeParameter(nil, "CGFloat")]) { call in
+                try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil
+            },
+            Entry("allowsTightening", [NativeParameter(nil, "Bool")]),
         ]
     }
 }

@@ -109,6 +109,17 @@ enum ViewsVocabulary {
         color.initializer([NativeParameter(nil, "String")]) { call in
             types.make("Color", Color(named: try call.string(0)))
         }
+        // UIKit's colours (`Color(.systemBackground)`, `Color(uiColor: .systemRed)`): its semantic colours, and its
+        // system colours, which are SwiftUI's.
+        var uiColor = NativeType("UIColor")
+        for name in Color.uiKitNames { uiColor.staticConstant(name, types.make("UIColor", Color(named: name))) }
+        for name in Color.systemNames where !["white", "black", "clear", "primary", "secondary", "accentColor", "gray"].contains(name) {
+            uiColor.staticConstant("system" + name.prefix(1).uppercased() + name.dropFirst(), types.make("UIColor", Color(named: name)))
+        }
+        library.register(uiColor)
+        for label in [nil, "uiColor"] {
+            color.initializer([NativeParameter(label, "UIColor")]) { call in types.make("Color", try call.payload(0, as: Color.self, "UIColor")) }
+        }
         color.method("opacity", [NativeParameter(nil, "Double")]) { call in
             types.make("Color", try call.receiverPayload(Color.self).opacity(try call.double(0)))
         }

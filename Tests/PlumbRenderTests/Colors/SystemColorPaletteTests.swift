@@ -22,8 +22,17 @@ import Testing
         #expect(SystemColorPalette(appearance: .dark).resolve(Color(named: "quaternary")) == RGBAColor(235, 235, 245, alpha: 0.16))
     }
 
+    @Test func uiKitColoursResolveToIOSValues() {
+        let light = SystemColorPalette(appearance: .light), dark = SystemColorPalette(appearance: .dark)
+        #expect(light.resolve(Color(named: "secondarySystemBackground")) == RGBAColor(242, 242, 247))
+        #expect(dark.resolve(Color(named: "secondarySystemBackground")) == RGBAColor(28, 28, 30))
+        #expect(light.resolve(Color(named: "systemGray4")) == RGBAColor(209, 209, 214))
+        #expect(light.background == RGBAColor(255, 255, 255))
+        #expect(dark.groupedRowBackground == RGBAColor(28, 28, 30))
+    }
+
     @Test func everySystemNameResolves() {
-        for name in Color.systemNames + Color.hierarchicalNames {
+        for name in Color.systemNames + Color.hierarchicalNames + Color.uiKitNames {
             #expect(SystemColorPalette(appearance: .light).named(name) != nil, "\(name)")
         }
     }

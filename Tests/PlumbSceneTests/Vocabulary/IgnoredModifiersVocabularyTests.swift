@@ -85,6 +85,8 @@ import Testing
                 Color.red.mask { Circle() }
                 Color.red.listRowInsets(EdgeInsets())
                 Color.red.preferredColorScheme(.dark)
+                Text("Shrinks").lineLimit(1).minimumScaleFactor(0.5).allowsTightening(true)
+                Text("Never shrinks").minimumScaleFactor(1)
             }
         }
     }
@@ -93,6 +95,7 @@ import Testing
         "Scene.swift:4:23: warning: mask is not drawn: the view is shown without it",
         "Scene.swift:5:23: warning: listRowInsets is not applied: the row keeps its default insets",
         "Scene.swift:6:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
+        "Scene.swift:7:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
     ])
 }
 

@@ -58,3 +58,23 @@ import Testing
     let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").background(.red, in: Text(\"b\")) } }").solve()
     #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:81: error: cannot convert value of type 'Text' to expected argument type 'Shape'"])
 }
+
+@Test func uiKitColoursAreNamedColours() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Color(.systemBackground)
+                Color(uiColor: .secondaryLabel)
+                Color(.systemRed)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    func colors(in node: SolvedNode) -> [Color] {
+        let own: [Color] = if case .color(let color) = node.kind { [color] } else { [] }
+        return own + node.children.flatMap(colors)
+    }
+    #expect(solution.tree.map { colors(in: $0.root) } == [Color(named: "systemBackground"), Color(named: "secondaryLabel"), .red])
+}
