@@ -98,15 +98,40 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
 @Test func unsupportedPropertyWrappersAreDiagnosed() {
     #expect(loadErrors("""
     struct ContentView: View {
-        @Environment(\\.colorScheme) var scheme
+        @FocusState var focused: Bool
         @StateObject var model = Model()
+        @Environment(\\.openURL) var openURL
+        @Environment(Model.self) var shared
         var body: some View { Text("x") }
     }
     struct Model {}
     """) == [
-        "Test.swift:2:5: error: unsupported: the @Environment property wrapper",
+        "Test.swift:2:5: error: unsupported: the @FocusState property wrapper",
         "Test.swift:3:5: error: unsupported: the @StateObject property wrapper",
+        "Test.swift:4:18: error: unsupported: the environment value '\\.openURL' (Plumb has \\.colorScheme, \\.isEnabled)",
+        "Test.swift:5:5: error: unsupported: @Environment with an observable type; use a key path such as \\.colorScheme",
     ])
+}
+
+@Test func environmentPropertiesReadTheLibrarysValues() throws {
+    #expect(try output("""
+    struct Badge {
+        @Environment(\\.colorScheme) private var scheme
+        @Environment(\\EnvironmentValues.isEnabled) var isEnabled
+        var title: String
+        var summary: String { "\\(title) \\(scheme) \\(isEnabled)" }
+    }
+    func main() {
+        print(Badge(title: "a").summary)
+    }
+    """) == "a light true\n")
+    #expect(runtimeError("""
+    struct Badge {
+        @Environment(\\.colorScheme) var scheme
+        mutating func flip() { scheme = "dark" }
+    }
+    func main() { var badge = Badge(); badge.flip() }
+    """) == "Test.swift:3:28: error: cannot assign to property: 'scheme' is a get-only property")
 }
 
 @Test func stateCollectionsMutateInPlaceThroughTheirBox() throws {

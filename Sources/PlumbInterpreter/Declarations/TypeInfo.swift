@@ -76,7 +76,11 @@ public final class TypeInfo {
 
 /// A stored property of a user struct.
 struct StoredProperty {
-    enum Wrapper { case state, binding }
+    enum Wrapper: Equatable {
+        case state, binding
+        /// `@Environment(\.name)`: the library's environment value of that name, read-only.
+        case environment(String)
+    }
 
     let name: String
     let type: TypeRef?
@@ -86,6 +90,14 @@ struct StoredProperty {
     /// A `@ViewBuilder` property: the memberwise initializer takes a builder closure and stores its result.
     let builder: (any ResultBuilder)?
     let position: SourcePosition
+
+    /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or an
+    /// `@Environment` property.
+    var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isEnvironment }
+}
+
+extension StoredProperty.Wrapper? {
+    var isEnvironment: Bool { if case .environment? = self { true } else { false } }
 }
 
 /// A case of a user enum.

@@ -30,6 +30,8 @@ public final class NativeLibrary {
     public var previewBuilderName = "ViewBuilder"
     /// The protocol an entry-point type conforms to when the file has no `#Preview` (`ContentView: View`).
     public var viewProtocolName = "View"
+    /// What `@Environment(\.name) var x` reads, by name; a name not here is an error at the attribute.
+    public var environmentValues: [String: Value] = [:]
     let builtins: BuiltinTypes
 
     public init() {

@@ -93,6 +93,9 @@ extension Interpreter {
             return try modifyStatic(name, of: type, at: position, body)
         case .instance(var instance):
             if let index = instance.type.storedProperties.firstIndex(where: { $0.name == name }) {
+                if instance.type.storedProperties[index].wrapper.isEnvironment {
+                    throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
+                }
                 switch instance.fields[index] {
                 case .state(let box):
                     return try modifyBox(box, body)

@@ -9,13 +9,15 @@ extension Interpreter {
     private func initialField(_ property: StoredProperty, of type: TypeInfo, at position: SourcePosition) throws -> Instance.Field {
         var value: Value = property.type?.isOptional == true ? .optional(nil) : .void
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
+        if case .environment(let name)? = property.wrapper { value = library.environmentValues[name] ?? value }
         return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
     }
 
-    /// The parameters of a struct's memberwise initializer: every stored property but `let`s with a value.
+    /// The parameters of a struct's memberwise initializer: every stored property but `let`s with a value and
+    /// `@Environment` properties.
     func memberwiseParameters(of type: TypeInfo) -> [ParameterShape] {
         if let cached = type.memberwiseParameters { return cached }
-        let parameters = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { property in
+        let parameters = type.storedProperties.filter { !$0.hasFixedValue }.map { property in
             var parameterType = property.type ?? .unknown
             if let builder = property.builder, !parameterType.isFunction { parameterType = .function(builder: builder) }
             let defaultArgument: ParameterShape.DefaultArgument = property.initializer.map { .thunk($0) }
@@ -30,7 +32,7 @@ extension Interpreter {
         var fields: [Instance.Field] = []
         var next = 0
         for property in type.storedProperties {
-            if property.isLet, property.initializer != nil {
+            if property.hasFixedValue {
                 fields.append(try initialField(property, of: type, at: position))
                 continue
             }
@@ -44,7 +46,7 @@ extension Interpreter {
                     throw Fault(.typeMismatch(have: typeName(of: value), expected: "Binding<\(property.type?.displayName ?? "Any")>", context: "expected argument type"), at: position)
                 }
                 fields.append(.binding(binding))
-            case nil:
+            case .environment?, nil:
                 if property.builder != nil, property.type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
                 }

@@ -4,7 +4,7 @@
 extension Lowerer {
     /// Property wrappers and attributes SwiftUI code uses that the interpreter does not run.
     static let unsupportedWrappers: Set<String> = [
-        "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "Published", "FocusState",
+        "EnvironmentObject", "StateObject", "ObservedObject", "Published", "FocusState",
         "AppStorage", "SceneStorage", "Namespace", "GestureState", "Bindable", "Query", "ScaledMetric", "Observable",
     ]
 
@@ -342,6 +342,8 @@ extension Lowerer {
                 wrapper = .state
             } else if name == "Binding" {
                 wrapper = .binding
+            } else if name == "Environment" {
+                wrapper = environmentKey(attribute).map { .environment($0) }
             } else if let registered = library.builders[name] {
                 builder = registered
             } else if Self.unsupportedWrappers.contains(name) {
@@ -376,12 +378,29 @@ extension Lowerer {
             } else {
                 let property = StoredProperty(
                     name: name, type: wrapper == .binding ? declaredType.map(TypeRef.binding) : declaredType, initializer: initializer,
-                    isLet: isLet, wrapper: wrapper, builder: builder, position: position(binding)
+                    isLet: isLet || wrapper.isEnvironment, wrapper: wrapper, builder: builder, position: position(binding)
                 )
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)
             }
         }
+    }
+
+    /// The name in `@Environment(\.name)`, if the library has a value by that name; reported otherwise.
+    private func environmentKey(_ attribute: RawAttributeSyntax) -> String? {
+        let argument = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }?.elements.first?.expression
+        guard let keyPath = argument?.as(RawKeyPathExprSyntax.self),
+              case .literal(.keyPath(let path)) = lowerKeyPath(keyPath).kind, path.components.count == 1 else {
+            report(.unsupported("@Environment with an observable type; use a key path such as \\.colorScheme"), at: attribute)
+            return nil
+        }
+        let name = path.components[0]
+        guard library.environmentValues[name] != nil else {
+            let known = library.environmentValues.keys.sorted().map { "\\." + $0 }.joined(separator: ", ")
+            report(.unsupported("the environment value '\\.\(name)'" + (known.isEmpty ? "" : " (Plumb has \(known))")), at: keyPath)
+            return nil
+        }
+        return name
     }
 
     /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)`.

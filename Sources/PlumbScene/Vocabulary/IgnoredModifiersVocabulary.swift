@@ -17,6 +17,8 @@ import PlumbLayout
 /// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
 /// - `preferredColorScheme(.dark)` and `scrollContentBackground(.hidden)`: choose the appearance when rendering
 ///   (`plumb render --dark`); the list keeps its background.
+/// - `environment(_:_:)` writing a value scene views can read with `@Environment` (`\.colorScheme`): views below
+///   still read the preview device's value (``EnvironmentVocabulary``).
 /// - `minimumScaleFactor` below 1: SwiftUI shrinks text that does not fit, down to that factor, before it wraps or
 ///   truncates it; Plumb sets text at its full size (SEMANTICS.md has no measurements of the shrinking to follow).
 ///   `allowsTightening` is ignored silently.
@@ -75,7 +77,8 @@ enum IgnoredModifiersVocabulary {
         ("TaskPriority", ["high", "medium", "low", "userInitiated", "utility", "background"]),
     ]
 
-    private static func registerTokens(_ name: String, _ constants: [String], _ library: NativeLibrary, _ types: SceneTypes) {
+    /// A type of named options (`.compact`, `.light`), each value its name.
+    static func registerTokens(_ name: String, _ constants: [String], _ library: NativeLibrary, _ types: SceneTypes) {
         var type = NativeType(name, conformances: ["Equatable", "Hashable"])
         for constant in constants { type.staticConstant(constant, types.make(name, constant)) }
         type.describe = { ".\($0)" }
@@ -170,11 +173,21 @@ enum IgnoredModifiersVocabulary {
             Entry("preferredColorScheme", [NativeParameter(nil, "ColorScheme?")]) { call in
                 token(call, 0) == "dark" ? "preferredColorScheme is not applied: render with --dark for the dark appearance" : nil
             },
-            Entry("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, "Any")]),
             Entry("minimumScaleFactor", [NativeParameter(nil, "CGFloat")]) { call in
                 try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil
             },
             Entry("allowsTightening", [NativeParameter(nil, "Bool")]),
-        ]
+        ] + environmentEntries(types)
+    }
+
+    /// `environment(_:_:)`, typed values first so `.environment(\.colorScheme, .dark)` finds the type of `.dark`.
+    private static func environmentEntries(_ types: SceneTypes) -> [Entry] {
+        ["ColorScheme", "UserInterfaceSizeClass?", "LayoutDirection", "Font?", "Any"].map { valueType in
+            Entry("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, valueType)]) { call in
+                guard case .keyPath(let path) = call[0], path.components.count == 1,
+                      types.library.environmentValues[path.components[0]] != nil else { return nil }
+                return "environment(\\.\(path.components[0])) is not passed down: @Environment reads the preview device's value"
+            }
+        }
     }
 }

@@ -36,7 +36,7 @@ import Testing
                     .saturation(0.5)
                     .drawingGroup()
                     .compositingGroup()
-                    .environment(\\.colorScheme, ColorScheme.dark)
+                    .environment(\\.font, .title)
                     .preferredColorScheme(.light)
                     .statusBarHidden()
                     .task { count += 1 }
