@@ -14,8 +14,9 @@ enum UUIDMembers {
         uuid.initializer([parameter("uuidString", "String")]) { call in
             .optional(UUID(uuidString: try call.string(0)).map(make))
         }
-        uuid.property("uuidString") { value in .string(value.payload(as: UUID.self)?.uuidString ?? "") }
-        uuid.property("description") { value in .string(value.payload(as: UUID.self)?.uuidString ?? "") }
+        for name in ["uuidString", "description"] {
+            uuid.property(name) { value in .string(value.payload(as: UUID.self)?.uuidString ?? "") }
+        }
         uuid.describe = { payload in (payload as? UUID)?.uuidString ?? "UUID" }
         library.register(uuid)
 

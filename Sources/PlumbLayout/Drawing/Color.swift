@@ -37,6 +37,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
     ]
 
+    /// UIKit's semantic colours, as `Color(.systemBackground)` and `Color(uiColor: .secondaryLabel)` name them.
+    public static let uiKitNames: [String] = [
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
+        "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "systemFill", "secondarySystemFill",
+        "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+        "systemGray5", "systemGray6",
+    ]
+
+    /// The third and fourth levels of the foreground style (`HierarchicalShapeStyle.tertiary`, `.quaternary`), as
+    /// SwiftUI's `primary` and `secondary` are its first two.
+    public static let hierarchicalNames: [String] = ["tertiary", "quaternary"]
+
     public static let red = Color(named: "red")
     public static let orange = Color(named: "orange")
     public static let yellow = Color(named: "yellow")
@@ -53,19 +66,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let gray = Color(named: "gray")
     public static let black = Color(named: "black")
     public static let clear = Color(named: "clear")
-    /// UIKit's semantic colours, as `Color(.systemBackground)` and `Color(uiColor: .secondaryLabel)` name them.
-    public static let uiKitNames: [String] = [
-        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
-        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
-        "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "systemFill", "secondarySystemFill",
-        "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4",
-        "systemGray5", "systemGray6",
-    ]
-
-    /// The third and fourth levels of the foreground style (`HierarchicalShapeStyle.tertiary`, `.quaternary`), as
-    /// SwiftUI's `primary` and `secondary` are its first two.
-    public static let hierarchicalNames: [String] = ["tertiary", "quaternary"]
-
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")
     public static let accentColor = Color(named: "accentColor")
