@@ -109,3 +109,21 @@ import Testing
     }
     """) == ["Test.swift:3:5: error: cannot assign to value: 'fixed' is a 'let' constant"])
 }
+
+@Test func assigningToAPropertyOfAnImmutableSelfIsAnError() {
+    #expect(loadErrors("""
+    struct Counter: View {
+        let step: Int
+        var count = 0
+        @State private var taps = 0
+        init(step: Int) { self.step = step; count = 1 }
+        mutating func reset() { count = 0; step = 1 }
+        func bump() { count += step; self.count = 2 }
+        var body: some View { Text("\\(count)").onTapGesture { taps += 1 } }
+    }
+    """) == [
+        "Test.swift:6:40: error: cannot assign to property: 'step' is a 'let' constant",
+        "Test.swift:7:19: error: cannot assign to property: 'self' is immutable",
+        "Test.swift:7:39: error: cannot assign to property: 'self' is immutable",
+    ])
+}

@@ -86,6 +86,7 @@ extension Lowerer {
                 function.builder = program.builderRequirements(of: typeOwner)[function.name]
             }
             let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
+            context.isInitializer = function.kind == .initializer
             function.frameSize = withFunction(context) {
                 if function.hasSelf {
                     let selfType = typeOwner.map { isStatic ? TypeRef.unknown : .named($0) }

@@ -153,6 +153,8 @@ final class Lowerer {
 final class FunctionContext {
     let owner: TypeInfo?
     let isStatic: Bool
+    /// An initializer: it may assign `let` properties.
+    var isInitializer = false
     let returnType: TypeRef?
     @exclusivity(unchecked) var scopes: [LexicalScope]
     /// A closure without a signature: `$0`, `$1`… are declared as they are used.

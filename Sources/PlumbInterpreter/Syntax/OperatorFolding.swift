@@ -121,9 +121,47 @@ extension Lowerer {
         return Expr(.binary(op, lhs, rhs), at: at)
     }
 
-    /// Reports assignments to `let` constants, as swiftc does.
+    /// Reports the assignments swiftc rejects that lowering can see: to a `let` constant, and to a stored property of
+    /// `self` — any outside a `mutating` method or initializer, a `let` one outside an initializer, an `@Environment`
+    /// one anywhere (`@State` and `@Binding` properties are set through their storage, as SwiftUI's are).
     private func checkAssignable(_ target: Expr) {
-        guard let name = constantReferences[ObjectIdentifier(target)] else { return }
-        report(.invalid("cannot assign to value: '\(name)' is a 'let' constant"), at: target.position)
+        if let name = constantReferences[ObjectIdentifier(target)] {
+            report(.invalid("cannot assign to value: '\(name)' is a 'let' constant"), at: target.position)
+            return
+        }
+        guard let (root, name) = rootMember(of: target), let context = selfContext, let owner = context.owner,
+              case .local(let depth, let index) = root.kind, let selfVariable = lookupLocal("self"),
+              selfVariable.depth == depth, selfVariable.variable.index == index,
+              let property = owner.storedProperties.first(where: { $0.name == name }) else { return }
+        switch property.wrapper {
+        case .environment?:
+            report(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: target.position)
+        case .state?, .binding?:
+            break
+        case nil where selfVariable.variable.isLet:
+            report(.invalid("cannot assign to property: 'self' is immutable"), at: target.position)
+        case nil where property.isLet && !context.isInitializer:
+            report(.invalid("cannot assign to property: '\(name)' is a 'let' constant"), at: target.position)
+        case nil:
+            break
+        }
+    }
+
+    /// The expression an assignment target starts from and the member read first off it (`self` and `a` in
+    /// `self.a.b[0] = 1`).
+    private func rootMember(of target: Expr) -> (root: Expr, member: String)? {
+        var expr = target
+        var member: String?
+        while true {
+            switch expr.kind {
+            case .member(let base, let name, _):
+                member = name
+                expr = base
+            case .subscriptCall(let base, _), .forceUnwrap(let base):
+                expr = base
+            default:
+                return member.map { (expr, $0) }
+            }
+        }
     }
 }
