@@ -72,6 +72,10 @@ enum SymbolLibrary {
         Symbol(name: "chevron.down", widthFactor: 1.1, heightFactor: 0.62, elements: [
             .stroke(chevronLeft.mirroredHorizontally.transposed),
         ]),
+        Symbol(name: "chevron.up.chevron.down", widthFactor: 0.7, heightFactor: 1.2, elements: [
+            .stroke(.polyline([(0.18, 0.4), (0.5, 0.12), (0.82, 0.4)])),
+            .stroke(.polyline([(0.18, 0.6), (0.5, 0.88), (0.82, 0.6)])),
+        ]),
         Symbol(name: "circle", widthFactor: 1.2, heightFactor: 1.2, elements: [.stroke(.circle(0.5, 0.5, radius: 0.45))]),
         Symbol(name: "square", widthFactor: 1.15, heightFactor: 1.15, elements: [
             .stroke(SymbolPath([

@@ -48,7 +48,7 @@ final class SceneTreeBuilder {
                 var receiver = modifier
                 return try interpreter.callMethod("body", on: &receiver, [.value(view.content[0], label: "content")])
             }
-        case .transparent:
+        case .transparent, .tagged:
             return node(for: view.content[0], identity: identity, at: view.location)
         case .marker(let tell):
             tell(context)

@@ -20,6 +20,8 @@ final class SceneView {
         /// `.modifier(_:)` with a scene's own `ViewModifier`: its `body(content:)` with the content, run when the
         /// tree is built.
         case modifier(Value)
+        /// `.tag(_:)`: the content, with the value a `Picker` selects it by.
+        case tagged(Value)
         /// `AnyView` and modifiers without layout effect: the content itself.
         case transparent
         /// A modifier that tells the scene something when the tree is built (`.animation(_:value:)`), then is

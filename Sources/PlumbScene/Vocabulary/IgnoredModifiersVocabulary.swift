@@ -19,6 +19,7 @@ import PlumbLayout
 ///   (`plumb render --dark`); the list keeps its background.
 /// - `environment(_:_:)` writing a value scene views can read with `@Environment` (`\.colorScheme`): views below
 ///   still read the preview device's value (``EnvironmentVocabulary``).
+/// - `pickerStyle` other than `.automatic` and `.menu`: pickers are drawn in the menu style.
 /// - `minimumScaleFactor` below 1: SwiftUI shrinks text that does not fit, down to that factor, before it wraps or
 ///   truncates it; Plumb sets text at its full size (SEMANTICS.md has no measurements of the shrinking to follow).
 ///   `allowsTightening` is ignored silently.
@@ -159,7 +160,10 @@ enum IgnoredModifiersVocabulary {
             Entry("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
-            Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]),
+            Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in
+                guard let style = token(call, 0), !["automatic", "menu"].contains(style) else { return nil }
+                return "pickerStyle(.\(style)) is not applied: the picker is drawn in the menu style"
+            },
             Entry("listRowInsets", [NativeParameter(nil, "EdgeInsets?")]) { _ in "listRowInsets is not applied: the row keeps its default insets" },
             Entry("listRowBackground", [NativeParameter(nil, "Any")]) { _ in "listRowBackground is not drawn: the row keeps its default background" },
             Entry("keyboardType", [NativeParameter(nil, "UIKeyboardType")]),

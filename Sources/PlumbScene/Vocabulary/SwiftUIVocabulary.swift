@@ -40,6 +40,7 @@ enum SwiftUIVocabulary {
         DrawingVocabulary.register(in: library, types)
         ControlStylesVocabulary.register(in: library, types)
         ControlsVocabulary.register(in: library, types)
+        PickerVocabulary.register(in: library, types)
         ScrollVocabulary.register(in: library, types)
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)

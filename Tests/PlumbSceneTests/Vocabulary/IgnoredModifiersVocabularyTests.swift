@@ -50,7 +50,7 @@ import Testing
                     .onSubmit { }
                 Toggle("T", isOn: .constant(true)).toggleStyle(.switch)
                 Form { Text("Row") }
-                    .pickerStyle(.segmented)
+                    .pickerStyle(.menu)
                     .scrollContentBackground(.visible)
             }
         }
@@ -87,6 +87,7 @@ import Testing
                 Color.red.preferredColorScheme(.dark)
                 Text("Shrinks").lineLimit(1).minimumScaleFactor(0.5).allowsTightening(true)
                 Text("Never shrinks").minimumScaleFactor(1)
+                Picker("P", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented)
             }
         }
     }
@@ -96,6 +97,7 @@ import Testing
         "Scene.swift:5:23: warning: listRowInsets is not applied: the row keeps its default insets",
         "Scene.swift:6:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
         "Scene.swift:7:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
+        "Scene.swift:9:73: warning: pickerStyle(.segmented) is not applied: the picker is drawn in the menu style",
     ])
 }
 

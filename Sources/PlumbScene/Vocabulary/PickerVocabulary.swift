@@ -1,0 +1,76 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// `Picker` and `.tag(_:)`, as iOS draws a picker in a `Form` (the menu style, iOS 16 and later): the label leading,
+/// then the selected option's view and a `chevron.up.chevron.down` symbol 4 pt after it, both in the secondary
+/// colour, at the trailing edge. The options are the content's views; each is selected by its `.tag(_:)` or, inside
+/// a `ForEach`, by its element's id, as in SwiftUI. A still picture cannot open the menu, so a tap selects the next
+/// option (after the last, the first). Picker styles are accepted and drawn this one way.
+enum PickerVocabulary {
+    /// Between the selected option and the chevron.
+    static let chevronSpacing: CGFloat = 4
+
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        library.registerViewTypes(["Picker"])
+        var view = NativeType("View", isProtocol: true)
+        view.method("tag", [NativeParameter(nil, "Any")]) { call in
+            types.modified(SceneView(.tagged(call[0]), content: [call.receiver], at: call.location))
+        }
+        library.register(view)
+
+        var picker = NativeType("Picker")
+        let selection = NativeParameter("selection", "Binding<Any>")
+        let content = NativeParameter("content", "@ViewBuilder () -> Content")
+        let label = NativeParameter("label", "@ViewBuilder () -> Label")
+        picker.initializer([NativeParameter(nil, "String"), selection, content]) { call in
+            try makePicker(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), selection: 1, content: try call.callArgument(2))
+        }
+        picker.initializer([selection, label, content]) { call in
+            try makePicker(call, label: try call.callArgument(1), selection: 0, content: try call.callArgument(2))
+        }
+        picker.initializer([selection, content, label]) { call in
+            try makePicker(call, label: try call.callArgument(2), selection: 0, content: try call.callArgument(1))
+        }
+        library.register(picker)
+    }
+
+    private static func makePicker(_ call: NativeCall, label: Value, selection index: Int, content: Value) throws -> Value {
+        let binding = try call.binding(index, "Binding")
+        let selected = try binding.get()
+        let options = self.options(in: content, tag: nil)
+        let chosen = options.firstIndex { $0.tag == selected }
+        let parts = ControlParts(call)
+        let chevron = parts.types.make("Image", ImageContent(name: "chevron.up.chevron.down", isSystemSymbol: true))
+        let current = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: chevronSpacing),
+                                 parts.group((chosen.map { [options[$0].view] } ?? []) + [chevron]))
+        let value = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), current)
+        let spacer = parts.types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: call.location))
+        let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([label, spacer, value]))
+        return parts.tappable("Picker", row) {
+            guard !options.isEmpty, let tag = options[((chosen ?? -1) + 1) % options.count].tag else { return }
+            try binding.set(tag)
+        }
+    }
+
+    /// The option views in `content` with the values that select them: a `.tag`, else the `ForEach` id `tag`.
+    private static func options(in content: Value, tag: Value?) -> [(tag: Value?, view: Value)] {
+        switch content {
+        case .optional(let wrapped):
+            return wrapped.map { options(in: $0, tag: tag) } ?? []
+        case .native(let object):
+            guard let view = object.payload as? SceneView else { break }
+            switch view.role {
+            case .group:
+                return view.content.indices.flatMap { options(in: view.content[$0], tag: view.contentIDs?[$0]) }
+            case .tagged(let explicit):
+                return [(explicit, content)]
+            default:
+                break
+            }
+        default:
+            break
+        }
+        return [(tag, content)]
+    }
+}
