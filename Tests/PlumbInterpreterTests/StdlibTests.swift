@@ -151,3 +151,13 @@ import Testing
         #expect(try harness.interpreter.property("id", of: view).payload(as: UUID.self) == UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
     }
 }
+
+@Test func numbersFormatAsAnIPhoneInUSEnglishDoes() throws {
+    #expect(try output("""
+    func main() {
+        let price: Decimal = 3.5
+        print(price.formatted(.currency(code: "USD")), 1234.5678.formatted(), 1234567.formatted(), 0.256.formatted(.percent), 25.formatted(.percent))
+        print(3.14159.formatted(.number.precision(.fractionLength(2))), 2.0.formatted(.number.precision(.fractionLength(0...2))), 7.formatted(.currency(code: "EUR")))
+    }
+    """) == "$3.50 1,234.5678 1,234,567 25.6% 25%\n3.14 2 €7.00\n")
+}

@@ -34,6 +34,13 @@ extension NativeCall {
         NativeError(.typeMismatch(have: interpreter.typeName(of: self[index]), expected: expected, context: "expected argument type"))
     }
 
+    /// The number argument `value` formatted with the format style argument `format` (`Text(price, format: .currency(code: "USD"))`).
+    func formatted(_ value: Int, _ format: Int) throws -> String {
+        let style = try payload(format, as: NumberFormat.self, "FormatStyle")
+        guard let string = style.string(for: self[value].unwrappedOptional) else { throw mismatch(value, "Double") }
+        return string
+    }
+
     /// `self` wrapped in a modifier node.
     func modified(_ kind: ViewKind, _ extra: [Value] = []) -> Value {
         context.types.modified(SceneView.node(kind, content: extra.isEmpty ? [receiver] : [receiver] + extra, at: location))

@@ -203,6 +203,9 @@ enum ControlsVocabulary {
         labeled.initializer([NativeParameter(nil, "String"), NativeParameter("value", "String")]) { call in
             makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: text(try call.string(1), types, at: call.location))
         }
+        labeled.initializer([NativeParameter(nil, "String"), NativeParameter("value", "Any"), NativeParameter("format", "FormatStyle")]) { call in
+            makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: text(try call.formatted(1, 2), types, at: call.location))
+        }
         labeled.initializer([NativeParameter(nil, "String"), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
             makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: try call.callArgument(1))
         }

@@ -79,6 +79,9 @@ enum ViewsVocabulary {
         text.initializer([NativeParameter(nil, "Any")]) { call in
             types.make(textType, SceneView.node(.text(call.interpreter.description(of: call[0])), at: call.location))
         }
+        text.initializer([NativeParameter(nil, "Any"), NativeParameter("format", "FormatStyle")]) { call in
+            types.make(textType, SceneView.node(.text(try call.formatted(0, 1)), at: call.location))
+        }
         library.register(text)
 
         var image = NativeType("Image")

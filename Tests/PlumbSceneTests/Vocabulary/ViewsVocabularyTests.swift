@@ -78,3 +78,26 @@ import Testing
     }
     #expect(solution.tree.map { colors(in: $0.root) } == [Color(named: "systemBackground"), Color(named: "secondaryLabel"), .red])
 }
+
+@Test func textAndLabeledContentFormatNumbers() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        let price: Decimal = 2.75
+        var body: some View {
+            VStack {
+                Text(price, format: .currency(code: "USD"))
+                LabeledContent("Share", value: 0.5, format: .percent)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    func texts(in node: SolvedNode) -> [String] {
+        let own: [String] = if case .text(let text) = node.kind { [text] } else { [] }
+        return own + node.children.flatMap(texts)
+    }
+    #expect(solution.tree.map { texts(in: $0.root) } == ["$2.75", "Share", "50%"])
+
+    let notANumber = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\", format: .number) } }").solve()
+    #expect(notANumber.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'String' to expected argument type 'Double'"])
+}
