@@ -171,3 +171,20 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     #expect(try name.get().stringValue == "Z")
     #expect(changed == ["count", "model"])
 }
+
+@Test func wrappersTheLibraryDefinesReadItsValue() throws {
+    #expect(try output("""
+    struct Tabs {
+        @Namespace private var space
+        var title: String
+        var summary: String { "\\(title) \\(space)" }
+    }
+    func main() { print(Tabs(title: "a").summary) }
+    """) == "a namespace\n")
+    #expect(loadErrors("""
+    struct Tabs {
+        @Namespace var space
+        mutating func reset() { space = "other" }
+    }
+    """) == ["Test.swift:3:29: error: cannot assign to property: 'space' is a get-only property"])
+}

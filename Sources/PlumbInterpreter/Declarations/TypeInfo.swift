@@ -78,8 +78,9 @@ public final class TypeInfo {
 struct StoredProperty {
     enum Wrapper: Equatable {
         case state, binding
-        /// `@Environment(\.name)`: the library's environment value of that name, read-only.
-        case environment(String)
+        /// A value the embedder gives, read-only: `@Environment(\.name)`'s, or that of a wrapper the library
+        /// defines (`@Namespace`).
+        case provided(Value)
     }
 
     let name: String
@@ -91,13 +92,13 @@ struct StoredProperty {
     let builder: (any ResultBuilder)?
     let position: SourcePosition
 
-    /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or an
-    /// `@Environment` property.
-    var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isEnvironment }
+    /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or a
+    /// provided one.
+    var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isProvided }
 }
 
 extension StoredProperty.Wrapper? {
-    var isEnvironment: Bool { if case .environment? = self { true } else { false } }
+    var isProvided: Bool { if case .provided? = self { true } else { false } }
 }
 
 /// A case of a user enum.

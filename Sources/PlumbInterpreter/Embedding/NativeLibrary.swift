@@ -32,6 +32,9 @@ public final class NativeLibrary {
     public var viewProtocolName = "View"
     /// What `@Environment(\.name) var x` reads, by name; a name not here is an error at the attribute.
     public var environmentValues: [String: Value] = [:]
+    /// Property wrappers without arguments the embedder defines, by name, and what a property wrapped in one reads
+    /// (`@Namespace var space`); read-only, like `@Environment` properties.
+    public var wrapperValues: [String: Value] = [:]
     let builtins: BuiltinTypes
 
     public init() {

@@ -9,12 +9,12 @@ extension Interpreter {
     private func initialField(_ property: StoredProperty, of type: TypeInfo, at position: SourcePosition) throws -> Instance.Field {
         var value: Value = property.type?.isOptional == true ? .optional(nil) : .void
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
-        if case .environment(let name)? = property.wrapper { value = library.environmentValues[name] ?? value }
+        if case .provided(let provided)? = property.wrapper { value = provided }
         return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
     }
 
     /// The parameters of a struct's memberwise initializer: every stored property but `let`s with a value and
-    /// `@Environment` properties.
+    /// provided ones (`@Environment`).
     func memberwiseParameters(of type: TypeInfo) -> [ParameterShape] {
         if let cached = type.memberwiseParameters { return cached }
         let parameters = type.storedProperties.filter { !$0.hasFixedValue }.map { property in
@@ -46,7 +46,7 @@ extension Interpreter {
                     throw Fault(.typeMismatch(have: typeName(of: value), expected: "Binding<\(property.type?.displayName ?? "Any")>", context: "expected argument type"), at: position)
                 }
                 fields.append(.binding(binding))
-            case .environment?, nil:
+            case .provided?, nil:
                 if property.builder != nil, property.type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
                 }

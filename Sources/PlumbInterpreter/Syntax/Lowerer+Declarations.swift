@@ -343,7 +343,9 @@ extension Lowerer {
             } else if name == "Binding" {
                 wrapper = .binding
             } else if name == "Environment" {
-                wrapper = environmentKey(attribute).map { .environment($0) }
+                wrapper = environmentValue(attribute).map { .provided($0) }
+            } else if let value = library.wrapperValues[name] {
+                wrapper = .provided(value)
             } else if let registered = library.builders[name] {
                 builder = registered
             } else if Self.unsupportedWrappers.contains(name) {
@@ -378,7 +380,7 @@ extension Lowerer {
             } else {
                 let property = StoredProperty(
                     name: name, type: wrapper == .binding ? declaredType.map(TypeRef.binding) : declaredType, initializer: initializer,
-                    isLet: isLet || wrapper.isEnvironment, wrapper: wrapper, builder: builder, position: position(binding)
+                    isLet: isLet || wrapper.isProvided, wrapper: wrapper, builder: builder, position: position(binding)
                 )
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)
@@ -386,8 +388,8 @@ extension Lowerer {
         }
     }
 
-    /// The name in `@Environment(\.name)`, if the library has a value by that name; reported otherwise.
-    private func environmentKey(_ attribute: RawAttributeSyntax) -> String? {
+    /// The library's value for the name in `@Environment(\.name)`; reported when it has none.
+    private func environmentValue(_ attribute: RawAttributeSyntax) -> Value? {
         let argument = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }?.elements.first?.expression
         guard let keyPath = argument?.as(RawKeyPathExprSyntax.self),
               case .literal(.keyPath(let path)) = lowerKeyPath(keyPath).kind, path.components.count == 1 else {
@@ -395,12 +397,12 @@ extension Lowerer {
             return nil
         }
         let name = path.components[0]
-        guard library.environmentValues[name] != nil else {
+        guard let value = library.environmentValues[name] else {
             let known = library.environmentValues.keys.sorted().map { "\\." + $0 }.joined(separator: ", ")
             report(.unsupported("the environment value '\\.\(name)'" + (known.isEmpty ? "" : " (Plumb has \(known))")), at: keyPath)
             return nil
         }
-        return name
+        return value
     }
 
     /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)`.

@@ -3,6 +3,10 @@ import PlumbInterpreter
 /// `@Environment(\.name) var x`: what a view reads is SwiftUI's value on the device Plumb previews, an iPhone in
 /// portrait: light appearance, compact width and regular height size classes, left to right, enabled; `dismiss()`
 /// does nothing. Values written with `.environment(_:_:)` are not passed down.
+///
+/// `@Namespace var space` holds a `Namespace.ID` for `matchedGeometryEffect(id:in:)`, which is accepted and has no
+/// effect: with one view per id in a solve, the usual case, it moves nothing in a still picture (Plumb's animations
+/// do not fly a view from one place with the id to another).
 enum EnvironmentVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         IgnoredModifiersVocabulary.registerTokens("UserInterfaceSizeClass", ["compact", "regular"], library, types)
@@ -15,5 +19,9 @@ enum EnvironmentVocabulary {
             "isEnabled": .bool(true),
             "dismiss": .closure("dismiss", arity: 0) { _ in .void },
         ]
+        library.register(NativeType("Namespace"))
+        library.register(NativeType("Namespace.ID", conformances: ["Hashable"]))
+        library.wrapperValues["Namespace"] = types.make("Namespace.ID", "namespace")
+        IgnoredModifiersVocabulary.registerTokens("MatchedGeometryProperties", ["frame", "position", "size"], library, types)
     }
 }

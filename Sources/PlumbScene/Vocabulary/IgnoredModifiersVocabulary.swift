@@ -181,6 +181,12 @@ enum IgnoredModifiersVocabulary {
                 try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil
             },
             Entry("allowsTightening", [NativeParameter(nil, "Bool")]),
+            Entry("matchedGeometryEffect", [
+                NativeParameter("id", "Any"), NativeParameter("in", "Namespace.ID"),
+                NativeParameter("properties", "MatchedGeometryProperties", default: types.make("MatchedGeometryProperties", "frame")),
+                NativeParameter("anchor", "UnitPoint", default: types.make("UnitPoint", UnitPoint.center)),
+                NativeParameter("isSource", "Bool", default: .bool(true)),
+            ]),
         ] + environmentEntries(types)
     }
 

@@ -31,6 +31,7 @@ enum FakeSwiftUI {
     static func library() -> NativeLibrary {
         let library = NativeLibrary()
         library.environmentValues = ["colorScheme": .string("light"), "isEnabled": .bool(true)]
+        library.wrapperValues = ["Namespace": .string("namespace")]
         func node(_ type: TypeInfo, _ node: FakeNode) -> Value { .native(NativeObject(type: type, payload: node)) }
         let tuple = library.register(NativeType("TupleView", conformances: ["View"]))
         let empty = library.register(NativeType("EmptyView", conformances: ["View"]))

@@ -42,3 +42,29 @@ import Testing
         "Scene.swift:4:14: warning: environment(\\.colorScheme) is not passed down: @Environment reads the preview device's value",
     ])
 }
+
+@Test func matchedGeometryEffectIsAcceptedAndMovesNothing() throws {
+    func solve(_ effect: String) -> SceneSolution {
+        SceneHarness("""
+        struct ContentView: View {
+            @Namespace private var pill
+            @State private var selected = 1
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \\.self) { index in
+                        Text("Tab").padding(8).frame(maxWidth: .infinity)
+                            .background {
+                                if selected == index { Capsule().fill(.blue)\(effect).id("pill") }
+                            }
+                    }
+                }
+            }
+        }
+        """).solve()
+    }
+    let plain = solve(""), matched = solve(".matchedGeometryEffect(id: \"pill\", in: pill)")
+    #expect(matched.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("pill", in: matched) == SceneHarness.frame("pill", in: plain))
+    let minX = try #require(SceneHarness.frame("pill", in: matched)?.minX)
+    #expect(abs(minX - 400.0 / 3) < 1e-9)
+}
