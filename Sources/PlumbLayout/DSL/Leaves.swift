@@ -43,6 +43,13 @@ extension Shape {
     public func fill(_ color: Color) -> ViewNode { ViewNode(.shape(shapeKind, .fill(color))) }
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ViewNode { ViewNode(.shape(shapeKind, .stroke(color, lineWidth: lineWidth))) }
     public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ViewNode { ViewNode(.shape(shapeKind, .strokeBorder(color, lineWidth: lineWidth))) }
+    /// The part of the outline between two fractions of its length (see ``ShapeKind/trimmed(_:from:to:)``).
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape { TrimmedShape(shapeKind: .trimmed(shapeKind, from: from, to: to)) }
+}
+
+/// A shape cut to part of its outline by `trim(from:to:)`.
+public struct TrimmedShape: Shape {
+    public var shapeKind: ShapeKind
 }
 
 public struct Rectangle: Shape {

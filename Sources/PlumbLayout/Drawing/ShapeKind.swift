@@ -7,6 +7,9 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case circle
     case ellipse
     case capsule
+    /// `shape.trim(from:to:)`: the part of the outline between two fractions of its length, measured from where
+    /// SwiftUI's path starts (a circle's rightmost point, a rectangle's top-leading corner) and going clockwise.
+    indirect case trimmed(ShapeKind, from: CGFloat, to: CGFloat)
 
     public var description: String {
         switch self {
@@ -15,6 +18,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"
+        case .trimmed(let shape, _, _): shape.description
         }
     }
 }

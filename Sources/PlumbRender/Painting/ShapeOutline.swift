@@ -29,6 +29,10 @@ struct ShapeOutline {
             cairo_close_path(context)
         case .ellipse:
             addEllipse(to: context)
+        case .trimmed(let shape, let from, let to):
+            cairo_new_path(context)
+            ShapeOutline(shape: shape, rect: rect).add(to: context)
+            PathTrim.trim(context, from: from, to: to)
         }
     }
 

@@ -60,9 +60,10 @@ struct ShapeStyle: Hashable {
 extension ShapeKind {
     /// The shape `strokeBorder` strokes: its outline moved inwards, corners shrinking with it.
     func inset(by amount: CGFloat) -> ShapeKind {
-        if case .roundedRectangle(let radius, let style) = self {
-            return .roundedRectangle(cornerRadius: max(0, radius - amount), style: style)
+        switch self {
+        case .roundedRectangle(let radius, let style): .roundedRectangle(cornerRadius: max(0, radius - amount), style: style)
+        case .trimmed(let shape, let from, let to): .trimmed(shape.inset(by: amount), from: from, to: to)
+        default: self
         }
-        return self
     }
 }

@@ -22,7 +22,8 @@ import PlumbLayout
 /// - `pickerStyle` other than `.automatic` and `.menu`: pickers are drawn in the menu style.
 /// - `minimumScaleFactor` below 1: SwiftUI shrinks text that does not fit, down to that factor, before it wraps or
 ///   truncates it; Plumb sets text at its full size (SEMANTICS.md has no measurements of the shrinking to follow).
-///   `allowsTightening` is ignored silently.
+///   `allowsTightening` is ignored silently, and so is `monospacedDigit`: Plumb's text font (DejaVu Sans) has digits of
+///   one width already.
 ///
 /// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
 /// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
@@ -181,6 +182,8 @@ enum IgnoredModifiersVocabulary {
                 try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil
             },
             Entry("allowsTightening", [NativeParameter(nil, "Bool")]),
+            // The text font Plumb sets (DejaVu Sans) has digits of one width already.
+            Entry("monospacedDigit"),
             Entry("matchedGeometryEffect", [
                 NativeParameter("id", "Any"), NativeParameter("in", "Namespace.ID"),
                 NativeParameter("properties", "MatchedGeometryProperties", default: types.make("MatchedGeometryProperties", "frame")),

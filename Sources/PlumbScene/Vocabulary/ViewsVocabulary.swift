@@ -144,6 +144,10 @@ enum ViewsVocabulary {
         shape.method("fill", [NativeParameter(nil, "Color?", default: .optional(nil))]) { call in
             try paint(call, types) { .fill($0) }
         }
+        shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
+            let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
+            return try reshaped(call.receiver) { $0.kind = .trimmed($0.kind, from: from, to: max(from, to)) }
+        }
         for name in ["stroke", "strokeBorder"] {
             shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
                 let width = try call.cgFloat(1)
@@ -156,9 +160,16 @@ enum ViewsVocabulary {
         }
         library.register(shape)
 
+        // Line caps, joins and dashes are accepted and drawn as butt caps, miter joins, solid lines.
+        IgnoredModifiersVocabulary.registerTokens("CGLineCap", ["butt", "round", "square"], library, types)
+        IgnoredModifiersVocabulary.registerTokens("CGLineJoin", ["miter", "round", "bevel"], library, types)
         var strokeStyle = NativeType("StrokeStyle")
-        strokeStyle.initializer([NativeParameter("lineWidth", "CGFloat", default: .double(1)), NativeParameter("lineCap", "Any", default: .void),
-                                 NativeParameter("lineJoin", "Any", default: .void), NativeParameter("dash", "[CGFloat]", default: .array([]))]) { call in
+        strokeStyle.initializer([NativeParameter("lineWidth", "CGFloat", default: .double(1)),
+                                 NativeParameter("lineCap", "CGLineCap", default: types.make("CGLineCap", "butt")),
+                                 NativeParameter("lineJoin", "CGLineJoin", default: types.make("CGLineJoin", "miter")),
+                                 NativeParameter("miterLimit", "CGFloat", default: .double(10)),
+                                 NativeParameter("dash", "[CGFloat]", default: .array([])),
+                                 NativeParameter("dashPhase", "CGFloat", default: .double(0))]) { call in
             types.make("StrokeStyle", try call.cgFloat(0))
         }
         library.register(strokeStyle)
@@ -197,10 +208,15 @@ enum ViewsVocabulary {
 
     /// A shape value with new paint.
     static func repainted(_ value: Value, _ paint: ShapePaint) throws -> Value {
+        try reshaped(value) { $0.paint = paint }
+    }
+
+    /// A shape value changed by `change`.
+    private static func reshaped(_ value: Value, _ change: (inout ShapeView) -> Void) throws -> Value {
         guard case .native(let object) = value, var shape = object.payload as? ShapeView else {
-            throw NativeError("only the built-in shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule) can be filled or stroked")
+            throw NativeError("only the built-in shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule) can be filled, stroked or trimmed")
         }
-        shape.paint = paint
+        change(&shape)
         return .native(NativeObject(type: object.type, payload: shape))
     }
 

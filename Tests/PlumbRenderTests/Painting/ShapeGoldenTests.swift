@@ -30,6 +30,36 @@ import Testing
         try Golden.check(image, named: "shapes")
     }
 
+    @Test func trimmedShapes() throws {
+        let image = try scene.image(420, 140) {
+            VStack(spacing: 16) {
+                HStack(spacing: 12) {
+                    ForEach(Self.shapes.indices) { column in
+                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0, to: 0.3), .stroke(.red, lineWidth: 4))).frame(width: 56, height: 40)
+                    }
+                }
+                HStack(spacing: 12) {
+                    ForEach(Self.shapes.indices) { column in
+                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0.25, to: 0.75), .fill(.blue))).frame(width: 56, height: 40)
+                    }
+                }
+            }
+        }
+        try Golden.check(image, named: "shapes-trim")
+    }
+
+    /// A circle's outline starts at its rightmost point and runs clockwise, as SwiftUI's does: the first quarter is
+    /// the bottom-right one.
+    @Test func aTrimmedCircleRunsClockwiseFromItsRightmostPoint() throws {
+        let image = try scene.image(100, 100) {
+            Circle().trim(from: 0, to: 0.25).stroke(.black, lineWidth: 6).frame(width: 80, height: 80)
+        }
+        let diagonal = 40 / 2.squareRoot()
+        let painted = { (x: CGFloat, y: CGFloat) in (image[Int((50 + x).rounded()), Int((50 + y).rounded())] >> 16) & 0xFF < 0x80 }
+        #expect(painted(diagonal, diagonal))
+        #expect(!painted(-diagonal, diagonal) && !painted(diagonal, -diagonal) && !painted(-diagonal, -diagonal))
+    }
+
     @Test func borderAndForegroundColour() throws {
         let image = try scene.image(200, 80) {
             HStack(spacing: 20) {

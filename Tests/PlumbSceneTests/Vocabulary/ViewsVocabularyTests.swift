@@ -101,3 +101,30 @@ import Testing
     let notANumber = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\", format: .number) } }").solve()
     #expect(notANumber.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'String' to expected argument type 'Double'"])
 }
+
+@Test func shapesTrimToPartOfTheirOutline() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Circle().trim(from: 0.2, to: 0.5)
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
+                    .frame(width: 40, height: 40)
+                Rectangle().trim(to: 2).fill(.blue).frame(width: 40, height: 40)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    func shapes(in node: SolvedNode) -> [ViewKind] {
+        let own: [ViewKind] = if case .shape = node.kind { [node.kind] } else { [] }
+        return own + node.children.flatMap(shapes)
+    }
+    let kinds = solution.tree.map { shapes(in: $0.root) } ?? []
+    #expect(kinds.count == 2)
+    #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.green, lineWidth: 4)) = kinds.first { true } else { false } }())
+    #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.blue)) = kinds.last { true } else { false } }())
+
+    let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").trim(to: 0.5) } }").solve()
+    #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:60: error: value of type 'Text' has no member 'trim'"])
+}
