@@ -41,6 +41,7 @@ enum SwiftUIVocabulary {
         ControlStylesVocabulary.register(in: library, types)
         ControlsVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
+        StepperVocabulary.register(in: library, types)
         ScrollVocabulary.register(in: library, types)
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)

@@ -3,14 +3,6 @@ import PlumbLayout
 import Testing
 @testable import PlumbScene
 
-private func texts(_ solution: SceneSolution) -> [String] {
-    func collect(_ node: SolvedNode) -> [String] {
-        let own: [String] = if case .text(let text) = node.kind { [text] } else { [] }
-        return own + node.children.flatMap(collect)
-    }
-    return solution.tree.map { collect($0.root) } ?? []
-}
-
 @Test func aPickerShowsItsLabelAndTheSelectedOptionAndATapSelectsTheNext() throws {
     let harness = SceneHarness("""
     enum Flavor: String, CaseIterable, Identifiable {
@@ -39,7 +31,7 @@ private func texts(_ solution: SceneSolution) -> [String] {
     """)
     var solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(texts(solution) == ["Flavor", "Vanilla", "Size", "M"])
+    #expect(SceneHarness.texts(in: solution) == ["Flavor", "Vanilla", "Size", "M"])
     let row = try #require(SceneHarness.frame("flavor", in: solution))
     let label = try #require(solution.tree?.root.first { if case .text("Flavor") = $0.kind { true } else { false } })
     let value = try #require(solution.tree?.root.first { if case .text("Vanilla") = $0.kind { true } else { false } })
@@ -50,11 +42,11 @@ private func texts(_ solution: SceneSolution) -> [String] {
 
     #expect(harness.document.tap(id: "flavor", in: solution))
     solution = harness.solve()
-    #expect(texts(solution) == ["Flavor", "Strawberry", "Size", "M"])
+    #expect(SceneHarness.texts(in: solution) == ["Flavor", "Strawberry", "Size", "M"])
     #expect(harness.document.tap(id: "flavor", in: solution))
     #expect(harness.document.tap(id: "size", in: solution))
     solution = harness.solve()
-    #expect(texts(solution) == ["Flavor", "Chocolate", "Size", "S"])
+    #expect(SceneHarness.texts(in: solution) == ["Flavor", "Chocolate", "Size", "S"])
 }
 
 @Test func aTagDoesNotChangeLayoutAndAnUnmatchedSelectionShowsNoOption() throws {
@@ -72,5 +64,5 @@ private func texts(_ solution: SceneSolution) -> [String] {
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     #expect(SceneHarness.frame("tagged", in: solution)?.size == SceneHarness.frame("plain", in: solution)?.size)
-    #expect(texts(solution) == ["Pick"])
+    #expect(SceneHarness.texts(in: solution) == ["Pick"])
 }

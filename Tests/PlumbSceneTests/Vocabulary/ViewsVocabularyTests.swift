@@ -92,11 +92,7 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    func texts(in node: SolvedNode) -> [String] {
-        let own: [String] = if case .text(let text) = node.kind { [text] } else { [] }
-        return own + node.children.flatMap(texts)
-    }
-    #expect(solution.tree.map { texts(in: $0.root) } == ["$2.75", "Share", "50%"])
+    #expect(SceneHarness.texts(in: solution) == ["$2.75", "Share", "50%"])
 
     let notANumber = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\", format: .number) } }").solve()
     #expect(notANumber.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'String' to expected argument type 'Double'"])
