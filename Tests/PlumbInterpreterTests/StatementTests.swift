@@ -127,3 +127,17 @@ import Testing
         "Test.swift:7:39: error: cannot assign to property: 'self' is immutable",
     ])
 }
+
+@Test func anIntegerLiteralReturnedAsADoubleIsOne() throws {
+    #expect(try output("""
+    struct Item { let price: Double }
+    func total(_ items: [Item]) -> Double { items.reduce(0) { $0 + $1.price } }
+    func best(_ items: [Item]) -> Double? { items.isEmpty ? nil : 1 }
+    var width: CGFloat { return 2 }
+    func main() { print(total([]), total([Item(price: 1.5)]), best([Item(price: 2)]), width) }
+    """) == "0.0 1.5 Optional(1.0) 2.0\n")
+    #expect(runtimeError("""
+    func name() -> String { return 1 }
+    func main() { print(name()) }
+    """) == "Test.swift:1:32: error: cannot convert value of type 'Int' to return type 'String'")
+}

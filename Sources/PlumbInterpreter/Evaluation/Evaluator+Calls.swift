@@ -282,7 +282,7 @@ extension Interpreter {
             }
         }
         if let type = function.returnType {
-            result = try convert(result, to: type, context: "return type", at: position)
+            result = try convertReturned(result, to: type, at: position)
         }
         return (result, frame)
     }

@@ -87,7 +87,7 @@ extension Interpreter {
         case .returnStatement(let value, let type):
             guard let value else { return .returned(.void) }
             var result = try evaluate(value, frame, type)
-            if let type { result = try convert(result, to: type, context: "return type", at: value.position) }
+            if let type { result = try convertReturned(result, to: type, at: value.position) }
             return .returned(result)
         case .breakStatement(let label):
             return .broke(label: label)

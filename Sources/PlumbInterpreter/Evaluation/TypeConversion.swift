@@ -136,6 +136,17 @@ extension Interpreter {
         throw Fault(.typeMismatch(have: typeName(of: value), expected: type.displayName, context: context), at: position)
     }
 
+    /// A function's result as its declared return type. An `Int` returned where a `Double` or `CGFloat` is declared is
+    /// an integer literal Swift would have typed from the return type (`items.reduce(0) { $0 + $1.price }` over no
+    /// items), which a dynamically typed call cannot know when it runs — as for array elements.
+    func convertReturned(_ value: Value, to type: TypeRef, at position: SourcePosition) throws -> Value {
+        if case .int(let int) = value, coerce(value, to: type) == nil {
+            if isFloatingPoint(type) { return .double(Double(int)) }
+            if case .optional(let wrapped) = type, isFloatingPoint(wrapped) { return .optional(.double(Double(int))) }
+        }
+        return try convert(value, to: type, context: "return type", at: position)
+    }
+
     func evaluateCast(_ inner: Expr, _ type: TypeRef, _ kind: Expr.CastKind, _ frame: Frame, at position: SourcePosition) throws -> Value {
         switch kind {
         case .coerce:
