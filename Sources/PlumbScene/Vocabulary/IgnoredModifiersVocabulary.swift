@@ -20,6 +20,9 @@ import PlumbLayout
 /// - `environment(_:_:)` writing a value scene views can read with `@Environment` (`\.colorScheme`): views below
 ///   still read the preview device's value (``EnvironmentVocabulary``).
 /// - `pickerStyle` other than `.automatic` and `.menu`: pickers are drawn in the menu style.
+/// - `contentMargins`: a scroll view's content keeps its own edges. (`scrollTargetLayout`, `scrollTargetBehavior`,
+///   `scrollIndicators`, `scrollDisabled` and `scrollBounceBehavior` change how a scroll view moves, not where
+///   anything is, and are ignored silently.)
 /// - `minimumScaleFactor` below 1: SwiftUI shrinks text that does not fit, down to that factor, before it wraps or
 ///   truncates it; Plumb sets text at its full size (SEMANTICS.md has no measurements of the shrinking to follow).
 ///   `allowsTightening` is ignored silently, and so is `monospacedDigit`: Plumb's text font (DejaVu Sans) has digits of
@@ -77,6 +80,10 @@ enum IgnoredModifiersVocabulary {
                                  "allowsDirectInteraction", "causesPageTurn", "isModal", "isToggle"]),
         ("AccessibilityChildBehavior", ["ignore", "combine", "contain"]),
         ("TaskPriority", ["high", "medium", "low", "userInitiated", "utility", "background"]),
+        ("ScrollTargetBehavior", ["viewAligned", "paging"]),
+        ("ScrollIndicatorVisibility", ["automatic", "visible", "hidden", "never"]),
+        ("ScrollBounceBehavior", ["automatic", "always", "basedOnSize"]),
+        ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
     ]
 
     /// A type of named options (`.compact`, `.light`), each value its name.
@@ -182,6 +189,16 @@ enum IgnoredModifiersVocabulary {
                 try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil
             },
             Entry("allowsTightening", [NativeParameter(nil, "Bool")]),
+            // Scrolling behaviour (iOS 16 and 17): how a scroll view moves, not where its content is.
+            Entry("scrollTargetLayout", [NativeParameter("isEnabled", "Bool", default: .bool(true))]),
+            Entry("scrollTargetBehavior", [NativeParameter(nil, "ScrollTargetBehavior")]),
+            Entry("scrollIndicators", [NativeParameter(nil, "ScrollIndicatorVisibility"), NativeParameter("axes", "Axis.Set", default: types.make("Axis.Set", ScrollAxes(horizontal: true, vertical: true)))]),
+            Entry("scrollDisabled", [NativeParameter(nil, "Bool")]),
+            Entry("scrollBounceBehavior", [NativeParameter(nil, "ScrollBounceBehavior"), NativeParameter("axes", "Axis.Set", default: types.make("Axis.Set", ScrollAxes(horizontal: true, vertical: true)))]),
+            Entry("contentMargins", [
+                NativeParameter(nil, "Edge.Set", default: allEdges), NativeParameter(nil, "CGFloat?"),
+                NativeParameter("for", "ContentMarginPlacement", default: types.make("ContentMarginPlacement", "automatic")),
+            ]) { _ in "contentMargins is not applied: the scroll view's content keeps its own edges" },
             // The text font Plumb sets (DejaVu Sans) has digits of one width already.
             Entry("monospacedDigit"),
             Entry("matchedGeometryEffect", [

@@ -33,6 +33,7 @@ enum SwiftUIVocabulary {
         AlignmentVocabulary.register(in: library, types)
         ViewsVocabulary.register(in: library, types)
         LayoutModifiersVocabulary.register(in: library, types)
+        SafeAreaInsetVocabulary.register(in: library, types)
         ViewModifierVocabulary.register(in: library, types)
         InteractionVocabulary.register(in: library, types)
         FontVocabulary.register(in: library, types)

@@ -51,6 +51,11 @@ import Testing
                 Toggle("T", isOn: .constant(true)).toggleStyle(.switch)
                 Form { Text("Row") }
                     .pickerStyle(.menu)
+                ScrollView(.horizontal) { Text("Wide").scrollTargetLayout() }
+                    .scrollTargetBehavior(.viewAligned)
+                    .scrollIndicators(.hidden)
+                    .scrollDisabled(false)
+                    .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
                     .scrollContentBackground(.visible)
             }
         }
@@ -88,6 +93,7 @@ import Testing
                 Text("Shrinks").lineLimit(1).minimumScaleFactor(0.5).allowsTightening(true)
                 Text("Never shrinks").minimumScaleFactor(1)
                 Picker("P", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented)
+                ScrollView { Text("Tall") }.contentMargins(.vertical, 8, for: .scrollContent)
             }
         }
     }
@@ -98,6 +104,7 @@ import Testing
         "Scene.swift:6:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
         "Scene.swift:7:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
         "Scene.swift:9:73: warning: pickerStyle(.segmented) is not applied: the picker is drawn in the menu style",
+        "Scene.swift:10:41: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
     ])
 }
 
