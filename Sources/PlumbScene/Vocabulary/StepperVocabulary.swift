@@ -48,7 +48,7 @@ enum StepperVocabulary {
     private static func makeStepper(_ call: NativeCall, label: Value, value index: Int, bounds: Int?, step: Int) throws -> Value {
         let binding = try call.binding(index, "Binding")
         let stride = call[step]
-        guard stride.doubleValue != nil else { throw call.mismatch(step, "a number") }
+        guard stride.doubleValue != nil else { throw call.mismatch(step, "Double") }
         let range: (lower: Value?, upper: Value?)
         if let bounds {
             guard case .range(let bounds) = call[bounds] else { throw call.mismatch(bounds, "ClosedRange") }
@@ -57,11 +57,13 @@ enum StepperVocabulary {
             range = (nil, nil)
         }
         return makeStepper(ControlParts(call), label: label) { direction in
-            guard let current = try binding.get().doubleValue, let amount = stride.doubleValue else { return }
+            let value = try binding.get()
+            guard let current = value.doubleValue, let amount = stride.doubleValue else { return }
             var next = current + Double(direction) * amount
             if let lower = range.lower?.doubleValue { next = max(next, lower) }
             if let upper = range.upper?.doubleValue { next = min(next, upper) }
-            try binding.set(next == next.rounded() && !isDouble(try binding.get()) && !isDouble(stride) ? .int(Int(next)) : .double(next))
+            // An `Int` value stepped by an `Int` stays one.
+            try binding.set(isDouble(value) || isDouble(stride) ? .double(next) : .int(Int(next)))
         }
     }
 
