@@ -2,7 +2,8 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// The styles SwiftUI hands down the environment to the controls below: `buttonStyle(_:)` and `listStyle(_:)`.
+/// The styles SwiftUI hands down the environment to the controls below: `buttonStyle(_:)`, `listStyle(_:)` and
+/// `labelStyle(_:)`.
 /// Unlike the drawing environment they change layout (a bordered button is padded, an inset-grouped list has
 /// margins), so they are applied when the tree is built: the modifier sets its style while its subtree is built,
 /// and the controls inside choose their nodes then (``SceneStyles/node(_:at:_:)``). Views built later, during
@@ -23,8 +24,15 @@ struct SceneStyles {
         var isInset: Bool { isGrouped && self != .grouped }
     }
 
+    /// `LabelStyle`'s built-in styles: which of a `Label`'s parts show (`.automatic` shows both, as it does in stacks,
+    /// lists and forms).
+    enum LabelStyle: String, CaseIterable {
+        case automatic, titleAndIcon, titleOnly, iconOnly
+    }
+
     var button = ButtonStyle.automatic
     var list = ListStyle.automatic
+    var label = LabelStyle.automatic
 
     /// A node whose kind depends on the styles in effect where it is built (`.group` makes it vanish).
     static func node(_ content: [Value], at location: SourceLocation?, _ kind: @escaping (SceneStyles) -> ViewKind) -> SceneView {
@@ -36,6 +44,7 @@ enum ControlStylesVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         types.registerCases("PrimitiveButtonStyle", SceneStyles.ButtonStyle.allCases)
         types.registerCases("ListStyle", SceneStyles.ListStyle.allCases)
+        types.registerCases("LabelStyle", SceneStyles.LabelStyle.allCases)
         var view = NativeType("View", isProtocol: true)
         view.method("buttonStyle", [NativeParameter(nil, "PrimitiveButtonStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ButtonStyle.self, "PrimitiveButtonStyle")
@@ -44,6 +53,10 @@ enum ControlStylesVocabulary {
         view.method("listStyle", [NativeParameter(nil, "ListStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ListStyle.self, "ListStyle")
             return scoped(call, "listStyle(.\(style.rawValue))") { $0.list = style }
+        }
+        view.method("labelStyle", [NativeParameter(nil, "LabelStyle")]) { call in
+            let style = try call.payload(0, as: SceneStyles.LabelStyle.self, "LabelStyle")
+            return scoped(call, "labelStyle(.\(style.rawValue))") { $0.label = style }
         }
         library.register(view)
     }

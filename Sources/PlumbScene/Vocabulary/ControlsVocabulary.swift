@@ -215,9 +215,12 @@ enum ControlsVocabulary {
         library.register(labeled)
     }
 
+    /// The icon and the title in an `HStack`, each left out when the `labelStyle` in effect hides it.
     private static func makeLabel(_ call: NativeCall, title: Value, icon: Value) throws -> Value {
         let parts = ControlParts(call)
-        return parts.view("Label", parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([icon, title])))
+        let shownIcon = parts.styled([icon]) { $0.label == .titleOnly ? .empty : .group }
+        let shownTitle = parts.styled([title]) { $0.label == .iconOnly ? .empty : .group }
+        return parts.view("Label", parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([shownIcon, shownTitle])))
     }
 
     private static func makeLabeledContent(_ call: NativeCall, label: Value, content: Value) -> Value {

@@ -57,3 +57,31 @@ import Testing
     let solution = SceneHarness("struct ContentView: View { var body: some View { Button(\"a\") { }.buttonStyle(3) } }").solve()
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:78: error: cannot convert value of type 'Int' to expected argument type 'PrimitiveButtonStyle'"])
 }
+
+@Test func labelStylesChooseWhichPartsOfALabelShow() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Label("Both", systemImage: "star.fill").id("both")
+                Label("Icon", systemImage: "star.fill").labelStyle(.iconOnly).id("icon")
+                VStack { Label("Title", systemImage: "star.fill").id("title") }.labelStyle(.titleOnly)
+                Label("Again", systemImage: "star.fill").labelStyle(.titleAndIcon).id("again")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.texts(in: solution) == ["Both", "Title", "Again"])
+    func images(_ id: String) -> Int {
+        func count(_ node: SolvedNode) -> Int { (node.kind.isImage ? 1 : 0) + node.children.reduce(0) { $0 + count($1) } }
+        return solution.tree?.root.first { $0.idString == id }.map(count) ?? -1
+    }
+    #expect(["both", "icon", "title", "again"].map(images) == [1, 1, 0, 1])
+    let both = try #require(SceneHarness.frame("both", in: solution)), icon = try #require(SceneHarness.frame("icon", in: solution))
+    #expect(icon.width < both.width)
+}
+
+private extension ViewKind {
+    var isImage: Bool { if case .image = self { true } else { false } }
+}
