@@ -9,8 +9,8 @@ import PlumbInterpreter
 /// do not fly a view from one place with the id to another).
 enum EnvironmentVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        IgnoredModifiersVocabulary.registerTokens("UserInterfaceSizeClass", ["compact", "regular"], library, types)
-        IgnoredModifiersVocabulary.registerTokens("LayoutDirection", ["leftToRight", "rightToLeft"], library, types)
+        types.registerTokens("UserInterfaceSizeClass", ["compact", "regular"])
+        types.registerTokens("LayoutDirection", ["leftToRight", "rightToLeft"])
         library.environmentValues = [
             "colorScheme": types.make("ColorScheme", "light"),
             "horizontalSizeClass": .optional(types.make("UserInterfaceSizeClass", "compact")),
@@ -22,6 +22,6 @@ enum EnvironmentVocabulary {
         library.register(NativeType("Namespace"))
         library.register(NativeType("Namespace.ID", conformances: ["Hashable"]))
         library.wrapperValues["Namespace"] = types.make("Namespace.ID", "namespace")
-        IgnoredModifiersVocabulary.registerTokens("MatchedGeometryProperties", ["frame", "position", "size"], library, types)
+        types.registerTokens("MatchedGeometryProperties", ["frame", "position", "size"])
     }
 }

@@ -46,7 +46,7 @@ enum IgnoredModifiersVocabulary {
     }
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        for (name, constants) in tokenTypes { registerTokens(name, constants, library, types) }
+        for (name, constants) in tokenTypes { types.registerTokens(name, constants) }
         registerTransitions(library, types)
         var view = NativeType("View", isProtocol: true)
         for entry in entries(types) {
@@ -85,14 +85,6 @@ enum IgnoredModifiersVocabulary {
         ("ScrollBounceBehavior", ["automatic", "always", "basedOnSize"]),
         ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
     ]
-
-    /// A type of named options (`.compact`, `.light`), each value its name.
-    static func registerTokens(_ name: String, _ constants: [String], _ library: NativeLibrary, _ types: SceneTypes) {
-        var type = NativeType(name, conformances: ["Equatable", "Hashable"])
-        for constant in constants { type.staticConstant(constant, types.make(name, constant)) }
-        type.describe = { ".\($0)" }
-        library.register(type)
-    }
 
     /// `AnyTransition`: its built-in values and combinators, all without effect on a still picture.
     private static func registerTransitions(_ library: NativeLibrary, _ types: SceneTypes) {

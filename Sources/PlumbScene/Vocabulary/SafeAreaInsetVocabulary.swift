@@ -9,8 +9,8 @@ enum SafeAreaInsetVocabulary {
     static let warning = "safeAreaInset is laid out as a stack: the view gets the space the inset leaves, where SwiftUI gives it the whole area and a smaller safe area"
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        IgnoredModifiersVocabulary.registerTokens("VerticalEdge", ["top", "bottom"], library, types)
-        IgnoredModifiersVocabulary.registerTokens("HorizontalEdge", ["leading", "trailing"], library, types)
+        types.registerTokens("VerticalEdge", ["top", "bottom"])
+        types.registerTokens("HorizontalEdge", ["leading", "trailing"])
         var view = NativeType("View", isProtocol: true)
         for (edgeType, guideType, axis, center) in [
             ("VerticalEdge", "HorizontalAlignment", Axis.vertical, types.make("HorizontalAlignment", HorizontalAlignment.center)),

@@ -161,8 +161,8 @@ enum ViewsVocabulary {
         library.register(shape)
 
         // Line caps, joins and dashes are accepted and drawn as butt caps, miter joins, solid lines.
-        IgnoredModifiersVocabulary.registerTokens("CGLineCap", ["butt", "round", "square"], library, types)
-        IgnoredModifiersVocabulary.registerTokens("CGLineJoin", ["miter", "round", "bevel"], library, types)
+        types.registerTokens("CGLineCap", ["butt", "round", "square"])
+        types.registerTokens("CGLineJoin", ["miter", "round", "bevel"])
         var strokeStyle = NativeType("StrokeStyle")
         strokeStyle.initializer([NativeParameter("lineWidth", "CGFloat", default: .double(1)),
                                  NativeParameter("lineCap", "CGLineCap", default: types.make("CGLineCap", "butt")),
