@@ -32,7 +32,7 @@ enum ControlsVocabulary {
 
     /// iOS's switch (UISwitch).
     static let switchSize = CGSize(width: 51, height: 31)
-    /// The gap between a toggle's label and its switch.
+    /// The gap between a toggle's or stepper's label and its control.
     static let switchSpacing: CGFloat = 8
     /// UITextField's height for the body font.
     static let textFieldHeight: CGFloat = 22
@@ -63,9 +63,7 @@ enum ControlsVocabulary {
         let binding = try call.binding(index, "Binding<Bool>")
         guard case .bool(let isOn) = try binding.get() else { throw call.mismatch(index, "Binding<Bool>") }
         let parts = ControlParts(call)
-        let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: switchSpacing),
-                             parts.group([parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), label),
-                                          parts.node(.frame(width: switchSize.width, height: switchSize.height, alignment: .center), parts.color(.clear))]))
+        let row = parts.controlRow(label, parts.node(.frame(width: switchSize.width, height: switchSize.height, alignment: .center), parts.color(.clear)))
         let control = parts.node(.control(.toggleSwitch(isOn: isOn)), row)
         return parts.tappable("Toggle", control) {
             guard case .bool(let current) = try binding.get() else { return }
@@ -225,10 +223,7 @@ enum ControlsVocabulary {
 
     private static func makeLabeledContent(_ call: NativeCall, label: Value, content: Value) -> Value {
         let parts = ControlParts(call)
-        let value = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), content)
-        let spacer = parts.types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: call.location))
-        return parts.view("LabeledContent", parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil),
-                                                       parts.group([label, spacer, value])))
+        return parts.view("LabeledContent", parts.labeledRow(label, content))
     }
 
     // MARK: Divider and progress
@@ -290,6 +285,19 @@ struct ControlParts {
 
     func color(_ color: Color) -> Value {
         types.make("Color", color)
+    }
+
+    /// The label leading and greedy, then `control` 8 pt after it (a toggle's switch, a stepper).
+    func controlRow(_ label: Value, _ control: Value) -> Value {
+        node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: ControlsVocabulary.switchSpacing),
+             group([node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), label), control]))
+    }
+
+    /// The label, a spacer, and `value` in the secondary colour at the trailing edge (`LabeledContent`, a picker).
+    func labeledRow(_ label: Value, _ value: Value) -> Value {
+        let secondary = node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), value)
+        let spacer = types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: location))
+        return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), group([label, spacer, secondary]))
     }
 
     /// A node chosen by the styles in effect where it is built.

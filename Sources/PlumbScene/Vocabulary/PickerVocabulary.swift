@@ -44,10 +44,7 @@ enum PickerVocabulary {
         let chevron = parts.types.make("Image", ImageContent(name: "chevron.up.chevron.down", isSystemSymbol: true))
         let current = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: chevronSpacing),
                                  parts.group((chosen.map { [options[$0].view] } ?? []) + [chevron]))
-        let value = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), current)
-        let spacer = parts.types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: call.location))
-        let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([label, spacer, value]))
-        return parts.tappable("Picker", row) {
+        return parts.tappable("Picker", parts.labeledRow(label, current)) {
             guard !options.isEmpty, let tag = options[((chosen ?? -1) + 1) % options.count].tag else { return }
             try binding.set(tag)
         }

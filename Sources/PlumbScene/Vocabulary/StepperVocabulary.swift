@@ -86,8 +86,6 @@ enum StepperVocabulary {
         let background = parts.types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: cornerRadius, style: .continuous),
                                                                         paint: .fill(Color(named: "tertiarySystemFill"))))
         let control = parts.types.modified(SceneView.node(.background(.center), content: [buttons, background], at: parts.location))
-        let leading = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), label)
-        return parts.view("Stepper", parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: ControlsVocabulary.switchSpacing),
-                                                parts.group([leading, control])))
+        return parts.view("Stepper", parts.controlRow(label, control))
     }
 }
