@@ -23,9 +23,9 @@ enum SafeAreaInsetVocabulary {
                 let edge = try call.payload(0, as: String.self, edgeType)
                 let inset = try call.callArgument(3)
                 let views = edge == "top" || edge == "leading" ? [inset, call.receiver] : [call.receiver, inset]
-                let stack = SceneView.node(.stack(axis: axis, alignment: try ViewsVocabulary.alignmentKey(call, 1, guideType), spacing: try call.optionalCGFloat(2)),
-                                           content: [types.tuple(SceneView(.group, content: views, at: call.location))], at: call.location)
-                return call.warning(warning, on: types.modified(stack))
+                let parts = ControlParts(call)
+                let stack = ViewKind.stack(axis: axis, alignment: try ViewsVocabulary.alignmentKey(call, 1, guideType), spacing: try call.optionalCGFloat(2))
+                return call.warning(warning, on: parts.node(stack, parts.group(views)))
             }
         }
         library.register(view)
