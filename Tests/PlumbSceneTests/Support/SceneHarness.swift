@@ -21,15 +21,6 @@ struct SceneHarness {
         solution.tree?.root.first { $0.idString == id }?.frame
     }
 
-    /// The strings of every `Text` in a solution, in tree order.
-    static func texts(in solution: SceneSolution) -> [String] {
-        func collect(_ node: SolvedNode) -> [String] {
-            let own: [String] = if case .text(let text) = node.kind { [text] } else { [] }
-            return own + node.children.flatMap(collect)
-        }
-        return solution.tree.map { collect($0.root) } ?? []
-    }
-
     /// The global frames of the views tagged with these ids, in order.
     static func frames(_ ids: [String], in solution: SceneSolution) -> [CGRect?] {
         ids.map { frame($0, in: solution) }

@@ -21,6 +21,11 @@ extension SceneSolution {
         tree?.root.first { $0.idString == id }
     }
 
+    /// The strings of every `Text`, in tree order.
+    var texts: [String] {
+        tree?.root.all { $0.string != nil }.compactMap(\.string) ?? []
+    }
+
     /// The `Text` node showing `string`.
     func text(_ string: String) -> SolvedNode? {
         tree?.root.first { $0.string == string }

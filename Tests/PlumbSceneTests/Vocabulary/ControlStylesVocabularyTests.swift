@@ -72,16 +72,11 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(SceneHarness.texts(in: solution) == ["Both", "Title", "Again"])
+    #expect(solution.texts == ["Both", "Title", "Again"])
     func images(_ id: String) -> Int {
-        func count(_ node: SolvedNode) -> Int { (node.kind.isImage ? 1 : 0) + node.children.reduce(0) { $0 + count($1) } }
-        return solution.tree?.root.first { $0.idString == id }.map(count) ?? -1
+        solution.node(id)?.all { if case .image = $0.kind { true } else { false } }.count ?? -1
     }
     #expect(["both", "icon", "title", "again"].map(images) == [1, 1, 0, 1])
     let both = try #require(SceneHarness.frame("both", in: solution)), icon = try #require(SceneHarness.frame("icon", in: solution))
     #expect(icon.width < both.width)
-}
-
-private extension ViewKind {
-    var isImage: Bool { if case .image = self { true } else { false } }
 }

@@ -31,10 +31,10 @@ import Testing
     """)
     var solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(SceneHarness.texts(in: solution) == ["Flavor", "Vanilla", "Size", "M"])
+    #expect(solution.texts == ["Flavor", "Vanilla", "Size", "M"])
     let row = try #require(SceneHarness.frame("flavor", in: solution))
-    let label = try #require(solution.tree?.root.first { if case .text("Flavor") = $0.kind { true } else { false } })
-    let value = try #require(solution.tree?.root.first { if case .text("Vanilla") = $0.kind { true } else { false } })
+    let label = try #require(solution.text("Flavor"))
+    let value = try #require(solution.text("Vanilla"))
     let chevron = try #require(solution.tree?.root.first { if case .image(let image) = $0.kind { image.name == "chevron.up.chevron.down" } else { false } })
     #expect(label.frame.minX == row.minX)
     #expect(chevron.frame.maxX == row.maxX)
@@ -42,11 +42,11 @@ import Testing
 
     #expect(harness.document.tap(id: "flavor", in: solution))
     solution = harness.solve()
-    #expect(SceneHarness.texts(in: solution) == ["Flavor", "Strawberry", "Size", "M"])
+    #expect(solution.texts == ["Flavor", "Strawberry", "Size", "M"])
     #expect(harness.document.tap(id: "flavor", in: solution))
     #expect(harness.document.tap(id: "size", in: solution))
     solution = harness.solve()
-    #expect(SceneHarness.texts(in: solution) == ["Flavor", "Chocolate", "Size", "S"])
+    #expect(solution.texts == ["Flavor", "Chocolate", "Size", "S"])
 }
 
 @Test func aTagDoesNotChangeLayoutAndAnUnmatchedSelectionShowsNoOption() throws {
@@ -64,5 +64,5 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     #expect(SceneHarness.frame("tagged", in: solution)?.size == SceneHarness.frame("plain", in: solution)?.size)
-    #expect(SceneHarness.texts(in: solution) == ["Pick"])
+    #expect(solution.texts == ["Pick"])
 }

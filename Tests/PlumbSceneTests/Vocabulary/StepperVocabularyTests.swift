@@ -5,12 +5,8 @@ import Testing
 
 /// The stepper's two tap actions, minus then plus, in tree order.
 private func stepperActions(_ solution: SceneSolution, _ id: String) throws -> [TapAction] {
-    let stepper = try #require(solution.tree?.root.first { $0.idString == id })
-    func actions(_ node: SolvedNode) -> [TapAction] {
-        let own: [TapAction] = if case .tapAction(let action) = node.kind { [action] } else { [] }
-        return own + node.children.flatMap(actions)
-    }
-    return actions(stepper)
+    let stepper = try #require(solution.node(id))
+    return stepper.all { if case .tapAction = $0.kind { true } else { false } }.compactMap { if case .tapAction(let action) = $0.kind { action } else { nil } }
 }
 
 @Test func aStepperShowsItsLabelAndStepsWithinItsBounds() throws {
@@ -31,7 +27,7 @@ private func stepperActions(_ solution: SceneSolution, _ id: String) throws -> [
     """)
     var solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(SceneHarness.texts(in: solution) == ["Count 9", "Level 0.5", "Log 0"])
+    #expect(solution.texts == ["Count 9", "Level 0.5", "Log 0"])
     let row = try #require(SceneHarness.frame("count", in: solution))
     let control = try #require(solution.tree?.root.first { if case .shape(.roundedRectangle, _) = $0.kind { true } else { false } })
     #expect(control.frame.size == StepperVocabulary.size)
@@ -46,5 +42,5 @@ private func stepperActions(_ solution: SceneSolution, _ id: String) throws -> [
     harness.document.perform(log[1])
     harness.document.perform(log[0])
     solution = harness.solve()
-    #expect(SceneHarness.texts(in: solution) == ["Count 10", "Level 0.25", "Log 1"])
+    #expect(solution.texts == ["Count 10", "Level 0.25", "Log 1"])
 }

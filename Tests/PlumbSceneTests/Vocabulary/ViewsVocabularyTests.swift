@@ -72,11 +72,8 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    func colors(in node: SolvedNode) -> [Color] {
-        let own: [Color] = if case .color(let color) = node.kind { [color] } else { [] }
-        return own + node.children.flatMap(colors)
-    }
-    #expect(solution.tree.map { colors(in: $0.root) } == [Color(named: "systemBackground"), Color(named: "secondaryLabel"), .red])
+    let colors = solution.tree?.root.all { _ in true }.compactMap { if case .color(let color) = $0.kind { color } else { nil } }
+    #expect(colors == [Color(named: "systemBackground"), Color(named: "secondaryLabel"), .red])
 }
 
 @Test func textAndLabeledContentFormatNumbers() throws {
@@ -92,7 +89,7 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(SceneHarness.texts(in: solution) == ["$2.75", "Share", "50%"])
+    #expect(solution.texts == ["$2.75", "Share", "50%"])
 
     let notANumber = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\", format: .number) } }").solve()
     #expect(notANumber.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'String' to expected argument type 'Double'"])
@@ -112,11 +109,7 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    func shapes(in node: SolvedNode) -> [ViewKind] {
-        let own: [ViewKind] = if case .shape = node.kind { [node.kind] } else { [] }
-        return own + node.children.flatMap(shapes)
-    }
-    let kinds = solution.tree.map { shapes(in: $0.root) } ?? []
+    let kinds = solution.tree?.root.all { if case .shape = $0.kind { true } else { false } }.map(\.kind) ?? []
     #expect(kinds.count == 2)
     #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.green, lineWidth: 4)) = kinds.first { true } else { false } }())
     #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.blue)) = kinds.last { true } else { false } }())
