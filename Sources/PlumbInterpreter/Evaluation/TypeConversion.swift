@@ -140,7 +140,8 @@ extension Interpreter {
     /// an integer literal Swift would have typed from the return type (`items.reduce(0) { $0 + $1.price }` over no
     /// items), which a dynamically typed call cannot know when it runs — as for array elements.
     func convertReturned(_ value: Value, to type: TypeRef, at position: SourcePosition) throws -> Value {
-        if case .int(let int) = value, coerce(value, to: type) == nil {
+        // An `Int` never coerces to a floating-point type, so the literal case is decided first, with one coercion at most.
+        if case .int(let int) = value {
             if isFloatingPoint(type) { return .double(Double(int)) }
             if case .optional(let wrapped) = type, isFloatingPoint(wrapped) { return .optional(.double(Double(int))) }
         }
