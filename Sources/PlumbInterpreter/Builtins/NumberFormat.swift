@@ -30,14 +30,16 @@ public struct NumberFormat: Hashable, Sendable {
     }
 
     private func string(_ value: Int) -> String {
-        let precision = fractionLength.map { NumberFormatStyleConfiguration.Precision.fractionLength($0) }
         switch kind {
-        case .number: return value.formatted(IntegerFormatStyle<Int>(locale: Self.locale).precision(precision ?? .fractionLength(0)))
-        case .percent: return value.formatted(IntegerFormatStyle<Int>.Percent(locale: Self.locale).precision(precision ?? .fractionLength(0)))
+        case .number:
+            let style = IntegerFormatStyle<Int>(locale: Self.locale)
+            return value.formatted(fractionLength.map { style.precision(.fractionLength($0)) } ?? style)
+        case .percent:
+            let style = IntegerFormatStyle<Int>.Percent(locale: Self.locale)
+            return value.formatted(fractionLength.map { style.precision(.fractionLength($0)) } ?? style)
         case .currency(let code):
-            var style = IntegerFormatStyle<Int>.Currency(code: code, locale: Self.locale)
-            if let fractionLength { style = style.precision(.fractionLength(fractionLength)) }
-            return value.formatted(style)
+            let style = IntegerFormatStyle<Int>.Currency(code: code, locale: Self.locale)
+            return value.formatted(fractionLength.map { style.precision(.fractionLength($0)) } ?? style)
         }
     }
 
