@@ -152,6 +152,7 @@ extension Interpreter {
             var expr: Expr?
             let size = harness.withFunction(context) { expr = harness.lowerExpr(syntax.raw.cast(RawExprSyntax.self)) }
             harness.program.clearMemberCache()
+            harness.program.functionDecls += harness.declaredFunctions
             guard let expr else { return .void }
             return try evaluate(expr, Frame.make(size: size, parent: nil))
         }

@@ -8,22 +8,39 @@ private func recursiveSum(_ depth: Int) -> Int {
 }
 
 @Test func everyIndexRunsOnceAndAllHaveFinishedOnReturn() {
-    for count in [0, 1, 2, 5] {
+    for (count, workers) in [(0, 2), (1, 2), (2, 2), (5, 2), (40, 3), (7, 1)] {
         var runs = [Int](repeating: 0, count: count)
+        var workerOf = [Int](repeating: -1, count: count)
         runs.withUnsafeMutableBufferPointer { runs in
-            let slots = runs
-            Parallel.forEach(count) { slots[$0] += 1 }
+            workerOf.withUnsafeMutableBufferPointer { workerOf in
+                let (slots, owners) = (runs, workerOf)
+                Parallel.forEach(count, workers: workers) { worker, index in
+                    slots[index] += 1
+                    owners[index] = worker
+                }
+            }
         }
         #expect(runs == [Int](repeating: 1, count: count))
+        #expect(workerOf.allSatisfy { (0..<workers).contains($0) })
     }
 }
 
 @Test func helpersHaveAMainThreadsStack() {
     // 100,000 frames need more than the 512 KiB a secondary thread gets by default.
+    // The calling thread holds on to the index it took until the helper has run the other.
     var sums = [0, 0]
+    let helperDone = DispatchSemaphore(value: 0)
     sums.withUnsafeMutableBufferPointer { sums in
         let slots = sums
-        Parallel.forEach(2) { index in slots[index] = index == 0 ? 1 : recursiveSum(100_000) }
+        Parallel.forEach(2, workers: 2) { worker, index in
+            if worker == 0 {
+                _ = helperDone.wait(timeout: .now() + 10)
+                slots[worker] = 1
+            } else {
+                slots[worker] = recursiveSum(100_000)
+                helperDone.signal()
+            }
+        }
     }
     #expect(sums == [1, 5_000_050_000])
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A loaded scene file: its declarations indexed and their bodies lowered.
@@ -21,6 +22,10 @@ final class Program {
     @exclusivity(unchecked) private var memberCache: [MemberKey: [Member]] = [:]
     @exclusivity(unchecked) private var protocolCache: [ObjectIdentifier: [ConformedProtocol]] = [:]
     @exclusivity(unchecked) private var builderRequirementCache: [ObjectIdentifier: [String: any ResultBuilder]] = [:]
+    /// Set while bodies are lowered on several threads: the three caches above are then read and written under
+    /// `cacheLock` (what they remember is computed outside it: two threads may compute the same entry, alike).
+    var sharesLookups = false
+    private let cacheLock = NSLock()
 
     /// Every function the file declares, closures and initial values included. A body's expressions remember what
     /// they resolved to — members of the types whose code they are, the function they call — so bodies and the
@@ -82,7 +87,7 @@ final class Program {
     /// The protocols `type` conforms to, directly or through refined protocols, in search order: as declared, depth
     /// first, each once. A name that is no known type is listed (conformance is by name) but has nothing to search.
     func protocols(of type: TypeInfo) -> [ConformedProtocol] {
-        if let known = protocolCache[ObjectIdentifier(type)] { return known }
+        if let known = withCaches({ protocolCache[ObjectIdentifier(type)] }) { return known }
         var found: [ConformedProtocol] = []
         var pending = conformances(of: type).reversed() as [String]
         while let next = pending.popLast() {
@@ -91,7 +96,7 @@ final class Program {
             found.append(ConformedProtocol(name: next, type: proto))
             if let proto { pending += conformances(of: proto).reversed() }
         }
-        protocolCache[ObjectIdentifier(type)] = found
+        withCaches { protocolCache[ObjectIdentifier(type)] = found }
         return found
     }
 
@@ -103,7 +108,7 @@ final class Program {
     /// The result builders the protocols `type` conforms to require, by member name (`View.body` → `ViewBuilder`):
     /// for each name, the first protocol's searching the last conformance first, depth first. Remembered per type.
     func builderRequirements(of type: TypeInfo) -> [String: any ResultBuilder] {
-        if let known = builderRequirementCache[ObjectIdentifier(type)] { return known }
+        if let known = withCaches({ builderRequirementCache[ObjectIdentifier(type)] }) { return known }
         var found: [String: any ResultBuilder] = [:]
         var visited: Set<String> = []
         var pending = conformances(of: type)
@@ -112,7 +117,7 @@ final class Program {
             found.merge(proto.builderRequirements) { first, _ in first }
             pending += conformances(of: proto)
         }
-        builderRequirementCache[ObjectIdentifier(type)] = found
+        withCaches { builderRequirementCache[ObjectIdentifier(type)] = found }
         return found
     }
 
@@ -124,10 +129,18 @@ final class Program {
     /// The members called `name` of `type` (see ``findMembers(named:of:isStatic:)``), remembered.
     func members(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
         let key = MemberKey(type: ObjectIdentifier(type), name: name, isStatic: isStatic)
-        if let cached = memberCache[key] { return cached }
+        if let cached = withCaches({ memberCache[key] }) { return cached }
         let found = findMembers(named: name, of: type, isStatic: isStatic)
-        memberCache[key] = found
+        withCaches { memberCache[key] = found }
         return found
+    }
+
+    @inline(__always)
+    private func withCaches<T>(_ body: () -> T) -> T {
+        guard sharesLookups else { return body() }
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        return body()
     }
 
     /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide.

@@ -53,8 +53,9 @@ public final class Interpreter {
         load(source: source, file: file, parsed: ParsedSource(source))
     }
 
-    /// Loads `source` as parsed in `parsed` (tests choose how it is cut into pieces).
-    func load(source: String, file: String, parsed: ParsedSource) -> [Diagnostic] {
+    /// Loads `source` as parsed in `parsed`, its bodies lowered on `threads` (tests choose how the file is cut into
+    /// pieces and how many threads lower it).
+    func load(source: String, file: String, parsed: ParsedSource, threads: LoweringThreads = LoweringThreads()) -> [Diagnostic] {
         library.prepare()
         program = Program(file: file, source: source, library: library)
         initializerCache.removeAll()
@@ -67,7 +68,7 @@ public final class Interpreter {
             return diagnostics + syntaxErrors
         }
         let lowerer = Lowerer(program: program)
-        lowerer.lowerFile(parsed)
+        lowerer.lowerFile(parsed, threads: threads)
         diagnostics += lowerer.faults.map { program.diagnostic($0) }
         hasErrors = diagnostics.contains { $0.severity == .error }
         return diagnostics

@@ -8,7 +8,8 @@ extension Lowerer {
         "AppStorage", "SceneStorage", "Namespace", "GestureState", "Bindable", "Query", "ScaledMetric", "Observable",
     ]
 
-    func lowerFile(_ file: ParsedSource) {
+    /// Lowers `file`, its bodies on the threads `threads` allows.
+    func lowerFile(_ file: ParsedSource, threads: LoweringThreads = LoweringThreads()) {
         source = LoweredSource(pieces: file.pieces.map { LoweredSource.Piece(Syntax($0.tree), offset: $0.offset) })
         let items = file.pieces.flatMap { $0.tree.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item) }
         for decl in items.compactMap({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
@@ -18,11 +19,8 @@ extension Lowerer {
         }
         for item in items { indexTopLevel(item) }
         program.clearMemberCache()
-        while !pendingBodies.isEmpty {
-            let bodies = pendingBodies
-            pendingBodies.removeAll()
-            for body in bodies { body() }
-        }
+        lowerPendingBodies(threads)
+        program.functionDecls = declaredFunctions
     }
 
     // MARK: Pass 1: types
@@ -226,9 +224,9 @@ extension Lowerer {
             name: "#Preview", kind: .closure, parameters: [], hasSelf: false,
             builder: library.builders[library.previewBuilderName], returnType: nil, position: position(body)
         ))
-        pendingBodies.append { [unowned self] in
-            function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
-                function.body = Block(statements: lowerStatements(body.statements), frameSize: nil)
+        pendingBodies.append { lowerer in
+            function.frameSize = lowerer.withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
+                function.body = Block(statements: lowerer.lowerStatements(body.statements), frameSize: nil)
             }
         }
         program.previews.append(PreviewDecl(name: title, traits: traits, body: function, position: position(node)))

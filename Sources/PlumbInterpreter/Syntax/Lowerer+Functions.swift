@@ -63,13 +63,12 @@ extension Lowerer {
         let position = position(expr)
         let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))
         let (typeOwner, generics) = (owner, genericNames)
-        pendingBodies.append { [unowned self] in
-            let saved = (owner, genericNames)
-            (owner, genericNames) = (typeOwner, generics)
-            defer { (owner, genericNames) = saved }
-            thunk.frameSize = withFunction(FunctionContext(owner: nil, isStatic: true, returnType: type)) {
-                let value = lowerExpr(expr)
-                thunk.body = Block(statements: [Stmt(.returnStatement(value, type), at: position)], frameSize: nil)
+        pendingBodies.append { lowerer in
+            lowerer.inDeclaration(owner: typeOwner, generics: generics) {
+                thunk.frameSize = lowerer.withFunction(FunctionContext(owner: nil, isStatic: true, returnType: type)) {
+                    let value = lowerer.lowerExpr(expr)
+                    thunk.body = Block(statements: [Stmt(.returnStatement(value, type), at: position)], frameSize: nil)
+                }
             }
         }
         return thunk
@@ -78,25 +77,28 @@ extension Lowerer {
     /// Lowers `statements` as `function`'s body once every declaration is known.
     func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
         let generics = genericNames
-        pendingBodies.append { [unowned self] in
-            let saved = (owner, genericNames)
-            (owner, genericNames) = (typeOwner, generics)
-            defer { (owner, genericNames) = saved }
-            if function.builder == nil, !isStatic, let typeOwner, [.getter, .method].contains(function.kind) {
-                function.builder = program.builderRequirements(of: typeOwner)[function.name]
+        pendingBodies.append { lowerer in
+            lowerer.inDeclaration(owner: typeOwner, generics: generics) {
+                lowerer.lowerBody(of: function, statements, owner: typeOwner, isStatic: isStatic)
             }
-            let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
-            context.isInitializer = function.kind == .initializer
-            function.frameSize = withFunction(context) {
-                if function.hasSelf {
-                    let selfType = typeOwner.map { isStatic ? TypeRef.unknown : .named($0) }
-                    declareLocal("self", isLet: !function.isMutating, type: typeOwner?.isProtocol == true ? nil : selfType)
-                }
-                function.parameterSlots = function.parameters.map { parameter in
-                    declareLocal(parameter.name, isLet: !parameter.isInout, type: parameter.isVariadic ? .array(parameter.type) : parameter.type)
-                }
-                function.body = Block(statements: statements.map(lowerStatements) ?? [], frameSize: nil)
+        }
+    }
+
+    private func lowerBody(of function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
+        if function.builder == nil, !isStatic, let typeOwner, [.getter, .method].contains(function.kind) {
+            function.builder = program.builderRequirements(of: typeOwner)[function.name]
+        }
+        let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
+        context.isInitializer = function.kind == .initializer
+        function.frameSize = withFunction(context) {
+            if function.hasSelf {
+                let selfType = typeOwner.map { isStatic ? TypeRef.unknown : .named($0) }
+                declareLocal("self", isLet: !function.isMutating, type: typeOwner?.isProtocol == true ? nil : selfType)
             }
+            function.parameterSlots = function.parameters.map { parameter in
+                declareLocal(parameter.name, isLet: !parameter.isInout, type: parameter.isVariadic ? .array(parameter.type) : parameter.type)
+            }
+            function.body = Block(statements: statements.map(lowerStatements) ?? [], frameSize: nil)
         }
     }
 

@@ -5,14 +5,17 @@
 /// and reports what cannot run as faults at their location.
 final class Lowerer {
     let program: Program
-    private(set) var faults: [Fault] = []
+    var faults: [Fault] = []
     /// The functions being lowered, innermost last; read for every name (accesses never overlap: unchecked).
     @exclusivity(unchecked) var contexts: [FunctionContext] = []
     /// The type whose declaration is being lowered, for nested type names and `Self`.
     var owner: TypeInfo?
     var genericNames: Set<String> = []
-    /// Bodies to lower once every declaration is indexed.
-    var pendingBodies: [() -> Void] = []
+    /// Bodies to lower once every declaration is indexed, by whichever lowerer takes them
+    /// (``lowerPendingBodies(workers:)``).
+    var pendingBodies: [PendingBody] = []
+    /// The functions this lowerer declared, closures and initial values included, for the program to release.
+    var declaredFunctions: [FunctionDecl] = []
     /// User types by the position of their declaration, to find them again when indexing members.
     var declaredTypes: [SourcePosition: TypeInfo] = [:]
     /// Resolves types as seen from the top level; ``typeResolver`` adds the current owner and generic parameters.
@@ -31,15 +34,16 @@ final class Lowerer {
     /// The file being lowered, for the positions of raw nodes.
     var source = LoweredSource(pieces: [])
 
-    init(program: Program) {
+    init(program: Program, source: LoweredSource = LoweredSource(pieces: [])) {
         self.program = program
+        self.source = source
     }
 
     var library: NativeLibrary { program.library }
 
-    /// Records `function` with the program, which breaks the reference cycles its body forms when it is released.
+    /// Records `function` for the program, which breaks the reference cycles its body forms when it is released.
     func declared(_ function: FunctionDecl) -> FunctionDecl {
-        program.functionDecls.append(function)
+        declaredFunctions.append(function)
         return function
     }
 
@@ -89,6 +93,15 @@ final class Lowerer {
     }
 
     // MARK: Scopes
+
+    /// Runs `body` as code declared in `owner` with the generic parameters `generics` in scope, as a body left
+    /// pending is lowered where it was declared.
+    func inDeclaration(owner declarationOwner: TypeInfo?, generics: Set<String>, _ body: () -> Void) {
+        let saved = (owner, genericNames)
+        (owner, genericNames) = (declarationOwner, generics)
+        defer { (owner, genericNames) = saved }
+        body()
+    }
 
     /// Runs `body` inside a new function context and returns the context's frame size.
     func withFunction(_ context: FunctionContext, _ body: () -> Void) -> Int {

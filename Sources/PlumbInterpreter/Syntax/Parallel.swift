@@ -1,27 +1,45 @@
 import Foundation
 
-/// Work split across the machine's cores: parsing a long scene file in pieces.
+/// Work split across the machine's cores: parsing a long scene file in pieces, lowering its bodies.
 enum Parallel {
     /// The number of parts worth splitting work into here.
     static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-    /// Calls `body` for each index in `0..<count` at once: index 0 on the calling thread, the others on helper
-    /// threads; returns when all are done. Helpers are kept between calls, parked, so a reload neither starts a
-    /// thread nor touches a fresh stack.
-    static func forEach(_ count: Int, _ body: (Int) -> Void) {
+    /// Calls `body` for each index in `0..<count` on up to `workers` threads at once — worker 0 is the calling
+    /// thread, the others helpers — each taking the next index not yet taken, so uneven items even out; returns
+    /// when all are done. `body` gets the worker's number (for state of its own) and the index. Helpers are kept
+    /// between calls, parked, so a reload neither starts a thread nor touches a fresh stack.
+    static func forEach(_ count: Int, workers: Int = cores, _ body: (_ worker: Int, _ index: Int) -> Void) {
+        let queue = WorkQueue(count: count)
         withoutActuallyEscaping(body) { body in
             var helpers: [Helper] = []
-            for index in 1..<max(count, 1) {
-                guard let helper = Helper.take() else {
-                    body(index)
-                    continue
-                }
-                helper.start { body(index) }
+            for worker in 1..<max(min(workers, count), 1) {
+                guard let helper = Helper.take() else { break }
+                helper.start { while let index = queue.next() { body(worker, index) } }
                 helpers.append(helper)
             }
-            if count > 0 { body(0) }
+            while let index = queue.next() { body(0, index) }
             for helper in helpers { helper.finish() }
         }
+    }
+}
+
+/// Hands out the indices `0..<count` once each, to whichever thread asks first.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = 0
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
     }
 }
 

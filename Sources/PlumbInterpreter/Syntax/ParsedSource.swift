@@ -53,7 +53,7 @@ struct ParsedSource {
         var trees = [SourceFileSyntax?](repeating: nil, count: ranges.count)
         trees.withUnsafeMutableBufferPointer { trees in
             let results = trees
-            Parallel.forEach(ranges.count) { index in
+            Parallel.forEach(ranges.count, workers: ranges.count) { _, index in
                 var parser = Parser(UnsafeBufferPointer(rebasing: text[ranges[index]]))
                 results[index] = SourceFileSyntax.parse(from: &parser)
             }

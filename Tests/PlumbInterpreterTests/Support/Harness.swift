@@ -9,9 +9,13 @@ final class Harness {
 
     init(_ source: String, file: String = "Test.swift", limits: Limits = Limits()) {
         interpreter = Interpreter(library: FakeSwiftUI.library(), limits: limits)
-        // Cut into as many pieces as it has top-level declarations (up to 4), parsed side by side, as long files
-        // are: every scene the tests load checks that pieces lower as the whole file would.
-        diagnostics = interpreter.load(source: source, file: file, parsed: ParsedSource(source, pieceCount: 4, minimumPieceLength: 1))
+        // Cut into as many pieces as it has top-level declarations (up to 4), parsed side by side, and its bodies
+        // lowered on three threads, as long files are: every scene the tests load checks that pieces and bodies
+        // lowered apart run and report as the whole file lowered on one thread would.
+        diagnostics = interpreter.load(
+            source: source, file: file, parsed: ParsedSource(source, pieceCount: 4, minimumPieceLength: 1),
+            threads: LoweringThreads(workers: 3, minimumBodies: 2)
+        )
         interpreter.output = { [unowned self] in printed += $0 }
     }
 
