@@ -97,3 +97,41 @@ import Testing
 @Test func topLevelStatementsAreRejected() {
     #expect(loadErrors("let gap = 4\nprint(gap)") == ["Test.swift:2:1: error: expressions are not allowed at the top level of a scene file"])
 }
+
+@Test func aMemberNoTypeHasIsAWarningOnLoadEvenInCodeThatNeverRuns() throws {
+    let harness = Harness("""
+    struct Unused: View {
+        var body: some View { Text("a").paddin(4) }
+    }
+    func neverCalled(_ values: [Int]) -> Int { values.cuont }
+    func main() { print("runs") }
+    """)
+    #expect(harness.diagnostics.map(\.summary) == [
+        "Test.swift:2:37: warning: no type has a member named 'paddin'; did you mean 'padding'?; this code stops with an error if it runs",
+        "Test.swift:4:51: warning: no type has a member named 'cuont'; did you mean 'count'?; this code stops with an error if it runs",
+    ])
+    #expect(try harness.interpreter.callFunction("main") == .void)
+    #expect(harness.printed == "runs\n")
+}
+
+@Test func membersSomeTypeHasAreNotReported() throws {
+    #expect(try output("""
+    enum Size: Int { case small = 1; struct Inner { static let depth = 2 } }
+    protocol Named { var name: String { get } }
+    struct Tag: Named { let name: String }
+    extension Int { var doubled: Int { self * 2 } }
+    struct Model {
+        @State var count = 3
+        func describe<T: Named>(_ item: T) -> String { item.name }
+        var binding: Int { $count.wrappedValue + _count.wrappedValue }
+    }
+    func main() {
+        let point = (x: 1, y: 2)
+        let pair = (5, 6)
+        let listed = [7, 8].enumerated().map { $0.offset + $0.element }
+        let keyed = ["a": 1].map { $0.key + "\\($0.value)" }
+        print(point.x + point.y, pair.0, listed, keyed, Size.small.rawValue, Size.Inner.depth, Model().describe(Tag(name: "t")))
+        print(4.doubled, Model().binding, Int.self == Int.self)
+    }
+    """) == "3 5 [7, 9] [\"a1\"] 1 2 t\n8 6 true\n")
+}

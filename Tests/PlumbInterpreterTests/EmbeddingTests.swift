@@ -193,11 +193,20 @@ extension Interpreter {
     """) == "ContentView{ForEach[padding(6.0)[Text(0:a)], padding(6.0)[Text(1:b)]]}")
 }
 
-@Test func unknownMembersAndLoopsInBuildersAreReported() {
-    #expect(runtimeError("""
+@Test func unknownMembersAndLoopsInBuildersAreReported() throws {
+    let misspelt = Harness("""
     struct Card { var title = "t" }
     func main() { print(Card().titel) }
-    """) == "Test.swift:2:28: error: value of type 'Card' has no member 'titel'; did you mean 'title'?")
+    """)
+    #expect(misspelt.diagnostics.map(\.summary) == [
+        "Test.swift:2:28: warning: no type has a member named 'titel'; did you mean 'title'?; this code stops with an error if it runs",
+    ])
+    do {
+        _ = try misspelt.interpreter.callFunction("main")
+        Issue.record("reading a member no type has ran")
+    } catch let error as InterpreterError {
+        #expect(error.diagnostic.summary == "Test.swift:2:28: error: value of type 'Card' has no member 'titel'; did you mean 'title'?")
+    }
     #expect(runtimeError("""
     struct ContentView: View { var body: some View { for i in 0..<2 { Text("\\(i)") } } }
     func main() { _ = ContentView().body }

@@ -52,3 +52,26 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("/nonexistent/Scene.swift:1:1: error: no such file"))
 }
+
+@Test func aMisspeltMemberIsAWarningWhereItNeverRunsAndAnErrorWhereItRuns() throws {
+    let file = try PlumbCommand.scene("""
+    import SwiftUI
+    struct Badge: View {
+        var body: some View { Text("new").paddin(4) }
+    }
+    struct ContentView: View {
+        var body: some View { Text("Hi").frme(width: 40) }
+    }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr == """
+    \(file.path):3:39: warning: no type has a member named 'paddin'; did you mean 'padding'?; this code stops with an error if it runs
+        var body: some View { Text("new").paddin(4) }
+                                          ^
+    \(file.path):6:38: error: value of type 'Text' has no member 'frme'; did you mean 'frame'?
+        var body: some View { Text("Hi").frme(width: 40) }
+                                         ^
+
+    """)
+}

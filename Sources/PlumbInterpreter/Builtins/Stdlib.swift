@@ -12,6 +12,7 @@ enum Stdlib {
         NumberFormatMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
+        library.registerTupleLabels(["offset", "element", "key", "value", "inserted", "memberAfterInsert"])
     }
 
     /// Standard library protocols scene types may declare conformance to.

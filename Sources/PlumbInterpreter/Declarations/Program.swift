@@ -31,6 +31,8 @@ final class Program {
     /// they resolved to — members of the types whose code they are, the function they call — so bodies and the
     /// declarations holding them form reference cycles: releasing the program empties every body to free them.
     var functionDecls: [FunctionDecl] = []
+    /// The member names the file declares (``collectMemberNames()``).
+    var memberNames: Set<String> = []
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file
@@ -67,7 +69,7 @@ final class Program {
             let noteLocation = note.position.map(self.location(of:))
             return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: noteLocation.flatMap { sourceLine($0.line) })
         }
-        return Diagnostic(severity: .error, message: fault.kind.message, location: location, sourceLine: sourceLine(location.line), notes: notes)
+        return Diagnostic(severity: fault.severity, message: fault.kind.message, location: location, sourceLine: sourceLine(location.line), notes: notes)
     }
 
     // MARK: Members

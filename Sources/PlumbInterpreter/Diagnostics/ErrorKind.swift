@@ -4,6 +4,8 @@ public enum ErrorKind: Hashable, Sendable {
     case cannotFind(name: String, isType: Bool, suggestion: String?)
     /// A member that the value's type does not have.
     case noMember(typeName: String, member: String, suggestion: String?)
+    /// A member name no type has: found on load, before the type of what it is read from is known.
+    case unknownMember(member: String, suggestion: String?)
     /// A construct the interpreter deliberately does not run (`actors`, `async/await`, `@Environment`, …).
     case unsupported(String)
     /// A call whose labels or arguments fit no candidate; the message names what was expected.
@@ -43,6 +45,8 @@ public enum ErrorKind: Hashable, Sendable {
             return "cannot find \(what) in scope" + Self.didYouMean(suggestion)
         case .noMember(let typeName, let member, let suggestion):
             return "value of type '\(typeName)' has no member '\(member)'" + Self.didYouMean(suggestion)
+        case .unknownMember(let member, let suggestion):
+            return "no type has a member named '\(member)'" + Self.didYouMean(suggestion) + "; this code stops with an error if it runs"
         case .unsupported(let construct):
             return "unsupported: \(construct)"
         case .argumentMismatch(let message), .invalid(let message), .native(let message):

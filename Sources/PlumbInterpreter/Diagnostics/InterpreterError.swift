@@ -26,10 +26,16 @@ struct Fault: Error {
     var kind: ErrorKind
     var position: SourcePosition
     var notes: [(message: String, position: SourcePosition?)] = []
+    /// Faults found while lowering that need not stop the file from running are warnings.
+    var severity = Diagnostic.Severity.error
 
-    init(_ kind: ErrorKind, at position: SourcePosition, notes: [(message: String, position: SourcePosition?)] = []) {
+    init(
+        _ kind: ErrorKind, at position: SourcePosition, notes: [(message: String, position: SourcePosition?)] = [],
+        severity: Diagnostic.Severity = .error
+    ) {
         self.kind = kind
         self.position = position
         self.notes = notes
+        self.severity = severity
     }
 }

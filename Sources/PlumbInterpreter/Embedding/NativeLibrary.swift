@@ -24,6 +24,9 @@ public final class NativeLibrary {
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var functions: [String: [NativeMethod]] = [:]
     private(set) var builders: [String: any ResultBuilder] = [:]
+    /// Every member name of every native type (and the types' own names, for qualified names such as
+    /// `SwiftUI.Color`), to tell on load a member that no type has.
+    private(set) var memberNames: Set<String> = []
     private var pendingTypes: [(TypeInfo, NativeType)] = []
     private var pendingFunctions: [NativeFunction] = []
     /// The builder applied to `#Preview` bodies.
@@ -71,6 +74,12 @@ public final class NativeLibrary {
     }
 
     /// Registers a result builder, usable as `@Name` in the scene file and in native parameter types.
+    /// Declares the labels of tuples native members make (`enumerated()`'s `offset` and `element`): scene code
+    /// reads them as members.
+    public func registerTupleLabels(_ labels: [String]) {
+        memberNames.formUnion(labels)
+    }
+
     public func register(builder: any ResultBuilder) {
         builders[builder.name] = builder
     }
@@ -101,6 +110,9 @@ public final class NativeLibrary {
             for function in type.staticMethods { info.addStaticMember(function.name, .nativeMethod(resolve(function, resolver))) }
             for property in type.properties { info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property))) }
             for property in type.staticProperties { info.addStaticMember(property.name, .nativeProperty(NativeVariable(property))) }
+            memberNames.formUnion(info.memberNames)
+            memberNames.formUnion(info.requirementNames)
+            memberNames.insert(String(info.name.split(separator: ".").last ?? ""))
         }
         for function in pendingFunctions {
             functions[function.name, default: []].append(resolve(function, resolver))

@@ -19,8 +19,12 @@ extension Lowerer {
         }
         for item in items { indexTopLevel(item) }
         program.clearMemberCache()
+        program.collectMemberNames()
         lowerPendingBodies(threads)
         program.functionDecls = declaredFunctions
+        faults.removeAll { fault in
+            if case .unknownMember(let name, _) = fault.kind { tupleLabels.contains(name) } else { false }
+        }
     }
 
     // MARK: Pass 1: types

@@ -40,6 +40,7 @@ extension Lowerer {
         case .tupleExpr:
             let elements = expr.cast(RawTupleExprSyntax.self).elements.nodes
             if elements.count == 1, elements[0].label == nil { return lowerExpr(elements[0].expression) }
+            for case let label? in elements.map(\.label) { tupleLabels.insert(label.text) }
             return Expr(.tuple(elements.map { lowerExpr($0.expression) }, labels: elements.map { $0.label?.text }), at: at)
         case .declReferenceExpr:
             return lowerReference(expr.cast(RawDeclReferenceExprSyntax.self))
@@ -137,6 +138,7 @@ extension Lowerer {
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name), at: position(node)) }
         let base = lowerExprKind(baseSyntax)
         if case .type(let type) = base.kind, name == "self" { return Expr(.literal(.type(type)), at: position(node)) }
+        checkMemberName(name, at: node.declName)
         return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
     }
 

@@ -6,7 +6,12 @@ extension Lowerer {
     /// Lowers every pending body, in rounds until none is left, each round on up to `threads.workers` threads.
     func lowerPendingBodies(_ threads: LoweringThreads) {
         let helpers = (1..<max(threads.workers, 1)).map { _ in Lowerer(program: program, source: source) }
-        defer { for helper in helpers { declaredFunctions += helper.declaredFunctions } }
+        defer {
+            for helper in helpers {
+                declaredFunctions += helper.declaredFunctions
+                tupleLabels.formUnion(helper.tupleLabels)
+            }
+        }
         while !pendingBodies.isEmpty {
             let round = pendingBodies
             pendingBodies.removeAll()

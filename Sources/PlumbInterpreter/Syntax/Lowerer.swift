@@ -16,6 +16,8 @@ final class Lowerer {
     var pendingBodies: [PendingBody] = []
     /// The functions this lowerer declared, closures and initial values included, for the program to release.
     var declaredFunctions: [FunctionDecl] = []
+    /// The labels of the tuples lowered so far: names a member access may read (see ``checkMemberName(_:at:)``).
+    var tupleLabels: Set<String> = []
     /// User types by the position of their declaration, to find them again when indexing members.
     var declaredTypes: [SourcePosition: TypeInfo] = [:]
     /// Resolves types as seen from the top level; ``typeResolver`` adds the current owner and generic parameters.

@@ -103,6 +103,7 @@ public final class SceneDocument {
         let tree = engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
         solution.tree = tree
         solution.diagnostics += context.faults
+        solution.dropWarningsRestatedByErrors()
         solution.diagnostics += tree.warnings.map { warning in
             context.diagnostic(warning.message, severity: .warning, at: warning.source)
         }

@@ -13,6 +13,15 @@ public struct SceneSolution {
     public var animation: SceneAnimation?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Drops warnings at a place where an error was reported: running `Text("a").frme()` reports `value of type
+    /// 'Text' has no member 'frme'`, which says what the load's warning (`no type has a member named 'frme'`) said,
+    /// with the type.
+    mutating func dropWarningsRestatedByErrors() {
+        let errorPlaces = Set(diagnostics.lazy.filter { $0.severity == .error }.map(\.location))
+        guard !errorPlaces.isEmpty else { return }
+        diagnostics.removeAll { $0.severity == .warning && errorPlaces.contains($0.location) }
+    }
 }
 
 /// What the caller asks a solve for.

@@ -1,0 +1,39 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Member names checked on load. What `x.name` reads depends on the type of `x`, known only when the code runs,
+/// so a misspelt member in code that never runs (a view that is not shown, an action never tapped) would go
+/// unnoticed. A name that no type has — native, the file's own, an extension's, a tuple label — is reported on
+/// load as a warning (the file still runs: Plumb's vocabulary is not all of SwiftUI's, and swiftc would have
+/// rejected the file anyway); the error comes if the code runs.
+extension Lowerer {
+    /// Names Swift gives every value or type, or that the interpreter synthesizes.
+    private static let synthesizedMembers: Set<String> = [
+        "self", "init", "Type", "Protocol", "none", "some", "allCases", "rawValue", "wrappedValue", "projectedValue",
+    ]
+
+    func checkMemberName(_ name: String, at node: some RawSyntaxNodeProtocol) {
+        if let first = name.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            return
+        }
+        if library.memberNames.contains(name) || program.memberNames.contains(name) || Self.synthesizedMembers.contains(name) { return }
+        let suggestion = NameSuggestion.closest(to: name, in: Array(library.memberNames) + Array(program.memberNames))
+        faults.append(Fault(.unknownMember(member: name, suggestion: suggestion), at: position(node), severity: .warning))
+    }
+}
+
+extension Program {
+    /// Collects the member names of the file's types and extensions (and the types' names), once every
+    /// declaration is indexed.
+    func collectMemberNames() {
+        memberNames = []
+        for type in userTypes {
+            memberNames.formUnion(type.memberNames)
+            memberNames.formUnion(type.requirementNames)
+            memberNames.insert(type.name)
+        }
+        for extended in extensions.values {
+            memberNames.formUnion(extended.instanceMembers.keys)
+            memberNames.formUnion(extended.staticMembers.keys)
+        }
+    }
+}
