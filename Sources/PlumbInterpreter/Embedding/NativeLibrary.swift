@@ -74,14 +74,14 @@ public final class NativeLibrary {
     }
 
     /// Registers a result builder, usable as `@Name` in the scene file and in native parameter types.
+    public func register(builder: any ResultBuilder) {
+        builders[builder.name] = builder
+    }
+
     /// Declares the labels of tuples native members make (`enumerated()`'s `offset` and `element`): scene code
     /// reads them as members.
     public func registerTupleLabels(_ labels: [String]) {
         memberNames.formUnion(labels)
-    }
-
-    public func register(builder: any ResultBuilder) {
-        builders[builder.name] = builder
     }
 
     /// Makes `name` another name of a registered type (`Subviews` for `Array`, when layout subviews are passed
