@@ -31,8 +31,8 @@ final class Program {
     /// they resolved to — members of the types whose code they are, the function they call — so bodies and the
     /// declarations holding them form reference cycles: releasing the program empties every body to free them.
     var functionDecls: [FunctionDecl] = []
-    /// The member names the file declares (``collectMemberNames()``).
-    var memberNames: Set<String> = []
+    /// The member names the file declares, every type's together (``collectMemberNames()``).
+    var declaredMemberNames: Set<String> = []
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file

@@ -74,6 +74,15 @@ public final class TypeInfo {
     }
 }
 
+extension String {
+    /// Whether the name, read as a member, is a wrapped property's projection (`$name`) or storage (`_name`).
+    /// Compared as UTF-8 bytes: `first` would form a Character, which means finding a grapheme break.
+    var isWrapperAccess: Bool {
+        let first = utf8.first
+        return first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
+    }
+}
+
 /// A stored property of a user struct.
 struct StoredProperty {
     enum Wrapper: Equatable {

@@ -99,14 +99,13 @@ extension Interpreter {
 
     /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance.
     private func wrapperStorage(_ name: String, of instance: Instance, at position: SourcePosition) throws -> Value? {
-        // Compared as UTF-8 bytes: `name.first` would form a Character, which means finding a grapheme break.
-        guard let prefix = name.utf8.first, prefix == UInt8(ascii: "$") || prefix == UInt8(ascii: "_") else { return nil }
+        guard name.isWrapperAccess else { return nil }
         let property = String(name.dropFirst())
         guard let index = instance.type.storedProperties.firstIndex(where: { $0.name == property }) else { return nil }
         switch instance.fields[index] {
         case .state(let box): return .binding(binding(to: box))
         case .binding(let binding): return .binding(binding)
-        case .plain(let value): return prefix == UInt8(ascii: "_") ? value : nil
+        case .plain(let value): return name.utf8.first == UInt8(ascii: "_") ? value : nil
         }
     }
 

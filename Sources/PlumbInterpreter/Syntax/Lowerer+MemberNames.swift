@@ -12,11 +12,10 @@ extension Lowerer {
     ]
 
     func checkMemberName(_ name: String, at node: some RawSyntaxNodeProtocol) {
-        if let first = name.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-            return
-        }
-        if library.memberNames.contains(name) || program.memberNames.contains(name) || Self.synthesizedMembers.contains(name) { return }
-        let suggestion = NameSuggestion.closest(to: name, in: Array(library.memberNames) + Array(program.memberNames))
+        // `$x`, `_x` and a tuple's `.0` name no member.
+        if name.isWrapperAccess || Int(name) != nil { return }
+        if library.memberNames.contains(name) || program.declaredMemberNames.contains(name) || Self.synthesizedMembers.contains(name) { return }
+        let suggestion = NameSuggestion.closest(to: name, in: Array(library.memberNames) + Array(program.declaredMemberNames))
         faults.append(Fault(.unknownMember(member: name, suggestion: suggestion), at: position(node), severity: .warning))
     }
 }
@@ -25,15 +24,15 @@ extension Program {
     /// Collects the member names of the file's types and extensions (and the types' names), once every
     /// declaration is indexed.
     func collectMemberNames() {
-        memberNames = []
+        declaredMemberNames = []
         for type in userTypes {
-            memberNames.formUnion(type.memberNames)
-            memberNames.formUnion(type.requirementNames)
-            memberNames.insert(type.name)
+            declaredMemberNames.formUnion(type.memberNames)
+            declaredMemberNames.formUnion(type.requirementNames)
+            declaredMemberNames.insert(type.name)
         }
         for extended in extensions.values {
-            memberNames.formUnion(extended.instanceMembers.keys)
-            memberNames.formUnion(extended.staticMembers.keys)
+            declaredMemberNames.formUnion(extended.instanceMembers.keys)
+            declaredMemberNames.formUnion(extended.staticMembers.keys)
         }
     }
 }

@@ -41,7 +41,7 @@ extension Lowerer {
     }
 
     private func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
-        if let first = name.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_"), !isStatic {
+        if name.isWrapperAccess, !isStatic {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }

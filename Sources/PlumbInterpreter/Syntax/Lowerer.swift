@@ -12,7 +12,7 @@ final class Lowerer {
     var owner: TypeInfo?
     var genericNames: Set<String> = []
     /// Bodies to lower once every declaration is indexed, by whichever lowerer takes them
-    /// (``lowerPendingBodies(workers:)``).
+    /// (``lowerPendingBodies(_:)``).
     var pendingBodies: [PendingBody] = []
     /// The functions this lowerer declared, closures and initial values included, for the program to release.
     var declaredFunctions: [FunctionDecl] = []
