@@ -53,3 +53,47 @@ private func diagnostics(workers: Int) -> [String] {
     """
     #expect(try output(source) == "135 6 6\n")
 }
+
+/// Ten correct functions and one with a mistake, which `main` calls only when asked to.
+private let oneFaultyBody = (0..<10).map { "func f\($0)() -> Int { \($0) }\n" }.joined() + """
+func faulty() -> Int { missing }
+func main(_ callFaulty: Bool) {
+    print("f9 is", f9())
+    if callFaulty { print(faulty()) }
+}
+"""
+
+private func startLoading(_ source: String) -> (Interpreter, printed: () -> String) {
+    let interpreter = Interpreter(library: FakeSwiftUI.library())
+    interpreter.startLoading(source: source, file: "Bodies.swift", parsed: ParsedSource(source), threads: LoweringThreads(workers: 2, minimumBodies: 1))
+    var printed = ""
+    interpreter.output = { printed += $0 }
+    return (interpreter, { printed })
+}
+
+@Test func codeRunsWhileBodiesAreLoweredAndItsOutputWaitsForTheLoad() throws {
+    let source = oneFaultyBody.replacingOccurrences(of: "{ missing }", with: "{ -1 }")
+    let (interpreter, printed) = startLoading(source)
+    #expect(interpreter.isLoading)
+    _ = try interpreter.callFunction("main", [.value(.bool(true))])
+    #expect(printed() == "")
+    #expect(interpreter.finishLoading().isEmpty)
+    #expect(!interpreter.isLoading)
+    #expect(printed() == "f9 is 9\n-1\n")
+}
+
+@Test func aBodyWithAnErrorDoesNotRunWhileTheFileLoads() throws {
+    let (interpreter, printed) = startLoading(oneFaultyBody)
+    #expect(throws: InterpreterError.self) { try interpreter.callFunction("main", [.value(.bool(true))]) }
+    #expect(interpreter.finishLoading().map(\.summary) == ["Bodies.swift:11:24: error: cannot find 'missing' in scope"])
+    #expect(interpreter.hasErrors)
+    #expect(printed() == "")
+}
+
+@Test func anErrorInABodyThatDidNotRunStillStopsTheFile() throws {
+    let (interpreter, printed) = startLoading(oneFaultyBody)
+    _ = try interpreter.callFunction("main", [.value(.bool(false))])
+    #expect(interpreter.finishLoading().map(\.summary) == ["Bodies.swift:11:24: error: cannot find 'missing' in scope"])
+    #expect(printed() == "")
+    #expect(throws: InterpreterError.self) { try interpreter.callFunction("main", [.value(.bool(false))]) }
+}

@@ -30,6 +30,20 @@ func main() -> Int { Counter().doubled() + countdown(3) + twice(1) + padded() }
     #expect(type == nil)
 }
 
+@Test func releasingAnInterpreterWhileItsBodiesAreLoweredFreesTheProgram() throws {
+    weak var function: FunctionDecl?
+    do {
+        let interpreter = Interpreter(library: FakeSwiftUI.library())
+        interpreter.startLoading(
+            source: cyclicScene, file: "Test.swift", parsed: ParsedSource(cyclicScene), threads: LoweringThreads(workers: 2, minimumBodies: 1)
+        )
+        #expect(try interpreter.callFunction("main").intValue == 4)
+        function = interpreter.program.functions["padded"]?.first
+        #expect(function != nil)
+    }
+    #expect(function == nil)
+}
+
 @Test func reloadingFreesThePreviousProgram() throws {
     let interpreter = Interpreter(library: FakeSwiftUI.library())
     weak var type: TypeInfo?

@@ -8,11 +8,11 @@ enum GlobalFunctions {
             parameter("terminator", "String", default: .string("\n")),
         ]) { call in
             let items = call[0].arrayValue ?? []
-            call.interpreter.output(items.map(call.interpreter.describe).joined(separator: try call.string(1)) + (try call.string(2)))
+            call.interpreter.write(items.map(call.interpreter.describe).joined(separator: try call.string(1)) + (try call.string(2)))
             return .void
         })
         library.register(function: NativeFunction("dump", [parameter(nil)]) { call in
-            call.interpreter.output(call.interpreter.dump(call[0]).joined(separator: "\n") + "\n")
+            call.interpreter.write(call.interpreter.dump(call[0]).joined(separator: "\n") + "\n")
             return call[0]
         })
         for (name, smallest) in [("min", true), ("max", false)] {

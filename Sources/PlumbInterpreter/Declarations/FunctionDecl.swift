@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parameter as calls see it: what argument label matches it, whether it may be left out, and its type.
 struct ParameterShape {
     enum DefaultArgument {
@@ -41,6 +43,9 @@ final class FunctionDecl {
     var builder: (any ResultBuilder)?
     let returnType: TypeRef?
     let position: SourcePosition
+    /// Set while the body waits to be lowered (``PendingBodies``), and kept when lowering it reported an error:
+    /// code about to run the function checks it first.
+    let awaitsBody = Atomic<Bool>(false)
 
     init(
         name: String, kind: Kind, parameters: [ParameterShape], hasSelf: Bool, isMutating: Bool = false,

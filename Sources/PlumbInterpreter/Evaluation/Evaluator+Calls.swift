@@ -251,6 +251,7 @@ extension Interpreter {
         _ function: FunctionDecl, receiver: Value?, captured: Frame?, _ arguments: [Value], builder: (any ResultBuilder)?,
         at position: SourcePosition
     ) throws -> (Value, Frame) {
+        if function.awaitsBody.load(ordering: .acquiring) { try lowerBeforeRunning(function, at: position) }
         try enterCall(at: position)
         defer { leaveCall() }
         let frame = Frame.make(size: function.frameSize, parent: captured)

@@ -36,6 +36,12 @@ public final class Interpreter {
     /// Where the native call running now was made; embedder calls back into the interpreter report there.
     @exclusivity(unchecked) var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
+    /// The load under way (``startLoading(source:file:)``): its lowerer, the bodies being lowered, and the
+    /// diagnostics about the text as pasted.
+    private var pendingLoad: (lowerer: Lowerer, bodies: PendingBodies, pasted: [Diagnostic])?
+    private var loadDiagnostics: [Diagnostic] = []
+    /// `print` output of code run while the file was loading.
+    private var heldOutput: [String] = []
     /// How many `UUID()`s this solve has made: they are numbered, starting again at each entry point evaluation.
     var uuidsMade = 0
 
@@ -46,33 +52,87 @@ public final class Interpreter {
         program = Program(file: "", source: "", library: library)
     }
 
-    /// Parses and indexes a scene file. Returns its diagnostics (syntax errors, unknown names, unsupported
-    /// constructs); when one is an error, nothing in the file runs.
+    /// A load still under way ends here: its helpers must not outlive what they lower for, and the program must
+    /// know all its functions to be released.
+    deinit {
+        if let (lowerer, bodies, _) = pendingLoad { lowerer.finishBodies(bodies) }
+    }
+
+    /// Loads a scene file: parses it, indexes its declarations and lowers their bodies. Returns its diagnostics
+    /// (syntax errors, unknown names, unsupported constructs); when one is an error, nothing in the file runs.
     @discardableResult
     public func load(source: String, file: String) -> [Diagnostic] {
-        load(source: source, file: file, parsed: ParsedSource(source))
+        startLoading(source: source, file: file)
+        return finishLoading()
     }
+
+    /// Starts loading a scene file: parses it and indexes its declarations, and returns while helper threads lower
+    /// the bodies. The file's code may run meanwhile: a body about to run is lowered first (or waited for), and one
+    /// with an error does not run. ``finishLoading()`` gives the diagnostics; until then `print` output is held
+    /// back, and dropped if the file turns out to have errors, since such a file does not run.
+    public func startLoading(source: String, file: String) {
+        startLoading(source: source, file: file, parsed: ParsedSource(source))
+    }
+
+    /// Waits for the load to end; its diagnostics (the same again on later calls).
+    @discardableResult
+    public func finishLoading() -> [Diagnostic] {
+        guard let (lowerer, bodies, pasted) = pendingLoad else { return loadDiagnostics }
+        pendingLoad = nil
+        lowerer.finishBodies(bodies)
+        loadDiagnostics = pasted + lowerer.faults.map { program.diagnostic($0) }
+        hasErrors = loadDiagnostics.contains { $0.severity == .error }
+        if !hasErrors { heldOutput.forEach(output) }
+        heldOutput.removeAll()
+        return loadDiagnostics
+    }
+
+    /// Whether a load has started and not finished (``startLoading(source:file:)``).
+    public var isLoading: Bool { pendingLoad != nil }
 
     /// Loads `source` as parsed in `parsed`, its bodies lowered on `threads` (tests choose how the file is cut into
     /// pieces and how many threads lower it).
     func load(source: String, file: String, parsed: ParsedSource, threads: LoweringThreads = LoweringThreads()) -> [Diagnostic] {
+        startLoading(source: source, file: file, parsed: parsed, threads: threads)
+        return finishLoading()
+    }
+
+    /// Starts loading `source` as parsed in `parsed`, its bodies lowered on `threads`.
+    func startLoading(source: String, file: String, parsed: ParsedSource, threads: LoweringThreads = LoweringThreads()) {
+        finishLoading()
         library.prepare()
         program = Program(file: file, source: source, library: library)
         initializerCache.removeAll()
-        var diagnostics = pastedTextDiagnostics(source)
+        loadDiagnostics = pastedTextDiagnostics(source)
         let syntaxErrors = parsed.pieces.flatMap { piece in
             ParseDiagnosticsGenerator.diagnostics(for: piece.tree).map { diagnostic(from: $0, offset: piece.offset) }
         }
         if !syntaxErrors.isEmpty {
             hasErrors = true
-            return diagnostics + syntaxErrors
+            loadDiagnostics += syntaxErrors
+            return
         }
         let lowerer = Lowerer(program: program)
-        lowerer.lowerFile(parsed, threads: threads)
-        diagnostics += lowerer.faults.map { program.diagnostic($0) }
-        hasErrors = diagnostics.contains { $0.severity == .error }
-        return diagnostics
+        pendingLoad = (lowerer, lowerer.lowerFile(parsed, threads: threads), loadDiagnostics)
+        loadDiagnostics += lowerer.faults.map { program.diagnostic($0) }
+        hasErrors = loadDiagnostics.contains { $0.severity == .error }
+        // A file whose declarations have errors does not run: nothing to do meanwhile.
+        if hasErrors { finishLoading() }
     }
+
+    /// Writes `print` output, held back while the file is loading.
+    func write(_ text: String) {
+        if isLoading { heldOutput.append(text) } else { output(text) }
+    }
+
+    /// Lowers the body of `function` before it runs, when the load has not yet; a body with an error does not run.
+    func lowerBeforeRunning(_ function: FunctionDecl, at position: SourcePosition) throws {
+        guard let bodies = pendingLoad?.bodies, bodies.lowerBeforeRunning(function) else {
+            throw Fault(.invalid(Self.fileHasErrors), at: position)
+        }
+    }
+
+    static let fileHasErrors = "the scene file has errors; nothing in it runs until they are fixed"
 
     /// Whether the last load reported errors (and so nothing may run).
     public private(set) var hasErrors = false
@@ -128,7 +188,7 @@ public final class Interpreter {
     /// Every public entry point opens a session of its own unless one is open already. Nothing runs after a load
     /// that reported errors.
     public func withBudget<T>(_ body: () throws -> T) throws -> T {
-        if hasErrors { throw error(from: Fault(.invalid("the scene file has errors; nothing in it runs until they are fixed"), at: 0)) }
+        if hasErrors { throw error(from: Fault(.invalid(Self.fileHasErrors), at: 0)) }
         if sessionDepth == 0 { budget.start(limits) }
         sessionDepth += 1
         defer { sessionDepth -= 1 }

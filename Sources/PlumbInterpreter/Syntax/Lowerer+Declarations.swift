@@ -8,8 +8,9 @@ extension Lowerer {
         "AppStorage", "SceneStorage", "Namespace", "GestureState", "Bindable", "Query", "ScaledMetric", "Observable",
     ]
 
-    /// Lowers `file`, its bodies on the threads `threads` allows.
-    func lowerFile(_ file: ParsedSource, threads: LoweringThreads = LoweringThreads()) {
+    /// Indexes `file`'s declarations and starts lowering their bodies on the threads `threads` allows; the faults
+    /// so far are the declarations'. ``finishBodies(_:)`` adds the bodies'.
+    func lowerFile(_ file: ParsedSource, threads: LoweringThreads = LoweringThreads()) -> PendingBodies {
         source = LoweredSource(pieces: file.pieces.map { LoweredSource.Piece(Syntax($0.tree), offset: $0.offset) })
         let items = file.pieces.flatMap { $0.tree.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item) }
         for decl in items.compactMap({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
@@ -20,7 +21,14 @@ extension Lowerer {
         for item in items { indexTopLevel(item) }
         program.clearMemberCache()
         program.collectMemberNames()
-        lowerPendingBodies(threads)
+        defer { pendingBodies.removeAll() }
+        return PendingBodies(pendingBodies, lowerer: self, threads: threads)
+    }
+
+    /// Waits for `bodies` to be lowered: the file's faults are then complete, in order. A member name no type has
+    /// is not reported when it is a tuple label, which a later body may have declared.
+    func finishBodies(_ bodies: PendingBodies) {
+        faults += bodies.finish()
         program.functionDecls = declaredFunctions
         faults.removeAll { fault in
             if case .unknownMember(let name, _) = fault.kind { tupleLabels.contains(name) } else { false }
@@ -228,11 +236,11 @@ extension Lowerer {
             name: "#Preview", kind: .closure, parameters: [], hasSelf: false,
             builder: library.builders[library.previewBuilderName], returnType: nil, position: position(body)
         ))
-        pendingBodies.append { lowerer in
+        pendingBodies.append(PendingBody(function: function) { lowerer in
             function.frameSize = lowerer.withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
                 function.body = Block(statements: lowerer.lowerStatements(body.statements), frameSize: nil)
             }
-        }
+        })
         program.previews.append(PreviewDecl(name: title, traits: traits, body: function, position: position(node)))
     }
 

@@ -63,25 +63,25 @@ extension Lowerer {
         let position = position(expr)
         let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))
         let (typeOwner, generics) = (owner, genericNames)
-        pendingBodies.append { lowerer in
+        pendingBodies.append(PendingBody(function: thunk) { lowerer in
             lowerer.inDeclaration(owner: typeOwner, generics: generics) {
                 thunk.frameSize = lowerer.withFunction(FunctionContext(owner: nil, isStatic: true, returnType: type)) {
                     let value = lowerer.lowerExpr(expr)
                     thunk.body = Block(statements: [Stmt(.returnStatement(value, type), at: position)], frameSize: nil)
                 }
             }
-        }
+        })
         return thunk
     }
 
     /// Lowers `statements` as `function`'s body once every declaration is known.
     func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
         let generics = genericNames
-        pendingBodies.append { lowerer in
+        pendingBodies.append(PendingBody(function: function) { lowerer in
             lowerer.inDeclaration(owner: typeOwner, generics: generics) {
                 lowerer.lowerBody(of: function, statements, owner: typeOwner, isStatic: isStatic)
             }
-        }
+        })
     }
 
     private func lowerBody(of function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {

@@ -24,6 +24,8 @@ extension Lowerer {
 /// parser's copy of the text starts and how long it is, and where the piece starts in the file.
 struct LoweredSource {
     struct Piece {
+        /// Keeps the parsed tree, and so the raw nodes pending bodies hold, alive while bodies are lowered.
+        let tree: Syntax
         let root: RawSyntax
         let start: UnsafePointer<UInt8>?
         let length: Int
@@ -32,6 +34,7 @@ struct LoweredSource {
         /// `tree` must be the root of a parsed tree, whose text starts at `offset` in the file.
         init(_ tree: Syntax, offset: Int) {
             let root = tree.raw
+            self.tree = tree
             self.root = root
             start = root.firstPresentTokenText?.baseAddress.map { $0 - root.leadingTriviaByteLength }
             length = root.byteLength

@@ -11,8 +11,7 @@ final class Lowerer {
     /// The type whose declaration is being lowered, for nested type names and `Self`.
     var owner: TypeInfo?
     var genericNames: Set<String> = []
-    /// Bodies to lower once every declaration is indexed, by whichever lowerer takes them
-    /// (``lowerPendingBodies(_:)``).
+    /// Bodies to lower once every declaration is indexed, by whichever lowerer takes them (``PendingBodies``).
     var pendingBodies: [PendingBody] = []
     /// The functions this lowerer declared, closures and initial values included, for the program to release.
     var declaredFunctions: [FunctionDecl] = []

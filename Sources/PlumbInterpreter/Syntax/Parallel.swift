@@ -12,14 +12,39 @@ enum Parallel {
     static func forEach(_ count: Int, workers: Int = cores, _ body: (_ worker: Int, _ index: Int) -> Void) {
         let queue = WorkQueue(count: count)
         withoutActuallyEscaping(body) { body in
-            var helpers: [Helper] = []
-            for worker in 1..<max(min(workers, count), 1) {
-                guard let helper = Helper.take() else { break }
-                helper.start { while let index = queue.next() { body(worker, index) } }
-                helpers.append(helper)
+            let job = start(workers: min(workers, count) - 1) { worker in
+                while let index = queue.next() { body(worker, index) }
             }
             while let index = queue.next() { body(0, index) }
+            job.wait()
+        }
+    }
+
+    /// Starts `body` on up to `workers` helpers, each given its number (1, 2, …), and returns while they run:
+    /// the calling thread goes on with other work and joins them with ``Job/wait()``. With no helper to be had,
+    /// the job has none and the caller does the work itself.
+    static func start(workers: Int, _ body: @escaping (_ worker: Int) -> Void) -> Job {
+        var helpers: [Helper] = []
+        for worker in 1..<max(workers + 1, 1) {
+            guard let helper = Helper.take() else { break }
+            helper.start { body(worker) }
+            helpers.append(helper)
+        }
+        return Job(helpers: helpers)
+    }
+
+    /// Helpers started by ``start(workers:_:)``.
+    final class Job {
+        private var helpers: [Helper]
+
+        fileprivate init(helpers: [Helper]) {
+            self.helpers = helpers
+        }
+
+        /// Waits for every helper to end its work and parks them for the next caller; later calls return at once.
+        func wait() {
             for helper in helpers { helper.finish() }
+            helpers.removeAll()
         }
     }
 }
@@ -44,7 +69,7 @@ private final class WorkQueue: @unchecked Sendable {
 }
 
 /// A thread (with an 8 MiB stack, as a main thread has, for deeply nested code) that runs one job at a time.
-private final class Helper {
+fileprivate final class Helper {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var idle: [Helper] = []
 

@@ -13,7 +13,13 @@ import PlumbLayout
 public final class SceneDocument {
     public let file: String
     /// The load's diagnostics: syntax, names, unsupported constructs, a missing entry point.
-    public private(set) var loadDiagnostics: [Diagnostic]
+    public var loadDiagnostics: [Diagnostic] {
+        finishLoading()
+        return diagnostics
+    }
+    private var diagnostics: [Diagnostic] = []
+    /// Faults of finding the previews while the file was still loading, reported if it loads without errors.
+    private var previewFaults: [Diagnostic] = []
     public private(set) var previews: [ScenePreview] = []
     private let interpreter: Interpreter
     private let context: SceneContext
@@ -29,23 +35,34 @@ public final class SceneDocument {
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
         context = SceneContext(interpreter: interpreter, types: types, file: file)
         engine = LayoutEngine(measurer: measurer)
-        loadDiagnostics = interpreter.load(source: source, file: file)
+        interpreter.startLoading(source: source, file: file)
         guard !interpreter.hasErrors else { return }
         do {
             try findPreviews()
         } catch {
             context.record(error)
-            loadDiagnostics += context.faults
+            previewFaults = context.faults
             context.clearFaults()
         }
     }
+
+    /// Ends the load the initializer started: the file's bodies are lowered while the first solve already runs,
+    /// and a file with errors leaves that solve's work unused (see ``Interpreter/startLoading(source:file:)``).
+    private func finishLoading() {
+        guard !loadFinished else { return }
+        loadFinished = true
+        diagnostics = interpreter.finishLoading()
+        if !interpreter.hasErrors { diagnostics += previewFaults }
+    }
+    private var loadFinished = false
 
     /// Loads a file; an unreadable file is an error diagnostic.
     public convenience init(contentsOfFile path: String, measurer: TextMeasurer = FixedMetricsTextMeasurer()) {
         guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
             self.init(source: "", file: path, measurer: measurer)
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file as UTF-8 text" : "no such file"
-            loadDiagnostics = [Diagnostic(severity: .error, message: reason, location: SourceLocation(file: path, line: 1, column: 1))]
+            finishLoading()
+            diagnostics = [Diagnostic(severity: .error, message: reason, location: SourceLocation(file: path, line: 1, column: 1))]
             previews = []
             return
         }
@@ -91,16 +108,10 @@ public final class SceneDocument {
     /// Solves a preview: evaluates it with the kept state, solves the layout (again while `onPreferenceChange`
     /// changes state, at most 10 passes), and collects every diagnostic.
     public func solve(_ request: SolveRequest = SolveRequest()) -> SceneSolution {
+        let tree = solvedTree(request)
         var solution = SceneSolution(tree: nil, diagnostics: loadDiagnostics + actionFaults, previewIndex: request.preview)
         actionFaults.removeAll()
-        guard !hasLoadErrors, entryPoints.indices.contains(request.preview) else { return solution }
-        let entry = entryPoints[request.preview]
-        context.clearFaults()
-        context.implicitAnimation = nil
-        let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
-        context.types.screen.size = size
-        context.stateChanged = false
-        let tree = engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+        guard !hasLoadErrors, let tree else { return solution }
         solution.tree = tree
         solution.diagnostics += context.faults
         solution.dropWarningsRestatedByErrors()
@@ -113,12 +124,26 @@ public final class SceneDocument {
         return solution
     }
 
+    /// The solved layout of a preview, or nil when there is none or nothing may run; the first solve runs while
+    /// the file is still loading, and ``solve(_:)`` drops it when the load ends with errors.
+    private func solvedTree(_ request: SolveRequest) -> SolvedTree? {
+        guard !interpreter.hasErrors, entryPoints.indices.contains(request.preview) else { return nil }
+        let entry = entryPoints[request.preview]
+        context.clearFaults()
+        context.implicitAnimation = nil
+        let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
+        context.types.screen.size = size
+        context.stateChanged = false
+        return engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+    }
+
     /// Evaluates a preview into the view tree `solve` hands the engine, without solving it: the interpreter's
     /// share of a solve (views inside GeometryReaders and preference readers are built during the solve).
     public func viewTree(preview: Int = 0) -> ViewNode? {
-        guard !hasLoadErrors, entryPoints.indices.contains(preview) else { return nil }
+        guard !interpreter.hasErrors, entryPoints.indices.contains(preview) else { return nil }
         context.clearFaults()
-        return rootNode(entryPoints[preview])
+        let root = rootNode(entryPoints[preview])
+        return hasLoadErrors ? nil : root
     }
 
     private func rootNode(_ entry: EntryPoint) -> ViewNode {

@@ -71,3 +71,29 @@ struct ContentView: View {
     #expect(solution.tree == nil)
     #expect(solution.diagnostics.first?.summary == "Scene.swift:1:50: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?")
 }
+
+/// Twelve rows (enough bodies for helper threads to lower them while the first solve runs), one with a mistake in
+/// a method no view calls.
+private func rows(faulty: Bool) -> String {
+    (0..<12).map { index in
+        """
+        struct Row\(index): View {
+            func unused() -> Int { \(faulty && index == 11 ? "missing" : "0") }
+            var body: some View { Color.red.frame(width: \(index + 1), height: 10).id("row\(index)") }
+        }
+
+        """
+    }.joined() + "struct ContentView: View { var body: some View { VStack { " + (0..<12).map { "Row\($0)()" }.joined(separator: "; ") + " } } }"
+}
+
+@Test func theFirstSolveRunsWhileBodiesAreLoweredAndLoadErrorsStillStopIt() throws {
+    let solution = SceneHarness(rows(faulty: false)).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("row11", in: solution)?.width == 12)
+    let faulty = SceneHarness(rows(faulty: true))
+    let stopped = faulty.solve()
+    #expect(stopped.tree == nil)
+    #expect(stopped.diagnostics.map(\.summary) == ["Scene.swift:46:28: error: cannot find 'missing' in scope"])
+    #expect(faulty.document.viewTree() == nil)
+    #expect(faulty.document.solve().diagnostics.map(\.summary) == stopped.diagnostics.map(\.summary))
+}
