@@ -68,7 +68,7 @@ final class PendingBodies: @unchecked Sendable {
         }
         while item.state != .lowered { condition.wait() }
         condition.unlock()
-        return !item.faults.contains { $0.severity == .error }
+        return !function.awaitsBody.load(ordering: .acquiring)
     }
 
     /// Lowers what is left, waits for the helpers, and returns every body's faults in order, round by round.
