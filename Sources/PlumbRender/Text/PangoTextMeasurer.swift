@@ -17,6 +17,8 @@ public final class PangoTextMeasurer: TextMeasurer {
     private var measurements: [MeasurementKey: TextMeasurement] = [:]
     private var lineWidths: [StyledLine: CGFloat] = [:]
     private var fontMetrics: [Font: FontMetrics] = [:]
+    /// How many measurements were set with Pango rather than answered from the cache.
+    private(set) var measurementsSet = 0
 
     private struct MeasurementKey: Hashable {
         var run: TextRun
@@ -53,6 +55,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         let key = MeasurementKey(run: run, proposal: proposal)
         if let measurement = measurements[key] { return measurement }
         let measurement = computeMeasurement(run, proposal: proposal)
+        measurementsSet += 1
         measurements[key] = measurement
         return measurement
     }
