@@ -87,7 +87,7 @@ public final class Function {
         case enumConstructor(TypeInfo, Int)
         case keyPath(KeyPathValue)
         /// An operator used as a function (`reduce(0, +)`).
-        case operatorFunction(String)
+        case operatorFunction(BinaryOperator)
     }
 
     let kind: Kind

@@ -1,7 +1,7 @@
 /// Assignment and in-place mutation through locals, globals, properties, subscripts, `!` and wrapped properties.
 /// `modify` moves the value out of its storage while it is changed, so arrays and structs mutate without copying.
 extension Interpreter {
-    func evaluateAssignment(_ target: Expr, _ op: String?, _ valueExpr: Expr, _ frame: Frame, at position: SourcePosition) throws {
+    func evaluateAssignment(_ target: Expr, _ op: BinaryOperator?, _ valueExpr: Expr, _ frame: Frame, at position: SourcePosition) throws {
         if case .discard = target.kind {
             _ = try evaluate(valueExpr, frame)
             return

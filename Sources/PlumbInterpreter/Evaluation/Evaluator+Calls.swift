@@ -63,7 +63,7 @@ extension Interpreter {
                 return try apply(path, to: root, at: position)
             case .operatorFunction(let op):
                 let values = try arguments.map { try evaluate($0.value, frame) }
-                guard values.count == 2 else { throw Fault(.argumentMismatch("operator '\(op)' takes two arguments"), at: position) }
+                guard values.count == 2 else { throw Fault(.argumentMismatch("operator '\(op.name)' takes two arguments"), at: position) }
                 return try applyBinary(op, values[0], values[1], at: position)
             }
         case .type(let type):

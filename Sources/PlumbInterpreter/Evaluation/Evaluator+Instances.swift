@@ -29,25 +29,29 @@ extension Interpreter {
     }
 
     func memberwiseInstance(of type: TypeInfo, _ values: [Value], at position: SourcePosition) throws -> Value {
+        // Properties are read in place (`properties[index].wrapper`): a copy of each would retain all its fields.
+        let properties = type.storedProperties
         var fields: [Instance.Field] = []
+        fields.reserveCapacity(properties.count)
         var next = 0
-        for property in type.storedProperties {
-            if property.hasFixedValue {
-                fields.append(try initialField(property, of: type, at: position))
+        for index in properties.indices {
+            if properties[index].hasFixedValue {
+                fields.append(try initialField(properties[index], of: type, at: position))
                 continue
             }
             var value = next < values.count ? values[next] : .void
             next += 1
-            switch property.wrapper {
+            switch properties[index].wrapper {
             case .state?:
-                fields.append(.state(makeStateBox(type, property, value)))
+                fields.append(.state(makeStateBox(type, properties[index], value)))
             case .binding?:
                 guard case .binding(let binding) = value else {
-                    throw Fault(.typeMismatch(have: typeName(of: value), expected: "Binding<\(property.type?.displayName ?? "Any")>", context: "expected argument type"), at: position)
+                    let expected = "Binding<\(properties[index].type?.displayName ?? "Any")>"
+                    throw Fault(.typeMismatch(have: typeName(of: value), expected: expected, context: "expected argument type"), at: position)
                 }
                 fields.append(.binding(binding))
             case .provided?, nil:
-                if property.builder != nil, property.type?.isFunction != true, case .function(let function) = value {
+                if properties[index].builder != nil, properties[index].type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
                 }
                 fields.append(.plain(value))

@@ -1,25 +1,24 @@
 /// Operators with Swift's numeric rules: `Int` and `Double` (also `CGFloat`) do not mix, except that an integer
 /// literal takes the other operand's type; integer arithmetic traps on overflow and division by zero.
 extension Interpreter {
-    func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
-        switch op {
-        case "&&":
+    func evaluateBinary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
+        switch op.kind {
+        case .and:
             return .bool(try evaluateCondition(lhs, frame) && evaluateCondition(rhs, frame))
-        case "||":
+        case .or:
             return .bool(try evaluateCondition(lhs, frame) || evaluateCondition(rhs, frame))
-        case "??":
+        case .coalesce:
             switch try evaluate(lhs, frame, expected.map(TypeRef.optional)) {
             case .optional(nil): return try evaluate(rhs, frame, expected)
             case .optional(let wrapped?): return wrapped
             case let value: return value
             }
-        case "..<", "...":
+        case .halfOpenRange, .closedRange:
             let lower = try bound(lhs, frame, nil)
             let upper = try bound(rhs, frame, lower.flatMap(typeRef(of:)))
-            return .range(RangeValue(lower: lower, upper: upper, isClosed: op == "..."))
+            return .range(RangeValue(lower: lower, upper: upper, isClosed: op.kind == .closedRange))
         default:
-            let arithmetic = ["+", "-", "*", "/", "%"].contains(op)
-            let left = try evaluate(lhs, frame, arithmetic ? expected : nil)
+            let left = try evaluate(lhs, frame, op.isArithmetic ? expected : nil)
             let right = try evaluate(rhs, frame, typeRef(of: left))
             return try applyBinary(op, left, right, lhsIsLiteral: lhs.isIntegerLiteral, rhsIsLiteral: rhs.isIntegerLiteral, at: position)
         }
@@ -31,7 +30,7 @@ extension Interpreter {
         return try evaluate(expr, frame, expected)
     }
 
-    func applyBinary(_ op: String, _ lhs: Value, _ rhs: Value, lhsIsLiteral: Bool = false, rhsIsLiteral: Bool = false, at position: SourcePosition) throws -> Value {
+    func applyBinary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, lhsIsLiteral: Bool = false, rhsIsLiteral: Bool = false, at position: SourcePosition) throws -> Value {
         var (left, right) = (lhs, rhs)
         if case .int(let value) = left, case .double = right, lhsIsLiteral { left = .double(Double(value)) }
         if case .double = left, case .int(let value) = right, rhsIsLiteral { right = .double(Double(value)) }
@@ -41,41 +40,41 @@ extension Interpreter {
         case (.double(let a), .double(let b)):
             return try floatingOperation(op, a, b, at: position)
         case (.string(let a), .string(let b)):
-            if op == "+" {
+            if op.kind == .add {
                 let length = a.utf8.count + b.utf8.count
                 if length > limits.stringLength { throw Fault(.stringTooLong(length: length, limit: limits.stringLength), at: position) }
                 return .string(a + b)
             }
             if let result = compare(op, a, b) { return .bool(result) }
-        case (.array(let a), .array(let b)) where op == "+":
+        case (.array(let a), .array(let b)) where op.kind == .add:
             try allocate(a.count + b.count, at: position)
             return .array(a + b)
         case (.bool(let a), .bool(let b)):
-            if op == "==" { return .bool(a == b) }
-            if op == "!=" { return .bool(a != b) }
+            if op.kind == .equal { return .bool(a == b) }
+            if op.kind == .notEqual { return .bool(a != b) }
         default:
             break
         }
         if let result = try userOperator(op, left, right, lhsIsLiteral: lhsIsLiteral, rhsIsLiteral: rhsIsLiteral, at: position) { return result }
-        switch op {
-        case "==": return .bool(left == right)
-        case "!=": return .bool(!(left == right))
-        case "~=":
+        switch op.kind {
+        case .equal: return .bool(left == right)
+        case .notEqual: return .bool(!(left == right))
+        case .pattern:
             if case .range(let range) = left { return .bool(range.contains(right)) }
             return .bool(left == right)
-        case "<", ">", "<=", ">=":
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
             if let order = Self.order(left, right), let result = compare(op, order, 0) { return .bool(result) }
         default:
             break
         }
-        throw Fault(.operandMismatch(operator: op, lhs: typeName(of: left), rhs: typeName(of: right)), at: position)
+        throw Fault(.operandMismatch(operator: op.name, lhs: typeName(of: left), rhs: typeName(of: right)), at: position)
     }
 
     /// `lhs < rhs` for sorting: numbers, strings, tuples and enum cases directly, other values through their
     /// type's `<` (a `Comparable` conformance).
     func isLess(_ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Bool {
         if let order = Self.order(lhs, rhs) { return order < 0 }
-        guard case .bool(let less)? = try userOperator("<", lhs, rhs, at: position) else {
+        guard case .bool(let less)? = try userOperator(BinaryOperator("<"), lhs, rhs, at: position) else {
             throw Fault(.invalid("values of type '\(typeName(of: lhs))' are not comparable; declare '<' or use sorted(by:)"), at: position)
         }
         return less
@@ -85,15 +84,15 @@ extension Interpreter {
     /// operand's type (or of a protocol it conforms to), or a top-level `func`. An integer literal operand takes a
     /// floating-point parameter's type.
     private func userOperator(
-        _ op: String, _ lhs: Value, _ rhs: Value, lhsIsLiteral: Bool = false, rhsIsLiteral: Bool = false, at position: SourcePosition
+        _ op: BinaryOperator, _ lhs: Value, _ rhs: Value, lhsIsLiteral: Bool = false, rhsIsLiteral: Bool = false, at position: SourcePosition
     ) throws -> Value? {
         var candidates: [(callee: Callee, receiver: Value)] = []
         if let type = typeInfo(of: lhs) {
-            for member in program.members(named: op, of: type, isStatic: true) {
+            for member in program.members(named: op.name, of: type, isStatic: true) {
                 if let callee = Callee(member) { candidates.append((callee, .type(.named(type)))) }
             }
         }
-        for function in program.functions[op] ?? [] {
+        for function in program.functions[op.name] ?? [] {
             candidates.append((Callee(kind: .user(function), parameters: function.parameters), .void))
         }
         for (callee, receiver) in candidates where callee.parameters.count == 2 {
@@ -110,55 +109,55 @@ extension Interpreter {
         return coerce(value, to: type)
     }
 
-    private func compare<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Bool? {
-        switch op {
-        case "==": return a == b
-        case "!=": return a != b
-        case "<": return a < b
-        case ">": return a > b
-        case "<=": return a <= b
-        case ">=": return a >= b
+    private func compare<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Bool? {
+        switch op.kind {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .greater: return a > b
+        case .lessOrEqual: return a <= b
+        case .greaterOrEqual: return a >= b
         default: return nil
         }
     }
 
-    private func integerOperation(_ op: String, _ a: Int, _ b: Int, at position: SourcePosition) throws -> Value {
+    private func integerOperation(_ op: BinaryOperator, _ a: Int, _ b: Int, at position: SourcePosition) throws -> Value {
         func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Value {
-            if result.overflow { throw Fault(.overflow(operator: op), at: position) }
+            if result.overflow { throw Fault(.overflow(operator: op.name), at: position) }
             return .int(result.partialValue)
         }
-        switch op {
-        case "+": return try checked(a.addingReportingOverflow(b))
-        case "-": return try checked(a.subtractingReportingOverflow(b))
-        case "*": return try checked(a.multipliedReportingOverflow(by: b))
-        case "/", "%":
+        switch op.kind {
+        case .add: return try checked(a.addingReportingOverflow(b))
+        case .subtract: return try checked(a.subtractingReportingOverflow(b))
+        case .multiply: return try checked(a.multipliedReportingOverflow(by: b))
+        case .divide, .remainder:
             if b == 0 { throw Fault(.divisionByZero, at: position) }
-            return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
-        case "&+": return .int(a &+ b)
-        case "&-": return .int(a &- b)
-        case "&*": return .int(a &* b)
-        case "&": return .int(a & b)
-        case "|": return .int(a | b)
-        case "^": return .int(a ^ b)
-        case "<<": return .int(a << b)
-        case ">>": return .int(a >> b)
+            return try checked(op.kind == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        case .wrappingAdd: return .int(a &+ b)
+        case .wrappingSubtract: return .int(a &- b)
+        case .wrappingMultiply: return .int(a &* b)
+        case .bitAnd: return .int(a & b)
+        case .bitOr: return .int(a | b)
+        case .bitXor: return .int(a ^ b)
+        case .shiftLeft: return .int(a << b)
+        case .shiftRight: return .int(a >> b)
         default:
             if let result = compare(op, a, b) { return .bool(result) }
-            throw Fault(.invalid("binary operator '\(op)' cannot be applied to two 'Int' operands"), at: position)
+            throw Fault(.invalid("binary operator '\(op.name)' cannot be applied to two 'Int' operands"), at: position)
         }
     }
 
-    private func floatingOperation(_ op: String, _ a: Double, _ b: Double, at position: SourcePosition) throws -> Value {
-        switch op {
-        case "+": return .double(a + b)
-        case "-": return .double(a - b)
-        case "*": return .double(a * b)
-        case "/": return .double(a / b)
-        case "%":
+    private func floatingOperation(_ op: BinaryOperator, _ a: Double, _ b: Double, at position: SourcePosition) throws -> Value {
+        switch op.kind {
+        case .add: return .double(a + b)
+        case .subtract: return .double(a - b)
+        case .multiply: return .double(a * b)
+        case .divide: return .double(a / b)
+        case .remainder:
             throw Fault(.invalid("'%' is unavailable: For floating point numbers use truncatingRemainder instead"), at: position)
         default:
             if let result = compare(op, a, b) { return .bool(result) }
-            throw Fault(.invalid("binary operator '\(op)' cannot be applied to two 'Double' operands"), at: position)
+            throw Fault(.invalid("binary operator '\(op.name)' cannot be applied to two 'Double' operands"), at: position)
         }
     }
 

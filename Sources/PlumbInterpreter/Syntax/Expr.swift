@@ -25,9 +25,9 @@ final class Expr {
         case subscriptCall(Expr, [Argument])
         case forceUnwrap(Expr)
         case prefix(String, Expr)
-        case binary(String, Expr, Expr)
+        case binary(BinaryOperator, Expr, Expr)
         /// `=` (`op` nil) or a compound assignment (`op` `+`, `-`, …).
-        case assign(Expr, op: String?, Expr)
+        case assign(Expr, op: BinaryOperator?, Expr)
         case ternary(Expr, Expr, Expr)
         case cast(Expr, TypeRef, CastKind)
         case closure(FunctionDecl)
@@ -59,6 +59,10 @@ final class Expr {
     /// Whether the expression is an implicit member chain (`.red.opacity(0.5)`, `.body.bold()`): as in Swift, the
     /// chain's base is looked up in the contextual type of the whole chain.
     let isImplicitMemberChain: Bool
+    /// Whether the expression is a floating-point literal (possibly negated).
+    let isFloatLiteral: Bool
+    /// Whether the expression is an integer literal or arithmetic on them (which Swift types by context).
+    let isIntegerLiteral: Bool
 
     init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
@@ -68,24 +72,16 @@ final class Expr {
         case .member(let base, _, _), .call(let base, _): base.isImplicitMemberChain
         default: false
         }
-    }
-
-    /// Whether the expression is a floating-point literal (possibly negated).
-    var isFloatLiteral: Bool {
-        switch kind {
-        case .literal(.double): return true
-        case .prefix("-", let operand): return operand.isFloatLiteral
-        default: return false
+        isFloatLiteral = switch kind {
+        case .literal(.double): true
+        case .prefix("-", let operand): operand.isFloatLiteral
+        default: false
         }
-    }
-
-    /// Whether the expression is an integer literal or arithmetic on them (which Swift types by context).
-    var isIntegerLiteral: Bool {
-        switch kind {
-        case .literal(.int): return true
-        case .prefix("-", let operand): return operand.isIntegerLiteral
-        case .binary(let op, let lhs, let rhs): return ["+", "-", "*", "/"].contains(op) && lhs.isIntegerLiteral && rhs.isIntegerLiteral
-        default: return false
+        isIntegerLiteral = switch kind {
+        case .literal(.int): true
+        case .prefix("-", let operand): operand.isIntegerLiteral
+        case .binary(let op, let lhs, let rhs): op.isArithmetic && op.kind != .remainder && lhs.isIntegerLiteral && rhs.isIntegerLiteral
+        default: false
         }
     }
 }

@@ -61,7 +61,7 @@ extension Lowerer {
             let node = expr.cast(RawPrefixOperatorExprSyntax.self)
             let op = node.operator.text
             if op == "..." || op == "..<" {
-                return Expr(.binary(op, Expr(.literal(.void), at: at), lowerExpr(node.expression)), at: at)
+                return Expr(.binary(BinaryOperator(op), Expr(.literal(.void), at: at), lowerExpr(node.expression)), at: at)
             }
             return Expr(.prefix(op, lowerExpr(node.expression)), at: at)
         case .postfixOperatorExpr:
@@ -70,7 +70,7 @@ extension Lowerer {
                 report(.unsupported("the postfix operator '\(node.operator.text)'"), at: node.operator)
                 return lowerExpr(node.expression)
             }
-            return Expr(.binary("...", lowerExpr(node.expression), Expr(.literal(.void), at: at)), at: position(node.operator))
+            return Expr(.binary(BinaryOperator("..."), lowerExpr(node.expression), Expr(.literal(.void), at: at)), at: position(node.operator))
         case .inOutExpr:
             return Expr(.inoutArgument(lowerExpr(expr.cast(RawInOutExprSyntax.self).expression)), at: at)
         case .sequenceExpr:
@@ -129,7 +129,7 @@ extension Lowerer {
 
     private func lowerReference(_ node: RawDeclReferenceExprSyntax) -> Expr {
         let name = node.baseName.text
-        if node.baseName.tokenKind == .binaryOperator { return Expr(.literal(.function(Function(.operatorFunction(name)))), at: position(node)) }
+        if node.baseName.tokenKind == .binaryOperator { return Expr(.literal(.function(Function(.operatorFunction(BinaryOperator(name))))), at: position(node)) }
         return resolveIdentifier(name, at: position(node))
     }
 

@@ -116,9 +116,9 @@ extension Lowerer {
         }
         if isAssignment {
             checkAssignable(lhs)
-            return Expr(.assign(lhs, op: String(op.dropLast()), rhs), at: at)
+            return Expr(.assign(lhs, op: BinaryOperator(String(op.dropLast())), rhs), at: at)
         }
-        return Expr(.binary(op, lhs, rhs), at: at)
+        return Expr(.binary(BinaryOperator(op), lhs, rhs), at: at)
     }
 
     /// Reports the assignments swiftc rejects that lowering can see: to a `let` constant, and to a stored property of
