@@ -266,3 +266,14 @@ enum FakeSwiftUIRender {
     #expect(interpreter.description(of: size) == "CGSize([32.0, 10.0])")
     #expect(interpreter.description(of: cache.value) == "Cache(widths: [12.0, 12.0])")
 }
+
+@Test func classPayloadsAreFoundHoweverTheyWereGiven() {
+    final class Box {}
+    final class Other {}
+    let type = NativeLibrary().register(NativeType("Boxed"))
+    let box = Box()
+    #expect(NativeObject(type: type, object: box).payload(as: Box.self) === box)
+    #expect(NativeObject(type: type, payload: box).payload(as: Box.self) === box)
+    #expect(NativeObject(type: type, object: box).payload(as: Other.self) == nil)
+    #expect(NativeObject(type: type, payload: 3).payload(as: Box.self) == nil)
+}

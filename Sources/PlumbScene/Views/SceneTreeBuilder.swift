@@ -16,7 +16,7 @@ final class SceneTreeBuilder {
     func node(for value: Value, identity: SceneIdentity, at location: SourceLocation? = nil) -> ViewNode {
         switch value {
         case .native(let object):
-            if let view = object.payload as? SceneView { return node(for: view, identity: identity) }
+            if let view = object.payload(as: SceneView.self) { return node(for: view, identity: identity) }
             if let kind = SceneViews.leafKind(of: object.payload) { return ViewNode(kind, source: location) }
         case .instance(let instance) where interpreter.conforms(instance.type, to: "View"):
             return userView(value, named: instance.type.name, identity: identity, at: location)

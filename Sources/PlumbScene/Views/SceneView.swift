@@ -4,7 +4,7 @@ import PlumbLayout
 /// A SwiftUI view as scene code builds it (`Text("a").padding()`), before it lands in the tree: an engine node kind
 /// with its content still as interpreter values, so user views inside are expanded — with their `@State` — where
 /// they are placed, and closures (a GeometryReader's content, an alignment guide) run when the engine asks.
-/// A class: a view value is passed around and checked for (`payload as? SceneView`) far more often than it is
+/// A class: a view value is passed around and checked for (`payload(as: SceneView.self)`) far more often than it is
 /// made, and a reference copies and casts in one step.
 final class SceneView {
     /// What this view contributes to the tree.

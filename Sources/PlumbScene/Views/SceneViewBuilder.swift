@@ -9,12 +9,12 @@ struct SceneViewBuilder: ResultBuilder {
 
     func buildExpression(_ value: Value, at location: SourceLocation) throws -> Value {
         guard case .native(let object) = value else { return value }
-        if let view = object.payload as? SceneView {
+        if let view = object.payload(as: SceneView.self) {
             guard view.location == nil else { return value }
-            return .native(NativeObject(type: object.type, payload: SceneView(view.role, content: view.content, at: location, contentIDs: view.contentIDs)))
+            return .native(NativeObject(type: object.type, object: SceneView(view.role, content: view.content, at: location, contentIDs: view.contentIDs)))
         }
         if let kind = SceneViews.leafKind(of: object.payload) {
-            return .native(NativeObject(type: object.type, payload: SceneView.node(kind, at: location)))
+            return .native(NativeObject(type: object.type, object: SceneView.node(kind, at: location)))
         }
         return value
     }

@@ -83,7 +83,7 @@ enum ListVocabulary {
 
     /// The parts of a `Section` value (nil for a header or footer it has not).
     private static func sectionParts(_ value: Value) -> (header: Value?, content: Value, footer: Value?)? {
-        guard case .native(let object) = value, object.type.name == "Section", let view = object.payload as? SceneView,
+        guard case .native(let object) = value, object.type.name == "Section", let view = object.payload(as: SceneView.self),
               view.content.count == 3 else { return nil }
         let given = { (part: Value) -> Value? in
             if case .native(let object) = part, object.type.name == "EmptyView" { return nil }
@@ -103,7 +103,7 @@ enum ListVocabulary {
         case .native(let object) where object.type.name == "EmptyView":
             return
         case .native(let object):
-            guard let view = object.payload as? SceneView, case .group = view.role, sectionParts(value) == nil else {
+            guard let view = object.payload(as: SceneView.self), case .group = view.role, sectionParts(value) == nil else {
                 items.append((value, .string(id.path)))
                 return
             }

@@ -56,7 +56,7 @@ enum PickerVocabulary {
         case .optional(let wrapped):
             return wrapped.map { options(in: $0, tag: tag) } ?? []
         case .native(let object):
-            guard let view = object.payload as? SceneView else { break }
+            guard let view = object.payload(as: SceneView.self) else { break }
             switch view.role {
             case .group:
                 return view.content.indices.flatMap { options(in: view.content[$0], tag: view.contentIDs?[$0]) }

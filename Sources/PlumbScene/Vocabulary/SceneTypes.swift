@@ -24,9 +24,19 @@ struct SceneTypes {
         make(type(typeName), payload)
     }
 
+    /// A view value of a type named `typeName`.
+    func make(_ typeName: String, _ view: SceneView) -> Value {
+        make(type(typeName), view)
+    }
+
     /// A value of a type resolved beforehand with ``type(_:)``: what the constructors called for every view use.
     func make(_ type: TypeInfo, _ payload: Any) -> Value {
         .native(NativeObject(type: type, payload: payload))
+    }
+
+    /// A view value, its payload a class instance (``NativeObject/payload(as:)`` finds it cheaply).
+    func make(_ type: TypeInfo, _ view: SceneView) -> Value {
+        .native(NativeObject(type: type, object: view))
     }
 
     /// A registered type (registered now if this is its first use).
