@@ -114,8 +114,8 @@ public final class Interpreter {
         }
         let lowerer = Lowerer(program: program)
         pendingLoad = (lowerer, lowerer.lowerFile(parsed, threads: threads), loadDiagnostics)
-        loadDiagnostics += lowerer.faults.map { program.diagnostic($0) }
-        hasErrors = loadDiagnostics.contains { $0.severity == .error }
+        // The diagnostics are made once, when the load ends; whether it has errors so far is all that is needed now.
+        hasErrors = loadDiagnostics.contains { $0.severity == .error } || lowerer.faults.contains { $0.severity == .error }
         // A file whose declarations have errors does not run: nothing to do meanwhile.
         if hasErrors { finishLoading() }
     }
