@@ -1,2 +1,4 @@
-/// A scene's diagnostics are the language core's: callers of PlumbScene see `Diagnostic` without importing it.
+/// A scene's diagnostics and parse are the language core's: callers of PlumbScene see `Diagnostic` and
+/// `ParsedSource` without importing it.
 @_exported import struct PlumbInterpreter.Diagnostic
+@_exported import struct PlumbInterpreter.ParsedSource

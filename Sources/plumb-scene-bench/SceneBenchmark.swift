@@ -7,8 +7,9 @@ import SwiftParser
 /// `plumb-bench scene [--runs 51]`: issue 3's speed goals, as JSON lines. A 300-line scene in the style of real
 /// SwiftUI code (models, enums, helpers, a dozen views): median warm times of swift-syntax's parse alone, in one piece
 /// on one thread, parse + load (the file parsed in pieces side by side, declarations indexed, bodies lowered),
-/// parse + load + interpret (the preview evaluated into the engine's view tree: issue 3's goal), and all that +
-/// solve; then a 40,000-view scene checked from scratch (parse, interpret, solve), as `plumb check` does. Each figure
+/// parse + load + interpret (the preview evaluated into the engine's view tree: issue 3's goal), all that +
+/// solve, and a reload after an edit to one section (parse + interpret reusing the last parse, as the viewer does);
+/// then a 40,000-view scene checked from scratch (parse, interpret, solve), as `plumb check` does. Each figure
 /// comes with the process's CPU time too (all its threads), which a busy machine's other processes disturb less.
 func runSceneBenchmark(arguments: [String]) {
     let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 51
@@ -24,7 +25,21 @@ func runSceneBenchmark(arguments: [String]) {
         let solution = SceneDocument(source: source, file: "Bench.swift").solve()
         precondition(!solution.hasErrors, "\(solution.diagnostics)")
     }
-    for (name, body) in [("scene_parse", parse), ("scene_load", load), ("scene_interpret", interpret), ("scene_load_solve", full)] {
+    // A reload after a save that changed one section, as the viewer does it: the last load's parse is reused for
+    // the declarations whose text is unchanged. Each run swaps between the two texts.
+    let edited = source.replacingOccurrences(of: "Text(\"Section 7\")", with: "Text(\"Section seven\")")
+    var previous = SceneDocument(source: source, file: "Bench.swift").parsedSource
+    var showsEdit = false
+    let reload = {
+        showsEdit.toggle()
+        let document = SceneDocument(source: showsEdit ? edited : source, file: "Bench.swift", reusing: previous)
+        precondition(document.viewTree() != nil && document.parsedSource?.reusedPieceCount ?? 0 > 0)
+        previous = document.parsedSource
+    }
+    for (name, body) in [
+        ("scene_parse", parse), ("scene_load", load), ("scene_interpret", interpret), ("scene_load_solve", full),
+        ("scene_reload_edited", reload),
+    ] {
         let wall = median(runs, body)
         let cpu = median(runs, clock: CLOCK_PROCESS_CPUTIME_ID, body)
         print("{\"bench\": \"\(name)\", \"lines\": \(lines), \"median_ms\": \(format(wall)), \"cpu_median_ms\": \(format(cpu)), \"runs\": \(runs)}")

@@ -48,9 +48,9 @@ private func recursiveSum(_ depth: Int) -> Int {
     counts.withUnsafeMutableBufferPointer { counts in
         let slots = counts
         DispatchQueue.concurrentPerform(iterations: 4) { caller in
-            let parsed = ParsedSource(source, pieceCount: 3, minimumPieceLength: 1)
+            let parsed = ParsedSource(source, minimumPieceLength: 1)
             slots[caller] = parsed.pieces.map(\.tree.description).joined() == source ? parsed.pieces.count : -1
         }
     }
-    #expect(counts == [3, 3, 3, 3])
+    #expect(counts == [40, 40, 40, 40])
 }

@@ -69,10 +69,14 @@ public final class Interpreter {
     /// Starts loading a scene file: parses it and indexes its declarations, and returns while helper threads lower
     /// the bodies. The file's code may run meanwhile: a body about to run is lowered first (or waited for), and one
     /// with an error does not run. ``finishLoading()`` gives the diagnostics; until then `print` output is held
-    /// back, and dropped if the file turns out to have errors, since such a file does not run.
-    public func startLoading(source: String, file: String) {
-        startLoading(source: source, file: file, parsed: ParsedSource(source))
+    /// back, and dropped if the file turns out to have errors, since such a file does not run. Given the last
+    /// parse of the file (``parsedSource``, after an edit), only the declarations whose text changed are parsed again.
+    public func startLoading(source: String, file: String, reusing previous: ParsedSource? = nil) {
+        startLoading(source: source, file: file, parsed: ParsedSource(source, reusing: previous))
     }
+
+    /// The parse of the file last loaded, for the next load of the same file to reuse.
+    public private(set) var parsedSource: ParsedSource?
 
     /// Waits for the load to end; its diagnostics (the same again on later calls).
     @discardableResult
@@ -100,6 +104,7 @@ public final class Interpreter {
     /// Starts loading `source` as parsed in `parsed`, its bodies lowered on `threads`.
     func startLoading(source: String, file: String, parsed: ParsedSource, threads: LoweringThreads = LoweringThreads()) {
         finishLoading()
+        parsedSource = parsed
         library.prepare()
         program = Program(file: file, source: source, library: library)
         initializerCache.removeAll()

@@ -2,63 +2,74 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// A scene file parsed by swift-syntax: whole, or — when it is long enough to be worth it — in pieces cut between
-/// top-level declarations (``TopLevelSplitter``) and parsed side by side, one per core. Parsing is most of the
-/// cost of loading a scene, and a declaration parses to the same tree alone as within its file.
+/// A scene file parsed by swift-syntax: in pieces cut between top-level declarations (``TopLevelSplitter``),
+/// parsed side by side on the machine's cores. Parsing is most of the cost of loading a scene, and a declaration
+/// parses to the same tree alone as within its file — so a reload of an edited file (`reusing` the last parse)
+/// takes the pieces whose text is unchanged from it and parses only the others.
 ///
 /// When any piece has a syntax error or warning, the whole file is parsed instead: diagnostics are always
 /// swift-syntax's own for the file as written.
-struct ParsedSource {
+public struct ParsedSource: Sendable {
     /// A parsed piece of the file.
-    struct Piece {
+    struct Piece: Sendable {
         let tree: SourceFileSyntax
         /// Where the piece's text starts in the file (a UTF-8 offset).
         let offset: Int
+        /// The piece's text, which a later parse looks its tree up by.
+        let text: String
     }
 
     /// The pieces, in file order; together they cover the file.
     let pieces: [Piece]
+    /// How many of the pieces were taken from the parse this one reused instead of parsed.
+    public let reusedPieceCount: Int
 
-    /// Parses `source` in up to `pieceCount` pieces of at least `minimumPieceLength` bytes each: by default one per
-    /// core, at most 8 (a scene file gains little from more, and each piece keeps a helper thread parked).
-    init(_ source: String, pieceCount: Int = min(Parallel.cores, 8), minimumPieceLength: Int = 4096) {
+    /// Parses `source` in pieces of at least `minimumPieceLength` bytes, each one or more whole top-level
+    /// declarations (a piece ends at the first cut past that length, so an edit moves no other piece's ends);
+    /// pieces whose text is a piece of `previous` reuse its tree.
+    init(_ source: String, reusing previous: ParsedSource? = nil, minimumPieceLength: Int = 512) {
         var source = source
         source.makeContiguousUTF8()
-        pieces = source.withUTF8 { text in
-            let count = min(pieceCount, text.count / max(minimumPieceLength, 1))
-            let ranges = count > 1 ? Self.ranges(of: text, count: count) : []
-            if ranges.count > 1, let pieces = Self.parsePieces(text, ranges) { return pieces }
+        (pieces, reusedPieceCount) = source.withUTF8 { text in
+            let ranges = Self.ranges(of: text, minimumLength: minimumPieceLength)
+            if ranges.count > 1, let parsed = Self.parsePieces(text, ranges, reusing: previous) { return parsed }
+            let whole = String(decoding: text, as: UTF8.self)
+            if let previous, previous.pieces.count == 1, previous.pieces[0].text == whole { return (previous.pieces, 1) }
             var parser = Parser(text)
-            return [Piece(tree: SourceFileSyntax.parse(from: &parser), offset: 0)]
+            return ([Piece(tree: SourceFileSyntax.parse(from: &parser), offset: 0, text: whole)], 0)
         }
     }
 
-    /// Up to `count` ranges covering `text`, each cut at the top-level cut after the last that is nearest to an
-    /// equal share.
-    private static func ranges(of text: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
-        let cuts = TopLevelSplitter.cuts(in: text, through: text.count * (count - 1) / count)
-        guard !cuts.isEmpty else { return [] }
+    /// Ranges covering `text`, each from a cut (or the start) to the first cut at least `minimumLength` bytes on.
+    private static func ranges(of text: UnsafeBufferPointer<UInt8>, minimumLength: Int) -> [Range<Int>] {
+        guard text.count >= 2 * minimumLength else { return [0..<text.count] }
         var starts = [0]
-        for share in 1..<count {
-            let target = text.count * share / count
-            let later = cuts.drop { $0 <= starts.last! }
-            guard let nearest = later.min(by: { abs($0 - target) < abs($1 - target) }) else { break }
-            starts.append(nearest)
+        for cut in TopLevelSplitter.cuts(in: text) where cut - starts.last! >= minimumLength {
+            starts.append(cut)
         }
         return zip(starts, starts.dropFirst() + [text.count]).map { $0..<$1 }
     }
 
-    /// The pieces parsed concurrently; nil if one has a syntax error or warning.
-    private static func parsePieces(_ text: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>]) -> [Piece]? {
-        var trees = [SourceFileSyntax?](repeating: nil, count: ranges.count)
+    /// The pieces, reused from `previous` where their text is unchanged and the others parsed concurrently, and how
+    /// many were reused; nil if a piece has a syntax error or warning.
+    private static func parsePieces(
+        _ text: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], reusing previous: ParsedSource?
+    ) -> (pieces: [Piece], reused: Int)? {
+        let texts = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: text[$0]), as: UTF8.self) }
+        var known: [String: SourceFileSyntax] = [:]
+        for piece in previous?.pieces ?? [] { known[piece.text] = piece.tree }
+        var trees = texts.map { known[$0] }
+        let missing = trees.indices.filter { trees[$0] == nil }
         trees.withUnsafeMutableBufferPointer { trees in
             let results = trees
-            Parallel.forEach(ranges.count, workers: ranges.count) { _, index in
-                var parser = Parser(UnsafeBufferPointer(rebasing: text[ranges[index]]))
-                results[index] = SourceFileSyntax.parse(from: &parser)
+            Parallel.forEach(missing.count) { _, index in
+                let range = ranges[missing[index]]
+                var parser = Parser(UnsafeBufferPointer(rebasing: text[range]))
+                results[missing[index]] = SourceFileSyntax.parse(from: &parser)
             }
         }
-        let pieces = zip(trees, ranges).map { Piece(tree: $0!, offset: $1.lowerBound) }
-        return pieces.contains { $0.tree.hasError || $0.tree.hasWarning } ? nil : pieces
+        let pieces = ranges.indices.map { Piece(tree: trees[$0]!, offset: ranges[$0].lowerBound, text: texts[$0]) }
+        if pieces.contains(where: { $0.tree.hasError || $0.tree.hasWarning }) { return nil }
+        return (pieces, ranges.count - missing.count)
     }
 }

@@ -9,16 +9,13 @@ enum TopLevelSplitter {
     /// Byte offsets that start a line right after a line holding only `}` at column 0 at bracket depth 0, where
     /// the next line that is not blank or a comment starts a declaration (a letter, `@` or `#` at column 0).
     /// Comments between the brace and the declaration go with the declaration, as they do in a whole-file parse
-    /// (its leading trivia). The scan stops at the first cut at or after `last`.
-    static func cuts(in text: UnsafeBufferPointer<UInt8>, through last: Int = .max) -> [Int] {
+    /// (its leading trivia).
+    static func cuts(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
         var scanner = Scanner(text: text)
         var cuts: [Int] = []
         while let lineEnd = scanner.nextTopLevelClosingLine() {
             let next = lineEnd + 1
-            if next < text.count, startsDeclaration(text, after: next) {
-                cuts.append(next)
-                if next >= last { break }
-            }
+            if next < text.count, startsDeclaration(text, after: next) { cuts.append(next) }
         }
         return cuts
     }

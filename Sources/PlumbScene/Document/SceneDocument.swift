@@ -28,14 +28,16 @@ public final class SceneDocument {
     /// Faults of tap actions since the last solve, reported with the next solution.
     private var actionFaults: [Diagnostic] = []
 
-    public init(source: String, file: String, measurer: TextMeasurer = FixedMetricsTextMeasurer()) {
+    /// Loads `source`; given the last load's ``parsedSource`` (a reload after an edit), only the declarations
+    /// whose text changed are parsed again.
+    public init(source: String, file: String, measurer: TextMeasurer = FixedMetricsTextMeasurer(), reusing previous: ParsedSource? = nil) {
         self.file = file
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
         context = SceneContext(interpreter: interpreter, types: types, file: file)
         engine = LayoutEngine(measurer: measurer)
-        interpreter.startLoading(source: source, file: file)
+        interpreter.startLoading(source: source, file: file, reusing: previous)
         guard !interpreter.hasErrors else { return }
         do {
             try findPreviews()
@@ -68,6 +70,9 @@ public final class SceneDocument {
         }
         self.init(source: source, file: path, measurer: measurer)
     }
+
+    /// The file as parsed, for a reload of it to reuse.
+    public var parsedSource: ParsedSource? { interpreter.parsedSource }
 
     /// Whether the file loaded with errors, so nothing in it runs.
     public var hasLoadErrors: Bool { loadDiagnostics.contains { $0.severity == .error } }

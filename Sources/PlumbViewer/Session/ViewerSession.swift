@@ -20,6 +20,8 @@ public final class ViewerSession {
     /// The document the shown layout comes from (the last one that solved without errors).
     private(set) var document: SceneDocument?
     private var loadedText: String?
+    /// The last load's parse (whether or not it had errors): the next reload parses only what changed since.
+    private(set) var lastParse: ParsedSource?
 
     /// The errors of the last load or solve, when it broke the scene: the last good layout stays on screen, dimmed.
     public internal(set) var problems: [Diagnostic] = []
@@ -80,8 +82,9 @@ public final class ViewerSession {
         loadedText = text
         lastReload = Date()
         let started = DispatchTime.now().uptimeNanoseconds
-        let candidate = text.map { SceneDocument(source: $0, file: options.file, measurer: measurer) }
+        let candidate = text.map { SceneDocument(source: $0, file: options.file, measurer: measurer, reusing: lastParse) }
             ?? SceneDocument(contentsOfFile: options.file, measurer: measurer)
+        lastParse = candidate.parsedSource
         loadMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         let names = candidate.previews.enumerated().map { $1.title(index: $0) }
         let previous = previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview

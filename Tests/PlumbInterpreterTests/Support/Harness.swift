@@ -8,12 +8,12 @@ final class Harness {
 
     init(_ source: String, file: String = "Test.swift", limits: Limits = Limits()) {
         interpreter = Interpreter(library: FakeSwiftUI.library(), limits: limits)
-        // Cut into as many pieces as it has top-level declarations (up to 4), parsed side by side, and its bodies
+        // Cut into as many pieces as it has top-level declarations, parsed side by side, and its bodies
         // lowered by two helpers while the test already runs its code, as a scene document does with long files:
         // every scene the tests load checks that pieces and bodies lowered apart run and report as the whole file
         // lowered first on one thread would.
         interpreter.startLoading(
-            source: source, file: file, parsed: ParsedSource(source, pieceCount: 4, minimumPieceLength: 1),
+            source: source, file: file, parsed: ParsedSource(source, minimumPieceLength: 1),
             threads: LoweringThreads(workers: 3, minimumBodies: 2)
         )
         interpreter.output = { [unowned self] in output += $0 }

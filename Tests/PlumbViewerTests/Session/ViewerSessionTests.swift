@@ -87,6 +87,40 @@ private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
     #expect(barFrame(session, at: 5)?.width == 120)
 }
 
+/// Three top-level pieces (each declaration at least 512 bytes, the preview with the last): a long file, which a
+/// reload parses in pieces.
+private func longScene(width: Int) -> String {
+    let filler = String(repeating: "    // A line that makes this declaration long enough to be parsed as a piece of its own.\n", count: 6)
+    return """
+    struct Bar: View {
+        var width: CGFloat
+    \(filler)    var body: some View { Color.red.frame(width: width, height: 40).id("bar") }
+    }
+    struct Square: View {
+    \(filler)    var body: some View { Color.blue.frame(width: 40, height: 40) }
+    }
+    struct ContentView: View {
+        var body: some View { VStack(spacing: 10) { Bar(width: \(width)); Square() } }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+    """
+}
+
+@Test func aSaveParsesOnlyTheDeclarationsItChanged() throws {
+    let file = try SceneFile(longScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    #expect(session.lastParse?.reusedPieceCount == 0)
+    try file.save(longScene(width: 160))
+    session.reload(at: 1)
+    #expect(session.lastParse?.reusedPieceCount == 2)
+    #expect(barFrame(session, at: 3) == CGRect(x: 70, y: 55, width: 160, height: 40))
+    try file.save(longScene(width: 160).replacingOccurrences(of: "Color.red", with: "Colr.red"))
+    session.reload(at: 4)
+    #expect(session.problems.map(\.summary) == ["\(file.url.path):9:27: error: cannot find 'Colr' in scope; did you mean 'Color'?"])
+    #expect(session.lastParse?.reusedPieceCount == 2)
+}
+
 @Test func liveModeTapsTheSceneAndTheChangeAnimates() throws {
     let file = try SceneFile(barScene(width: 100))
     let session = ViewerSession(options: ViewerOptions(file: file.url.path))
