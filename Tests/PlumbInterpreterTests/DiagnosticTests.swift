@@ -88,9 +88,26 @@ import Testing
         "Test.swift:3:1: error: unsupported: operator declarations",
         "Test.swift:4:13: error: unsupported: async/await",
         "Test.swift:5:1: error: unsupported: macro '#warning'",
-        "Test.swift:11:16: error: unsupported: property observers (willSet/didSet)",
         "Test.swift:8:17: error: unsupported: async/await",
         "Test.swift:9:9: error: unsupported: throwing errors",
+        "Test.swift:11:16: error: unsupported: property observers (willSet/didSet)",
+    ])
+}
+
+@Test func diagnosticsComeInSourceOrderAsSwiftcGivesThem() {
+    #expect(loadErrors("""
+    struct ContentView: View {
+        var body: some View {
+            Text(first).frame(width: second)
+            Rectangel()
+        }
+        var later: Int { third }
+    }
+    """) == [
+        "Test.swift:3:14: error: cannot find 'first' in scope",
+        "Test.swift:3:34: error: cannot find 'second' in scope",
+        "Test.swift:4:9: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?",
+        "Test.swift:6:22: error: cannot find 'third' in scope",
     ])
 }
 
