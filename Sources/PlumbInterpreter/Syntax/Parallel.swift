@@ -118,7 +118,8 @@ fileprivate final class Helper {
         return created == 0
     }
 
-    private func serve() -> Never {
+    /// Runs the jobs it is given for as long as the process lives (the thread's function returns only in name).
+    private func serve() {
         while true {
             started.wait()
             job?()

@@ -72,8 +72,8 @@ final class ViewerProcess {
     init(file: SceneFile, display: String) throws {
         output = file.directory.appendingPathComponent("stdout.txt")
         errorOutput = file.directory.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errorOutput.path, contents: nil)
+        try Data().write(to: output)
+        try Data().write(to: errorOutput)
         process.executableURL = ViewerEndToEndTests.plumb
         process.arguments = ["preview", file.url.path]
         process.currentDirectoryURL = file.directory
