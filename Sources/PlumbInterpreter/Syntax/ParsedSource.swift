@@ -58,7 +58,9 @@ public struct ParsedSource: Sendable {
         let texts = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: text[$0]), as: UTF8.self) }
         var known: [String: SourceFileSyntax] = [:]
         for piece in previous?.pieces ?? [] { known[piece.text] = piece.tree }
-        var trees = texts.map { known[$0] }
+        // A tree is taken once: positions are found by where a token's text lies in its parser's copy of the
+        // source, so two pieces of one file (identical declarations) must not share a tree.
+        var trees = texts.map { known.removeValue(forKey: $0) }
         let missing = trees.indices.filter { trees[$0] == nil }
         trees.withUnsafeMutableBufferPointer { trees in
             let results = trees
