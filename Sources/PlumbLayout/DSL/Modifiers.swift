@@ -30,6 +30,19 @@ extension View {
     public func scaledToFit() -> ViewNode { aspectRatio(contentMode: .fit) }
     public func scaledToFill() -> ViewNode { aspectRatio(contentMode: .fill) }
     public func layoutPriority(_ priority: Double) -> ViewNode { modified(.layoutPriority(priority)) }
+
+    /// `containerRelativeFrame`: sized from the nearest container (``ContainerRelativeFrame``).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ViewNode {
+        modified(.containerRelativeFrame(ContainerRelativeFrame(axes, alignment: alignment)))
+    }
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> ViewNode {
+        modified(.containerRelativeFrame(ContainerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)))
+    }
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> ViewNode {
+        modified(.containerRelativeFrame(ContainerRelativeFrame(axes, alignment: alignment, length: length)))
+    }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ViewNode { modified(.offset(CGSize(width: x, height: y))) }
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> ViewNode { modified(.position(CGPoint(x: x, y: y))) }
 

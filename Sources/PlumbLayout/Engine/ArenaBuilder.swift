@@ -171,6 +171,8 @@ struct ArenaBuilder {
         }
         node.mayHaveExplicitGuides = explicit
         node.readsPosition = readsPosition || children.contains { engine.nodes[Int($0)].readsPosition }
+        let isRelative = if case .containerRelativeFrame = kind { true } else { false }
+        node.usesContainerSize = isRelative || children.contains { engine.nodes[Int($0)].usesContainerSize }
         switch kind {
         case .stack, .zstack: node.isTransparent = children.count == 1
         default: node.isTransparent = false

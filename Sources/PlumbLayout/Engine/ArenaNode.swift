@@ -20,6 +20,8 @@ struct ArenaNode {
     /// Some node in this subtree reads its own position (GeometryReader, anchors, preference readers), so the
     /// subtree is placed again whenever its parent is.
     var readsPosition = false
+    /// Some node in this subtree is a `containerRelativeFrame`, whose answers depend on its container's size too.
+    var usesContainerSize = false
     /// A single-child stack: laid out as its child (§1.5).
     var isTransparent = false
     /// Whether the node's answer may change with the proposal's width, or height (see `ProposalDependence`).
@@ -63,10 +65,11 @@ extension ViewKind {
         switch self {
         case .color, .shape, .text, .image, .spacer, .empty, .geometryReader: .leaf
         case .stack, .zstack, .layout, .group, .grid, .gridRow, .lazyGrid, .viewThatFits: .container
-        case .frame, .flexFrame, .padding, .aspectRatio, .position: .unary
+        case .frame, .flexFrame, .padding, .aspectRatio, .position, .containerRelativeFrame: .unary
         case .background, .overlay, .preferenceReader: .secondary
         case .fixedSize, .layoutPriority, .offset, .alignmentGuide, .layoutValue, .gridCell, .coordinateSpace, .preference,
-             .anchorPreference, .transformPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control:
+             .anchorPreference, .transformPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control,
+             .sizingContainer:
             .passthrough
         }
     }

@@ -48,6 +48,9 @@ extension LayoutEngine {
             placeGridChildren(node, proposal: proposal)
         case .viewThatFits(let axes):
             placeChosenChild(node, ViewThatFitsLayout(axes: axes), proposal: proposal, size: size)
+        case .sizingContainer:
+            enterContainer(node, proposal)
+            place(child(node), proposal: proposal, at: .zero, size: size)
         case .stack, .zstack, .layout, .lazyGrid:
             let placements = containerPlacements(node, proposal: proposal, size: size)
             for (index, child) in children(of: node).enumerated() {
@@ -130,6 +133,8 @@ extension LayoutEngine {
             return aligned(FlexFrameLayout(frame: frame).placementProposal(proposal, size: size), frame.alignment)
         case .aspectRatio(let ratio, let mode):
             return centred(AspectRatioLayout(ratio: ratio, contentMode: mode).childProposal(proposal) { self.size(childNode, .unspecified) })
+        case .containerRelativeFrame(let frame):
+            return aligned(frame.frame(in: containerSize(around: node)).childProposal(proposal), frame.alignment)
         case .position(let point):
             let offer = ProposedViewSize(size)
             let childSize = self.size(childNode, offer)

@@ -87,6 +87,11 @@ extension LayoutEngine {
             return size(childNode, offer)
         case .position(let point):
             return PositionLayout(position: point).size(proposal) { size(child(node), $0) }
+        case .containerRelativeFrame(let frame):
+            return frame.frame(in: containerSize(around: node)).size(proposal) { size(child(node), $0) }
+        case .sizingContainer:
+            enterContainer(node, proposal)
+            return size(child(node), proposal)
         default:
             // Secondaries: the primary child's answer.
             return size(child(node), proposal)

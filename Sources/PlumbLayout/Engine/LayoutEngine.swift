@@ -47,6 +47,10 @@ public final class LayoutEngine {
     var windowSize: CGSize = .zero
     var safeAreaInsets: EdgeInsets = .zero
     var lastRootProposal: ProposedViewSize?
+    /// The size of the root's container, which `containerRelativeFrame`s outside any other container size against.
+    var rootContainerSize: CGSize = .zero
+    /// For each sizing container, the size the answers cached below it were worked out for.
+    var containerSizes: [Int32: CGSize] = [:]
 
     // Custom layouts: their caches, and the placements the running `placeSubviews` records.
     var layoutCaches: [Int32: AnyLayoutCache] = [:]
@@ -87,6 +91,7 @@ public final class LayoutEngine {
         textRuns.removeAll()
         cache.removeAll()
         stackPasses.removeAll()
+        containerSizes.removeAll()
         let builder = ArenaBuilder(engine: self)
         let built = builder.build(view, parent: -1, environment: 0, stackAxis: nil, path: [])
         if built.count == 1 {
@@ -112,6 +117,7 @@ public final class LayoutEngine {
         for index in placedProposals.indices { placedProposals[index] = nil }
         for index in spacingCache.indices { spacingCache[index] = nil }
         layoutCaches.removeAll()
+        containerSizes.removeAll()
         lastRootProposal = nil
     }
 
@@ -201,6 +207,7 @@ public final class LayoutEngine {
             width: Swift.max(size.width - safeAreaInsets.horizontal, 0),
             height: Swift.max(size.height - safeAreaInsets.vertical, 0)
         )
+        setRootContainerSize(available.replacingUnspecifiedDimensions(by: .zero))
         layoutRoot(proposal: available) { rootSize in
             CGPoint(
                 x: safeAreaInsets.leading + ((available.width ?? 0) - rootSize.width) / 2,
@@ -214,6 +221,7 @@ public final class LayoutEngine {
     public func layout(proposal: ProposedViewSize) {
         windowSize = proposal.replacingUnspecifiedDimensions(by: .zero)
         safeAreaInsets = .zero
+        setRootContainerSize(windowSize)
         layoutRoot(proposal: proposal) { _ in .zero }
     }
 

@@ -55,6 +55,13 @@ struct ProposalDependence: OptionSet {
             if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { result.insert(.width) }
             if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil { result.insert(.height) }
             return result
+        case .sizingContainer:
+            // Its size is its proposal, which the frames inside may use on any axis.
+            return .both
+        case .containerRelativeFrame(let frame):
+            // Like a fixed frame on its axes: the container's length, not the proposal's (a new container size
+            // drops the answers below the container).
+            return primary.subtracting(frame.axes.contains(.horizontal) ? .width : []).subtracting(frame.axes.contains(.vertical) ? .height : [])
         case .fixedSize(let horizontal, let vertical):
             var result = primary
             if horizontal { result.remove(.width) }

@@ -24,6 +24,8 @@ extension ViewKind {
         case .layoutPriority: "layoutPriority"
         case .offset: "offset"
         case .position: "position"
+        case .containerRelativeFrame: "containerRelativeFrame"
+        case .sizingContainer: "sizingContainer"
         case .alignmentGuide: "alignmentGuide"
         case .background: "background"
         case .overlay: "overlay"

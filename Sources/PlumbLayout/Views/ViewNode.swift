@@ -73,6 +73,12 @@ public enum ViewKind {
     case offset(CGSize)
     /// `position(x:y:)`: places the child's centre (§9).
     case position(CGPoint)
+    /// `containerRelativeFrame(…)`: a frame sized from the nearest container (``ContainerRelativeFrame``).
+    case containerRelativeFrame(ContainerRelativeFrame)
+    /// The container a `containerRelativeFrame` inside it sizes against — a `ScrollView`, `List` or `NavigationStack`
+    /// (the root's is the window less its safe area): as big as its proposal, an unspecified length being that of
+    /// the container around it. Lays out as its child.
+    case sizingContainer
     /// `alignmentGuide(_:computeValue:)` (§8.2).
     case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
     /// `background(alignment:content:)`: children are [primary, secondary] (§10).
