@@ -2,8 +2,9 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// The modifiers that change layout: frames, padding, `fixedSize`, `aspectRatio`, `layoutPriority`, `offset`,
-/// `position`, `alignmentGuide`, `background` and `overlay` in every form, `border`, and `.id`.
+/// The modifiers that change layout: frames (`containerRelativeFrame` too), padding, `fixedSize`, `aspectRatio`,
+/// `layoutPriority`, `offset`, `position`, `alignmentGuide`, `background` and `overlay` in every form, `border`, and
+/// `.id`.
 enum LayoutModifiersVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
@@ -35,6 +36,51 @@ enum LayoutModifiersVocabulary {
                 minHeight: try call.optionalCGFloat(3), idealHeight: try call.optionalCGFloat(4), maxHeight: try call.optionalCGFloat(5),
                 alignment: try call.payload(6, as: Alignment.self, "Alignment"))))
         }
+        registerContainerRelativeFrames(&view, types)
+    }
+
+    /// `containerRelativeFrame` with the container's length, with a share of it (`count`, `span`, `spacing`), or
+    /// with what a closure makes of it.
+    private static func registerContainerRelativeFrames(_ view: inout NativeType, _ types: SceneTypes) {
+        let center = types.make("Alignment", Alignment.center)
+        func axes(_ call: NativeCall) throws -> Axis.Set { try call.payload(0, as: ScrollAxes.self, "Axis.Set").axisSet }
+        view.method("containerRelativeFrame", [NativeParameter(nil, "Axis.Set"), NativeParameter("alignment", "Alignment", default: center)]) { call in
+            call.modified(.containerRelativeFrame(ContainerRelativeFrame(try axes(call), alignment: try call.payload(1, as: Alignment.self, "Alignment"))))
+        }
+        view.method("containerRelativeFrame", [
+            NativeParameter(nil, "Axis.Set"), NativeParameter("count", "Int"), NativeParameter("span", "Int", default: .int(1)),
+            NativeParameter("spacing", "CGFloat"), NativeParameter("alignment", "Alignment", default: center),
+        ]) { call in
+            let count = try call.int(1), span = try call.int(2)
+            guard count > 0, span > 0 else {
+                throw NativeError("containerRelativeFrame needs a count and a span of at least 1, not \(count) and \(span)")
+            }
+            return call.modified(.containerRelativeFrame(ContainerRelativeFrame(
+                try axes(call), count: count, span: span, spacing: try call.cgFloat(3), alignment: try call.payload(4, as: Alignment.self, "Alignment"))))
+        }
+        view.method("containerRelativeFrame", [
+            NativeParameter(nil, "Axis.Set"), NativeParameter("alignment", "Alignment", default: center),
+            NativeParameter(nil, "(CGFloat, Axis) -> CGFloat"),
+        ]) { call in
+            let axes = try axes(call), alignment = try call.payload(1, as: Alignment.self, "Alignment")
+            let closure = call[2], location = call.location
+            return call.modified { builder, _ in
+                .containerRelativeFrame(ContainerRelativeFrame(axes, alignment: alignment) { length, axis in
+                    builder.context.guarded(length) {
+                        try closureLength(builder.interpreter.call(closure, [.value(.double(length)), .value(types.make("Axis", axis))]), builder, at: location)
+                    }
+                })
+            }
+        }
+    }
+
+    /// What a layout closure returned, as a length; anything else is an error at the modifier whose closure it is.
+    private static func closureLength(_ value: Value, _ builder: SceneTreeBuilder, at location: SourceLocation) throws -> CGFloat {
+        guard let length = value.cgFloatValue else {
+            let type = builder.interpreter.typeName(of: value)
+            throw builder.context.error("cannot convert value of type '\(type)' to closure result type 'CGFloat'", at: location)
+        }
+        return length
     }
 
     private static func registerSpacing(_ view: inout NativeType, _ types: SceneTypes) {
@@ -94,15 +140,11 @@ enum LayoutModifiersVocabulary {
         for guideType in ["HorizontalAlignment", "VerticalAlignment"] {
             view.method("alignmentGuide", [NativeParameter(nil, guideType), NativeParameter("computeValue", "(ViewDimensions) -> CGFloat")]) { call in
                 let key = try ViewsVocabulary.alignmentKey(call, 0, guideType)
-                let closure = call[1]
+                let closure = call[1], location = call.location
                 return call.modified { builder, _ in
                     .alignmentGuide(key) { dimensions in
                         builder.context.guarded(dimensions[key]) {
-                            let value = try builder.interpreter.call(closure, [.value(types.make("ViewDimensions", dimensions))])
-                            guard let number = value.cgFloatValue else {
-                                throw NativeError(.typeMismatch(have: builder.interpreter.typeName(of: value), expected: "CGFloat", context: "alignment guide result type"))
-                            }
-                            return number
+                            try closureLength(builder.interpreter.call(closure, [.value(types.make("ViewDimensions", dimensions))]), builder, at: location)
                         }
                     }
                 }

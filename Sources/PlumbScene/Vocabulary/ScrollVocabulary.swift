@@ -8,10 +8,12 @@ import PlumbLayout
 /// out in a stack along the scroll axis (several views inside are stacked, as SwiftUI does). The content sits at the
 /// start of the scroll axis and is centred across it, clipped to the scroll view, scrolled to its start. It is built
 /// from engine nodes: clip ← `frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
-/// alignment:)` (the proposal, however big the content) ← `fixedSize` along the scroll axes ← stack.
+/// alignment:)` (the proposal, however big the content) ← `fixedSize` along the scroll axes ← stack, with the
+/// container `containerRelativeFrame`s inside size against (its visible size) between the clip and the frame.
 ///
 /// `NavigationStack` and `NavigationView` draw no bar (titles and toolbars are accepted and ignored): they are a
-/// greedy frame that centres their content, as the container does below its bar.
+/// greedy frame that centres their content, as the container does below its bar, and the container of the
+/// `containerRelativeFrame`s inside.
 enum ScrollVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView"])
@@ -39,7 +41,8 @@ enum ScrollVocabulary {
             var navigation = NativeType(name)
             navigation.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
                 let parts = ControlParts(call)
-                return parts.view(name, parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), try call.callArgument(0)))
+                let greedy = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), try call.callArgument(0))
+                return parts.view(name, parts.node(.sizingContainer, greedy))
             }
             library.register(navigation)
         }
@@ -55,7 +58,7 @@ enum ScrollVocabulary {
         let alignment: Alignment = axes.horizontal ? (axes.vertical ? .topLeading : .leading) : .top
         let unbounded = parts.node(.fixedSize(horizontal: axes.horizontal, vertical: axes.vertical || !axes.horizontal), parts.node(stack, content))
         let framed = parts.node(.flexFrame(FlexFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)), unbounded)
-        return parts.view(typeName, parts.node(.effect(.clipShape(.rectangle)), framed))
+        return parts.view(typeName, parts.node(.effect(.clipShape(.rectangle)), parts.node(.sizingContainer, framed)))
     }
 }
 

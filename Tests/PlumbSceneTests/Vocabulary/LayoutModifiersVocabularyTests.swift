@@ -1,0 +1,71 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func aCarouselOfCardsSizedFromItsScrollView() throws {
+    // As articles write it: four fifths of the 400-point scroll view, five columns 10 apart: (400 − 40) / 5 × 4 + 30.
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<3, id: \\.self) { index in
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(.blue)
+                            .containerRelativeFrame(.horizontal, count: 5, span: 4, spacing: 10)
+                            .frame(height: 200)
+                            .id("card \\(index)")
+                    }
+                }
+            }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:4:13: warning: LazyHStack is laid out as a plain HStack: Plumb does not model lazy stacks"])
+    #expect(SceneHarness.frames(["card 0", "card 1", "card 2"], in: solution) == [
+        CGRect(x: 0, y: 100, width: 318, height: 200), CGRect(x: 328, y: 100, width: 318, height: 200),
+        CGRect(x: 656, y: 100, width: 318, height: 200),
+    ])
+}
+
+@Test func aClosureWorksOutEachLengthFromTheContainers() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                Color.red
+                    .containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading) { length, axis in
+                        axis == .horizontal ? length * 0.5 : length / 4
+                    }
+                    .id("half")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("half", in: solution) == CGRect(x: 100, y: 150, width: 200, height: 100))
+    let window = SceneHarness("struct ContentView: View { var body: some View { Color.red.containerRelativeFrame(.vertical).frame(width: 10).id(\"tall\") } }").solve()
+    #expect(SceneHarness.frame("tall", in: window) == CGRect(x: 195, y: 0, width: 10, height: 400))
+}
+
+@Test func aCountOfNoColumnsOrAClosureNotGivingALengthIsAnError() throws {
+    let zero = SceneHarness("""
+    struct ContentView: View {
+        var body: some View { Color.red.containerRelativeFrame(.horizontal, count: 0, spacing: 8) }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(zero) == ["Scene.swift:2:37: error: containerRelativeFrame needs a count and a span of at least 1, not 0 and 1"])
+    let text = SceneHarness("""
+    struct ContentView: View {
+        var body: some View { Color.red.containerRelativeFrame(.horizontal) { length, _ in "wide" } }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(text) == ["Scene.swift:2:37: error: cannot convert value of type 'String' to closure result type 'CGFloat'"])
+    let guide = SceneHarness("""
+    struct ContentView: View {
+        var body: some View { VStack(alignment: .leading) { Color.red.alignmentGuide(.leading) { _ in "left" }; Color.blue } }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(guide) == ["Scene.swift:2:67: error: cannot convert value of type 'String' to closure result type 'CGFloat'"])
+}
