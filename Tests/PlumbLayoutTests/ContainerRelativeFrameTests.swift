@@ -67,6 +67,12 @@ private func scrollView(_ axis: Axis, _ content: some View) -> ViewNode {
         #expect(tree.frame("blue") == rect(227, 0, 100, 400))
     }
 
+    @Test func contentAGeometryReaderBuildsWhilePlacedKnowsItsContainer() {
+        let reader = GeometryReader { _ in Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).id("half").viewNode }
+        let tree = solve(ViewNode(.sizingContainer, children: [reader.viewNode]).frame(width: 200, height: 100))
+        #expect(tree.frame("half") == rect(100, 150, 100, 100))
+    }
+
     @Test(arguments: [true, false])
     func aNewWindowSizeResizesTheFrames(recordingQueries: Bool) {
         // Proposed 50 × 50 in either window: only the window's width changes the frame (half of it).

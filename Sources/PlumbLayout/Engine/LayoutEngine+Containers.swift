@@ -14,15 +14,15 @@ extension LayoutEngine {
         return rootContainerSize
     }
 
-    /// Sizing or placing the container `node` with `proposal`: when that makes it another size than the answers
-    /// below it were worked out for, and some of them use it, they are dropped.
+    /// Sizing or placing the container `node` with `proposal` makes it that size; when that is another size than
+    /// the answers below it were worked out for, and some of them use it, they are dropped. (The size is kept even
+    /// when none does yet: a GeometryReader below builds its content, frames and all, while it is placed.)
     func enterContainer(_ node: Int32, _ proposal: ProposedViewSize) {
-        guard nodes[Int(node)].usesContainerSize else { return }
         let outer = containerSize(around: node)
         let size = CGSize(width: proposal.width ?? outer.width, height: proposal.height ?? outer.height)
         guard containerSizes[node] != size else { return }
         containerSizes[node] = size
-        forgetAnswers(below: node)
+        if nodes[Int(node)].usesContainerSize { forgetAnswers(below: node) }
     }
 
     /// The root's container: the window less its safe area. A new size drops every answer when some use it.
