@@ -12,8 +12,8 @@ import PlumbLayout
 /// - `ignoresSafeArea` / `edgesIgnoringSafeArea`: the engine lays the root out inside the safe area the solve is
 ///   given and has no way for a view to extend past it, so an ignoring view stays inside (no difference with the
 ///   zero safe area `plumb solve` uses, but the viewer's device insets show it).
-/// - `mask`: the renderer does not draw it (in SwiftUI it does not change layout either, so frames are right; the
-///   picture is not).
+/// - `mask` and `visualEffect`: the renderer does not draw them (in SwiftUI they do not change layout either, so
+///   frames are right; the picture is not). `scrollClipDisabled`: the scroll view still clips its content.
 /// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
 /// - `preferredColorScheme(.dark)` and `scrollContentBackground(.hidden)`: choose the appearance when rendering
 ///   (`plumb render --dark`); the list keeps its background.
@@ -187,6 +187,11 @@ enum IgnoredModifiersVocabulary {
             Entry("scrollIndicators", [NativeParameter(nil, "ScrollIndicatorVisibility"), NativeParameter("axes", "Axis.Set", default: types.make("Axis.Set", ScrollAxes(horizontal: true, vertical: true)))]),
             Entry("scrollDisabled", [NativeParameter(nil, "Bool")]),
             Entry("scrollBounceBehavior", [NativeParameter(nil, "ScrollBounceBehavior"), NativeParameter("axes", "Axis.Set", default: types.make("Axis.Set", ScrollAxes(horizontal: true, vertical: true)))]),
+            Entry("scrollClipDisabled", [NativeParameter(nil, "Bool", default: .bool(true))]) { call in
+                try call.bool(0) ? "scrollClipDisabled is not applied: the scroll view still clips its content" : nil
+            },
+            // The closure gets the view's geometry after layout; what it returns (offsets, scales, opacity) is drawn.
+            Entry("visualEffect", [NativeParameter(nil, "(EmptyVisualEffect, GeometryProxy) -> VisualEffect")]) { _ in notDrawn("visualEffect") },
             Entry("contentMargins", [
                 NativeParameter(nil, "Edge.Set", default: allEdges), NativeParameter(nil, "CGFloat?"),
                 NativeParameter("for", "ContentMarginPlacement", default: types.make("ContentMarginPlacement", "automatic")),

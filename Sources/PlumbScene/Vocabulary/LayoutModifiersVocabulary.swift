@@ -83,18 +83,24 @@ enum LayoutModifiersVocabulary {
         return length
     }
 
+    /// `padding`, and iOS 17's `safeAreaPadding` laid out as padding: it adds to the safe area instead, which puts
+    /// every view inside that respects the safe area (nearly all do) where padding does, and a `containerRelativeFrame`
+    /// inside sizes against what is left, as here; a scroll view's content scrolled past the inset stays visible in
+    /// SwiftUI and is clipped here.
     private static func registerSpacing(_ view: inout NativeType, _ types: SceneTypes) {
-        view.method("padding", [
-            NativeParameter(nil, "Edge.Set", default: types.make("Edge.Set", Edge.Set.all)),
-            NativeParameter(nil, "CGFloat?", default: .optional(nil)),
-        ]) { call in
-            call.modified(.padding(EdgeInsets(try call.payload(0, as: Edge.Set.self, "Edge.Set"), try call.optionalCGFloat(1) ?? 16)))
-        }
-        view.method("padding", [NativeParameter(nil, "CGFloat")]) { call in
-            call.modified(.padding(EdgeInsets(all: try call.cgFloat(0))))
-        }
-        view.method("padding", [NativeParameter(nil, "EdgeInsets")]) { call in
-            call.modified(.padding(try call.payload(0, as: EdgeInsets.self, "EdgeInsets")))
+        for name in ["padding", "safeAreaPadding"] {
+            view.method(name, [
+                NativeParameter(nil, "Edge.Set", default: types.make("Edge.Set", Edge.Set.all)),
+                NativeParameter(nil, "CGFloat?", default: .optional(nil)),
+            ]) { call in
+                call.modified(.padding(EdgeInsets(try call.payload(0, as: Edge.Set.self, "Edge.Set"), try call.optionalCGFloat(1) ?? 16)))
+            }
+            view.method(name, [NativeParameter(nil, "CGFloat")]) { call in
+                call.modified(.padding(EdgeInsets(all: try call.cgFloat(0))))
+            }
+            view.method(name, [NativeParameter(nil, "EdgeInsets")]) { call in
+                call.modified(.padding(try call.payload(0, as: EdgeInsets.self, "EdgeInsets")))
+            }
         }
         view.method("fixedSize") { call in call.modified(.fixedSize(horizontal: true, vertical: true)) }
         view.method("fixedSize", [NativeParameter("horizontal", "Bool"), NativeParameter("vertical", "Bool")]) { call in

@@ -158,6 +158,14 @@ enum ViewsVocabulary {
                 return try paint(call, types) { name == "stroke" ? .stroke($0, lineWidth: width) : .strokeBorder($0, lineWidth: width) }
             }
         }
+        // iOS 17's shorthands where a shape is expected: `.rect`, `.rect(cornerRadius:style:)`, `.circle`, `.ellipse`,
+        // `.capsule`, `.capsule(style:)`.
+        let plain: [(String, String, ShapeKind)] = [
+            ("rect", "Rectangle", .rectangle), ("circle", "Circle", .circle), ("ellipse", "Ellipse", .ellipse), ("capsule", "Capsule", .capsule),
+        ]
+        for (member, name, kind) in plain { shape.staticConstant(member, types.make(name, ShapeView(kind: kind))) }
+        shape.staticMethod("rect", roundedRectangleParameters(types)) { call in try roundedRectangle(call, types) }
+        shape.staticMethod("capsule", [NativeParameter("style", "RoundedCornerStyle")]) { _ in types.make("Capsule", ShapeView(kind: .capsule)) }
         library.register(shape)
 
         // Line caps, joins and dashes are accepted and drawn as butt caps, miter joins, solid lines.
@@ -179,8 +187,7 @@ enum ViewsVocabulary {
         cornerStyle.staticConstant("continuous", types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))
         library.register(cornerStyle)
 
-        let plain: [(String, ShapeKind)] = [("Rectangle", .rectangle), ("Circle", .circle), ("Ellipse", .ellipse)]
-        for (name, kind) in plain {
+        for (_, name, kind) in plain where name != "Capsule" {
             var type = NativeType(name, conformances: ["View", "Shape"])
             type.initializer([]) { _ in types.make(name, ShapeView(kind: kind)) }
             library.register(type)
@@ -191,14 +198,19 @@ enum ViewsVocabulary {
         }
         library.register(capsule)
         var rounded = NativeType("RoundedRectangle", conformances: ["View", "Shape"])
-        rounded.initializer([
-            NativeParameter("cornerRadius", "CGFloat"),
-            NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous)),
-        ]) { call in
-            let style = try call.payload(1, as: RoundedCornerStyle.self, "RoundedCornerStyle")
-            return types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: try call.cgFloat(0), style: style)))
-        }
+        rounded.initializer(roundedRectangleParameters(types)) { call in try roundedRectangle(call, types) }
         library.register(rounded)
+    }
+
+    /// `RoundedRectangle(cornerRadius:style:)`'s parameters, which `.rect(cornerRadius:style:)` shares.
+    private static func roundedRectangleParameters(_ types: SceneTypes) -> [NativeParameter] {
+        [NativeParameter("cornerRadius", "CGFloat"),
+         NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))]
+    }
+
+    private static func roundedRectangle(_ call: NativeCall, _ types: SceneTypes) throws -> Value {
+        let style = try call.payload(1, as: RoundedCornerStyle.self, "RoundedCornerStyle")
+        return types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: try call.cgFloat(0), style: style)))
     }
 
     /// The receiver with new paint; the colour nil means the foreground style.

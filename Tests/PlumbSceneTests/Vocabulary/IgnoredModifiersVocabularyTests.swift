@@ -94,6 +94,8 @@ import Testing
                 Text("Never shrinks").minimumScaleFactor(1)
                 Picker("P", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented)
                 ScrollView { Text("Tall") }.contentMargins(.vertical, 8, for: .scrollContent)
+                ScrollView { Text("Wide") }.scrollClipDisabled().scrollClipDisabled(false)
+                Text("Moves").visualEffect { content, proxy in content.offset(y: proxy.size.height) }
             }
         }
     }
@@ -105,6 +107,8 @@ import Testing
         "Scene.swift:7:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
         "Scene.swift:9:73: warning: pickerStyle(.segmented) is not applied: the picker is drawn in the menu style",
         "Scene.swift:10:41: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
+        "Scene.swift:11:41: warning: scrollClipDisabled is not applied: the scroll view still clips its content",
+        "Scene.swift:12:27: warning: visualEffect is not drawn: the view is shown without it",
     ])
 }
 

@@ -49,6 +49,19 @@ import Testing
     #expect(SceneHarness.frame("tall", in: window) == CGRect(x: 195, y: 0, width: 10, height: 400))
 }
 
+@Test func safeAreaPaddingIsLaidOutAsPadding() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Color.red.frame(width: 40, height: 20).id("inner").safeAreaPadding(.horizontal, 20).id("outer")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("outer", in: solution) == CGRect(x: 160, y: 190, width: 80, height: 20))
+    #expect(SceneHarness.frame("inner", in: solution) == CGRect(x: 180, y: 190, width: 40, height: 20))
+}
+
 @Test func aCountOfNoColumnsOrAClosureNotGivingALengthIsAnError() throws {
     let zero = SceneHarness("""
     struct ContentView: View {

@@ -59,6 +59,30 @@ import Testing
     #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:81: error: cannot convert value of type 'Text' to expected argument type 'Shape'"])
 }
 
+@Test func shapeShorthandsStandForTheBuiltInShapes() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            HStack {
+                Color.red.frame(width: 40, height: 20).background(.blue, in: .rect(cornerRadius: 6)).id("card")
+                Color.red.frame(width: 40, height: 20).clipShape(.capsule).id("pill")
+                Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 4, style: .circular)).id("tile")
+                Color.red.frame(width: 20, height: 20).clipShape(.circle).id("dot")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let card = try #require(solution.node("card"))
+    #expect(card.children.map(\.kindName) == ["frame", "RoundedRectangle"])
+    func clip(_ id: String) -> ShapeKind? {
+        if case .effect(.clipShape(let shape))? = solution.node(id)?.kind { shape } else { nil }
+    }
+    #expect(clip("pill") == .capsule)
+    #expect(clip("tile") == .roundedRectangle(cornerRadius: 4, style: .circular))
+    #expect(clip("dot") == .circle)
+}
+
 @Test func uiKitColoursAreNamedColours() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
