@@ -21,3 +21,20 @@ import Testing
     }
     """) == "Test.swift:4:20: error: cannot convert value of type 'Double' to expected argument type 'Int'")
 }
+
+@Test func aTrailingClosurePassesADefaultedFunctionParameterThatALaterOneNeeds() throws {
+    // SE-0286's forward scan: `present(isPresented:) { … }` fills `content:`, as SwiftUI's `sheet` does; with a
+    // labelled trailing closure after it, or no later function parameter needing one, the defaulted one takes it.
+    #expect(try output("""
+    func present(isPresented: Bool, onDismiss: (() -> Void)? = nil, content: () -> Int) -> Int { content() + (onDismiss == nil ? 0 : 100) }
+    func pair(first: () -> Int = { 1 }, second: () -> Int) -> Int { first() * 10 + second() }
+    func act(_ value: Int, action: () -> Int = { 0 }) -> Int { value + action() }
+    func main() {
+        print(present(isPresented: true) { 5 })
+        print(present(isPresented: true, onDismiss: {}) { 6 })
+        print(pair { 2 } second: { 3 })
+        print(pair { 4 })
+        print(act(1) { 7 })
+    }
+    """) == "5\n106\n23\n14\n8\n")
+}

@@ -185,3 +185,19 @@ import Testing
     }
     """) == ["Test.swift:3:5: error: unsupported: a typealias of a non-nominal type inside a type; declare it at the top level"])
 }
+
+@Test func propertiesMadeByFailableInitializersAreOptional() throws {
+    #expect(try output("""
+    enum Size: String { case small, large }
+    struct Settings {
+        let count = Int("42")
+        let bad = Double("x")
+        let size = Size(rawValue: "large")
+        let plain = Int(2.5)
+    }
+    func main() {
+        let settings = Settings()
+        print(settings.count ?? 0, settings.bad == nil, settings.size == .large, settings.plain + 1)
+    }
+    """) == "42 true true 3\n")
+}

@@ -1,6 +1,8 @@
 /// Matching a call's arguments to a callee's parameters by label, as Swift does: labels must match in order,
 /// defaulted parameters may be skipped, a variadic parameter takes the unlabelled arguments after it, and an
-/// unlabelled trailing closure goes to the next parameter that takes a function (forward scan).
+/// unlabelled trailing closure goes to the next parameter that takes a function (forward scan, SE-0286) — passing
+/// over a defaulted one when a later parameter needs a function argument (`sheet(isPresented:) { … }` fills
+/// `content:`, not `onDismiss:`).
 extension Interpreter {
     /// For each argument, the index of the parameter it is bound to (non-decreasing: arguments bind in order, the
     /// arguments of a variadic parameter share its index); nil when the labels do not fit.
@@ -10,7 +12,7 @@ extension Interpreter {
         binding.reserveCapacity(arguments.count)
         var next = 0
         var variadicOpen = false
-        for argument in arguments {
+        for (position, argument) in arguments.enumerated() {
             if variadicOpen, argument.label == nil, !argument.isTrailingClosure {
                 binding.append(next - 1)
                 continue
@@ -20,6 +22,7 @@ extension Interpreter {
             while next < parameters.count {
                 let fits = argument.isTrailingClosure && argument.label == nil
                     ? accepts(parameters[next], strictly: strictClosures)
+                        && !(position == arguments.count - 1 && laterParameterNeedsTheClosure(parameters, after: next))
                     : parameters[next].label == argument.label
                 if fits {
                     binding.append(next)
@@ -38,6 +41,15 @@ extension Interpreter {
             return nil
         }
         return binding
+    }
+
+    /// SE-0286's heuristic: a defaulted parameter lets the last trailing closure go by when a later one must have a
+    /// function argument (with labelled trailing closures after it, those fill the later parameters).
+    private func laterParameterNeedsTheClosure(_ parameters: [ParameterShape], after index: Int) -> Bool {
+        guard parameters[index].hasDefault else { return false }
+        return parameters[(index + 1)...].contains { parameter in
+            if case .function = parameter.type.unwrapped { !parameter.hasDefault && !parameter.isVariadic } else { false }
+        }
     }
 
     private func accepts(_ parameter: ParameterShape, strictly: Bool) -> Bool {

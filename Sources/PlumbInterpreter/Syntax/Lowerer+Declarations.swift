@@ -417,7 +417,8 @@ extension Lowerer {
         return value
     }
 
-    /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)`.
+    /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)` (optional
+    /// when the initializer is one of the failable ones such values come from).
     private func inferredType(of expr: RawExprSyntax) -> TypeRef? {
         let builtins = program.builtins
         switch expr.raw.kind {
@@ -430,9 +431,20 @@ extension Lowerer {
             let call = expr.cast(RawFunctionCallExprSyntax.self)
             guard let name = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.text, let type = lookupType(name),
                   !type.isProtocol else { return nil }
-            return .named(type)
+            return isFailable(call, of: type) ? .optional(.named(type)) : .named(type)
         default: return nil
         }
+    }
+
+    /// Whether `Type(…)` calls a failable initializer: `init?(rawValue:)`, `URL(string:)`, `UUID(uuidString:)`, or a
+    /// number or Bool made from a string literal (`Int("42")`).
+    private func isFailable(_ call: RawFunctionCallExprSyntax, of type: TypeInfo) -> Bool {
+        let arguments = call.arguments.nodes
+        guard arguments.count == 1, call.trailingClosure == nil, let argument = arguments.first else { return false }
+        if let label = argument.label?.text { return ["rawValue", "string", "uuidString"].contains(label) }
+        let builtins = program.builtins
+        return argument.expression.raw.kind == .stringLiteralExpr
+            && [builtins.int, builtins.double, builtins.float, builtins.bool].contains { $0 === type }
     }
 
     private func isComputed(_ accessors: RawAccessorBlockSyntax) -> Bool {

@@ -9,9 +9,13 @@ import PlumbLayout
 /// - `Button`: its label in the tint colour (`.automatic`, `.borderless`), in the primary colour (`.plain`), or
 ///   padded 7 pt vertically and 12 pt horizontally on a rounded rectangle of radius 8 — tinted at 15 % opacity
 ///   (`.bordered`) or the tint itself under a white label (`.borderedProminent`), iOS's regular control size.
-///   `role: .destructive` makes the label red. A tap runs the action.
+///   `role: .destructive` makes the label red. A tap runs the action. `Link` and `Menu` are drawn as buttons of
+///   their title or label (a preview opens no URL; a menu's items show only once it is opened, so its content does
+///   not run); `URL(string:)` is the string, nil when it is empty.
 /// - `TextField` and `SecureField`: one greedy line at least 22 pt tall (the body line of UITextField) showing the
 ///   text (bullets when secure) or the placeholder in the placeholder colour; `axis: .vertical` lets it wrap.
+///   `TextEditor`: greedy, its text wrapped at the top leading corner inset as UITextView's is (8 pt above and
+///   below, 5 pt at the sides).
 /// - `Slider`: greedy, 31 pt tall (UISlider's height), the thumb at the value's fraction of the range.
 /// - `Label`: the symbol and the title in an `HStack`. `LabeledContent`: the label, a spacer, and the value in
 ///   the secondary colour. `Divider`: a 0.5 pt line (one pixel at 2×) across the proposed width, in the separator
@@ -21,6 +25,7 @@ enum ControlsVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes([
             "Toggle", "Button", "TextField", "SecureField", "Slider", "Label", "LabeledContent", "Divider", "ProgressView",
+            "Link", "Menu", "TextEditor",
         ])
         registerToggle(library, types)
         registerButton(library, types)
@@ -42,6 +47,8 @@ enum ControlsVocabulary {
     static let borderedCornerRadius: CGFloat = 8
     static let spinnerSize: CGFloat = 20
     static let dividerThickness: CGFloat = 0.5
+    /// UITextView's text container inset (8 pt above and below) and line fragment padding (5 pt at the sides).
+    static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
     /// UIColor.placeholderText is the secondary label colour at half its alpha.
     static let placeholderColor = Color.secondary.opacity(0.5)
     static let separatorColor = Color.secondary.opacity(0.5)
@@ -93,12 +100,44 @@ enum ControlsVocabulary {
             try makeButton(call, label: try call.callArgument(2), role: 0, action: 1)
         }
         library.register(button)
+        registerLinksAndMenus(library, types)
     }
 
-    /// tap ← role colour ← `.control(.button)` ← [styled padding ← styled label colour ← label, styled background].
+    /// `URL(string:)`, `Link` and `Menu`: buttons whose tap does nothing in a preview.
+    private static func registerLinksAndMenus(_ library: NativeLibrary, _ types: SceneTypes) {
+        var url = NativeType("URL", conformances: ["Equatable", "Hashable"])
+        url.initializer([NativeParameter("string", "String")]) { call in
+            let string = try call.string(0)
+            return .optional(string.isEmpty ? nil : types.make("URL", string))
+        }
+        url.computed("absoluteString") { (string: String) in .string(string) }
+        url.describe = { "\($0)" }
+        library.register(url)
+
+        // Each with a title or a label, and what it would open.
+        let opens = [("Link", NativeParameter("destination", "URL")), ("Menu", NativeParameter("content", "@ViewBuilder () -> Content"))]
+        for (name, target) in opens {
+            var type = NativeType(name)
+            type.initializer([NativeParameter(nil, "String"), target]) { call in
+                button(call, typeName: name, label: text(try call.string(0), types, at: call.location)) {}
+            }
+            type.initializer([target, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
+                button(call, typeName: name, label: try call.callArgument(1)) {}
+            }
+            library.register(type)
+        }
+    }
+
     private static func makeButton(_ call: NativeCall, label: Value, role index: Int, action index2: Int) throws -> Value {
         let isDestructive = try call.optionalPayload(index, as: String.self, "ButtonRole") == "destructive"
         let action = call[index2]
+        return button(call, typeName: "Button", label: label, isDestructive: isDestructive) { _ = try call.interpreter.call(action) }
+    }
+
+    /// tap ← role colour ← `.control(.button)` ← [styled padding ← styled label colour ← label, styled background].
+    private static func button(
+        _ call: NativeCall, typeName: String, label: Value, isDestructive: Bool = false, tap: @escaping () throws -> Void
+    ) -> Value {
         let parts = ControlParts(call)
         let coloured = parts.styled([label]) { styles in
             switch styles.button {
@@ -117,7 +156,7 @@ enum ControlsVocabulary {
         if isDestructive {
             control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundColor = .red }), control)
         }
-        return parts.tappable("Button", control) { _ = try call.interpreter.call(action) }
+        return parts.tappable(typeName, control, tap)
     }
 
     private static func isBordered(_ styles: SceneStyles) -> Bool {
@@ -143,6 +182,14 @@ enum ControlsVocabulary {
             try makeTextField(call, typeName: "SecureField", isSecure: true, wraps: false)
         }
         library.register(secure)
+        var editor = NativeType("TextEditor")
+        editor.initializer([NativeParameter("text", "Binding<String>")]) { call in
+            guard case .string(let value) = try call.binding(0, "Binding<String>").get() else { throw call.mismatch(0, "Binding<String>") }
+            let parts = ControlParts(call)
+            let inset = parts.node(.padding(textEditorInsets), text(value, types, at: call.location))
+            return parts.view("TextEditor", parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)), inset))
+        }
+        library.register(editor)
     }
 
     private static func makeTextField(_ call: NativeCall, typeName: String, isSecure: Bool, wraps: Bool) throws -> Value {

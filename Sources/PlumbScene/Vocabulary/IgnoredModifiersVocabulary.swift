@@ -84,6 +84,7 @@ enum IgnoredModifiersVocabulary {
         ("ScrollIndicatorVisibility", ["automatic", "visible", "hidden", "never"]),
         ("ScrollBounceBehavior", ["automatic", "always", "basedOnSize"]),
         ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
+        ("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]),
     ]
 
     /// `AnyTransition`: its built-in values and combinators, all without effect on a still picture.
@@ -157,6 +158,9 @@ enum IgnoredModifiersVocabulary {
             Entry("disabled", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
             Entry("navigationTitle", [NativeParameter(nil, "Any")]),
+            Entry("tabItem", [NativeParameter(nil, "@ViewBuilder () -> Label")]),
+            Entry("badge", [NativeParameter(nil, "Any")]),
+            Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
             Entry("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),

@@ -38,7 +38,7 @@ enum PickerVocabulary {
     private static func makePicker(_ call: NativeCall, label: Value, selection index: Int, content: Value) throws -> Value {
         let binding = try call.binding(index, "Binding")
         let selected = try binding.get()
-        let options = self.options(in: content, tag: nil)
+        let options = taggedViews(in: content, tag: nil)
         let chosen = options.firstIndex { $0.tag == selected }
         let parts = ControlParts(call)
         let chevron = parts.types.make("Image", ImageContent(name: "chevron.up.chevron.down", isSystemSymbol: true))
@@ -50,16 +50,17 @@ enum PickerVocabulary {
         }
     }
 
-    /// The option views in `content` with the values that select them: a `.tag`, else the `ForEach` id `tag`.
-    private static func options(in content: Value, tag: Value?) -> [(tag: Value?, view: Value)] {
+    /// The views in `content` (a picker's options, a tab view's tabs) with the values that select them: a `.tag`,
+    /// else the `ForEach` id `tag`.
+    static func taggedViews(in content: Value, tag: Value?) -> [(tag: Value?, view: Value)] {
         switch content {
         case .optional(let wrapped):
-            return wrapped.map { options(in: $0, tag: tag) } ?? []
+            return wrapped.map { taggedViews(in: $0, tag: tag) } ?? []
         case .native(let object):
             guard let view = object.payload(as: SceneView.self) else { break }
             switch view.role {
             case .group:
-                return view.content.indices.flatMap { options(in: view.content[$0], tag: view.contentIDs?[$0]) }
+                return view.content.indices.flatMap { taggedViews(in: view.content[$0], tag: view.contentIDs?[$0]) }
             case .tagged(let explicit):
                 return [(explicit, content)]
             default:

@@ -13,10 +13,12 @@ import PlumbLayout
 ///
 /// `NavigationStack` and `NavigationView` draw no bar (titles and toolbars are accepted and ignored): they are a
 /// greedy frame that centres their content, as the container does below its bar, and the container of the
-/// `containerRelativeFrame`s inside.
+/// `containerRelativeFrame`s inside. `TabView` is the same around its selected tab (the one whose `.tag` is the
+/// `selection`, else the first), with a warning that the tab bar is not drawn (its 49 points are not taken off
+/// either). `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
 enum ScrollVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView"])
+        library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView", "TabView", "ScrollViewReader"])
         var set = NativeType("Axis.Set", conformances: ["Equatable", "Hashable"])
         let sets: [(String, ScrollAxes)] = [("horizontal", ScrollAxes(horizontal: true, vertical: false)),
                                              ("vertical", ScrollAxes(horizontal: false, vertical: true))]
@@ -40,12 +42,47 @@ enum ScrollVocabulary {
         for name in ["NavigationStack", "NavigationView"] {
             var navigation = NativeType(name)
             navigation.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-                let parts = ControlParts(call)
-                let greedy = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), try call.callArgument(0))
-                return parts.view(name, parts.node(.sizingContainer, greedy))
+                screen(call, name, try call.callArgument(0))
             }
             library.register(navigation)
         }
+        registerTabView(library, types)
+        registerScrollViewReader(library, types)
+    }
+
+    /// A screen-filling container centring `content`: the navigation containers, a tab.
+    private static func screen(_ call: NativeCall, _ typeName: String, _ content: Value) -> Value {
+        let parts = ControlParts(call)
+        let greedy = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), content)
+        return parts.view(typeName, parts.node(.sizingContainer, greedy))
+    }
+
+    private static func registerTabView(_ library: NativeLibrary, _ types: SceneTypes) {
+        var tabView = NativeType("TabView")
+        func tab(_ call: NativeCall, selection: Value?, content: Value) -> Value {
+            let tabs = PickerVocabulary.taggedViews(in: content, tag: nil)
+            let shown = tabs.first { selection != nil && $0.tag == selection }?.view ?? tabs.first?.view ?? types.empty(at: call.location)
+            return call.warning("TabView shows its selected tab without the tab bar", on: screen(call, "TabView", shown))
+        }
+        tabView.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            tab(call, selection: nil, content: try call.callArgument(0))
+        }
+        tabView.initializer([NativeParameter("selection", "Binding"), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            tab(call, selection: try call.binding(0, "Binding").get(), content: try call.callArgument(1))
+        }
+        library.register(tabView)
+    }
+
+    private static func registerScrollViewReader(_ library: NativeLibrary, _ types: SceneTypes) {
+        var proxy = NativeType("ScrollViewProxy")
+        proxy.method("scrollTo", [NativeParameter(nil, "Any"), NativeParameter("anchor", "UnitPoint?", default: .optional(nil))]) { _ in .void }
+        library.register(proxy)
+        var reader = NativeType("ScrollViewReader")
+        reader.initializer([NativeParameter("content", "(ScrollViewProxy) -> Content")]) { call in
+            let content = try call.interpreter.call(call[0], [.value(types.make("ScrollViewProxy", "proxy"))])
+            return types.view("ScrollViewReader", SceneView(.transparent, content: [content], at: call.location))
+        }
+        library.register(reader)
     }
 
     /// The scroll view of `content` along `axes`.

@@ -47,6 +47,7 @@ enum SwiftUIVocabulary {
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)
+        PresentationVocabulary.register(in: library, types)
         EnvironmentVocabulary.register(in: library, types)
         GeometryReaderVocabulary.register(in: library, types)
         PreferencesVocabulary.register(in: library, types)

@@ -2,8 +2,8 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// The views: `View` itself, stacks, `ZStack`, `Spacer`, `Color`, shapes, `Text`, `Image`, `EmptyView`, `AnyView`,
-/// `Group` and `ForEach`.
+/// The views: `View` itself, stacks, `ZStack`, `Spacer`, `Color`, shapes, `Text`, `Image`, `AsyncImage`, `EmptyView`,
+/// `AnyView`, `Group` and `ForEach`.
 enum ViewsVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
@@ -11,7 +11,7 @@ enum ViewsVocabulary {
         library.register(view)
         library.registerViewTypes([
             "ModifiedContent", "TupleView", "EmptyView", "AnyView", "Group", "ForEach", "Spacer", "Text", "Image", "HStack",
-            "VStack", "ZStack",
+            "VStack", "ZStack", "AsyncImage",
         ])
         registerStacks(library, types)
         registerLeaves(library, types)
@@ -97,6 +97,7 @@ enum ViewsVocabulary {
             return types.make("Image", content)
         }
         library.register(image)
+        registerAsyncImage(library, types)
 
         var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])
         for name in Color.systemNames + Color.hierarchicalNames { color.staticConstant(name, types.make("Color", Color(named: name))) }
@@ -211,6 +212,21 @@ enum ViewsVocabulary {
     private static func roundedRectangle(_ call: NativeCall, _ types: SceneTypes) throws -> Value {
         let style = try call.payload(1, as: RoundedCornerStyle.self, "RoundedCornerStyle")
         return types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: try call.cgFloat(0), style: style)))
+    }
+
+    /// `AsyncImage`: a preview loads nothing, so it shows its placeholder — the one given, else a greedy fill in the
+    /// placeholder colour, as SwiftUI shows before the image arrives.
+    private static func registerAsyncImage(_ library: NativeLibrary, _ types: SceneTypes) {
+        var async = NativeType("AsyncImage")
+        let url = NativeParameter("url", "URL?"), scale = NativeParameter("scale", "CGFloat", default: .double(1))
+        async.initializer([url, scale]) { call in
+            let fill = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(ControlsVocabulary.placeholderColor)))
+            return types.view("AsyncImage", SceneView(.transparent, content: [fill], at: call.location))
+        }
+        async.initializer([url, scale, NativeParameter("content", "(Image) -> Content"), NativeParameter("placeholder", "@ViewBuilder () -> Placeholder")]) { call in
+            types.view("AsyncImage", SceneView(.transparent, content: [try call.callArgument(3)], at: call.location))
+        }
+        library.register(async)
     }
 
     /// The receiver with new paint; the colour nil means the foreground style.

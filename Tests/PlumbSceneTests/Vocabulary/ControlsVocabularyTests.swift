@@ -161,3 +161,39 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     let field = SceneHarness("struct ContentView: View { var body: some View { TextField(\"x\", text: .constant(3)) } }").solve()
     #expect(field.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'Binding' to expected argument type 'Binding<String>'"])
 }
+
+@Test func linksAndMenusAreButtonsOfTheirLabelsThatOpenNothing() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var taps = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Link("Apple", destination: URL(string: "https://apple.com")!).id("link")
+                Link(destination: URL(string: "https://swift.org")!) { Label("Swift", systemImage: "swift") }
+                Menu("Options") { Button("First") { taps += 1 } }.id("menu")
+                Text(URL(string: "") == nil ? "no URL" : "URL").id("empty")
+            }
+        }
+    }
+    """)
+    let solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "Button").count == 3)
+    #expect(SceneHarness.frame("link", in: solution)?.size == CGSize(width: 42.5, height: 20.4))
+    #expect(SceneHarness.frame("menu", in: solution)?.size == CGSize(width: 59.5, height: 20.4))
+    #expect(SceneHarness.text("empty", in: solution) == "no URL")
+    #expect(harness.document.tap(id: "menu", in: solution))
+    #expect(!harness.document.needsSolve)
+}
+
+@Test func aTextEditorFillsItsSpaceWithItsTextInsetAsUITextViewsIs() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var notes = "Notes"
+        var body: some View { TextEditor(text: $notes).frame(height: 80).id("editor") }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("editor", in: solution) == CGRect(x: 0, y: 160, width: 400, height: 80))
+    #expect(solution.text("Notes")?.frame == CGRect(x: 5, y: 168, width: 42.5, height: 20.4))
+}

@@ -71,3 +71,43 @@ import Testing
     let solution = SceneHarness("struct ContentView: View { var body: some View { ScrollView(3) { Text(\"a\") } } }").solve()
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:61: error: cannot convert value of type 'Int' to expected argument type 'Axis.Set'"])
 }
+
+@Test func aTabViewShowsItsSelectedTabWithoutTheBar() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var tab = 1
+        var body: some View {
+            TabView(selection: $tab) {
+                Text("Home").tabItem { Label("Home", systemImage: "house") }.tag(0)
+                Text("Settings").badge(3).tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+            }
+            .tabViewStyle(.automatic)
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:4:9: warning: TabView shows its selected tab without the tab bar"])
+    #expect(solution.text("Home") == nil)
+    #expect(solution.text("Settings")?.frame == CGRect(x: 166, y: 189.8, width: 68, height: 20.4))
+    let first = SceneHarness("struct ContentView: View { var body: some View { TabView { Text(\"A\"); Text(\"B\") } } }").solve()
+    #expect(first.text("A") != nil && first.text("B") == nil)
+}
+
+@Test func aScrollViewReadersProxyScrollsNowhere() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    Button("Bottom") { proxy.scrollTo(9, anchor: .bottom) }.id("jump")
+                    ForEach(0..<10) { i in Color.red.frame(height: 100).id(i) }
+                }
+            }
+        }
+    }
+    """)
+    let solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("jump", in: solution)?.minY == 0)
+    #expect(harness.document.tap(id: "jump", in: solution))
+    #expect(harness.solve().diagnostics.isEmpty)
+}

@@ -83,6 +83,23 @@ import Testing
     #expect(clip("dot") == .circle)
 }
 
+@Test func anAsyncImageShowsItsPlaceholderForNothingLoads() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        let url = URL(string: "https://example.com/a.png")
+        var body: some View {
+            VStack(spacing: 0) {
+                AsyncImage(url: url).frame(width: 100, height: 50)
+                AsyncImage(url: url) { image in image.resizable() } placeholder: { Text("Loading") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "Rectangle").first?.frame == CGRect(x: 150, y: 164.8, width: 100, height: 50))
+    #expect(solution.text("Loading")?.frame == CGRect(x: 170.25, y: 214.8, width: 59.5, height: 20.4))
+}
+
 @Test func uiKitColoursAreNamedColours() throws {
     let solution = SceneHarness("""
     struct ContentView: View {

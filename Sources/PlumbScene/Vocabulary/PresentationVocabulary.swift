@@ -1,0 +1,118 @@
+import Foundation
+import PlumbInterpreter
+import PlumbLayout
+
+/// What a still picture of a screen does not show: the sheets, alerts, dialogs, popovers and navigation
+/// destinations it presents, its toolbar items (Plumb draws no bar) and search field, and its gestures. The
+/// modifiers are accepted (their arguments checked against SwiftUI's parameter types) and leave the view as it is;
+/// their content closures never run, as they do not until something is presented. The toolbar and gesture types
+/// their arguments name exist so that pasted code loads: `ToolbarItem`, `ToolbarItemGroup`, and `DragGesture`,
+/// `TapGesture`, `LongPressGesture`, `MagnifyGesture`, `RotateGesture` (and their older names) with `onChanged`,
+/// `onEnded`, `updating` and the combinators, and the members of `DragGesture.Value`.
+enum PresentationVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        types.registerTokens("ToolbarItemPlacement", [
+            "automatic", "principal", "navigation", "primaryAction", "secondaryAction", "status", "confirmationAction",
+            "cancellationAction", "destructiveAction", "keyboard", "topBarLeading", "topBarTrailing", "bottomBar",
+            "navigationBarLeading", "navigationBarTrailing",
+        ])
+        types.registerTokens("ToolbarPlacement", ["automatic", "navigationBar", "tabBar", "bottomBar"])
+        types.registerTokens("SearchFieldPlacement", ["automatic", "toolbar", "sidebar", "navigationBarDrawer"])
+        types.registerTokens("GestureMask", ["all", "gesture", "subviews", "none"])
+        registerToolbarItems(library, types)
+        registerGestures(library, types)
+        var view = NativeType("View", isProtocol: true)
+        for (name, parameters) in modifiers(types) {
+            view.method(name, parameters) { call in
+                call.context.types.modified(SceneView(.transparent, content: [call.receiver], at: call.location))
+            }
+        }
+        library.register(view)
+    }
+
+    private static func modifiers(_ types: SceneTypes) -> [(String, [NativeParameter])] {
+        let isPresented = NativeParameter("isPresented", "Binding<Bool>")
+        let onDismiss = NativeParameter("onDismiss", "(() -> Void)?", default: .optional(nil))
+        let content = NativeParameter("content", "@ViewBuilder () -> Content")
+        let actions = NativeParameter("actions", "@ViewBuilder () -> Actions")
+        let message = NativeParameter("message", "@ViewBuilder () -> Message")
+        let titleVisibility = NativeParameter("titleVisibility", "Visibility", default: types.make("Visibility", "automatic"))
+        let title = NativeParameter(nil, "Any")
+        return [
+            ("sheet", [isPresented, onDismiss, content]),
+            ("sheet", [NativeParameter("item", "Any"), onDismiss, NativeParameter("content", "(Any) -> Content")]),
+            ("fullScreenCover", [isPresented, onDismiss, content]),
+            ("fullScreenCover", [NativeParameter("item", "Any"), onDismiss, NativeParameter("content", "(Any) -> Content")]),
+            ("popover", [isPresented, NativeParameter("attachmentAnchor", "Any", default: .void),
+                         NativeParameter("arrowEdge", "Edge?", default: .optional(nil)), content]),
+            ("alert", [title, isPresented, actions]),
+            ("alert", [title, isPresented, actions, message]),
+            ("confirmationDialog", [title, isPresented, titleVisibility, actions]),
+            ("confirmationDialog", [title, isPresented, titleVisibility, actions, message]),
+            ("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]),
+            ("navigationDestination", [isPresented, NativeParameter("destination", "@ViewBuilder () -> Destination")]),
+            ("toolbar", [content]),
+            ("toolbar", [NativeParameter(nil, "Visibility"), NativeParameter("for", "ToolbarPlacement")]),
+            ("toolbarBackground", [NativeParameter(nil, "Any"), NativeParameter("for", "ToolbarPlacement")]),
+            ("searchable", [NativeParameter("text", "Binding<String>"),
+                            NativeParameter("placement", "SearchFieldPlacement", default: types.make("SearchFieldPlacement", "automatic")),
+                            NativeParameter("prompt", "Any", default: .void)]),
+            ("gesture", [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]),
+            ("simultaneousGesture", [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]),
+            ("highPriorityGesture", [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]),
+            ("onLongPressGesture", [NativeParameter("minimumDuration", "Double", default: .double(0.5)),
+                                    NativeParameter("maximumDistance", "CGFloat", default: .double(10)),
+                                    NativeParameter("perform", "() -> Void")]),
+        ]
+    }
+
+    /// `ToolbarItem(placement:content:)` and `ToolbarItemGroup(placement:content:)`: toolbar content, never shown.
+    private static func registerToolbarItems(_ library: NativeLibrary, _ types: SceneTypes) {
+        for name in ["ToolbarItem", "ToolbarItemGroup"] {
+            var item = NativeType(name)
+            item.initializer([
+                NativeParameter("placement", "ToolbarItemPlacement", default: types.make("ToolbarItemPlacement", "automatic")),
+                NativeParameter("content", "@ViewBuilder () -> Content"),
+            ]) { call in types.empty(at: call.location) }
+            library.register(item)
+        }
+    }
+
+    /// The gesture types with their modifiers, each giving the gesture back: nothing in a still picture moves.
+    private static func registerGestures(_ library: NativeLibrary, _ types: SceneTypes) {
+        var gesture = NativeType("Gesture", isProtocol: true)
+        for name in ["onChanged", "onEnded"] {
+            gesture.method(name, [NativeParameter(nil, "(Any) -> Void")]) { call in call.receiver }
+        }
+        gesture.method("updating", [NativeParameter(nil, "Any"), NativeParameter("body", "Any")]) { call in call.receiver }
+        for name in ["simultaneously", "sequenced", "exclusively"] {
+            gesture.method(name, [NativeParameter("with", "Gesture")]) { call in call.receiver }
+            gesture.method(name, [NativeParameter("before", "Gesture")]) { call in call.receiver }
+        }
+        library.register(gesture)
+        let gestures: [(String, [NativeParameter])] = [
+            ("DragGesture", [NativeParameter("minimumDistance", "CGFloat", default: .double(10)), NativeParameter("coordinateSpace", "Any", default: .void)]),
+            ("TapGesture", [NativeParameter("count", "Int", default: .int(1))]),
+            ("SpatialTapGesture", [NativeParameter("count", "Int", default: .int(1)), NativeParameter("coordinateSpace", "Any", default: .void)]),
+            ("LongPressGesture", [NativeParameter("minimumDuration", "Double", default: .double(0.5)), NativeParameter("maximumDistance", "CGFloat", default: .double(10))]),
+            ("MagnifyGesture", [NativeParameter("minimumScaleDelta", "CGFloat", default: .double(0.01))]),
+            ("MagnificationGesture", [NativeParameter("minimumScaleDelta", "CGFloat", default: .double(0.01))]),
+            ("RotateGesture", [NativeParameter("minimumAngleDelta", "Angle", default: types.make("Angle", Angle.degrees(1)))]),
+            ("RotationGesture", [NativeParameter("minimumAngleDelta", "Angle", default: types.make("Angle", Angle.degrees(1)))]),
+        ]
+        for (name, parameters) in gestures {
+            var type = NativeType(name, conformances: ["Gesture"])
+            type.initializer(parameters) { _ in types.make(name, name) }
+            library.register(type)
+        }
+        // What a drag's callbacks read (they never run here, but their member names must be known).
+        var value = NativeType("DragGesture.Value")
+        for name in ["translation", "predictedEndTranslation", "velocity"] {
+            value.computed(name) { (_: String) in types.make("CGSize", CGSize.zero) }
+        }
+        for name in ["location", "startLocation", "predictedEndLocation"] {
+            value.computed(name) { (_: String) in types.make("CGPoint", CGPoint.zero) }
+        }
+        library.register(value)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func presentationsToolbarsSearchAndGesturesLeaveTheScreenAsItIs() throws {
+    let source = """
+    struct ContentView: View {
+        @State private var showSheet = false
+        @State private var query = ""
+        @State private var offset = CGSize.zero
+        var body: some View {
+            NavigationStack {
+                Text("Screen")
+                    .id("screen")
+    MODIFIERS
+            }
+        }
+    }
+    """
+    let modifiers = """
+                    .sheet(isPresented: $showSheet) { Text("Sheet") }
+                    .fullScreenCover(isPresented: $showSheet, onDismiss: { query = "" }) { Text("Cover") }
+                    .popover(isPresented: $showSheet) { Text("Popover") }
+                    .alert("Oops", isPresented: $showSheet) { Button("OK") {} } message: { Text("Details") }
+                    .confirmationDialog("Sure?", isPresented: $showSheet, titleVisibility: .visible) { Button("Delete", role: .destructive) {} }
+                    .navigationDestination(for: Int.self) { value in Text("\\(value)") }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") { showSheet = true } }
+                        ToolbarItemGroup(placement: .bottomBar) { Text("Status") }
+                    }
+                    .searchable(text: $query, prompt: "Search")
+                    .gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
+                    .simultaneousGesture(TapGesture(count: 2).onEnded { showSheet = true })
+                    .onLongPressGesture { showSheet = true }
+    """
+    let plain = SceneHarness(source.replacingOccurrences(of: "MODIFIERS", with: "")).solve()
+    let decorated = SceneHarness(source.replacingOccurrences(of: "MODIFIERS", with: modifiers)).solve()
+    #expect(plain.diagnostics.isEmpty)
+    #expect(decorated.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("screen", in: decorated) == CGRect(x: 174.5, y: 189.8, width: 51, height: 20.4))
+    #expect(SceneHarness.frame("screen", in: decorated) == SceneHarness.frame("screen", in: plain))
+    #expect(decorated.text("Sheet") == nil && decorated.text("Status") == nil)
+}
+
+@Test func presentationArgumentsAreStillChecked() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").sheet(isPresented: 3) { Text(\"b\") } } }").solve()
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:1:79: error: cannot convert value of type 'Int' to expected argument type 'Binding<Bool>'"])
+}
