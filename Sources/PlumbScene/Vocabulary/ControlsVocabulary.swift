@@ -20,7 +20,8 @@ import PlumbLayout
 /// - `Label`: the symbol and the title in an `HStack`. `LabeledContent`: the label, a spacer, and the value in
 ///   the secondary colour. `Divider`: a 0.5 pt line (one pixel at 2×) across the proposed width, in the separator
 ///   colour — drawn horizontally even in an `HStack`, where SwiftUI draws it vertically. `ProgressView`: a 20×20
-///   spinner (UIActivityIndicatorView's medium size), its label 8 pt below.
+///   spinner (UIActivityIndicatorView's medium size), its label 8 pt below; with a `value`, a greedy bar 4 pt tall
+///   (UIProgressView's) with its label above.
 enum ControlsVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes([
@@ -46,6 +47,8 @@ enum ControlsVocabulary {
     static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     static let borderedCornerRadius: CGFloat = 8
     static let spinnerSize: CGFloat = 20
+    /// UIProgressView's bar.
+    static let progressBarHeight: CGFloat = 4
     static let dividerThickness: CGFloat = 0.5
     /// UITextView's text container inset (8 pt above and below) and line fragment padding (5 pt at the sides).
     static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
@@ -292,7 +295,35 @@ enum ControlsVocabulary {
         progress.initializer([NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             makeProgress(call, label: try call.callArgument(0))
         }
+        let value = NativeParameter("value", "Double?"), total = NativeParameter("total", "Double", default: .double(1))
+        progress.initializer([value, total]) { call in
+            try makeProgressBar(call, label: nil, value: 0, total: 1)
+        }
+        progress.initializer([NativeParameter(nil, "String"), value, total]) { call in
+            try makeProgressBar(call, label: text(try call.string(0), types, at: call.location), value: 1, total: 2)
+        }
+        progress.initializer([value, total, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
+            try makeProgressBar(call, label: try call.callArgument(2), value: 0, total: 1)
+        }
         library.register(progress)
+    }
+
+    /// A determinate progress bar: greedy, as tall as UIProgressView's bar (4 pt), a capsule track in the
+    /// placeholder colour with the done fraction of it in the tint (scaled from the leading end, so the bar's
+    /// layout does not depend on the value); a label sits above it, leading. A `nil` value draws an empty track.
+    private static func makeProgressBar(_ call: NativeCall, label: Value?, value valueIndex: Int, total totalIndex: Int) throws -> Value {
+        let total = try call.cgFloat(totalIndex)
+        let done = try call.optionalCGFloat(valueIndex).map { total > 0 ? min(max($0 / total, 0), 1) : 0 } ?? 0
+        let parts = ControlParts(call)
+        let track = parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(placeholderColor)))
+        let tinted = parts.node(.environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundColor = $0.tint ?? .accentColor }),
+                                parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(nil))))
+        let fill = parts.node(.effect(.transform(DrawingTransform(scale: CGSize(width: done, height: 1), anchor: .leading))), tinted)
+        let bar = parts.node(.frame(width: nil, height: progressBarHeight, alignment: .center),
+                             parts.node(.zstack(alignment: .leading), parts.group([track, fill])))
+        guard let label else { return parts.view("ProgressView", bar) }
+        return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: nil),
+                                                     parts.group([label, bar])))
     }
 
     /// A spinner: a ring in the secondary colour (the renderer has no spokes), with the label below it.

@@ -197,3 +197,26 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(SceneHarness.frame("editor", in: solution) == CGRect(x: 0, y: 160, width: 400, height: 80))
     #expect(solution.text("Notes")?.frame == CGRect(x: 5, y: 168, width: 42.5, height: 20.4))
 }
+
+@Test func aProgressBarIsGreedyAndFourPointsTallWithItsLabelAboveAndItsValueDrawn() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ProgressView(value: 0.25).id("bar")
+                ProgressView("Downloading", value: 30, total: 100).id("labelled")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    // The label and the bar are the text-to-shape default spacing apart (10.83 with the fixed metrics).
+    let top = (400 - (4 + 20.4 + 65.0 / 6 + 4)) / 2
+    #expect(SceneHarness.frame("bar", in: solution)?.isClose(to: CGRect(x: 0, y: top, width: 400, height: 4)) == true)
+    #expect(SceneHarness.frame("labelled", in: solution)?.isClose(to: CGRect(x: 0, y: top + 4, width: 400, height: 20.4 + 65.0 / 6 + 4)) == true)
+    #expect(solution.text("Downloading")?.frame.isClose(to: CGRect(x: 0, y: top + 4, width: 93.5, height: 20.4)) == true)
+    let scales = solution.tree?.root.all { _ in true }.compactMap { node -> CGFloat? in
+        if case .effect(.transform(let transform)) = node.kind { transform.scale.width } else { nil }
+    }
+    #expect(scales == [0.25, 0.3])
+}

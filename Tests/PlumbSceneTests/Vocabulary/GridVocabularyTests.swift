@@ -221,3 +221,38 @@ import Testing
     #expect(unsized.frame.width == 93)
     #expect(unsized.frame.minX == 153.5)
 }
+
+@Test func applesViewThatFitsExampleShowsTheProgressBarWhereItFits() throws {
+    // From ViewThatFits's documentation: "75%" (3 glyphs, 25.5 pt) + 8 + a 100-point bar is 133.5 wide.
+    let solution = SceneHarness("""
+    struct UploadProgressView: View {
+        var uploadProgress: Double
+        var body: some View {
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text("\\(uploadProgress.formatted(.percent))")
+                    ProgressView(value: uploadProgress)
+                        .frame(width: 100)
+                }
+                ProgressView(value: uploadProgress)
+                    .frame(width: 100)
+                Text("\\(uploadProgress.formatted(.percent))")
+            }
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                UploadProgressView(uploadProgress: 0.75).frame(maxWidth: 200).id("wide")
+                UploadProgressView(uploadProgress: 0.75).frame(maxWidth: 100).id("narrow")
+                UploadProgressView(uploadProgress: 0.75).frame(maxWidth: 50).id("tiny")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    func shows(_ id: String) -> [String] { solution.node(id)?.all { _ in true }.map(\.kindName).filter { ["Text", "ProgressView", "Capsule"].contains($0) } ?? [] }
+    #expect(shows("wide") == ["Text", "Capsule", "Capsule"])
+    #expect(shows("narrow") == ["Capsule", "Capsule"])
+    #expect(shows("tiny") == ["Text"])
+}
