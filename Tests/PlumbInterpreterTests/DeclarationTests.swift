@@ -189,15 +189,17 @@ import Testing
 @Test func propertiesMadeByFailableInitializersAreOptional() throws {
     #expect(try output("""
     enum Size: String { case small, large }
+    struct Tag { let string: String; init(string: String) { self.string = string } }
     struct Settings {
         let count = Int("42")
         let bad = Double("x")
         let size = Size(rawValue: "large")
         let plain = Int(2.5)
+        let tag = Tag(string: "new")
     }
     func main() {
         let settings = Settings()
-        print(settings.count ?? 0, settings.bad == nil, settings.size == .large, settings.plain + 1)
+        print(settings.count ?? 0, settings.bad == nil, settings.size == .large, settings.plain + 1, settings.tag.string)
     }
-    """) == "42 true true 3\n")
+    """) == "42 true true 3 new\n")
 }

@@ -436,12 +436,14 @@ extension Lowerer {
         }
     }
 
-    /// Whether `Type(…)` calls a failable initializer: `init?(rawValue:)`, `URL(string:)`, `UUID(uuidString:)`, or a
-    /// number or Bool made from a string literal (`Int("42")`).
+    /// Whether `Type(…)` calls a failable initializer: a raw-value enum's `init?(rawValue:)`, `URL(string:)`,
+    /// `UUID(uuidString:)`, or a number or Bool made from a string literal (`Int("42")`).
     private func isFailable(_ call: RawFunctionCallExprSyntax, of type: TypeInfo) -> Bool {
         let arguments = call.arguments.nodes
         guard arguments.count == 1, call.trailingClosure == nil, let argument = arguments.first else { return false }
-        if let label = argument.label?.text { return ["rawValue", "string", "uuidString"].contains(label) }
+        if let label = argument.label?.text {
+            return label == "rawValue" ? type.kind != .structure : type.kind == .native && ["string", "uuidString"].contains(label)
+        }
         let builtins = program.builtins
         return argument.expression.raw.kind == .stringLiteralExpr
             && [builtins.int, builtins.double, builtins.float, builtins.bool].contains { $0 === type }
