@@ -83,6 +83,7 @@ enum ViewsVocabulary {
             types.make(textType, SceneView.node(.text(try call.formatted(0, 1)), at: call.location))
         }
         library.register(text)
+        registerTextConcatenation(library, types)
 
         var image = NativeType("Image")
         image.initializer([NativeParameter("systemName", "String")]) { call in
@@ -212,6 +213,36 @@ enum ViewsVocabulary {
     private static func roundedRectangle(_ call: NativeCall, _ types: SceneTypes) throws -> Value {
         let style = try call.payload(1, as: RoundedCornerStyle.self, "RoundedCornerStyle")
         return types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: try call.cgFloat(0), style: style)))
+    }
+
+    /// `Text + Text`, the operands plain or styled texts (`Text("b").bold()`): one text of both strings. Plumb's text
+    /// is one run in one style, so when a part is styled the whole is drawn plain, with a warning saying so.
+    private static func registerTextConcatenation(_ library: NativeLibrary, _ types: SceneTypes) {
+        var view = NativeType("View", isProtocol: true)
+        view.staticMethod("+", [NativeParameter(nil, "View"), NativeParameter(nil, "View")]) { call in
+            guard let left = textParts(call[0]), let right = textParts(call[1]) else {
+                let (lhs, rhs) = (call.interpreter.typeName(of: call[0]), call.interpreter.typeName(of: call[1]))
+                throw NativeError("binary operator '+' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
+            }
+            let joined = types.make("Text", SceneView.node(.text(left.string + right.string), at: call.location))
+            guard left.isStyled || right.isStyled else { return joined }
+            return call.warning("Text + Text is drawn in one plain style: the parts' own styles (bold, font, colour) are not kept", on: joined)
+        }
+        library.register(view)
+    }
+
+    /// The string of a `Text`, under any styling modifiers (environment writers, or the warning of an earlier
+    /// styled sum, which the new sum's warning replaces), and whether it has one.
+    private static func textParts(_ value: Value) -> (string: String, isStyled: Bool)? {
+        guard case .native(let object) = value, let view = object.payload(as: SceneView.self) else { return nil }
+        switch view.role {
+        case .kind(.text(let string)):
+            return (string, false)
+        case .kind(.environment), .marker:
+            return view.content.first.flatMap(textParts).map { ($0.string, true) }
+        default:
+            return nil
+        }
     }
 
     /// `AsyncImage`: a preview loads nothing, so it shows its placeholder — the one given, else a greedy fill in the

@@ -83,6 +83,24 @@ import Testing
     #expect(clip("dot") == .circle)
 }
 
+@Test func textsAddUpToOneText() throws {
+    let plain = SceneHarness("struct ContentView: View { var body: some View { (Text(\"Hello, \") + Text(\"World\")).id(\"t\") } }").solve()
+    #expect(plain.diagnostics.isEmpty)
+    #expect(SceneHarness.text("t", in: plain) == "Hello, World")
+    #expect(SceneHarness.frame("t", in: plain)?.width == 12 * 8.5)
+    let styled = SceneHarness("""
+    struct ContentView: View {
+        var body: some View { Text("a").italic() + Text("b").foregroundColor(.red) + Text("c") }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(styled) == [
+        "Scene.swift:2:80: warning: Text + Text is drawn in one plain style: the parts' own styles (bold, font, colour) are not kept",
+    ])
+    #expect(styled.text("abc") != nil)
+    let notText = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\") + Text(\"b\").padding() } }").solve()
+    #expect(SceneHarness.summaries(notText) == ["Scene.swift:1:60: error: binary operator '+' cannot be applied to operands of type 'Text' and 'ModifiedContent'"])
+}
+
 @Test func anAsyncImageShowsItsPlaceholderForNothingLoads() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
