@@ -57,3 +57,13 @@ import Testing
     }
     """) == "[[10, 20], [30]] [3, 3] [(1, 2), (2, 4)]\n")
 }
+
+@Test func aTypesInitializerIsAFunctionValue() throws {
+    #expect(try output("""
+    struct Tag { let name: String; init(_ name: String) { self.name = name } }
+    func main() {
+        let words = "b a".split(separator: " ").map(String.init)
+        print(words, ["3", "x"].compactMap(Int.init), [1, 2].map(Double.init), words.map(Tag.init).map(\\.name))
+    }
+    """) == "[\"b\", \"a\"] [3] [1.0, 2.0] [\"b\", \"a\"]\n")
+}

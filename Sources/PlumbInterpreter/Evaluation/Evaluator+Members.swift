@@ -80,6 +80,7 @@ extension Interpreter {
         }
         let members = program.members(named: name, of: info, isStatic: true)
         guard let first = members.first else {
+            if name == "init" { return initializer(of: type, at: position) }
             if name == "allCases", info.kind == .enumeration {
                 let cases = info.enumCases.indices.filter { info.enumCases[$0].parameters.isEmpty }
                 return .array(cases.map { .enumCase(EnumCaseValue(type: info, caseIndex: $0, payload: TupleValue([]))) })
@@ -95,6 +96,15 @@ extension Interpreter {
             }
         }
         return try memberValue(property ?? first, of: .type(type), at: position)
+    }
+
+    /// `Type.init` as a function of one argument (`.map(String.init)`, `.compactMap(Int.init)`): calling it
+    /// constructs the type from the argument, unlabelled, as `Type(argument)` would.
+    private func initializer(of type: TypeRef, at position: SourcePosition) -> Value {
+        .closure("init", arity: 1) { [unowned self] values in
+            let argument = Argument(label: nil, value: Expr(.literal(values[0]), at: position), isTrailingClosure: false)
+            return try construct(type, [argument], Frame.make(size: 0, parent: nil), at: position)
+        }
     }
 
     /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance.
