@@ -38,7 +38,8 @@ enum PresentationVocabulary {
         let message = NativeParameter("message", "@ViewBuilder () -> Message")
         let titleVisibility = NativeParameter("titleVisibility", "Visibility", default: types.make("Visibility", "automatic"))
         let title = NativeParameter(nil, "Any")
-        return [
+        let gesture = [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]
+        return ["gesture", "simultaneousGesture", "highPriorityGesture"].map { ($0, gesture) } + [
             ("sheet", [isPresented, onDismiss, content]),
             ("sheet", [NativeParameter("item", "Any"), onDismiss, NativeParameter("content", "(Any) -> Content")]),
             ("fullScreenCover", [isPresented, onDismiss, content]),
@@ -57,9 +58,6 @@ enum PresentationVocabulary {
             ("searchable", [NativeParameter("text", "Binding<String>"),
                             NativeParameter("placement", "SearchFieldPlacement", default: types.make("SearchFieldPlacement", "automatic")),
                             NativeParameter("prompt", "Any", default: .void)]),
-            ("gesture", [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]),
-            ("simultaneousGesture", [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]),
-            ("highPriorityGesture", [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]),
             ("onLongPressGesture", [NativeParameter("minimumDuration", "Double", default: .double(0.5)),
                                     NativeParameter("maximumDistance", "CGFloat", default: .double(10)),
                                     NativeParameter("perform", "() -> Void")]),
