@@ -47,9 +47,7 @@ extension Interpreter {
     /// function argument (with labelled trailing closures after it, those fill the later parameters).
     private func laterParameterNeedsTheClosure(_ parameters: [ParameterShape], after index: Int) -> Bool {
         guard parameters[index].hasDefault else { return false }
-        return parameters[(index + 1)...].contains { parameter in
-            if case .function = parameter.type.unwrapped { !parameter.hasDefault && !parameter.isVariadic } else { false }
-        }
+        return parameters[(index + 1)...].contains { !$0.hasDefault && !$0.isVariadic && accepts($0, strictly: true) }
     }
 
     private func accepts(_ parameter: ParameterShape, strictly: Bool) -> Bool {

@@ -26,15 +26,16 @@ extension Lowerer {
     }
 
     /// Waits for `bodies` to be lowered: the file's faults are then complete, and put in source order, as swiftc
-    /// reports them (an expression's parts are lowered inside out: `Text(a).frame(width: b)` finds `b` first). A
-    /// member name no type has is not reported when it is a tuple label, which a later body may have declared.
+    /// reports them (an expression's parts are lowered inside out: `Text(a).frame(width: b)` finds `b` first; the
+    /// sort is stable, so faults at one place keep their order). A member name no type has is not reported when it
+    /// is a tuple label, which a later body may have declared.
     func finishBodies(_ bodies: PendingBodies) {
         faults += bodies.finish()
         program.functionDecls = declaredFunctions
         faults.removeAll { fault in
             if case .unknownMember(let name, _) = fault.kind { tupleLabels.contains(name) } else { false }
         }
-        faults = faults.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+        faults.sort { $0.position < $1.position }
     }
 
     // MARK: Pass 1: types

@@ -79,7 +79,7 @@ enum ScrollVocabulary {
         library.register(proxy)
         var reader = NativeType("ScrollViewReader")
         reader.initializer([NativeParameter("content", "(ScrollViewProxy) -> Content")]) { call in
-            let content = try call.interpreter.call(call[0], [.value(types.make("ScrollViewProxy", "proxy"))])
+            let content = try call.callArgument(0, types.make("ScrollViewProxy", "proxy"))
             return types.view("ScrollViewReader", SceneView(.transparent, content: [content], at: call.location))
         }
         library.register(reader)

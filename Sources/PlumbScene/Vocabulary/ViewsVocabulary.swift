@@ -221,8 +221,7 @@ enum ViewsVocabulary {
         var view = NativeType("View", isProtocol: true)
         view.staticMethod("+", [NativeParameter(nil, "View"), NativeParameter(nil, "View")]) { call in
             guard let left = textParts(call[0]), let right = textParts(call[1]) else {
-                let (lhs, rhs) = (call.interpreter.typeName(of: call[0]), call.interpreter.typeName(of: call[1]))
-                throw NativeError("binary operator '+' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
+                throw NativeError(.operandMismatch(operator: "+", lhs: call.interpreter.typeName(of: call[0]), rhs: call.interpreter.typeName(of: call[1])))
             }
             let joined = types.make("Text", SceneView.node(.text(left.string + right.string), at: call.location))
             guard left.isStyled || right.isStyled else { return joined }
