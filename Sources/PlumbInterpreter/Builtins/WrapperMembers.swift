@@ -25,7 +25,7 @@ enum WrapperMembers {
         binding.staticMethod("constant", [parameter(nil)]) { call in .binding(.constant(call[0])) }
         binding.initializer([parameter("get", "() -> Any"), parameter("set", "(Any) -> Void")]) { call in
             let (getter, setter, position) = (call[0], call[1], call.position)
-            weak var interpreter = call.interpreter
+            weak let interpreter = call.interpreter
             return .binding(Binding(
                 get: {
                     guard let interpreter else { throw NativeError("the interpreter of this binding is gone") }

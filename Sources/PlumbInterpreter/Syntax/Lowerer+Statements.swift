@@ -97,7 +97,7 @@ extension Lowerer {
             return Stmt(.breakStatement(label: stmt.cast(RawBreakStmtSyntax.self).label?.text), at: at)
         case .continueStmt:
             return Stmt(.continueStatement(label: stmt.cast(RawContinueStmtSyntax.self).label?.text), at: at)
-        case .fallthroughStmt:
+        case .fallThroughStmt:
             return Stmt(.fallthroughStatement, at: at)
         case .deferStmt:
             return Stmt(.deferStatement(lowerBlock(stmt.cast(RawDeferStmtSyntax.self).body.statements)), at: at)
