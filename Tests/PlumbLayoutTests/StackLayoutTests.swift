@@ -80,6 +80,26 @@ import Testing
         #expect(tree.frame("small").width == 80)
     }
 
+    @Test func containersOfGreedyChildrenAreInfinitelyFlexible() {
+        // §3's note on ∞: a maximum query of a stack (or ZStack) with greedy children answers ∞, so between two
+        // fixed views the container is offered what they leave — whatever its alignment, whichever its axis.
+        let containers: [(String, ViewNode)] = [
+            ("HStack", HStack { Color.red; Color.blue }.viewNode),
+            ("VStack", VStack(alignment: .leading) { Color.red; Color.blue }.viewNode),
+            ("ZStack", ZStack(alignment: .leading) { Color.red; Color.blue }.viewNode),
+            ("centred ZStack", ZStack { Color.red; Color.blue.frame(height: 4) }.viewNode),
+        ]
+        for (name, container) in containers {
+            let tree = solve(HStack(spacing: 8) {
+                box(10, 10).id("min")
+                container.frame(height: 20).id("container")
+                box(30, 10).id("max")
+            })
+            #expect(tree.frame("container") == rect(18, 190, 344, 20), "\(name)")
+            #expect(tree.frame("max").minX == 370, "\(name)")
+        }
+    }
+
     @Test func overflowIsNotRebalanced() {
         let tree = solve(HStack(spacing: 0) { box(80, 10).id("a"); box(80, 10).id("b") }.frame(width: 100).id("frame"))
         // The 160-wide stack overflows its 100-wide frame symmetrically: 150 + (100 − 160) / 2 = 120.

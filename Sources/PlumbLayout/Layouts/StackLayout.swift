@@ -145,7 +145,9 @@ struct StackLayout {
                 for position in groupStart..<groupEnd { available += minima[Int(order[position])] }
             }
             for position in groupStart..<groupEnd {
-                available -= answer(Int(order[position]), Swift.max(available / CGFloat(groupEnd - position), 0))
+                let taken = answer(Int(order[position]), Swift.max(available / CGFloat(groupEnd - position), 0))
+                // An unbounded offer (a maximum probe) stays unbounded: a greedy child takes ∞, and ∞ − ∞ is NaN.
+                if available.isFinite { available -= taken }
             }
             groupStart = groupEnd
         }
@@ -211,16 +213,22 @@ struct StackLayout {
         childSizes(proposal, children, into: &pass)
         var lower = CGFloat.infinity, upper = -CGFloat.infinity
         var major: CGFloat = 0
+        // A child unbounded across (a greedy one under a maximum probe) makes the stack so: §3's note on ∞.
+        var isMinorUnbounded = false
         for index in 0..<pass.count {
             let size = pass.sizes[index]
+            major += size[axis]
+            if index < pass.count - 1 { major += pass.gaps[index] }
+            guard size[axis.other].isFinite else {
+                isMinorUnbounded = true
+                continue
+            }
             let guide = guide(index, children, pass)
             lower = Swift.min(lower, -guide)
             upper = Swift.max(upper, size[axis.other] - guide)
-            major += size[axis]
-            if index < pass.count - 1 { major += pass.gaps[index] }
         }
         pass.minorExtent = (lower, upper)
-        pass.size = CGSize(major: major, minor: upper - lower, axis: axis)
+        pass.size = CGSize(major: major, minor: isMinorUnbounded ? .infinity : upper - lower, axis: axis)
     }
 
     func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {

@@ -31,17 +31,26 @@ struct ZStackAlgorithm {
         )
     }
 
-    /// Size = max(g) + max(e − g) per axis over the highest-priority children; the line sits at max(g).
+    /// Size = max(g) + max(e − g) per axis over the highest-priority children; the line sits at max(g). A child
+    /// unbounded on an axis (a greedy one under a maximum probe) makes the envelope unbounded there.
     private func envelope<C: LayoutChildren>(_ sizes: [CGSize], _ children: C) -> (size: CGSize, line: CGPoint) {
         let top = (0..<children.count).map { children.priority($0) }.max() ?? 0
-        var maxGuide = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
-        var maxRest = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
-        for index in sizes.indices where children.priority(index) == top {
-            let gx = children.guide(index, alignment.horizontal.key, sizes[index])
-            let gy = children.guide(index, alignment.vertical.key, sizes[index])
-            maxGuide = CGPoint(x: Swift.max(maxGuide.x, gx), y: Swift.max(maxGuide.y, gy))
-            maxRest = CGPoint(x: Swift.max(maxRest.x, sizes[index].width - gx), y: Swift.max(maxRest.y, sizes[index].height - gy))
+        var size = CGSize.zero, line = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] {
+            let key = axis == .horizontal ? alignment.horizontal.key : alignment.vertical.key
+            var maxGuide = -CGFloat.infinity, maxRest = -CGFloat.infinity, isUnbounded = false
+            for index in sizes.indices where children.priority(index) == top {
+                guard sizes[index][axis].isFinite else {
+                    isUnbounded = true
+                    continue
+                }
+                let guide = children.guide(index, key, sizes[index])
+                maxGuide = Swift.max(maxGuide, guide)
+                maxRest = Swift.max(maxRest, sizes[index][axis] - guide)
+            }
+            size[axis] = isUnbounded ? .infinity : maxGuide + maxRest
+            line[axis] = maxGuide
         }
-        return (CGSize(width: maxGuide.x + maxRest.x, height: maxGuide.y + maxRest.y), maxGuide)
+        return (size, line)
     }
 }
