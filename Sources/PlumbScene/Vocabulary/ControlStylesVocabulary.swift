@@ -2,8 +2,8 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// The styles SwiftUI hands down the environment to the controls below: `buttonStyle(_:)`, `listStyle(_:)` and
-/// `labelStyle(_:)`.
+/// The styles SwiftUI hands down the environment to the controls below: `buttonStyle(_:)`, `listStyle(_:)`,
+/// `labelStyle(_:)` and `gaugeStyle(_:)`.
 /// Unlike the drawing environment they change layout (a bordered button is padded, an inset-grouped list has
 /// margins), so they are applied when the tree is built: the modifier sets its style while its subtree is built,
 /// and the controls inside choose their nodes then (``SceneStyles/node(_:at:_:)``). Views built later, during
@@ -30,9 +30,19 @@ struct SceneStyles {
         case automatic, titleAndIcon, titleOnly, iconOnly
     }
 
+    /// `GaugeStyle`'s built-in styles: the linear ones draw as a bar, the circular ones as a ring.
+    enum GaugeStyle: String, CaseIterable {
+        case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
+
+        var isCircular: Bool { self == .accessoryCircular || self == .accessoryCircularCapacity }
+    }
+
     var button = ButtonStyle.automatic
     var list = ListStyle.automatic
     var label = LabelStyle.automatic
+    var gauge = GaugeStyle.automatic
+    /// Set inside a `ContentUnavailableView`'s label: a `Label` there stands its large icon above its bold title.
+    var labelsAnnounceUnavailableContent = false
 
     /// A node whose kind depends on the styles in effect where it is built (`.group` makes it vanish).
     static func node(_ content: [Value], at location: SourceLocation?, _ kind: @escaping (SceneStyles) -> ViewKind) -> SceneView {
@@ -45,6 +55,7 @@ enum ControlStylesVocabulary {
         types.registerCases("PrimitiveButtonStyle", SceneStyles.ButtonStyle.allCases)
         types.registerCases("ListStyle", SceneStyles.ListStyle.allCases)
         types.registerCases("LabelStyle", SceneStyles.LabelStyle.allCases)
+        types.registerCases("GaugeStyle", SceneStyles.GaugeStyle.allCases)
         var view = NativeType("View", isProtocol: true)
         view.method("buttonStyle", [NativeParameter(nil, "PrimitiveButtonStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ButtonStyle.self, "PrimitiveButtonStyle")
@@ -58,22 +69,30 @@ enum ControlStylesVocabulary {
             let style = try call.payload(0, as: SceneStyles.LabelStyle.self, "LabelStyle")
             return scoped(call, "labelStyle(.\(style.rawValue))") { $0.label = style }
         }
+        view.method("gaugeStyle", [NativeParameter(nil, "GaugeStyle")]) { call in
+            let style = try call.payload(0, as: SceneStyles.GaugeStyle.self, "GaugeStyle")
+            return scoped(call, "gaugeStyle(.\(style.rawValue))") { $0.gauge = style }
+        }
         library.register(view)
     }
 
-    /// The receiver built with `set` applied to the styles, which are restored once it is built. The modifier shows
-    /// in the solved tree as an environment node named `description`.
+    /// The receiver built with `set` applied to the styles.
     private static func scoped(_ call: NativeCall, _ description: String, _ set: @escaping (inout SceneStyles) -> Void) -> Value {
+        scoped(call.receiver, ControlParts(call), description, set)
+    }
+
+    /// `content` built with `set` applied to the styles, which are restored once it is built. The modifier shows in
+    /// the solved tree as an environment node named `description`.
+    static func scoped(_ content: Value, _ parts: ControlParts, _ description: String, _ set: @escaping (inout SceneStyles) -> Void) -> Value {
         final class Saved { var styles = SceneStyles() }
         let saved = Saved()
-        let types = call.context.types
-        let applied = types.modified(SceneView(.marker { context in
+        let applied = parts.types.modified(SceneView(.marker { context in
             saved.styles = context.styles
             set(&context.styles)
-        }, content: [call.receiver], at: call.location))
-        return types.modified(SceneView(.node { builder, _ in
+        }, content: [content], at: parts.location))
+        return parts.types.modified(SceneView(.node { builder, _ in
             builder.context.styles = saved.styles
             return .environment(EnvironmentWriter(description) { _ in })
-        }, content: [applied], at: call.location))
+        }, content: [applied], at: parts.location))
     }
 }

@@ -11,7 +11,8 @@ import PlumbLayout
 ///   (`.bordered`) or the tint itself under a white label (`.borderedProminent`), iOS's regular control size.
 ///   `role: .destructive` makes the label red. A tap runs the action. `Link` and `Menu` are drawn as buttons of
 ///   their title or label (a preview opens no URL; a menu's items show only once it is opened, so its content does
-///   not run); `URL(string:)` is the string, nil when it is empty.
+///   not run); `URL(string:)` is the string, nil when it is empty. `ShareLink` is a button of its label, by default
+///   "Share" beside the `square.and.arrow.up` symbol.
 /// - `TextField` and `SecureField`: one greedy line at least 22 pt tall (the body line of UITextField) showing the
 ///   text (bullets when secure) or the placeholder in the placeholder colour; `axis: .vertical` lets it wrap.
 ///   `TextEditor`: greedy, its text wrapped at the top leading corner inset as UITextView's is (8 pt above and
@@ -26,7 +27,7 @@ enum ControlsVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes([
             "Toggle", "Button", "TextField", "SecureField", "Slider", "Label", "LabeledContent", "Divider", "ProgressView",
-            "Link", "Menu", "TextEditor",
+            "Link", "Menu", "TextEditor", "ShareLink",
         ])
         registerToggle(library, types)
         registerButton(library, types)
@@ -95,7 +96,7 @@ enum ControlsVocabulary {
             try makeButton(call, label: text(try call.string(0), types, at: call.location), role: 1, action: 2)
         }
         button.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String"), noRole, NativeParameter("action", "() -> Void")]) { call in
-            let label = try makeLabel(call, title: text(try call.string(0), types, at: call.location),
+            let label = makeLabel(ControlParts(call), title: text(try call.string(0), types, at: call.location),
                                       icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
             return try makeButton(call, label: label, role: 2, action: 3)
         }
@@ -129,6 +130,35 @@ enum ControlsVocabulary {
             }
             library.register(type)
         }
+        registerShareLink(library, types)
+    }
+
+    /// `ShareLink`: a button labelled "Share" (or its title) with the square-and-arrow symbol, or its own label; a
+    /// preview shares nothing. `SharePreview` is accepted for its `preview:` argument.
+    private static func registerShareLink(_ library: NativeLibrary, _ types: SceneTypes) {
+        var preview = NativeType("SharePreview")
+        preview.initializer([NativeParameter(nil, "String"), NativeParameter("image", "Any?", default: .optional(nil)),
+                             NativeParameter("icon", "Any?", default: .optional(nil))]) { call in
+            types.make("SharePreview", try call.string(0))
+        }
+        library.register(preview)
+        let shared = [
+            NativeParameter("item", "Any"), NativeParameter("subject", "Text?", default: .optional(nil)),
+            NativeParameter("message", "Text?", default: .optional(nil)), NativeParameter("preview", "SharePreview?", default: .optional(nil)),
+        ]
+        func shareLabel(_ call: NativeCall, title: String) throws -> Value {
+            makeLabel(ControlParts(call), title: text(title, types, at: call.location),
+                          icon: types.make("Image", ImageContent(name: "square.and.arrow.up", isSystemSymbol: true)))
+        }
+        var link = NativeType("ShareLink")
+        link.initializer(shared) { call in button(call, typeName: "ShareLink", label: try shareLabel(call, title: "Share")) {} }
+        link.initializer([NativeParameter(nil, "String")] + shared) { call in
+            button(call, typeName: "ShareLink", label: try shareLabel(call, title: try call.string(0))) {}
+        }
+        link.initializer(shared + [NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
+            button(call, typeName: "ShareLink", label: try call.callArgument(4)) {}
+        }
+        library.register(link)
     }
 
     private static func makeButton(_ call: NativeCall, label: Value, role index: Int, action index2: Int) throws -> Value {
@@ -239,11 +269,11 @@ enum ControlsVocabulary {
     private static func registerLabels(_ library: NativeLibrary, _ types: SceneTypes) {
         var label = NativeType("Label")
         label.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String")]) { call in
-            try makeLabel(call, title: text(try call.string(0), types, at: call.location),
+            makeLabel(ControlParts(call), title: text(try call.string(0), types, at: call.location),
                           icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
         }
         label.initializer([NativeParameter("title", "@ViewBuilder () -> Title"), NativeParameter("icon", "@ViewBuilder () -> Icon")]) { call in
-            try makeLabel(call, title: try call.callArgument(0), icon: try call.callArgument(1))
+            makeLabel(ControlParts(call), title: try call.callArgument(0), icon: try call.callArgument(1))
         }
         library.register(label)
 
@@ -263,13 +293,30 @@ enum ControlsVocabulary {
         library.register(labeled)
     }
 
-    /// The icon and the title in an `HStack`, each left out when the `labelStyle` in effect hides it.
-    private static func makeLabel(_ call: NativeCall, title: Value, icon: Value) throws -> Value {
-        let parts = ControlParts(call)
-        let shownIcon = parts.styled([icon]) { $0.label == .titleOnly ? .empty : .group }
-        let shownTitle = parts.styled([title]) { $0.label == .iconOnly ? .empty : .group }
-        return parts.view("Label", parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([shownIcon, shownTitle])))
+    /// The icon and the title in an `HStack`, each left out when the `labelStyle` in effect hides it. In a
+    /// `ContentUnavailableView` the icon (48 pt, secondary) stands 8 pt above the title (`.title2`, bold) instead.
+    static func makeLabel(_ parts: ControlParts, title: Value, icon: Value) -> Value {
+        let shownIcon = parts.styled([icon]) { styles in
+            styles.label == .titleOnly ? .empty : !styles.labelsAnnounceUnavailableContent ? .group
+                : .environment(EnvironmentWriter("font(.system(size: 48)), foregroundStyle(.secondary)") {
+                    $0.font = .system(size: unavailableIconSize)
+                    $0.foregroundColor = .secondary
+                })
+        }
+        let shownTitle = parts.styled([title]) { styles in
+            styles.label == .iconOnly ? .empty : !styles.labelsAnnounceUnavailableContent ? .group
+                : .environment(EnvironmentWriter("font(.title2.bold())") { $0.font = .system(.title2, weight: .bold) })
+        }
+        return parts.view("Label", parts.styled([parts.group([shownIcon, shownTitle])]) { styles in
+            styles.labelsAnnounceUnavailableContent
+                ? .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: unavailableLabelSpacing)
+                : .stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+        })
     }
+
+    /// A `ContentUnavailableView`'s symbol size and the gap under it.
+    static let unavailableIconSize: CGFloat = 48
+    static let unavailableLabelSpacing: CGFloat = 8
 
     private static func makeLabeledContent(_ call: NativeCall, label: Value, content: Value) -> Value {
         let parts = ControlParts(call)
@@ -315,15 +362,20 @@ enum ControlsVocabulary {
         let total = try call.cgFloat(totalIndex)
         let done = try call.optionalCGFloat(valueIndex).map { total > 0 ? min(max($0 / total, 0), 1) : 0 } ?? 0
         let parts = ControlParts(call)
+        let bar = progressBar(parts, fraction: done)
+        guard let label else { return parts.view("ProgressView", bar) }
+        return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: nil),
+                                                     parts.group([label, bar])))
+    }
+
+    /// The greedy 4 pt bar of a determinate `ProgressView` (and a linear `Gauge`), `done` of it (0…1) in the tint.
+    static func progressBar(_ parts: ControlParts, fraction done: CGFloat) -> Value {
         let track = parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(placeholderColor)))
         let tinted = parts.node(.environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundColor = $0.tint ?? .accentColor }),
                                 parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(nil))))
         let fill = parts.node(.effect(.transform(DrawingTransform(scale: CGSize(width: done, height: 1), anchor: .leading))), tinted)
-        let bar = parts.node(.frame(width: nil, height: progressBarHeight, alignment: .center),
-                             parts.node(.zstack(alignment: .leading), parts.group([track, fill])))
-        guard let label else { return parts.view("ProgressView", bar) }
-        return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: nil),
-                                                     parts.group([label, bar])))
+        return parts.node(.frame(width: nil, height: progressBarHeight, alignment: .center),
+                          parts.node(.zstack(alignment: .leading), parts.group([track, fill])))
     }
 
     /// A spinner: a ring in the secondary colour (the renderer has no spokes), with the label below it.
@@ -348,8 +400,12 @@ struct ControlParts {
     let location: SourceLocation?
 
     init(_ call: NativeCall) {
-        types = call.context.types
-        location = call.location
+        self.init(types: call.context.types, location: call.location)
+    }
+
+    init(types: SceneTypes, location: SourceLocation?) {
+        self.types = types
+        self.location = location
     }
 
     func node(_ kind: ViewKind, _ content: Value) -> Value {

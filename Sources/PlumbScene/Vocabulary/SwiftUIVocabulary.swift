@@ -41,6 +41,8 @@ enum SwiftUIVocabulary {
         DrawingVocabulary.register(in: library, types)
         ControlStylesVocabulary.register(in: library, types)
         ControlsVocabulary.register(in: library, types)
+        ContentUnavailableVocabulary.register(in: library, types)
+        GaugeVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)
         ScrollVocabulary.register(in: library, types)

@@ -31,6 +31,11 @@ extension SceneSolution {
         tree?.root.first { $0.string == string }
     }
 
+    /// The drawing transforms (`scaleEffect`, `rotationEffect`, a progress bar's fill) of every node, in tree order.
+    var drawingTransforms: [DrawingTransform] {
+        tree?.root.all { _ in true }.compactMap { node in if case .effect(.transform(let transform)) = node.kind { transform } else { nil } } ?? []
+    }
+
     /// The nodes of a kind, by its name in the solved tree (`Text`, `FormRow`, `Toggle`).
     func nodes(named name: String) -> [SolvedNode] {
         tree?.root.all { $0.kindName == name } ?? []

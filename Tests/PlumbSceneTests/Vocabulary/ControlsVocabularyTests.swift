@@ -186,6 +186,26 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(!harness.document.needsSolve)
 }
 
+@Test func shareLinksAreButtonsOfTheShareSymbolAndTheirTitle() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ShareLink(item: URL(string: "https://example.com")!).id("share")
+                ShareLink("Send", item: "text", subject: Text("Hello"))
+                ShareLink(item: "text", preview: SharePreview("Note", image: Image(systemName: "doc"))) { Text("Custom") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "Button").count == 3)
+    #expect(solution.texts == ["Share", "Send", "Custom"])
+    // The 20 pt symbol (17 pt body font, 1.2 ×) and "Share" with the default spacing between them.
+    let share = try #require(SceneHarness.frame("share", in: solution))
+    #expect(share.height == 20 + 0.4 && share.width == 20 + 8 + 42.5)
+}
+
 @Test func aTextEditorFillsItsSpaceWithItsTextInsetAsUITextViewsIs() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
@@ -215,8 +235,5 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(SceneHarness.frame("bar", in: solution)?.isClose(to: CGRect(x: 0, y: top, width: 400, height: 4)) == true)
     #expect(SceneHarness.frame("labelled", in: solution)?.isClose(to: CGRect(x: 0, y: top + 4, width: 400, height: 20.4 + 65.0 / 6 + 4)) == true)
     #expect(solution.text("Downloading")?.frame.isClose(to: CGRect(x: 0, y: top + 4, width: 93.5, height: 20.4)) == true)
-    let scales = solution.tree?.root.all { _ in true }.compactMap { node -> CGFloat? in
-        if case .effect(.transform(let transform)) = node.kind { transform.scale.width } else { nil }
-    }
-    #expect(scales == [0.25, 0.3])
+    #expect(solution.drawingTransforms.map(\.scale.width) == [0.25, 0.3])
 }
