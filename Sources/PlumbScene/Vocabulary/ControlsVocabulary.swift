@@ -97,7 +97,7 @@ enum ControlsVocabulary {
         }
         button.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String"), noRole, NativeParameter("action", "() -> Void")]) { call in
             let label = makeLabel(ControlParts(call), title: text(try call.string(0), types, at: call.location),
-                                      icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
+                                  icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
             return try makeButton(call, label: label, role: 2, action: 3)
         }
         button.initializer([noRole, NativeParameter("action", "() -> Void"), NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
@@ -146,14 +146,14 @@ enum ControlsVocabulary {
             NativeParameter("item", "Any"), NativeParameter("subject", "Text?", default: .optional(nil)),
             NativeParameter("message", "Text?", default: .optional(nil)), NativeParameter("preview", "SharePreview?", default: .optional(nil)),
         ]
-        func shareLabel(_ call: NativeCall, title: String) throws -> Value {
+        func shareLabel(_ call: NativeCall, title: String) -> Value {
             makeLabel(ControlParts(call), title: text(title, types, at: call.location),
-                          icon: types.make("Image", ImageContent(name: "square.and.arrow.up", isSystemSymbol: true)))
+                      icon: types.make("Image", ImageContent(name: "square.and.arrow.up", isSystemSymbol: true)))
         }
         var link = NativeType("ShareLink")
-        link.initializer(shared) { call in button(call, typeName: "ShareLink", label: try shareLabel(call, title: "Share")) {} }
+        link.initializer(shared) { call in button(call, typeName: "ShareLink", label: shareLabel(call, title: "Share")) {} }
         link.initializer([NativeParameter(nil, "String")] + shared) { call in
-            button(call, typeName: "ShareLink", label: try shareLabel(call, title: try call.string(0))) {}
+            button(call, typeName: "ShareLink", label: shareLabel(call, title: try call.string(0))) {}
         }
         link.initializer(shared + [NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             button(call, typeName: "ShareLink", label: try call.callArgument(4)) {}
@@ -270,7 +270,7 @@ enum ControlsVocabulary {
         var label = NativeType("Label")
         label.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String")]) { call in
             makeLabel(ControlParts(call), title: text(try call.string(0), types, at: call.location),
-                          icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
+                      icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
         }
         label.initializer([NativeParameter("title", "@ViewBuilder () -> Title"), NativeParameter("icon", "@ViewBuilder () -> Icon")]) { call in
             makeLabel(ControlParts(call), title: try call.callArgument(0), icon: try call.callArgument(1))
