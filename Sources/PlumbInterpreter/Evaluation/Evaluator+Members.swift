@@ -101,7 +101,8 @@ extension Interpreter {
     /// `Type.init` as a function of one argument (`.map(String.init)`, `.compactMap(Int.init)`): calling it
     /// constructs the type from the argument, unlabelled, as `Type(argument)` would.
     private func initializer(of type: TypeRef, at position: SourcePosition) -> Value {
-        .closure("init", arity: 1) { [unowned self] values in
+        .closure("init", arity: 1) { [weak self] values in
+            guard let self else { throw NativeError("the interpreter of this initializer is gone") }
             let argument = Argument(label: nil, value: Expr(.literal(values[0]), at: position), isTrailingClosure: false)
             return try construct(type, [argument], Frame.make(size: 0, parent: nil), at: position)
         }

@@ -74,7 +74,7 @@ extension Interpreter {
     /// type's `<` (a `Comparable` conformance).
     func isLess(_ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Bool {
         if let order = Self.order(lhs, rhs) { return order < 0 }
-        guard case .bool(let less)? = try userOperator(BinaryOperator("<"), lhs, rhs, at: position) else {
+        guard case .bool(let less)? = try userOperator(.lessThan, lhs, rhs, at: position) else {
             throw Fault(.invalid("values of type '\(typeName(of: lhs))' are not comparable; declare '<' or use sorted(by:)"), at: position)
         }
         return less

@@ -47,6 +47,9 @@ struct BinaryOperator {
         }
     }
 
+    /// `<`, which sorting asks a type's own operator for.
+    static let lessThan = BinaryOperator("<")
+
     /// `+ - * / %`: the result has the operands' type, so the left operand takes the contextual type.
     var isArithmetic: Bool {
         switch kind {

@@ -36,7 +36,7 @@ struct ZStackAlgorithm {
     private func envelope<C: LayoutChildren>(_ sizes: [CGSize], _ children: C) -> (size: CGSize, line: CGPoint) {
         let top = (0..<children.count).map { children.priority($0) }.max() ?? 0
         var size = CGSize.zero, line = CGPoint.zero
-        for axis in [Axis.horizontal, .vertical] {
+        for axis in Axis.allCases {
             let key = axis == .horizontal ? alignment.horizontal.key : alignment.vertical.key
             var maxGuide = -CGFloat.infinity, maxRest = -CGFloat.infinity, isUnbounded = false
             for index in sizes.indices where children.priority(index) == top {

@@ -26,8 +26,7 @@ enum ContentUnavailableVocabulary {
         let actions = NativeParameter("actions", "@ViewBuilder () -> Actions")
         for parameters in [[label], [label, describedBy], [label, describedBy, actions], [label, actions]] {
             view.initializer(parameters) { call in
-                var views: [String: Value] = [:]
-                for (index, parameter) in parameters.enumerated() { views[parameter.label ?? ""] = try call.callArgument(index) }
+                let views = try call.viewArguments(parameters)
                 return make(ControlParts(call), label: views["label"]!, description: views["description"], actions: views["actions"])
             }
         }

@@ -240,10 +240,13 @@ enum ControlsVocabulary {
 
     // MARK: Slider
 
+    /// `0...1`, the range a slider or gauge has unless given one.
+    static let unitRange = Value.range(RangeValue(lower: .double(0), upper: .double(1), isClosed: true))
+
     private static func registerSlider(_ library: NativeLibrary, _ types: SceneTypes) {
         var slider = NativeType("Slider")
         let common = [
-            NativeParameter("value", "Binding<Double>"), NativeParameter("in", "ClosedRange<Double>", default: .range(RangeValue(lower: .double(0), upper: .double(1), isClosed: true))),
+            NativeParameter("value", "Binding<Double>"), NativeParameter("in", "ClosedRange<Double>", default: unitRange),
             NativeParameter("step", "Double?", default: .optional(nil)),
         ]
         slider.initializer(common + [NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void)]) { call in try makeSlider(call) }
@@ -255,10 +258,7 @@ enum ControlsVocabulary {
 
     private static func makeSlider(_ call: NativeCall) throws -> Value {
         guard let value = try call.binding(0, "Binding<Double>").get().doubleValue else { throw call.mismatch(0, "Binding<Double>") }
-        guard case .range(let range) = call[1], let lower = range.lower?.doubleValue, let upper = range.upper?.doubleValue else {
-            throw call.mismatch(1, "ClosedRange<Double>")
-        }
-        let fraction = upper > lower ? (value - lower) / (upper - lower) : 0
+        let fraction = try call.fraction(of: value, inRange: 1)
         let parts = ControlParts(call)
         let track = parts.node(.frame(width: nil, height: sliderHeight, alignment: .center), parts.color(.clear))
         return parts.view("Slider", parts.node(.control(.slider(fraction: fraction)), track))
@@ -297,15 +297,12 @@ enum ControlsVocabulary {
     /// `ContentUnavailableView` the icon (48 pt, secondary) stands 8 pt above the title (`.title2`, bold) instead.
     static func makeLabel(_ parts: ControlParts, title: Value, icon: Value) -> Value {
         let shownIcon = parts.styled([icon]) { styles in
-            styles.label == .titleOnly ? .empty : !styles.labelsAnnounceUnavailableContent ? .group
-                : .environment(EnvironmentWriter("font(.system(size: 48)), foregroundStyle(.secondary)") {
-                    $0.font = .system(size: unavailableIconSize)
-                    $0.foregroundColor = .secondary
-                })
+            if styles.label == .titleOnly { return .empty }
+            return styles.labelsAnnounceUnavailableContent ? unavailableIcon : .group
         }
         let shownTitle = parts.styled([title]) { styles in
-            styles.label == .iconOnly ? .empty : !styles.labelsAnnounceUnavailableContent ? .group
-                : .environment(EnvironmentWriter("font(.title2.bold())") { $0.font = .system(.title2, weight: .bold) })
+            if styles.label == .iconOnly { return .empty }
+            return styles.labelsAnnounceUnavailableContent ? unavailableTitle : .group
         }
         return parts.view("Label", parts.styled([parts.group([shownIcon, shownTitle])]) { styles in
             styles.labelsAnnounceUnavailableContent
@@ -314,8 +311,12 @@ enum ControlsVocabulary {
         })
     }
 
-    /// A `ContentUnavailableView`'s symbol size and the gap under it.
-    static let unavailableIconSize: CGFloat = 48
+    /// A `ContentUnavailableView`'s label: its symbol's style, its title's, and the gap between them.
+    private static let unavailableIcon = ViewKind.environment(EnvironmentWriter("font(.system(size: 48)), foregroundStyle(.secondary)") {
+        $0.font = .system(size: 48)
+        $0.foregroundColor = .secondary
+    })
+    private static let unavailableTitle = ViewKind.environment(EnvironmentWriter("font(.title2.bold())") { $0.font = .system(.title2, weight: .bold) })
     static let unavailableLabelSpacing: CGFloat = 8
 
     private static func makeLabeledContent(_ call: NativeCall, label: Value, content: Value) -> Value {
@@ -457,5 +458,21 @@ extension NativeCall {
     func binding(_ index: Int, _ expected: String) throws -> Binding {
         guard case .binding(let binding) = self[index] else { throw mismatch(index, expected) }
         return binding
+    }
+
+    /// Where `value` lies in the `ClosedRange<Double>` argument at `index`, as a fraction of it (not clamped; 0 for an
+    /// empty range).
+    func fraction(of value: Double, inRange index: Int) throws -> Double {
+        guard case .range(let range) = self[index], let lower = range.lower?.doubleValue, let upper = range.upper?.doubleValue else {
+            throw mismatch(index, "ClosedRange<Double>")
+        }
+        return upper > lower ? (value - lower) / (upper - lower) : 0
+    }
+
+    /// The views of the view-builder arguments from `start` on, by their parameters' labels.
+    func viewArguments(_ parameters: [NativeParameter], from start: Int = 0) throws -> [String: Value] {
+        var views: [String: Value] = [:]
+        for index in start..<parameters.count { views[parameters[index].label ?? ""] = try callArgument(index) }
+        return views
     }
 }

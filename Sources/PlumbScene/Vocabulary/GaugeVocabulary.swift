@@ -23,7 +23,7 @@ enum GaugeVocabulary {
         var gauge = NativeType("Gauge")
         let common = [
             NativeParameter("value", "Double"),
-            NativeParameter("in", "ClosedRange<Double>", default: .range(RangeValue(lower: .double(0), upper: .double(1), isClosed: true))),
+            NativeParameter("in", "ClosedRange<Double>", default: ControlsVocabulary.unitRange),
             NativeParameter("label", "@ViewBuilder () -> Label"),
         ]
         let current = NativeParameter("currentValueLabel", "@ViewBuilder () -> CurrentValueLabel")
@@ -33,8 +33,7 @@ enum GaugeVocabulary {
         ]
         for parameters in [common, common + [current], common + [current] + bounds, common + bounds] {
             gauge.initializer(parameters) { call in
-                var views: [String: Value] = [:]
-                for (index, parameter) in parameters.enumerated().dropFirst(2) { views[parameter.label ?? ""] = try call.callArgument(index) }
+                let views = try call.viewArguments(parameters, from: 2)
                 return try make(call, label: views["label"]!, current: views["currentValueLabel"],
                                 minimum: views["minimumValueLabel"], maximum: views["maximumValueLabel"])
             }
@@ -44,10 +43,7 @@ enum GaugeVocabulary {
 
     private static func make(_ call: NativeCall, label: Value, current: Value?, minimum: Value?, maximum: Value?) throws -> Value {
         guard let value = call[0].doubleValue else { throw call.mismatch(0, "Double") }
-        guard case .range(let range) = call[1], let lower = range.lower?.doubleValue, let upper = range.upper?.doubleValue else {
-            throw call.mismatch(1, "ClosedRange<Double>")
-        }
-        let fraction = CGFloat(upper > lower ? min(max((value - lower) / (upper - lower), 0), 1) : 0)
+        let fraction = CGFloat(min(max(try call.fraction(of: value, inRange: 1), 0), 1))
         let parts = ControlParts(call)
         let linear = self.linear(parts, fraction: fraction, label: label, current: current, minimum: minimum, maximum: maximum)
         let circular = ring(parts, fraction: fraction, current: current)
