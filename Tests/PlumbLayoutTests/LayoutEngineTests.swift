@@ -41,6 +41,9 @@ import Testing
         ("text in a stack", .frame(width: 10, height: 10, alignment: .center), .padding(EdgeInsets(all: 3)), { kind in
             VStack { Text("Some text that wraps"); HStack { target(kind); Text("more") }; Spacer(minLength: 2) }.viewNode
         }),
+        ("a divider in a row", .divider(thickness: 1), .frame(width: 6, height: nil, alignment: .center), { kind in
+            HStack(spacing: 2) { box(10, 20); target(kind); Text("label") }.fixedSize(horizontal: false, vertical: true)
+        }),
         ("priorities and flexible frames", .frame(width: 10, height: nil, alignment: .leading), .flexFrame(FlexFrame(minWidth: 30, maxWidth: 60)), { kind in
             VStack(alignment: .leading, spacing: 2) {
                 HStack {

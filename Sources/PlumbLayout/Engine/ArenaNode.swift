@@ -65,7 +65,7 @@ extension ViewKind {
         switch self {
         case .color, .shape, .text, .image, .spacer, .empty, .geometryReader: .leaf
         case .stack, .zstack, .layout, .group, .grid, .gridRow, .lazyGrid, .viewThatFits: .container
-        case .frame, .flexFrame, .padding, .aspectRatio, .position, .containerRelativeFrame: .unary
+        case .frame, .flexFrame, .divider, .padding, .aspectRatio, .position, .containerRelativeFrame: .unary
         case .background, .overlay, .preferenceReader: .secondary
         case .fixedSize, .layoutPriority, .offset, .alignmentGuide, .layoutValue, .gridCell, .coordinateSpace, .preference,
              .anchorPreference, .transformPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control,

@@ -175,6 +175,7 @@ public final class LayoutEngine {
 
     /// Replaces a node's kind (same children), invalidating what depended on it.
     public func replaceKind(of handle: LayoutNodeHandle, with kind: ViewKind) {
+        let kind = kind.resolved(stackAxis: nodes[Int(handle.index)].stackAxis)
         kinds[Int(handle.index)] = kind
         ops[Int(handle.index)] = layoutOp(kind)
         markDirty(handle.index)

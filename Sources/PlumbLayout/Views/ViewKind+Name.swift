@@ -17,7 +17,7 @@ extension ViewKind {
         case .lazyGrid(let axis, _, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .viewThatFits: "ViewThatFits"
         case .gridCell(let trait): trait.name
-        case .frame, .flexFrame: "frame"
+        case .frame, .flexFrame, .divider: "frame"
         case .padding: "padding"
         case .fixedSize: "fixedSize"
         case .aspectRatio: "aspectRatio"

@@ -61,6 +61,10 @@ public enum ViewKind {
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§6).
     case flexFrame(FlexFrame)
+    /// `Divider`'s line: `thickness` across the axis of the enclosing stack — a vertical line in an `HStack`, a
+    /// horizontal one in a `VStack` or outside any stack ("When contained in a stack, the divider extends across the
+    /// minor axis of the stack, or horizontally when not in a stack", Divider docs). Built as the `frame` it is there.
+    case divider(thickness: CGFloat)
     /// `padding` (§7): the insets are resolved (the default is 16).
     case padding(EdgeInsets)
     /// `fixedSize(horizontal:vertical:)` (§11).

@@ -19,9 +19,9 @@ import PlumbLayout
 ///   below, 5 pt at the sides).
 /// - `Slider`: greedy, 31 pt tall (UISlider's height), the thumb at the value's fraction of the range.
 /// - `Label`: the symbol and the title in an `HStack`. `LabeledContent`: the label, a spacer, and the value in
-///   the secondary colour. `Divider`: a 0.5 pt line (one pixel at 2×) across the proposed width, in the separator
-///   colour — drawn horizontally even in an `HStack`, where SwiftUI draws it vertically. `ProgressView`: a 20×20
-///   spinner (UIActivityIndicatorView's medium size), its label 8 pt below; with a `value`, a greedy bar 4 pt tall
+///   the secondary colour. `Divider`: a 0.5 pt line (one pixel at 2×) in the separator colour, across the minor
+///   axis of its stack (vertical in an `HStack`), horizontal outside stacks. `ProgressView`: a 20×20 spinner
+///   (UIActivityIndicatorView's medium size), its label 8 pt below; with a `value`, a greedy bar 4 pt tall
 ///   (UIProgressView's) with its label above.
 enum ControlsVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
@@ -331,7 +331,7 @@ enum ControlsVocabulary {
         divider.initializer([]) { call in
             let parts = ControlParts(call)
             let line = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(separatorColor)))
-            return parts.view("Divider", parts.node(.frame(width: nil, height: dividerThickness, alignment: .center), line))
+            return parts.view("Divider", parts.node(.divider(thickness: dividerThickness), line))
         }
         library.register(divider)
 

@@ -155,6 +155,27 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(solution.node("label")?.kindName == "HStack")
 }
 
+@Test func aDividerInARowIsAVerticalLineAsTallAsTheRow() throws {
+    // "When contained in a stack, the divider extends across the minor axis of the stack" (Divider docs); the
+    // vertically fixed row re-offers its children its height (§3.2), so the line is as tall as the texts.
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                Text("Left")
+                Divider().id("divider")
+                Text("Right")
+            }
+            .fixedSize(horizontal: false, vertical: true)
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let left = try #require(solution.text("Left")?.frame)
+    #expect(SceneHarness.frame("divider", in: solution) == CGRect(x: left.maxX, y: left.minY, width: 0.5, height: 20.4))
+    #expect(solution.text("Right")?.frame.minX == left.maxX + 0.5)
+}
+
 @Test func controlArgumentsOfTheWrongTypeAreErrors() throws {
     let toggle = SceneHarness("struct ContentView: View { var body: some View { Toggle(\"x\", isOn: true) } }").solve()
     #expect(toggle.diagnostics.map(\.summary) == ["Scene.swift:1:68: error: cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'"])
