@@ -7,6 +7,10 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case circle
     case ellipse
     case capsule
+    /// A `Path` used as a view: its outline in the view's own coordinates, not fitted to its frame.
+    case path(Path)
+    /// A `Shape` declared in the scene, outlined by its `path(in:)`.
+    case custom(CustomShape)
     /// `shape.trim(from:to:)`: the part of the outline between two fractions of its length, measured from where
     /// SwiftUI's path starts (a circle's rightmost point, a rectangle's top-leading corner) and going clockwise.
     indirect case trimmed(ShapeKind, from: CGFloat, to: CGFloat)
@@ -18,7 +22,20 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"
+        case .path: "Path"
+        case .custom(let shape): shape.name
         case .trimmed(let shape, _, _): shape.description
+        }
+    }
+}
+
+extension ShapeKind {
+    /// The shape with the outline of a scene's own shape resolved for a view of `size`.
+    func resolved(for size: CGSize) -> ShapeKind {
+        switch self {
+        case .custom(let shape): .custom(shape.resolved(for: size))
+        case .trimmed(let shape, let from, let to): .trimmed(shape.resolved(for: size), from: from, to: to)
+        default: self
         }
     }
 }

@@ -30,7 +30,7 @@ extension LayoutEngine {
             solvedNode($0, parentOrigin: childOrigin, parentLayoutOrigin: layoutOrigin, keys: keys)
         }
         return SolvedNode(
-            kind: kind,
+            kind: kind.resolvingShapes(for: size),
             frame: CGRect(origin: origin, size: size),
             source: identity.source, id: identity.id, path: identity.path,
             environment: environments[Int(arenaNode.environment)],

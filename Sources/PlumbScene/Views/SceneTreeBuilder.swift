@@ -18,6 +18,8 @@ final class SceneTreeBuilder {
         case .native(let object):
             if let view = object.payload(as: SceneView.self) { return node(for: view, identity: identity) }
             if let kind = SceneViews.leafKind(of: object.payload) { return ViewNode(kind, source: location) }
+        case .instance(let instance) where interpreter.conforms(instance.type, to: "Shape"):
+            if let shape = context.shapeView(of: value) { return ViewNode(.shape(shape.kind, shape.paint), source: location) }
         case .instance(let instance) where interpreter.conforms(instance.type, to: "View"):
             return userView(value, named: instance.type.name, identity: identity, at: location)
         case .optional(let wrapped):

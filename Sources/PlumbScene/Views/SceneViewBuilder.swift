@@ -41,6 +41,7 @@ enum SceneViews {
         switch payload {
         case let color as Color: .color(color)
         case let shape as ShapeView: .shape(shape.kind, shape.paint)
+        case let path as Path: .shape(.path(path), .fill(nil))
         case let image as ImageContent: .image(image)
         default: nil
         }

@@ -30,7 +30,8 @@ enum DrawingVocabulary {
         }
         view.method("hidden") { call in call.modified(.effect(.hidden)) }
         view.method("clipShape", [NativeParameter(nil, "Shape"), NativeParameter("style", "Any", default: .void)]) { call in
-            call.modified(.effect(.clipShape(try call.payload(0, as: ShapeView.self, "Shape").kind)))
+            guard let shape = call.context.shapeView(of: call[0]) else { throw call.mismatch(0, "Shape") }
+            return call.modified(.effect(.clipShape(shape.kind)))
         }
         view.method("clipped", [NativeParameter("antialiased", "Bool", default: .bool(false))]) { call in
             call.modified(.effect(.clipShape(.rectangle)))

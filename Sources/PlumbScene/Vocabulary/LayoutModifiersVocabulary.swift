@@ -177,7 +177,7 @@ enum LayoutModifiersVocabulary {
         }
         view.method("background", [NativeParameter(nil, "Color"), NativeParameter("in", "Shape")]) { call in
             let fill = ShapePaint.fill(try call.payload(0, as: Color.self, "Color"))
-            return call.modified(.background(.center), [try ViewsVocabulary.repainted(call[1], fill)])
+            return call.modified(.background(.center), [try ViewsVocabulary.repainted(call[1], fill, call.context)])
         }
         view.method("border", [NativeParameter(nil, "Color"), NativeParameter("width", "CGFloat", default: .double(1))]) { call in
             let color = try call.payload(0, as: Color.self, "Color")

@@ -142,13 +142,13 @@ enum ViewsVocabulary {
 
     private static func registerShapes(_ library: NativeLibrary, _ types: SceneTypes) {
         library.register(NativeType("ShapeStyle", isProtocol: true))
-        var shape = NativeType("Shape", isProtocol: true)
+        var shape = NativeType("Shape", conformances: ["View"], isProtocol: true)
         shape.method("fill", [NativeParameter(nil, "Color?", default: .optional(nil))]) { call in
             try paint(call, types) { .fill($0) }
         }
         shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
-            return try reshaped(call.receiver) { $0.kind = .trimmed($0.kind, from: from, to: max(from, to)) }
+            return try reshaped(call.receiver, call.context) { $0.kind = .trimmed($0.kind, from: from, to: max(from, to)) }
         }
         for name in ["stroke", "strokeBorder"] {
             shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
@@ -261,21 +261,23 @@ enum ViewsVocabulary {
 
     /// The receiver with new paint; the colour nil means the foreground style.
     private static func paint(_ call: NativeCall, _ types: SceneTypes, _ make: (Color?) -> ShapePaint) throws -> Value {
-        try repainted(call.receiver, make(try call.optionalPayload(0, as: Color.self, "Color")))
+        try repainted(call.receiver, make(try call.optionalPayload(0, as: Color.self, "Color")), call.context)
     }
 
     /// A shape value with new paint.
-    static func repainted(_ value: Value, _ paint: ShapePaint) throws -> Value {
-        try reshaped(value) { $0.paint = paint }
+    static func repainted(_ value: Value, _ paint: ShapePaint, _ context: SceneContext) throws -> Value {
+        try reshaped(value, context) { $0.paint = paint }
     }
 
-    /// A shape value changed by `change`.
-    private static func reshaped(_ value: Value, _ change: (inout ShapeView) -> Void) throws -> Value {
-        guard case .native(let object) = value, var shape = object.payload as? ShapeView else {
-            throw NativeError("only the built-in shapes (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule) can be filled, stroked or trimmed")
+    /// A shape value changed by `change`: a built-in shape keeps its type; a path or one of the file's shapes becomes
+    /// a `Path` value, which draws as that shape.
+    private static func reshaped(_ value: Value, _ context: SceneContext, _ change: (inout ShapeView) -> Void) throws -> Value {
+        guard var shape = context.shapeView(of: value) else {
+            throw NativeError(.typeMismatch(have: context.interpreter.typeName(of: value), expected: "Shape", context: "expected a shape:"))
         }
         change(&shape)
-        return .native(NativeObject(type: object.type, payload: shape))
+        if case .native(let object) = value, object.payload is ShapeView { return .native(NativeObject(type: object.type, payload: shape)) }
+        return context.types.make("Path", shape)
     }
 
     private static func registerStructure(_ library: NativeLibrary, _ types: SceneTypes) {

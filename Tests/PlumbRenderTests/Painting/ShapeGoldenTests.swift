@@ -48,6 +48,32 @@ import Testing
         try Golden.check(image, named: "shapes-trim")
     }
 
+    /// A scene's own shape fills the outline its `path(in:)` gives for the view's bounds; a path draws where its
+    /// points are, inside its frame or not.
+    @Test func pathsAndCustomShapesDrawTheirOutlines() throws {
+        let triangle = CustomShape(name: "Triangle") { rect in
+            var path = Path()
+            path.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+            path.closeSubpath()
+            return path
+        }
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 5))
+        line.addLine(to: CGPoint(x: 90, y: 5))
+        let image = try scene.image(100, 100) {
+            VStack(spacing: 0) {
+                ViewNode(.shape(.custom(triangle), .fill(.black))).frame(width: 80, height: 60)
+                ViewNode(.shape(.path(line), .stroke(.black, lineWidth: 4))).frame(width: 20, height: 20)
+            }
+        }
+        let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
+        // The triangle spans x 10…90, y 10…70: its apex is at the top middle, its base along the bottom.
+        #expect(painted(50, 14) && painted(14, 68) && painted(86, 68))
+        #expect(!painted(14, 14) && !painted(86, 14))
+        // The line's frame is x 40…60, y 70…90, yet it runs from x 40 to 130 (cut by the image) at y 75.
+        #expect(painted(45, 75) && painted(90, 75) && !painted(90, 85))
+    }
+
     /// A circle's outline starts at its rightmost point and runs clockwise, as SwiftUI's does: the first quarter is
     /// the bottom-right one.
     @Test func aTrimmedCircleRunsClockwiseFromItsRightmostPoint() throws {
