@@ -3,7 +3,8 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// `CGFloat` arithmetic is the interpreter's; this adds the geometry value types: `CGSize`, `CGPoint`, `CGRect`
-/// (with all of its members), `EdgeInsets`, `Edge` and `Edge.Set`, `UnitPoint`, `Axis` and `Angle`.
+/// (with all of its members), `EdgeInsets`, `Edge` and `Edge.Set`, `UnitPoint`, `Axis` and `Angle` (with `+`, `-`
+/// and scaling by `*` and `/`).
 enum GeometryVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         registerSize(library, types)
@@ -177,6 +178,18 @@ enum GeometryVocabulary {
         angle.computed("radians") { (radians: Double) in .double(radians) }
         angle.computed("degrees") { (radians: Double) in .double(radians * 180 / .pi) }
         angle.staticConstant("zero", types.make("Angle", 0.0))
+        let operators: [(String, (Double, Double) -> Double)] = [("+", (+)), ("-", (-))]
+        for (name, combine) in operators {
+            angle.staticMethod(name, [NativeParameter(nil, "Angle"), NativeParameter(nil, "Angle")]) { call in
+                types.make("Angle", combine(try call.payload(0, as: Double.self, "Angle"), try call.payload(1, as: Double.self, "Angle")))
+            }
+        }
+        angle.staticMethod("*", [NativeParameter(nil, "Angle"), NativeParameter(nil, "Double")]) { call in
+            types.make("Angle", try call.payload(0, as: Double.self, "Angle") * Double(try call.cgFloat(1)))
+        }
+        angle.staticMethod("/", [NativeParameter(nil, "Angle"), NativeParameter(nil, "Double")]) { call in
+            types.make("Angle", try call.payload(0, as: Double.self, "Angle") / Double(try call.cgFloat(1)))
+        }
         angle.describe = { "Angle(degrees: \(($0 as! Double) * 180 / .pi))" }
         library.register(angle)
     }

@@ -152,12 +152,10 @@ enum ViewsVocabulary {
         }
         for name in ["stroke", "strokeBorder"] {
             shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
-                let width = try call.cgFloat(1)
-                return try paint(call, types) { name == "stroke" ? .stroke($0, lineWidth: width) : .strokeBorder($0, lineWidth: width) }
+                try stroked(call, border: name == "strokeBorder", width: try call.cgFloat(1))
             }
             shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("style", "StrokeStyle")]) { call in
-                let width = try call.payload(1, as: CGFloat.self, "StrokeStyle")
-                return try paint(call, types) { name == "stroke" ? .stroke($0, lineWidth: width) : .strokeBorder($0, lineWidth: width) }
+                try stroked(call, border: name == "strokeBorder", width: try call.payload(1, as: CGFloat.self, "StrokeStyle"))
             }
         }
         // iOS 17's shorthands where a shape is expected: `.rect`, `.rect(cornerRadius:style:)`, `.circle`, `.ellipse`,
@@ -169,6 +167,7 @@ enum ViewsVocabulary {
         shape.staticMethod("rect", roundedRectangleParameters(types)) { call in try roundedRectangle(call, types) }
         shape.staticMethod("capsule", [NativeParameter("style", "RoundedCornerStyle")]) { _ in types.make("Capsule", ShapeView(kind: .capsule)) }
         library.register(shape)
+        library.register(NativeType("InsettableShape", conformances: ["Shape"], isProtocol: true))
 
         // Line caps, joins and dashes are accepted and drawn as butt caps, miter joins, solid lines.
         types.registerTokens("CGLineCap", ["butt", "round", "square"])
@@ -262,6 +261,25 @@ enum ViewsVocabulary {
     /// The receiver with new paint; the colour nil means the foreground style.
     private static func paint(_ call: NativeCall, _ types: SceneTypes, _ make: (Color?) -> ShapePaint) throws -> Value {
         try repainted(call.receiver, make(try call.optionalPayload(0, as: Color.self, "Color")), call.context)
+    }
+
+    /// `stroke` or `strokeBorder` of the receiver `width` wide. The border of one of the file's `InsettableShape`s is
+    /// the stroke of its `inset(by:)` half the width, as SwiftUI draws it; a path or another shape of the file has no
+    /// border to stroke (it is no `InsettableShape`).
+    private static func stroked(_ call: NativeCall, border: Bool, width: CGFloat) throws -> Value {
+        let color = try call.optionalPayload(0, as: Color.self, "Color")
+        guard border else { return try repainted(call.receiver, .stroke(color, lineWidth: width), call.context) }
+        if case .instance(let instance) = call.receiver, call.interpreter.conforms(instance.type, to: "InsettableShape") {
+            var receiver = call.receiver
+            let inset = try call.interpreter.callMethod("inset", on: &receiver, [.value(.double(Double(width / 2)), label: "by")])
+            return try repainted(inset, .stroke(color, lineWidth: width), call.context)
+        }
+        switch call.context.shapeView(of: call.receiver)?.kind {
+        case .path, .custom:
+            throw NativeError("strokeBorder needs an InsettableShape; '\(call.interpreter.typeName(of: call.receiver))' is not one (stroke it instead)")
+        default:
+            return try repainted(call.receiver, .strokeBorder(color, lineWidth: width), call.context)
+        }
     }
 
     /// A shape value with new paint.

@@ -26,3 +26,17 @@ import Testing
     let solution = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").padding([.top, 3]) } }").solve()
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:68: error: an Edge.Set literal lists Edge.Set values"])
 }
+
+@Test func anglesAddSubtractAndScale() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        let turn = Angle.degrees(90) + .degrees(45) - Angle(radians: .pi / 4)
+        var body: some View {
+            Color.red.frame(width: turn.degrees, height: (turn * 2 / 4).degrees).id("box")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [])
+    let size = SceneHarness.frame("box", in: solution)?.size
+    #expect(size.map { abs($0.width - 90) < 1e-9 && abs($0.height - 45) < 1e-9 } == true)
+}

@@ -134,3 +134,38 @@ private let triangle = """
     #expect(SceneHarness.summaries(solution) == ["Scene.swift:5:30: error: index out of range: index 0 in a collection of 0 elements"])
     #expect(outline(solution.nodes(named: "Broken").first) == Path())
 }
+
+@Test func theBorderOfAnInsettableShapeIsTheStrokeOfItsInset() throws {
+    let solution = SceneHarness("""
+    struct Ring: InsettableShape {
+        var insetAmount: CGFloat = 0
+        func path(in rect: CGRect) -> Path {
+            Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount))
+        }
+        func inset(by amount: CGFloat) -> some InsettableShape {
+            var ring = self
+            ring.insetAmount += amount
+            return ring
+        }
+    }
+    struct ContentView: View {
+        var body: some View { Ring().strokeBorder(.blue, lineWidth: 40).frame(width: 300, height: 300) }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let ring = try #require(solution.nodes(named: "Ring").first)
+    guard case .shape(_, .stroke(.blue, 40)) = ring.kind else { Issue.record("not a stroke"); return }
+    let bounds = try #require(outline(ring)?.boundingRect)
+    #expect(abs(bounds.minX - 20) < 1e-9 && abs(bounds.width - 260) < 1e-9)
+}
+
+@Test func onlyInsettableShapesHaveABorderToStroke() {
+    let solution = SceneHarness(triangle + """
+    struct ContentView: View {
+        var body: some View { Triangle().strokeBorder(.blue, lineWidth: 4) }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [
+        "Scene.swift:12:38: error: strokeBorder needs an InsettableShape; 'Triangle' is not one (stroke it instead)",
+    ])
+}
