@@ -30,6 +30,16 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ShapeKind {
+    /// Whether the outline is a `Path` — a path view or a scene's own shape, trimmed or not — which may lie anywhere,
+    /// rather than a built-in shape fitted to its frame.
+    public var isPath: Bool {
+        switch self {
+        case .path, .custom: true
+        case .trimmed(let shape, _, _): shape.isPath
+        default: false
+        }
+    }
+
     /// The shape with the outline of a scene's own shape resolved for a view of `size`.
     func resolved(for size: CGSize) -> ShapeKind {
         switch self {

@@ -22,7 +22,7 @@ final class ShapePainter {
         let width = Int((rect.width * canvas.scale).rounded())
         let height = Int((rect.height * canvas.scale).rounded())
         let isPlainFill = shape == .rectangle && style.mode == .fill
-        guard canvas.isRaster, !isPlainFill, shape.staysInFrame, width * height <= Self.largestSpritePixels else {
+        guard canvas.isRaster, !isPlainFill, !shape.isPath, width * height <= Self.largestSpritePixels else {
             style.paint(shape, in: rect, on: canvas.context)
             return
         }
@@ -39,17 +39,5 @@ final class ShapePainter {
         }
         let origin = canvas.device(rect.origin)
         sprite.composite(atDeviceX: Int(origin.x.rounded()), y: Int(origin.y.rounded()), on: canvas)
-    }
-}
-
-private extension ShapeKind {
-    /// Whether the outline stays inside the frame, as the built-in shapes' do: a sprite of the frame then holds it
-    /// all. A path may draw anywhere.
-    var staysInFrame: Bool {
-        switch self {
-        case .path, .custom: false
-        case .trimmed(let shape, _, _): shape.staysInFrame
-        default: true
-        }
     }
 }

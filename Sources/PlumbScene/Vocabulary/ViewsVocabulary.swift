@@ -144,7 +144,7 @@ enum ViewsVocabulary {
         library.register(NativeType("ShapeStyle", isProtocol: true))
         var shape = NativeType("Shape", conformances: ["View"], isProtocol: true)
         shape.method("fill", [NativeParameter(nil, "Color?", default: .optional(nil))]) { call in
-            try paint(call, types) { .fill($0) }
+            try repainted(call.receiver, .fill(try call.optionalPayload(0, as: Color.self, "Color")), call.context)
         }
         shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
@@ -258,11 +258,6 @@ enum ViewsVocabulary {
         library.register(async)
     }
 
-    /// The receiver with new paint; the colour nil means the foreground style.
-    private static func paint(_ call: NativeCall, _ types: SceneTypes, _ make: (Color?) -> ShapePaint) throws -> Value {
-        try repainted(call.receiver, make(try call.optionalPayload(0, as: Color.self, "Color")), call.context)
-    }
-
     /// `stroke` or `strokeBorder` of the receiver `width` wide. The border of one of the file's `InsettableShape`s is
     /// the stroke of its `inset(by:)` half the width, as SwiftUI draws it; a path or another shape of the file has no
     /// border to stroke (it is no `InsettableShape`).
@@ -274,12 +269,10 @@ enum ViewsVocabulary {
             let inset = try call.interpreter.callMethod("inset", on: &receiver, [.value(.double(Double(width / 2)), label: "by")])
             return try repainted(inset, .stroke(color, lineWidth: width), call.context)
         }
-        switch call.context.shapeView(of: call.receiver)?.kind {
-        case .path, .custom:
+        if call.context.shapeView(of: call.receiver)?.kind.isPath == true {
             throw NativeError("strokeBorder needs an InsettableShape; '\(call.interpreter.typeName(of: call.receiver))' is not one (stroke it instead)")
-        default:
-            return try repainted(call.receiver, .strokeBorder(color, lineWidth: width), call.context)
         }
+        return try repainted(call.receiver, .strokeBorder(color, lineWidth: width), call.context)
     }
 
     /// A shape value with new paint.
@@ -291,7 +284,7 @@ enum ViewsVocabulary {
     /// a `Path` value, which draws as that shape.
     private static func reshaped(_ value: Value, _ context: SceneContext, _ change: (inout ShapeView) -> Void) throws -> Value {
         guard var shape = context.shapeView(of: value) else {
-            throw NativeError(.typeMismatch(have: context.interpreter.typeName(of: value), expected: "Shape", context: "expected a shape:"))
+            throw NativeError(.typeMismatch(have: context.interpreter.typeName(of: value), expected: "Shape", context: "expected argument type"))
         }
         change(&shape)
         if case .native(let object) = value, object.payload is ShapeView { return .native(NativeObject(type: object.type, payload: shape)) }

@@ -168,4 +168,12 @@ private let triangle = """
     #expect(SceneHarness.summaries(solution) == [
         "Scene.swift:12:38: error: strokeBorder needs an InsettableShape; 'Triangle' is not one (stroke it instead)",
     ])
+    let trimmed = SceneHarness(triangle + """
+    struct ContentView: View {
+        var body: some View { Triangle().trim(from: 0, to: 0.5).strokeBorder(.blue, lineWidth: 4) }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(trimmed) == [
+        "Scene.swift:12:61: error: strokeBorder needs an InsettableShape; 'Path' is not one (stroke it instead)",
+    ])
 }
