@@ -8,23 +8,24 @@ public struct CustomShape: Hashable, @unchecked Sendable {
     public let name: String
     /// The outline for the bounds of the view as placed, once the engine has resolved it.
     public private(set) var resolvedPath: Path?
-    private let outline: (CGRect) -> Path
+    /// `path(in:)` of the shape.
+    private let path: (CGRect) -> Path
     private let identity = Identity()
 
     public init(name: String, path: @escaping (CGRect) -> Path) {
         self.name = name
-        outline = path
+        self.path = path
     }
 
-    /// The outline in `rect`: `path(in:)` of the shape.
-    public func path(in rect: CGRect) -> Path {
-        outline(rect)
+    /// The outline of a view of `size`: the resolved one, else `path(in:)` of its bounds.
+    public func outline(for size: CGSize) -> Path {
+        resolvedPath ?? path(CGRect(origin: .zero, size: size))
     }
 
     /// The shape with its outline for a view of `size` resolved.
     func resolved(for size: CGSize) -> CustomShape {
         var shape = self
-        shape.resolvedPath = outline(CGRect(origin: .zero, size: size))
+        shape.resolvedPath = path(CGRect(origin: .zero, size: size))
         return shape
     }
 

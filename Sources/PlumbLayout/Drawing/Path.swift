@@ -150,10 +150,11 @@ public struct Path: Hashable, Sendable {
         let bisector = Self.unit(CGPoint(x: toCurrent.x + toEnd.x, y: toCurrent.y + toEnd.y))
         let center = corner + bisector * (radius / sin(angle / 2))
         let first = corner + toCurrent * distance, second = corner + toEnd * distance
-        var sweep = atan2(second.y - center.y, second.x - center.x) - atan2(first.y - center.y, first.x - center.x)
+        let start = atan2(first.y - center.y, first.x - center.x)
+        var sweep = atan2(second.y - center.y, second.x - center.x) - start
         if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
         addLine(to: first)
-        addEllipticalArc(center: center, radii: CGSize(width: radius, height: radius), start: atan2(first.y - center.y, first.x - center.x), sweep: sweep)
+        addEllipticalArc(center: center, radii: CGSize(width: radius, height: radius), start: start, sweep: sweep)
     }
 
     /// The elements of `path` after this path's.

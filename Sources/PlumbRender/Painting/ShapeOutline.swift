@@ -32,7 +32,7 @@ struct ShapeOutline {
         case .path(let path):
             addElements(of: path, to: context)
         case .custom(let shape):
-            addElements(of: shape.resolvedPath ?? shape.path(in: CGRect(origin: .zero, size: rect.size)), to: context)
+            addElements(of: shape.outline(for: rect.size), to: context)
         case .trimmed(let shape, let from, let to):
             cairo_new_path(context)
             ShapeOutline(shape: shape, rect: rect).add(to: context)
@@ -41,34 +41,28 @@ struct ShapeOutline {
     }
 
     /// A path's elements, in the coordinates of the view at `rect` (Cairo has no quadratic curves: each becomes the
-    /// cubic of the same curve).
+    /// cubic of the same curve, from Cairo's current point).
     private func addElements(of path: Path, to context: OpaquePointer) {
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
         func device(_ point: CGPoint) -> (Double, Double) { (rect.minX + point.x, rect.minY + point.y) }
-        func twoThirds(_ from: CGPoint, towards control: CGPoint) -> CGPoint {
-            CGPoint(x: from.x + (control.x - from.x) * 2 / 3, y: from.y + (control.y - from.y) * 2 / 3)
-        }
         for element in path.elements {
             switch element {
             case .move(let point):
                 let (x, y) = device(point)
                 cairo_move_to(context, x, y)
-                subpathStart = point
             case .line(let point):
                 let (x, y) = device(point)
                 cairo_line_to(context, x, y)
             case .quadCurve(let point, let control):
-                let (x1, y1) = device(twoThirds(current, towards: control))
-                let (x2, y2) = device(twoThirds(point, towards: control))
-                let (x, y) = device(point)
-                cairo_curve_to(context, x1, y1, x2, y2, x, y)
+                var (x0, y0) = (0.0, 0.0)
+                cairo_get_current_point(context, &x0, &y0)
+                let (cx, cy) = device(control), (x, y) = device(point)
+                cairo_curve_to(context, x0 + (cx - x0) * 2 / 3, y0 + (cy - y0) * 2 / 3, x + (cx - x) * 2 / 3, y + (cy - y) * 2 / 3, x, y)
             case .curve(let point, let control1, let control2):
                 let (x1, y1) = device(control1), (x2, y2) = device(control2), (x, y) = device(point)
                 cairo_curve_to(context, x1, y1, x2, y2, x, y)
             case .closeSubpath:
                 cairo_close_path(context)
             }
-            current = element.end ?? subpathStart
         }
     }
 

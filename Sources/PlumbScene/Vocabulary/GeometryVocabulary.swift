@@ -184,11 +184,11 @@ enum GeometryVocabulary {
                 types.make("Angle", combine(try call.payload(0, as: Double.self, "Angle"), try call.payload(1, as: Double.self, "Angle")))
             }
         }
-        angle.staticMethod("*", [NativeParameter(nil, "Angle"), NativeParameter(nil, "Double")]) { call in
-            types.make("Angle", try call.payload(0, as: Double.self, "Angle") * Double(try call.cgFloat(1)))
-        }
-        angle.staticMethod("/", [NativeParameter(nil, "Angle"), NativeParameter(nil, "Double")]) { call in
-            types.make("Angle", try call.payload(0, as: Double.self, "Angle") / Double(try call.cgFloat(1)))
+        let scalings: [(String, (Double, Double) -> Double)] = [("*", (*)), ("/", (/))]
+        for (name, scale) in scalings {
+            angle.staticMethod(name, [NativeParameter(nil, "Angle"), NativeParameter(nil, "Double")]) { call in
+                types.make("Angle", scale(try call.payload(0, as: Double.self, "Angle"), Double(try call.cgFloat(1))))
+            }
         }
         angle.describe = { "Angle(degrees: \(($0 as! Double) * 180 / .pi))" }
         library.register(angle)

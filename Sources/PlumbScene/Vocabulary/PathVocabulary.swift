@@ -27,7 +27,7 @@ enum PathVocabulary {
     }
 
     private static func registerInitializers(_ path: inout NativeType, _ types: SceneTypes) {
-        let style = NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))
+        let style = ViewsVocabulary.cornerStyleParameter(types)
         path.initializer([]) { _ in types.make("Path", Path()) }
         path.initializer([NativeParameter(nil, "CGRect")]) { call in types.make("Path", Path(try rect(call, 0))) }
         path.initializer([NativeParameter("roundedRect", "CGRect"), NativeParameter("cornerRadius", "CGFloat"), style]) { call in
@@ -86,8 +86,8 @@ enum PathVocabulary {
                 return rect
             })
         }
-        let style = NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))
-        building("addRoundedRect", [NativeParameter("in", "CGRect"), NativeParameter("cornerSize", "CGSize"), style]) { path, call in
+        let roundedRect = [NativeParameter("in", "CGRect"), NativeParameter("cornerSize", "CGSize"), ViewsVocabulary.cornerStyleParameter(types)]
+        building("addRoundedRect", roundedRect) { path, call in
             path.addRoundedRect(in: try rect(call, 0), cornerSize: try call.payload(1, as: CGSize.self, "CGSize"))
         }
         building("addEllipse", [NativeParameter("in", "CGRect")]) { path, call in path.addEllipse(in: try rect(call, 0)) }

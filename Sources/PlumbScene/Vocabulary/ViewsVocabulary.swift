@@ -194,7 +194,7 @@ enum ViewsVocabulary {
             library.register(type)
         }
         var capsule = NativeType("Capsule", conformances: ["View", "Shape"])
-        capsule.initializer([NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))]) { _ in
+        capsule.initializer([cornerStyleParameter(types)]) { _ in
             types.make("Capsule", ShapeView(kind: .capsule))
         }
         library.register(capsule)
@@ -205,8 +205,12 @@ enum ViewsVocabulary {
 
     /// `RoundedRectangle(cornerRadius:style:)`'s parameters, which `.rect(cornerRadius:style:)` shares.
     private static func roundedRectangleParameters(_ types: SceneTypes) -> [NativeParameter] {
-        [NativeParameter("cornerRadius", "CGFloat"),
-         NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))]
+        [NativeParameter("cornerRadius", "CGFloat"), cornerStyleParameter(types)]
+    }
+
+    /// `style: RoundedCornerStyle = .continuous`, as rounded shapes and paths take it.
+    static func cornerStyleParameter(_ types: SceneTypes) -> NativeParameter {
+        NativeParameter("style", "RoundedCornerStyle", default: types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))
     }
 
     private static func roundedRectangle(_ call: NativeCall, _ types: SceneTypes) throws -> Value {
