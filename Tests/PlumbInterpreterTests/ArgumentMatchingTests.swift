@@ -12,6 +12,22 @@ import Testing
     """) == "string a\nstring a\nint 3\n")
 }
 
+@Test func aCallSiteTriesTheOverloadThatFittedLastFirstAndStillChoosesByTheArgumentsType() throws {
+    // Each try evaluates the argument: "a" is evaluated for the Int overload and then the String one; "b" and "c"
+    // only for the String one, which fitted last; 1 for both (String first), "d" for both (Int first): 8 in all.
+    #expect(try output("""
+    var evaluations = 0
+    func counted(_ value: Any) -> Any { evaluations += 1; return value }
+    func describe(_ value: Int) -> String { "int \\(value)" }
+    func describe(_ value: String) -> String { "string \\(value)" }
+    func main() {
+        let values: [Any] = ["a", "b", "c", 1, "d"]
+        for value in values { print(describe(counted(value))) }
+        print(evaluations)
+    }
+    """) == "string a\nstring b\nstring c\nint 1\nstring d\n8\n")
+}
+
 @Test func whenNoOverloadsArgumentTypesFitTheFirstOverloadsErrorIsReported() {
     #expect(runtimeError("""
     func describe(_ value: Int) -> String { "int" }

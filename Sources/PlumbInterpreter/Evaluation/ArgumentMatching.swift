@@ -65,27 +65,38 @@ extension Interpreter {
         site: (expr: Expr, key: ObjectIdentifier)? = nil, context: TypeRef? = nil, at position: SourcePosition
     ) throws -> (Callee, PreparedArguments) {
         let candidates: [CallCandidate]
-        if let site, let cache = site.expr.callCache, cache.key == site.key {
-            candidates = cache.candidates
+        var cache: CallSiteCache?
+        if let site, let known = site.expr.callCache, known.key == site.key {
+            candidates = known.candidates
+            cache = known
         } else {
             let callees = try makeCallees()
             candidates = fittingCandidates(callees, arguments)
             if candidates.isEmpty { throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name())), at: position) }
-            if let site { site.expr.callCache = CallSiteCache(key: site.key, candidates: candidates) }
+            if let site {
+                cache = CallSiteCache(key: site.key, candidates: candidates)
+                site.expr.callCache = cache
+            }
         }
         if candidates.count == 1, let only = candidates.first {
-            return (only.callee, try evaluateArguments(arguments, only.binding, only.callee.parameters, frame, context: context))
+            return (only.callee, try evaluateArguments(arguments, only.binding, only.callee.parameters, frame, context: context)!)
         }
-        // Several overloads fit the labels: the first whose argument types fit too. A type mismatch skips a
-        // candidate without building its error; when none fits, the first candidate's error is the one reported.
+        // Several overloads fit the labels: the first whose argument types fit too, trying the one that fitted last
+        // at this site first. A type mismatch skips a candidate without building its error; when none fits, the
+        // first candidate's error is the one reported.
+        let preferred = cache?.lastFitting ?? 0
         var firstFault: Fault?
-        for (index, candidate) in candidates.enumerated() {
+        for attempt in candidates.indices {
+            // The preferred candidate, then the others in order.
+            let index = attempt == 0 ? preferred : attempt <= preferred ? attempt - 1 : attempt
+            let candidate = candidates[index]
             do {
-                return (candidate.callee, try evaluateArguments(
+                if let prepared = try evaluateArguments(
                     arguments, candidate.binding, candidate.callee.parameters, frame, context: context, onMismatch: .skip
-                ))
-            } catch is CandidateMismatch {
-                continue
+                ) {
+                    cache?.lastFitting = index
+                    return (candidate.callee, prepared)
+                }
             } catch let fault as Fault {
                 if index == 0 { firstFault = fault }
             }
@@ -112,18 +123,19 @@ extension Interpreter {
     }
 
     /// What an argument whose value does not fit its parameter's type does to a call: fail it with a type error,
-    /// or (trying overloads) throw ``CandidateMismatch`` without building an error nobody may read.
+    /// or (trying overloads) give up on the candidate without building an error nobody may read.
     private enum MismatchHandling {
         case fault, skip
     }
 
-    /// Evaluates the arguments bound to each parameter (`binding`, from ``matchLabels``), filling in defaults.
+    /// Evaluates the arguments bound to each parameter (`binding`, from ``matchLabels``), filling in defaults; nil
+    /// when an argument does not fit its parameter's type and `onMismatch` is `.skip`.
     /// `context` is the call's contextual type, which an implicit member passed for a parameter of any type takes:
     /// `let size: CGSize = sizes.reduce(.zero) { … }` infers `reduce`'s generic `Result` from it, as Swift does.
     private func evaluateArguments(
         _ arguments: [Argument], _ binding: [Int], _ parameters: [ParameterShape], _ frame: Frame, context: TypeRef?,
         onMismatch: MismatchHandling = .fault
-    ) throws -> PreparedArguments {
+    ) throws -> PreparedArguments? {
         var prepared = PreparedArguments(values: [])
         prepared.values.reserveCapacity(parameters.count)
         var nextArgument = 0
@@ -132,10 +144,14 @@ extension Interpreter {
             let first = nextArgument
             while nextArgument < binding.count, binding[nextArgument] == index { nextArgument += 1 }
             if parameters[index].isVariadic {
-                let type = parameters[index].type
-                prepared.values.append(.array(try arguments[first..<nextArgument].map {
-                    try evaluateArgument($0.value, type, frame, context: context, onMismatch)
-                }))
+                var elements: [Value] = []
+                for argument in arguments[first..<nextArgument] {
+                    guard let element = try evaluateArgument(argument.value, parameters[index].type, frame, context: context, onMismatch) else {
+                        return nil
+                    }
+                    elements.append(element)
+                }
+                prepared.values.append(.array(elements))
             } else if first < nextArgument {
                 let argument = arguments[first].value
                 if parameters[index].isInout {
@@ -144,7 +160,10 @@ extension Interpreter {
                     }
                     prepared.inouts.append((index, target))
                 }
-                prepared.values.append(try evaluateArgument(argument, parameters[index].type, frame, context: context, onMismatch))
+                guard let value = try evaluateArgument(argument, parameters[index].type, frame, context: context, onMismatch) else {
+                    return nil
+                }
+                prepared.values.append(value)
             } else {
                 switch parameters[index].defaultArgument {
                 case .value(let value): prepared.values.append(value)
@@ -158,11 +177,11 @@ extension Interpreter {
 
     private func evaluateArgument(
         _ argument: Expr, _ type: TypeRef, _ frame: Frame, context: TypeRef?, _ onMismatch: MismatchHandling
-    ) throws -> Value {
+    ) throws -> Value? {
         let takesContext = if case .unknown = type, argument.isImplicitMemberChain { true } else { false }
         let value = try evaluate(argument, frame, takesContext ? context ?? type : type)
         if let converted = coerce(value, to: type) { return converted }
-        if onMismatch == .skip { throw CandidateMismatch() }
+        if onMismatch == .skip { return nil }
         return try convert(value, to: type, context: "expected argument type", at: argument.position)
     }
 
@@ -199,6 +218,3 @@ extension Interpreter {
         return "no exact matches in call to \(name) with arguments (\(have)); expected (\(parameters.map(\.labelText).joined()))"
     }
 }
-
-/// An overload's argument did not fit its parameter's type; the next overload is tried.
-private struct CandidateMismatch: Error {}

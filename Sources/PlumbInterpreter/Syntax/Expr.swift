@@ -105,6 +105,9 @@ final class MemberCache {
 final class CallSiteCache {
     let key: ObjectIdentifier
     let candidates: [CallCandidate]
+    /// The candidate whose argument types fitted last, tried first next time: a call site of Swift resolves to one
+    /// overload, so it is the one to expect, and the others' argument evaluations are spared.
+    @exclusivity(unchecked) var lastFitting = 0
 
     init(key: ObjectIdentifier, candidates: [CallCandidate]) {
         self.key = key
