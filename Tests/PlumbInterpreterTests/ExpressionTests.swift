@@ -147,3 +147,19 @@ import Testing
     }
     """) == "6.0 [\"a\"] 0\n")
 }
+
+@Test func aStaticMemberSiteFindsTheMemberOfEachTypeItMeets() throws {
+    // One site, `type.title`, meets two types in turn: each read is the member of the type at hand, not the one
+    // the site remembered from the last read.
+    #expect(try output("""
+    protocol Drink { static var title: String { get } }
+    struct Tea: Drink { static let title = "tea" }
+    struct Coffee: Drink { static let title = "coffee" }
+    func title<D: Drink>(_ type: D.Type) -> String { type.title }
+    func main() {
+        print(title(Tea.self), title(Coffee.self), title(Tea.self))
+        let tea: Tea = .init()
+        print(type(of: tea).title)
+    }
+    """) == "tea coffee tea\ntea\n")
+}

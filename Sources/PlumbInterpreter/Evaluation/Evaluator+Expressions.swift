@@ -42,11 +42,11 @@ extension Interpreter {
             return try freeFunctionValue(name, at: expr.position)
         case .type(let type):
             return .type(type)
-        case .implicitMember(let name):
+        case .implicitMember(let name, let cache):
             guard let type = contextualType(expected) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: expr.position)
             }
-            return try staticMember(name, of: type, at: expr.position)
+            return try staticMember(name, of: type, cache: cache, at: expr.position)
         case .optionalChainLink(let inner):
             switch try evaluate(inner, frame) {
             case .optional(nil): throw OptionalChainEnded()

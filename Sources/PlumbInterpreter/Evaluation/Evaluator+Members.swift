@@ -4,10 +4,16 @@ extension Interpreter {
     /// The members called `name` of a value's type, remembered per call site.
     func lookupMembers(_ name: String, of value: Value, cache: MemberCache?, at position: SourcePosition) throws -> [Member] {
         guard let type = typeInfo(of: value) else { throw noMember(name, of: value, at: position) }
-        if let cache, cache.type === type { return cache.members }
-        let members = program.members(named: name, of: type, isStatic: false)
+        return members(name, of: type, isStatic: false, cache: cache)
+    }
+
+    /// The members called `name` of `type`, remembered in `cache` (a site's) while the site's type stays the same.
+    private func members(_ name: String, of type: TypeInfo, isStatic: Bool, cache: MemberCache?) -> [Member] {
+        if let cache, cache.type === type, cache.isStatic == isStatic { return cache.members }
+        let members = program.members(named: name, of: type, isStatic: isStatic)
         if let cache {
             cache.type = type
+            cache.isStatic = isStatic
             cache.members = members
         }
         return members
@@ -16,7 +22,7 @@ extension Interpreter {
     func member(_ name: String, of value: Value, cache: MemberCache?, at position: SourcePosition) throws -> Value {
         switch value {
         case .type(let type):
-            return try staticMember(name, of: type, at: position)
+            return try staticMember(name, of: type, cache: cache, at: position)
         case .tuple(let tuple):
             if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
             if let element = tuple.element(named: name) { return element }
@@ -73,12 +79,12 @@ extension Interpreter {
         }
     }
 
-    func staticMember(_ name: String, of type: TypeRef, at position: SourcePosition) throws -> Value {
+    func staticMember(_ name: String, of type: TypeRef, cache: MemberCache? = nil, at position: SourcePosition) throws -> Value {
         if name == "none", case .optional = type { return .optional(nil) }
         guard let info = typeInfo(for: type) else {
             throw Fault(.invalid("type '\(type.displayName)' has no member '\(name)'"), at: position)
         }
-        let members = program.members(named: name, of: info, isStatic: true)
+        let members = members(name, of: info, isStatic: true, cache: cache)
         guard let first = members.first else {
             if name == "init" { return initializer(of: type, at: position) }
             if name == "allCases", info.kind == .enumeration {

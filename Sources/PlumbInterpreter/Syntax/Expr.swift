@@ -16,7 +16,7 @@ final class Expr {
         case type(TypeRef)
         case member(Expr, name: String, cache: MemberCache)
         /// `.leading`, `.init(…)`: resolved through the contextual type.
-        case implicitMember(name: String)
+        case implicitMember(name: String, cache: MemberCache)
         /// `x?` inside an optional chain; `nil` ends the chain.
         case optionalChainLink(Expr)
         /// The whole optional chain `x?.y.z`: `nil` if a link was nil, otherwise the result made optional.
@@ -94,9 +94,11 @@ struct Argument {
     let isTrailingClosure: Bool
 }
 
-/// Remembers how the last lookup of a member resolved, keyed by the receiver's type.
+/// Remembers how the last lookup of a member resolved, keyed by the receiver's type (and whether the member was a
+/// static one: `Color.gray` and `.leading` are looked up as often as instance members).
 final class MemberCache {
     @exclusivity(unchecked) var type: TypeInfo?
+    @exclusivity(unchecked) var isStatic = false
     @exclusivity(unchecked) var members: [Member] = []
 }
 

@@ -135,7 +135,7 @@ extension Lowerer {
 
     private func lowerMemberAccess(_ node: RawMemberAccessExprSyntax) -> Expr {
         let name = node.declName.baseName.text
-        guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name), at: position(node)) }
+        guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name, cache: MemberCache()), at: position(node)) }
         let base = lowerExprKind(baseSyntax)
         if case .type(let type) = base.kind, name == "self" { return Expr(.literal(.type(type)), at: position(node)) }
         checkMemberName(name, at: node.declName)
