@@ -96,9 +96,7 @@ enum ControlsVocabulary {
             try makeButton(call, label: text(try call.string(0), types, at: call.location), role: 1, action: 2)
         }
         button.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String"), noRole, NativeParameter("action", "() -> Void")]) { call in
-            let label = makeLabel(ControlParts(call), title: text(try call.string(0), types, at: call.location),
-                                  icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
-            return try makeButton(call, label: label, role: 2, action: 3)
+            try makeButton(call, label: makeLabel(call, title: try call.string(0), systemImage: try call.string(1), types), role: 2, action: 3)
         }
         button.initializer([noRole, NativeParameter("action", "() -> Void"), NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             try makeButton(call, label: try call.callArgument(2), role: 0, action: 1)
@@ -147,8 +145,7 @@ enum ControlsVocabulary {
             NativeParameter("message", "Text?", default: .optional(nil)), NativeParameter("preview", "SharePreview?", default: .optional(nil)),
         ]
         func shareLabel(_ call: NativeCall, title: String) -> Value {
-            makeLabel(ControlParts(call), title: text(title, types, at: call.location),
-                      icon: types.make("Image", ImageContent(name: "square.and.arrow.up", isSystemSymbol: true)))
+            makeLabel(call, title: title, systemImage: "square.and.arrow.up", types)
         }
         var link = NativeType("ShareLink")
         link.initializer(shared) { call in button(call, typeName: "ShareLink", label: shareLabel(call, title: "Share")) {} }
@@ -269,8 +266,7 @@ enum ControlsVocabulary {
     private static func registerLabels(_ library: NativeLibrary, _ types: SceneTypes) {
         var label = NativeType("Label")
         label.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String")]) { call in
-            makeLabel(ControlParts(call), title: text(try call.string(0), types, at: call.location),
-                      icon: types.make("Image", ImageContent(name: try call.string(1), isSystemSymbol: true)))
+            makeLabel(call, title: try call.string(0), systemImage: try call.string(1), types)
         }
         label.initializer([NativeParameter("title", "@ViewBuilder () -> Title"), NativeParameter("icon", "@ViewBuilder () -> Icon")]) { call in
             makeLabel(ControlParts(call), title: try call.callArgument(0), icon: try call.callArgument(1))
@@ -291,6 +287,12 @@ enum ControlsVocabulary {
             makeLabeledContent(call, label: try call.callArgument(1), content: try call.callArgument(0))
         }
         library.register(labeled)
+    }
+
+    /// `Label(title, systemImage: symbol)`: what `Label`, `Button(_:systemImage:action:)` and `ShareLink` show.
+    static func makeLabel(_ call: NativeCall, title: String, systemImage symbol: String, _ types: SceneTypes) -> Value {
+        makeLabel(ControlParts(call), title: text(title, types, at: call.location),
+                  icon: types.make("Image", ImageContent(name: symbol, isSystemSymbol: true)))
     }
 
     /// The icon and the title in an `HStack`, each left out when the `labelStyle` in effect hides it. In a
