@@ -4,6 +4,10 @@ extension Color: View {
     public var viewNode: ViewNode { ViewNode(.color(self)) }
 }
 
+extension GradientFill: View {
+    public var viewNode: ViewNode { ViewNode(.gradient(self)) }
+}
+
 public struct Text: View {
     public let viewNode: ViewNode
     public init(_ string: String) { viewNode = ViewNode(.text(string)) }
@@ -40,9 +44,14 @@ public protocol Shape: View {
 
 extension Shape {
     public var viewNode: ViewNode { ViewNode(.shape(shapeKind, .fill(nil))) }
-    public func fill(_ color: Color) -> ViewNode { ViewNode(.shape(shapeKind, .fill(color))) }
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ViewNode { ViewNode(.shape(shapeKind, .stroke(color, lineWidth: lineWidth))) }
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ViewNode { ViewNode(.shape(shapeKind, .strokeBorder(color, lineWidth: lineWidth))) }
+    public func fill(_ color: Color) -> ViewNode { ViewNode(.shape(shapeKind, .fill(.color(color)))) }
+    public func fill(_ gradient: GradientFill) -> ViewNode { ViewNode(.shape(shapeKind, .fill(.gradient(gradient)))) }
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ViewNode {
+        ViewNode(.shape(shapeKind, .stroke(.color(color), lineWidth: lineWidth)))
+    }
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ViewNode {
+        ViewNode(.shape(shapeKind, .strokeBorder(.color(color), lineWidth: lineWidth)))
+    }
     /// The part of the outline between two fractions of its length (see ``ShapeKind/trimmed(_:from:to:)``).
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape { TrimmedShape(shapeKind: .trimmed(shapeKind, from: from, to: to)) }
 }

@@ -116,7 +116,10 @@ extension View {
         modified(.environment(EnvironmentWriter("font(\(font.map(\.description) ?? "nil"))") { $0.font = font }))
     }
     public func foregroundColor(_ color: Color?) -> ViewNode {
-        modified(.environment(EnvironmentWriter("foregroundColor(\(color.map(\.description) ?? "nil"))") { $0.foregroundColor = color }))
+        modified(.environment(EnvironmentWriter("foregroundColor(\(color.map(\.description) ?? "nil"))") { $0.foregroundStyle = color.map(AnyShapeStyle.color) }))
+    }
+    public func foregroundStyle(_ gradient: GradientFill) -> ViewNode {
+        modified(.environment(EnvironmentWriter("foregroundStyle(\(gradient))") { $0.foregroundStyle = .gradient(gradient) }))
     }
     public func lineLimit(_ limit: Int?) -> ViewNode {
         modified(.environment(EnvironmentWriter("lineLimit(\(limit.map(String.init) ?? "nil"))") { $0.lineLimit = limit }))

@@ -54,11 +54,11 @@ public enum RoundedCornerStyle: String, Hashable, Sendable {
     case circular, continuous
 }
 
-/// How a shape is painted. A `nil` colour means the environment's foreground style.
+/// How a shape is painted: with a colour or a gradient; `nil` means the environment's foreground style.
 public enum ShapePaint: Hashable, Sendable {
-    case fill(Color?)
+    case fill(AnyShapeStyle?)
     /// A stroke centred on the shape's outline.
-    case stroke(Color?, lineWidth: CGFloat)
+    case stroke(AnyShapeStyle?, lineWidth: CGFloat)
     /// A stroke inset by half its width, so it stays inside the frame.
-    case strokeBorder(Color?, lineWidth: CGFloat)
+    case strokeBorder(AnyShapeStyle?, lineWidth: CGFloat)
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// The inherited values that drawing and text measuring read: set by modifiers such as `font` or
-/// `foregroundColor`, they reach every view below.
+/// `foregroundStyle`, they reach every view below.
 public struct EnvironmentValues: Hashable, Sendable {
     public var font: Font?
-    public var foregroundColor: Color?
+    /// `foregroundStyle` / `foregroundColor`: what text, symbols and unpainted shapes are drawn with.
+    public var foregroundStyle: AnyShapeStyle?
     public var tint: Color?
     public var multilineTextAlignment: TextAlignment = .leading
     public var lineLimit: Int?

@@ -3,6 +3,7 @@ extension ViewKind {
     public var name: String {
         switch self {
         case .color: "Color"
+        case .gradient(let gradient): gradient.name
         case .shape(let shape, _): shape.description
         case .text: "Text"
         case .image: "Image"

@@ -25,6 +25,8 @@ public enum ViewKind {
     // MARK: Leaves (§1.2)
     /// `Color`: a greedy leaf filled with the colour.
     case color(Color)
+    /// `LinearGradient`, `RadialGradient`, `EllipticalGradient`, `AngularGradient`: greedy leaves, as `Color` is.
+    case gradient(GradientFill)
     /// `Rectangle()`, `Circle()`, …, with their fill or stroke: greedy leaves.
     case shape(ShapeKind, ShapePaint)
     /// `Text`: measured by the `TextMeasurer` with the environment's font.

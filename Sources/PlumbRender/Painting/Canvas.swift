@@ -72,6 +72,28 @@ struct Canvas {
         cairo_fill(context)
     }
 
+    /// Draws what `draw` draws in a colour (text, a symbol) in `style`: directly for a colour; for a gradient, drawn
+    /// opaque into a group, whose ink then masks the gradient spread over `rect`.
+    func paint(_ style: ResolvedStyle, over rect: CGRect, _ draw: (RGBAColor) -> Void) {
+        switch style {
+        case .color(let color):
+            draw(color)
+        case .gradient:
+            isolated {
+                // The group covers the view and a margin for ink beyond its frame, not the whole canvas.
+                let margin = rect.height / 2 + 4
+                cairo_rectangle(context, rect.minX - margin, rect.minY - margin, rect.width + 2 * margin, rect.height + 2 * margin)
+                cairo_clip(context)
+                cairo_push_group(context)
+                draw(RGBAColor(red: 0, green: 0, blue: 0))
+                let ink = cairo_pop_group(context)
+                style.setSource(on: context, over: rect)
+                cairo_mask(context, ink)
+                cairo_pattern_destroy(ink)
+            }
+        }
+    }
+
     /// Runs `body` with the graphics state saved and restored around it.
     func isolated(_ body: () -> Void) {
         cairo_save(context)

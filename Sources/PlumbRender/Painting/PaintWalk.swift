@@ -25,14 +25,14 @@ struct PaintWalk {
 
     /// Paints `root` and its subtree in the label colour.
     func paint(_ root: SolvedNode) {
-        withUnsafePointer(to: root) { paint($0, foreground: palette.label) }
+        withUnsafePointer(to: root) { paint($0, foreground: .color(palette.label)) }
     }
 
-    /// Paints a node and its subtree; `inherited` is the colour a view with no `foregroundColor` draws in.
-    private func paint(_ node: NodePointer, foreground inherited: RGBAColor, row: FormRowPosition = FormRowPosition()) {
+    /// Paints a node and its subtree; `inherited` is the style a view with no `foregroundStyle` draws in.
+    private func paint(_ node: NodePointer, foreground inherited: ResolvedStyle, row: FormRowPosition = FormRowPosition()) {
         let environment = node.pointee.environment
         let source = node.pointee.source
-        let foreground = environment.foregroundColor.map { resolve($0, source: source) } ?? inherited
+        let foreground = environment.foregroundStyle.map { resolve($0, source: source) } ?? inherited
         let frame = node.pointee.frame
         let context = canvas.context
         guard frame.isDrawable else {
@@ -42,13 +42,19 @@ struct PaintWalk {
         switch node.pointee.kind {
         case .color(let color):
             canvas.fill(canvas.snapped(frame), with: resolve(color, source: source))
+        case .gradient(let gradient):
+            shapes.paint(.rectangle, style: ShapeStyle(mode: .fill, lineWidth: 0, style: resolve(.gradient(gradient), source: source)), in: frame, on: canvas)
         case .shape(let shape, let paint):
-            let style = ShapeStyle(paint) { color in color.map { resolve($0, source: source) } ?? foreground }
+            let style = ShapeStyle(paint) { style in style.map { resolve($0, source: source) } ?? foreground }
             shapes.paint(shape, style: style, in: frame, on: canvas)
         case .text(let string):
-            paintText(string, measurement: node.pointee.text, environment: environment, frame: frame, color: foreground)
+            canvas.paint(foreground, over: frame) { color in
+                paintText(string, measurement: node.pointee.text, environment: environment, frame: frame, color: color)
+            }
         case .image(let image):
-            paintImage(image, environment: environment, frame: frame, source: source, color: foreground)
+            canvas.paint(foreground, over: frame) { color in
+                paintImage(image, environment: environment, frame: frame, source: source, color: color)
+            }
         case .effect(.hidden):
             return
         case .effect(.opacity(let opacity)):
@@ -76,7 +82,7 @@ struct PaintWalk {
             let tint = environment.tint.map { resolve($0, source: source) } ?? palette.named("accentColor")!
             ControlPainter(palette: palette, shapes: shapes, text: text)
                 .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
-            let labelColor = style == .button ? (environment.foregroundColor.map { resolve($0, source: source) } ?? tint) : foreground
+            let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, source: source) } ?? .color(tint)) : foreground
             paintChildren(of: node, foreground: labelColor)
         default:
             paintChildren(of: node, foreground: foreground)
@@ -84,7 +90,7 @@ struct PaintWalk {
     }
 
     /// Paints the children in `DrawingOrder`.
-    private func paintChildren(of node: NodePointer, foreground: RGBAColor) {
+    private func paintChildren(of node: NodePointer, foreground: ResolvedStyle) {
         let order = DrawingOrder.order(of: node)
         node.pointee.children.withUnsafeBufferPointer { buffer in
             guard let children = buffer.baseAddress, !buffer.isEmpty else { return }
@@ -126,6 +132,17 @@ struct PaintWalk {
             return
         }
         symbols.paint(symbol, in: frame, color: color, weight: environment.resolvedFont.weight, on: canvas)
+    }
+
+    /// `style` for this appearance, each of its colours resolved as a colour is.
+    private func resolve(_ style: AnyShapeStyle, source: SourceLocation?) -> ResolvedStyle {
+        switch style {
+        case .color(let color):
+            return .color(resolve(color, source: source))
+        case .gradient(let fill):
+            let stops = fill.gradient.stops.map { ResolvedGradient.Stop(color: resolve($0.color, source: source), location: $0.location) }
+            return .gradient(ResolvedGradient(stops: stops, geometry: fill.geometry))
+        }
     }
 
     /// `color` for this appearance; an unknown name paints gray, with a warning.

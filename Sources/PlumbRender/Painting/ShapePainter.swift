@@ -18,7 +18,7 @@ final class ShapePainter {
 
     func paint(_ shape: ShapeKind, style: ShapeStyle, in frame: CGRect, on canvas: Canvas) {
         let rect = canvas.snapped(frame)
-        guard rect.width > 0, rect.height > 0, !style.color.isInvisible else { return }
+        guard rect.width > 0, rect.height > 0, !style.isInvisible else { return }
         let width = Int((rect.width * canvas.scale).rounded())
         let height = Int((rect.height * canvas.scale).rounded())
         let isPlainFill = shape == .rectangle && style.mode == .fill

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import PlumbLayout
 
-/// A shape's paint with its colour resolved: how `ShapePaint` is drawn.
+/// A shape's paint with its style resolved: how `ShapePaint` is drawn.
 struct ShapeStyle: Hashable {
     enum Mode: Hashable {
         case fill
@@ -14,29 +14,35 @@ struct ShapeStyle: Hashable {
 
     var mode: Mode
     var lineWidth: CGFloat
-    var color: RGBAColor
+    var style: ResolvedStyle
 
-    init(_ paint: ShapePaint, resolve: (Color?) -> RGBAColor) {
+    init(_ paint: ShapePaint, resolve: (AnyShapeStyle?) -> ResolvedStyle) {
         switch paint {
-        case .fill(let color): self.init(mode: .fill, lineWidth: 0, color: resolve(color))
-        case .stroke(let color, let lineWidth): self.init(mode: .stroke, lineWidth: lineWidth, color: resolve(color))
-        case .strokeBorder(let color, let lineWidth): self.init(mode: .strokeBorder, lineWidth: lineWidth, color: resolve(color))
+        case .fill(let style): self.init(mode: .fill, lineWidth: 0, style: resolve(style))
+        case .stroke(let style, let lineWidth): self.init(mode: .stroke, lineWidth: lineWidth, style: resolve(style))
+        case .strokeBorder(let style, let lineWidth): self.init(mode: .strokeBorder, lineWidth: lineWidth, style: resolve(style))
         }
     }
 
-    init(mode: Mode, lineWidth: CGFloat, color: RGBAColor) {
+    init(mode: Mode, lineWidth: CGFloat, style: ResolvedStyle) {
         self.mode = mode
         self.lineWidth = lineWidth
-        self.color = color
+        self.style = style
     }
+
+    init(mode: Mode, lineWidth: CGFloat, color: RGBAColor) {
+        self.init(mode: mode, lineWidth: lineWidth, style: .color(color))
+    }
+
+    var isInvisible: Bool { style.isInvisible }
 
     /// How far the paint reaches outside the shape's frame.
     var outset: CGFloat { mode == .stroke ? lineWidth / 2 : 0 }
 
-    /// Paints `shape` in `rect` on `context`.
+    /// Paints `shape` in `rect` on `context`; a gradient spreads over `rect`.
     func paint(_ shape: ShapeKind, in rect: CGRect, on context: OpaquePointer) {
-        guard !color.isInvisible else { return }
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        guard !style.isInvisible else { return }
+        style.setSource(on: context, over: rect)
         switch mode {
         case .fill:
             ShapeOutline(shape: shape, rect: rect).add(to: context)

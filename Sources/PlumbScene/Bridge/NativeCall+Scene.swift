@@ -30,6 +30,20 @@ extension NativeCall {
         return try payload(index, as: type, expected)
     }
 
+    /// A `ShapeStyle` argument: a colour (materials and `.primary` are colours here) or a gradient.
+    func shapeStyle(_ index: Int) throws -> AnyShapeStyle {
+        let value = self[index].unwrappedOptional
+        if let color = value.payload(as: Color.self) { return .color(color) }
+        if let gradient = value.payload(as: GradientFill.self) { return .gradient(gradient) }
+        throw mismatch(index, "ShapeStyle")
+    }
+
+    /// An optional `ShapeStyle` argument: nil for `nil`.
+    func optionalShapeStyle(_ index: Int) throws -> AnyShapeStyle? {
+        if case .optional(nil) = self[index] { return nil }
+        return try shapeStyle(index)
+    }
+
     func mismatch(_ index: Int, _ expected: String) -> NativeError {
         NativeError(.typeMismatch(have: interpreter.typeName(of: self[index]), expected: expected, context: "expected argument type"))
     }

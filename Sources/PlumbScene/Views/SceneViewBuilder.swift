@@ -35,11 +35,12 @@ struct SceneViewBuilder: ResultBuilder {
     func buildEither(second component: Value) throws -> Value { component }
 }
 
-/// Values that are views by themselves: a `Color`, a shape with its paint, an `Image`.
+/// Values that are views by themselves: a `Color`, a gradient, a shape with its paint, an `Image`.
 enum SceneViews {
     static func leafKind(of payload: Any) -> ViewKind? {
         switch payload {
         case let color as Color: .color(color)
+        case let gradient as GradientFill: .gradient(gradient)
         case let shape as ShapeView: .shape(shape.kind, shape.paint)
         case let path as Path: .shape(.path(path), .fill(nil))
         case let image as ImageContent: .image(image)

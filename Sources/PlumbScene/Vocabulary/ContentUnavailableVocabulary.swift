@@ -53,7 +53,7 @@ enum ContentUnavailableVocabulary {
         let described = description.map { description in
             parts.node(.environment(EnvironmentWriter("font(.subheadline), foregroundStyle(.secondary), multilineTextAlignment(.center)") {
                 $0.font = .system(.subheadline)
-                $0.foregroundColor = .secondary
+                $0.foregroundStyle = .color(.secondary)
                 $0.multilineTextAlignment = .center
             }), description)
         }

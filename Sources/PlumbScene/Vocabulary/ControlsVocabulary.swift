@@ -171,8 +171,8 @@ enum ControlsVocabulary {
         let parts = ControlParts(call)
         let coloured = parts.styled([label]) { styles in
             switch styles.button {
-            case .borderedProminent: .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundColor = .white })
-            case .plain: .environment(EnvironmentWriter("foregroundColor(.primary)") { $0.foregroundColor = $0.foregroundColor ?? .primary })
+            case .borderedProminent: .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) })
+            case .plain: .environment(EnvironmentWriter("foregroundColor(.primary)") { $0.foregroundStyle = $0.foregroundStyle ?? .color(.primary) })
             default: .group
             }
         }
@@ -184,7 +184,7 @@ enum ControlsVocabulary {
         let chrome = parts.styled([padded, fill]) { isBordered($0) ? .background(.center) : .group }
         var control = parts.node(.control(.button), chrome)
         if isDestructive {
-            control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundColor = .red }), control)
+            control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundStyle = .color(.red) }), control)
         }
         return parts.tappable(typeName, control, tap)
     }
@@ -228,7 +228,7 @@ enum ControlsVocabulary {
         let parts = ControlParts(call)
         let shown = value.isEmpty ? placeholder : isSecure ? String(repeating: "•", count: value.count) : value
         let line = parts.node(.environment(EnvironmentWriter(value.isEmpty ? "placeholder" : "text") { environment in
-            if value.isEmpty { environment.foregroundColor = placeholderColor }
+            if value.isEmpty { environment.foregroundStyle = .color(placeholderColor) }
             if !wraps { environment.lineLimit = 1 }
         }), text(shown, parts.types, at: call.location))
         let box = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: textFieldHeight, alignment: .leading)), line)
@@ -316,7 +316,7 @@ enum ControlsVocabulary {
     /// A `ContentUnavailableView`'s label: its symbol's style, its title's, and the gap between them.
     private static let unavailableIcon = ViewKind.environment(EnvironmentWriter("font(.system(size: 48)), foregroundStyle(.secondary)") {
         $0.font = .system(size: 48)
-        $0.foregroundColor = .secondary
+        $0.foregroundStyle = .color(.secondary)
     })
     private static let unavailableTitle = ViewKind.environment(EnvironmentWriter("font(.title2.bold())") { $0.font = .system(.title2, weight: .bold) })
     static let unavailableLabelSpacing: CGFloat = 8
@@ -332,7 +332,7 @@ enum ControlsVocabulary {
         var divider = NativeType("Divider")
         divider.initializer([]) { call in
             let parts = ControlParts(call)
-            let line = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(separatorColor)))
+            let line = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(.color(separatorColor))))
             return parts.view("Divider", parts.node(.divider(thickness: dividerThickness), line))
         }
         library.register(divider)
@@ -373,8 +373,8 @@ enum ControlsVocabulary {
 
     /// The greedy 4 pt bar of a determinate `ProgressView` (and a linear `Gauge`), `done` of it (0…1) in the tint.
     static func progressBar(_ parts: ControlParts, fraction done: CGFloat) -> Value {
-        let track = parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(placeholderColor)))
-        let tinted = parts.node(.environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundColor = $0.tint ?? .accentColor }),
+        let track = parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(.color(placeholderColor))))
+        let tinted = parts.node(.environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) }),
                                 parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(nil))))
         let fill = parts.node(.effect(.transform(DrawingTransform(scale: CGSize(width: done, height: 1), anchor: .leading))), tinted)
         return parts.node(.frame(width: nil, height: progressBarHeight, alignment: .center),
@@ -384,10 +384,10 @@ enum ControlsVocabulary {
     /// A spinner: a ring in the secondary colour (the renderer has no spokes), with the label below it.
     private static func makeProgress(_ call: NativeCall, label: Value?) -> Value {
         let parts = ControlParts(call)
-        let ring = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.secondary, lineWidth: 2.5)))
+        let ring = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.color(.secondary), lineWidth: 2.5)))
         let spinner = parts.node(.frame(width: spinnerSize, height: spinnerSize, alignment: .center), ring)
         guard let label else { return parts.view("ProgressView", spinner) }
-        let caption = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), label)
+        let caption = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }), label)
         return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 8),
                                                      parts.group([spinner, caption])))
     }
@@ -432,7 +432,7 @@ struct ControlParts {
 
     /// The label, a spacer, and `value` in the secondary colour at the trailing edge (`LabeledContent`, a picker).
     func labeledRow(_ label: Value, _ value: Value) -> Value {
-        let secondary = node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundColor = .secondary }), value)
+        let secondary = node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }), value)
         let spacer = types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: location))
         return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), group([label, spacer, secondary]))
     }

@@ -2,8 +2,8 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// Modifiers that change how views are drawn, never their layout: the foreground colour (`foregroundColor`,
-/// `foregroundStyle` with colours and `.primary`/`.secondary`), `tint`, and the drawing effects `opacity`,
+/// Modifiers that change how views are drawn, never their layout: the foreground style (`foregroundColor`,
+/// `foregroundStyle` with colours, `.primary`/`.secondary` and gradients), `tint`, and the drawing effects `opacity`,
 /// `clipShape` (any built-in shape), `cornerRadius` (a clip to a circular-cornered rounded rectangle, as SwiftUI
 /// draws it), `clipped()` (a clip to the bounds), `zIndex`, `hidden()` (laid out, not drawn), and `rotationEffect` /
 /// `scaleEffect` (drawn turned or scaled about their anchor; layout, hit testing and overlays keep the untransformed
@@ -12,11 +12,13 @@ enum DrawingVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
         registerTransforms(&view, types)
-        for name in ["foregroundColor", "foregroundStyle"] {
-            view.method(name, [NativeParameter(nil, name == "foregroundColor" ? "Color?" : "Color")]) { call in
-                let color = try call.optionalPayload(0, as: Color.self, "Color")
-                return call.environment("\(name)(\(color.map(\.description) ?? "nil"))") { $0.foregroundColor = color }
-            }
+        view.method("foregroundColor", [NativeParameter(nil, "Color?")]) { call in
+            let color = try call.optionalPayload(0, as: Color.self, "Color")
+            return call.environment("foregroundColor(\(color.map(\.description) ?? "nil"))") { $0.foregroundStyle = color.map(AnyShapeStyle.color) }
+        }
+        view.method("foregroundStyle", [NativeParameter(nil, "ShapeStyle")]) { call in
+            let style = try call.shapeStyle(0)
+            return call.environment("foregroundStyle(\(style))") { $0.foregroundStyle = style }
         }
         view.method("tint", [NativeParameter(nil, "Color?")]) { call in
             let color = try call.optionalPayload(0, as: Color.self, "Color")

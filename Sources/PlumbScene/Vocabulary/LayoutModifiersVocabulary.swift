@@ -168,20 +168,20 @@ enum LayoutModifiersVocabulary {
             view.method(name, [NativeParameter("alignment", "Alignment", default: center), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
                 call.modified(kind(try call.payload(0, as: Alignment.self, "Alignment")), [try call.callArgument(1)])
             }
-            view.method(name, [NativeParameter(nil, "Color"), NativeParameter("ignoresSafeAreaEdges", "Edge.Set", default: types.make("Edge.Set", Edge.Set.all))]) { call in
+            view.method(name, [NativeParameter(nil, "ShapeStyle"), NativeParameter("ignoresSafeAreaEdges", "Edge.Set", default: types.make("Edge.Set", Edge.Set.all))]) { call in
                 call.modified(kind(.center), [call[0]])
             }
             view.method(name, [NativeParameter(nil, "Any"), NativeParameter("alignment", "Alignment", default: center)]) { call in
                 call.modified(kind(try call.payload(1, as: Alignment.self, "Alignment")), [call[0]])
             }
         }
-        view.method("background", [NativeParameter(nil, "Color"), NativeParameter("in", "Shape")]) { call in
-            let fill = ShapePaint.fill(try call.payload(0, as: Color.self, "Color"))
+        view.method("background", [NativeParameter(nil, "ShapeStyle"), NativeParameter("in", "Shape")]) { call in
+            let fill = ShapePaint.fill(try call.shapeStyle(0))
             return call.modified(.background(.center), [try ViewsVocabulary.repainted(call[1], fill, call.context)])
         }
-        view.method("border", [NativeParameter(nil, "Color"), NativeParameter("width", "CGFloat", default: .double(1))]) { call in
-            let color = try call.payload(0, as: Color.self, "Color")
-            let stroke = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .strokeBorder(color, lineWidth: try call.cgFloat(1))))
+        view.method("border", [NativeParameter(nil, "ShapeStyle"), NativeParameter("width", "CGFloat", default: .double(1))]) { call in
+            let style = try call.shapeStyle(0)
+            let stroke = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .strokeBorder(style, lineWidth: try call.cgFloat(1))))
             return call.modified(.overlay(.center), [stroke])
         }
     }

@@ -164,7 +164,7 @@ enum ListVocabulary {
             let inset = EdgeInsets(top: above ? 0 : headerGap, leading: rowInsets.leading, bottom: above ? headerGap : 0, trailing: rowInsets.trailing)
             return parts.node(.environment(EnvironmentWriter(above ? "sectionHeader" : "sectionFooter") { environment in
                 environment.font = .footnote
-                environment.foregroundColor = .secondary
+                environment.foregroundStyle = .color(.secondary)
             }), parts.node(.padding(inset), view))
         }
         let views = [header.map { caption($0, true) }, card, footer.map { caption($0, false) }].compactMap { $0 }

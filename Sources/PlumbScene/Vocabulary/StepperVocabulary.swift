@@ -84,7 +84,7 @@ enum StepperVocabulary {
         let buttons = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0),
                                  parts.group([button("minus", -1), line, button("plus", 1)]))
         let background = parts.types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: cornerRadius, style: .continuous),
-                                                                        paint: .fill(Color(named: "tertiarySystemFill"))))
+                                                                        paint: .fill(.color(Color(named: "tertiarySystemFill")))))
         let control = parts.types.modified(SceneView.node(.background(.center), content: [buttons, background], at: parts.location))
         return parts.view("Stepper", parts.controlRow(label, control))
     }

@@ -32,6 +32,7 @@ enum SwiftUIVocabulary {
         AffineTransformVocabulary.register(in: library, types)
         AlignmentVocabulary.register(in: library, types)
         ViewsVocabulary.register(in: library, types)
+        ShapeStyleVocabulary.register(in: library, types)
         PathVocabulary.register(in: library, types)
         LayoutModifiersVocabulary.register(in: library, types)
         SafeAreaInsetVocabulary.register(in: library, types)

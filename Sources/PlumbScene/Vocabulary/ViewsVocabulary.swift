@@ -101,7 +101,7 @@ enum ViewsVocabulary {
         registerAsyncImage(library, types)
 
         var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])
-        for name in Color.systemNames + Color.hierarchicalNames { color.staticConstant(name, types.make("Color", Color(named: name))) }
+        for (name, value) in ShapeStyleVocabulary.namedColors { color.staticConstant(name, types.make("Color", value)) }
         color.initializer([
             NativeParameter("red", "Double"), NativeParameter("green", "Double"), NativeParameter("blue", "Double"),
             NativeParameter("opacity", "Double", default: .double(1)),
@@ -128,12 +128,6 @@ enum ViewsVocabulary {
         color.method("opacity", [NativeParameter(nil, "Double")]) { call in
             types.make("Color", try call.receiverPayload(Color.self).opacity(try call.double(0)))
         }
-        // Materials (`.background(.ultraThinMaterial)`) blur what is behind them; painted as translucent grey.
-        let materials: [(String, Double)] = [
-            ("ultraThinMaterial", 0.12), ("thinMaterial", 0.16), ("regularMaterial", 0.2), ("bar", 0.2),
-            ("thickMaterial", 0.26), ("ultraThickMaterial", 0.32),
-        ]
-        for (name, opacity) in materials { color.staticConstant(name, types.make("Color", Color.gray.opacity(opacity))) }
         // `Color.blue.gradient` (iOS 16) is the colour with a faint top-to-bottom sheen; painted as the colour.
         color.computed("gradient") { (color: Color) in types.make("Color", color) }
         color.describe = { "\($0 as! Color)" }
@@ -141,20 +135,19 @@ enum ViewsVocabulary {
     }
 
     private static func registerShapes(_ library: NativeLibrary, _ types: SceneTypes) {
-        library.register(NativeType("ShapeStyle", isProtocol: true))
         var shape = NativeType("Shape", conformances: ["View"], isProtocol: true)
-        shape.method("fill", [NativeParameter(nil, "Color?", default: .optional(nil))]) { call in
-            try repainted(call.receiver, .fill(try call.optionalPayload(0, as: Color.self, "Color")), call.context)
+        shape.method("fill", [NativeParameter(nil, "ShapeStyle?", default: .optional(nil))]) { call in
+            try repainted(call.receiver, .fill(try call.optionalShapeStyle(0)), call.context)
         }
         shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
             return try reshaped(call.receiver, call.context) { $0.kind = .trimmed($0.kind, from: from, to: max(from, to)) }
         }
         for name in ["stroke", "strokeBorder"] {
-            shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
+            shape.method(name, [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
                 try stroked(call, border: name == "strokeBorder", width: try call.cgFloat(1))
             }
-            shape.method(name, [NativeParameter(nil, "Color?", default: .optional(nil)), NativeParameter("style", "StrokeStyle")]) { call in
+            shape.method(name, [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("style", "StrokeStyle")]) { call in
                 try stroked(call, border: name == "strokeBorder", width: try call.payload(1, as: CGFloat.self, "StrokeStyle"))
             }
         }
@@ -253,7 +246,7 @@ enum ViewsVocabulary {
         var async = NativeType("AsyncImage")
         let url = NativeParameter("url", "URL?"), scale = NativeParameter("scale", "CGFloat", default: .double(1))
         async.initializer([url, scale]) { call in
-            let fill = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(ControlsVocabulary.placeholderColor)))
+            let fill = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(.color(ControlsVocabulary.placeholderColor))))
             return types.view("AsyncImage", SceneView(.transparent, content: [fill], at: call.location))
         }
         async.initializer([url, scale, NativeParameter("content", "(Image) -> Content"), NativeParameter("placeholder", "@ViewBuilder () -> Placeholder")]) { call in
@@ -266,17 +259,17 @@ enum ViewsVocabulary {
     /// the stroke of its `inset(by:)` half the width, as SwiftUI draws it; a path or another shape of the file has no
     /// border to stroke (it is no `InsettableShape`).
     private static func stroked(_ call: NativeCall, border: Bool, width: CGFloat) throws -> Value {
-        let color = try call.optionalPayload(0, as: Color.self, "Color")
-        guard border else { return try repainted(call.receiver, .stroke(color, lineWidth: width), call.context) }
+        let style = try call.optionalShapeStyle(0)
+        guard border else { return try repainted(call.receiver, .stroke(style, lineWidth: width), call.context) }
         if case .instance(let instance) = call.receiver, call.interpreter.conforms(instance.type, to: "InsettableShape") {
             var receiver = call.receiver
             let inset = try call.interpreter.callMethod("inset", on: &receiver, [.value(.double(Double(width / 2)), label: "by")])
-            return try repainted(inset, .stroke(color, lineWidth: width), call.context)
+            return try repainted(inset, .stroke(style, lineWidth: width), call.context)
         }
         if call.context.shapeView(of: call.receiver)?.kind.isPath == true {
             throw NativeError("strokeBorder needs an InsettableShape; '\(call.interpreter.typeName(of: call.receiver))' is not one (stroke it instead)")
         }
-        return try repainted(call.receiver, .strokeBorder(color, lineWidth: width), call.context)
+        return try repainted(call.receiver, .strokeBorder(style, lineWidth: width), call.context)
     }
 
     /// A shape value with new paint.

@@ -21,14 +21,15 @@ enum PaintChange {
             guard let x = palette.resolve(a), let y = palette.resolve(b) else { return nil }
             self = .color(x, y)
         case (.shape(_, let a), .shape(let shape, let b)) where a != b:
-            let ends: (ShapeStyle, Color?, Color?, CGFloat, CGFloat)
+            let ends: (ShapeStyle, AnyShapeStyle?, AnyShapeStyle?, CGFloat, CGFloat)
             switch (a, b) {
             case (.fill(let x), .fill(let y)): ends = (.fill, x, y, 0, 0)
             case (.stroke(let x, let w0), .stroke(let y, let w1)): ends = (.stroke, x, y, w0, w1)
             case (.strokeBorder(let x, let w0), .strokeBorder(let y, let w1)): ends = (.strokeBorder, x, y, w0, w1)
             default: return nil
             }
-            guard let x = ends.1.flatMap(palette.resolve), let y = ends.2.flatMap(palette.resolve) else { return nil }
+            // Colours blend; a gradient at either end changes at once.
+            guard case .color(let a)? = ends.1, case .color(let b)? = ends.2, let x = palette.resolve(a), let y = palette.resolve(b) else { return nil }
             self = .shape(shape, ends.0, x, y, lineWidths: (ends.3, ends.4))
         case (.effect(.opacity(let a)), .effect(.opacity(let b))) where a != b:
             self = .opacity(a, b)
@@ -44,7 +45,7 @@ enum PaintChange {
         switch self {
         case .color(let a, let b): return ViewKind.color(Self.blend(a, b, t))
         case .shape(let shape, let style, let a, let b, let widths):
-            let color = Self.blend(a, b, t)
+            let color = AnyShapeStyle.color(Self.blend(a, b, t))
             let width = Lerp.value(widths.0, widths.1, t)
             switch style {
             case .fill: return ViewKind.shape(shape, ShapePaint.fill(color))

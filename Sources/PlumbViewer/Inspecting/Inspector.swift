@@ -57,6 +57,7 @@ public enum Inspector {
         switch node.kind {
         case .text(let string): "Text(\"\(string)\")"
         case .color(let color): "Color \(color)"
+        case .gradient(let gradient): gradient.description
         case .frame(let width, let height, _):
             "frame(width: \(width.map(formatLength) ?? "nil"), height: \(height.map(formatLength) ?? "nil"))"
         case .padding(let insets):

@@ -11,7 +11,7 @@ import Testing
         .circle, .ellipse, .capsule,
     ]
 
-    static let paints: [ShapePaint] = [.fill(nil), .fill(.blue), .stroke(.red, lineWidth: 4), .strokeBorder(.green, lineWidth: 4)]
+    static let paints: [ShapePaint] = [.fill(nil), .fill(.color(.blue)), .stroke(.color(.red), lineWidth: 4), .strokeBorder(.color(.green), lineWidth: 4)]
 
     @Test func everyShapeInEveryPaint() throws {
         let image = try scene.image(516, 268) {
@@ -35,12 +35,12 @@ import Testing
             VStack(spacing: 16) {
                 HStack(spacing: 12) {
                     ForEach(Self.shapes.indices) { column in
-                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0, to: 0.3), .stroke(.red, lineWidth: 4))).frame(width: 56, height: 40)
+                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0, to: 0.3), .stroke(.color(.red), lineWidth: 4))).frame(width: 56, height: 40)
                     }
                 }
                 HStack(spacing: 12) {
                     ForEach(Self.shapes.indices) { column in
-                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0.25, to: 0.75), .fill(.blue))).frame(width: 56, height: 40)
+                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0.25, to: 0.75), .fill(.color(.blue)))).frame(width: 56, height: 40)
                     }
                 }
             }
@@ -62,8 +62,8 @@ import Testing
         line.addLine(to: CGPoint(x: 90, y: 5))
         let image = try scene.image(100, 100) {
             VStack(spacing: 0) {
-                ViewNode(.shape(.custom(triangle), .fill(.black))).frame(width: 80, height: 60)
-                ViewNode(.shape(.path(line), .stroke(.black, lineWidth: 4))).frame(width: 20, height: 20)
+                ViewNode(.shape(.custom(triangle), .fill(.color(.black)))).frame(width: 80, height: 60)
+                ViewNode(.shape(.path(line), .stroke(.color(.black), lineWidth: 4))).frame(width: 20, height: 20)
             }
         }
         let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }

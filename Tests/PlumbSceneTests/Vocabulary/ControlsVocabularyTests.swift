@@ -85,9 +85,9 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     let shapes = solution.nodes(named: "RoundedRectangle")
     #expect(shapes.map(\.frame) == [CGRect(x: 183.75, y: 155.4, width: 32.5, height: 34.4), CGRect(x: 183.75, y: 189.8, width: 32.5, height: 34.4)])
     #expect(solution.text("A")?.frame == CGRect(x: 195.75, y: 162.4, width: 8.5, height: 20.4))
-    #expect(solution.text("A")?.environment.foregroundColor == nil)
-    #expect(solution.text("B")?.environment.foregroundColor == .white)
-    #expect(solution.text("C")?.environment.foregroundColor == .red)
+    #expect(solution.text("A")?.environment.foregroundStyle == nil)
+    #expect(solution.text("B")?.environment.foregroundStyle == .color(.white))
+    #expect(solution.text("C")?.environment.foregroundStyle == .color(.red))
     #expect(solution.nodes(named: "opacity").count == 1)
 }
 
@@ -111,9 +111,9 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(SceneHarness.frame("notes", in: solution) == CGRect(x: 0, y: 211, width: 400, height: 22))
     let placeholder = try #require(solution.text("Name"))
     #expect(placeholder.frame == CGRect(x: 0, y: 167.8, width: 34, height: 20.4))
-    #expect(placeholder.environment.foregroundColor == ControlsVocabulary.placeholderColor)
+    #expect(placeholder.environment.foregroundStyle == .color(ControlsVocabulary.placeholderColor))
     #expect(placeholder.environment.lineLimit == 1)
-    #expect(solution.text("•••")?.environment.foregroundColor == nil)
+    #expect(solution.text("•••")?.environment.foregroundStyle == nil)
     #expect(solution.text("Long notes")?.environment.lineLimit == nil)
 }
 
@@ -148,7 +148,7 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(SceneHarness.frame("labeled", in: solution) == CGRect(x: 0, y: top, width: 400, height: 20.4))
     #expect(solution.text("Version")?.frame.minX == 0)
     #expect(solution.text("1.0")?.frame == CGRect(x: 374.5, y: top, width: 25.5, height: 20.4))
-    #expect(solution.text("1.0")?.environment.foregroundColor == .secondary)
+    #expect(solution.text("1.0")?.environment.foregroundStyle == .color(.secondary))
     #expect(SceneHarness.frame("divider", in: solution) == CGRect(x: 0, y: top + 20.4, width: 400, height: 0.5))
     #expect(SceneHarness.frame("spinner", in: solution) == CGRect(x: 190, y: top + 20.9, width: 20, height: 20))
     #expect(solution.nodes(named: "Label").isEmpty)

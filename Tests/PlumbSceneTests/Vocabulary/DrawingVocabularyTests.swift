@@ -24,9 +24,9 @@ private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(solution.text("a")?.environment.foregroundColor == Color.red.opacity(0.5))
-    #expect(solution.text("b")?.environment.foregroundColor == Color.secondary)
-    #expect(solution.text("c")?.environment.foregroundColor == nil)
+    #expect(solution.text("a")?.environment.foregroundStyle == .color(Color.red.opacity(0.5)))
+    #expect(solution.text("b")?.environment.foregroundStyle == .color(Color.secondary))
+    #expect(solution.text("c")?.environment.foregroundStyle == nil)
     #expect(solution.text("c")?.environment.tint == Color.orange)
 }
 
@@ -82,7 +82,7 @@ private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
         Issue.record("expected a circle")
         return
     }
-    #expect(paint == .fill(Color.blue.opacity(0.25)))
+    #expect(paint == .fill(.color(Color.blue.opacity(0.25))))
 }
 
 @Test func drawingArgumentsOfTheWrongTypeAreErrors() throws {

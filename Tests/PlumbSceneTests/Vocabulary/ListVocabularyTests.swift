@@ -53,7 +53,7 @@ import Testing
     #expect(solution.nodes(named: "FormRow").count == 3)
     let header = try #require(solution.text("Head")?.environment)
     #expect(header.font == .footnote)
-    #expect(header.foregroundColor == .secondary)
+    #expect(header.foregroundStyle == .color(.secondary))
 }
 
 @Test func rowsFromForEachJoinOneCardAndListsTakeData() throws {

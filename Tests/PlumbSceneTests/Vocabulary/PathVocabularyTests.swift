@@ -42,7 +42,7 @@ private let triangle = """
     #expect(solution.diagnostics.isEmpty)
     let filled = try #require(solution.nodes(named: "Triangle").first)
     #expect(filled.frame == CGRect(x: 140, y: 105, width: 120, height: 100))
-    guard case .shape(.custom, .fill(.orange)) = filled.kind else { Issue.record("not an orange custom shape"); return }
+    guard case .shape(.custom, .fill(.color(.orange))) = filled.kind else { Issue.record("not an orange custom shape"); return }
     #expect(outline(filled)?.elements == [
         .move(to: CGPoint(x: 60, y: 0)), .line(to: CGPoint(x: 120, y: 100)), .line(to: CGPoint(x: 0, y: 100)), .closeSubpath,
     ])
@@ -52,7 +52,7 @@ private let triangle = """
     guard case .shape(_, .stroke(let color, let width)) = shapes[1].kind, case .shape(_, .fill(nil)) = shapes[2].kind else {
         Issue.record("paints"); return
     }
-    #expect(color == .blue && width == 4)
+    #expect(color == .color(.blue) && width == 4)
 }
 
 @Test func aPathIsAGreedyViewDrawnInItsOwnCoordinates() throws {
@@ -154,7 +154,7 @@ private let triangle = """
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     let ring = try #require(solution.nodes(named: "Ring").first)
-    guard case .shape(_, .stroke(.blue, 40)) = ring.kind else { Issue.record("not a stroke"); return }
+    guard case .shape(_, .stroke(.color(.blue), 40)) = ring.kind else { Issue.record("not a stroke"); return }
     let bounds = try #require(outline(ring)?.boundingRect)
     #expect(abs(bounds.minX - 20) < 1e-9 && abs(bounds.width - 260) < 1e-9)
 }

@@ -37,7 +37,7 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.tree?.root.first { if case .color(Color.gray.opacity(0.12)) = $0.kind { true } else { false } } != nil)
-    #expect(solution.tree?.root.first { if case .shape(.rectangle, .fill(Color.blue)) = $0.kind { true } else { false } } != nil)
+    #expect(solution.tree?.root.first { if case .shape(.rectangle, .fill(.color(Color.blue))) = $0.kind { true } else { false } } != nil)
 }
 
 @Test func backgroundInAShapeFillsTheShapeBehindTheView() throws {
@@ -51,7 +51,7 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    let capsule = try #require(solution.tree?.root.first { if case .shape(.capsule, .fill(Color(named: "quaternary"))) = $0.kind { true } else { false } })
+    let capsule = try #require(solution.tree?.root.first { if case .shape(.capsule, .fill(.color(Color(named: "quaternary")))) = $0.kind { true } else { false } })
     #expect(capsule.frame == CGRect(x: 170, y: 190, width: 60, height: 20))
     #expect(capsule.frame == SceneHarness.frame("tag", in: solution))
 
@@ -170,8 +170,8 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     let kinds = solution.tree?.root.all { if case .shape = $0.kind { true } else { false } }.map(\.kind) ?? []
     #expect(kinds.count == 2)
-    #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.green, lineWidth: 4)) = kinds.first { true } else { false } }())
-    #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.blue)) = kinds.last { true } else { false } }())
+    #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.color(.green), lineWidth: 4)) = kinds.first { true } else { false } }())
+    #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.color(.blue))) = kinds.last { true } else { false } }())
 
     let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").trim(to: 0.5) } }").solve()
     #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:60: error: value of type 'Text' has no member 'trim'"])
