@@ -46,7 +46,7 @@ struct Preview: ParsableCommand {
             let options = ViewerOptions(
                 file: scene.file, preview: scene.preview, size: scene.size.flatMap(parseSize), device: preset,
                 safeArea: scene.safeArea.flatMap(parseInsets), scale: scale, font: scene.font, dark: dark, poll: poll,
-                exportDirectory: exportDirectory, taps: scene.tap)
+                exportDirectory: exportDirectory, taps: scene.tap, now: scene.now.flatMap(parseDate))
             try Viewer.run(options)
             return
         }

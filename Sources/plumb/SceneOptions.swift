@@ -4,7 +4,7 @@ import PlumbLayout
 import PlumbRender
 import PlumbScene
 
-/// What every scene command takes: the file, the preview, the size and safe area, scripted taps, the font.
+/// What every scene command takes: the file, the preview, the size and safe area, scripted taps, the font, the clock.
 struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene file (a SwiftUI .swift file).")
     var file: String
@@ -24,8 +24,12 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The font family for Text (default: DejaVu Sans).")
     var font = "DejaVu Sans"
 
+    @Option(help: "The moment Date() is, ISO 8601 (2026-11-18T12:00:00Z), for a solve that repeats exactly (default: now).")
+    var now: String?
+
     func validate() throws {
         if let size, parseSize(size) == nil { throw ValidationError("--size must be WxH, e.g. 390x844") }
+        if let now, parseDate(now) == nil { throw ValidationError("--now must be an ISO 8601 date and time, e.g. 2026-11-18T12:00:00Z") }
         if let safeArea, parseInsets(safeArea) == nil { throw ValidationError("--safe-area must be top,leading,bottom,trailing") }
     }
 
@@ -34,7 +38,7 @@ struct SceneOptions: ParsableArguments {
     func solve() throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
         let measurer = PangoTextMeasurer(family: font)
         let document = SceneDocument(contentsOfFile: file, measurer: measurer)
-        var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero)
+        var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero, now: now.flatMap(parseDate))
         if let preview {
             guard let index = document.previewIndex(named: preview) else {
                 report(document.loadDiagnostics)
@@ -66,4 +70,8 @@ func parseInsets(_ text: String) -> EdgeInsets? {
     let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard parts.count == 4, parts.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
     return EdgeInsets(top: parts[0], leading: parts[1], bottom: parts[2], trailing: parts[3])
+}
+
+func parseDate(_ text: String) -> Date? {
+    ISO8601DateFormatter().date(from: text)
 }

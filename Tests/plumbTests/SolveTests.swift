@@ -56,3 +56,18 @@ struct ContentView: View {
     #expect(result.status == 1)
     #expect(result.stderr.contains("error: no preview named 'Dark' (the file has 'Preview 1')"))
 }
+
+@Test func nowSetsTheMomentDateIs() throws {
+    let scene = try PlumbCommand.scene("""
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View { Text("\\(Date().timeIntervalSince1970)") }
+    }
+    """).path
+    let result = try PlumbCommand(["solve", scene, "--json", "--now", "2026-11-18T12:00:00Z"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"text\": \"1795003200.0\""))
+    let wrong = try PlumbCommand(["solve", scene, "--now", "tomorrow"])
+    #expect(wrong.status == 2)
+    #expect(wrong.stderr.contains("--now must be an ISO 8601 date and time"))
+}

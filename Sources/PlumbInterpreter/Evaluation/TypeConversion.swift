@@ -61,6 +61,7 @@ extension Interpreter {
         case .optional(nil): return "Optional<Any>"
         case .tuple(let tuple): return "(" + tuple.elements.map(typeName(of:)).joined(separator: ", ") + ")"
         case .type(let type): return type.displayName + ".Type"
+        case .binding(let binding): return "Binding<" + ((try? binding.get()).map(typeName(of:)) ?? "Any") + ">"
         case .void: return "()"
         default: return typeInfo(of: value)?.name ?? "Any"
         }

@@ -136,6 +136,7 @@ public final class SceneDocument {
         let entry = entryPoints[request.preview]
         context.clearFaults()
         context.implicitAnimation = nil
+        context.types.clock.now = request.now ?? Date()
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false
@@ -147,6 +148,7 @@ public final class SceneDocument {
     public func viewTree(preview: Int = 0) -> ViewNode? {
         guard !interpreter.hasErrors, entryPoints.indices.contains(preview) else { return nil }
         context.clearFaults()
+        context.types.clock.now = Date()
         let root = rootNode(entryPoints[preview])
         return hasLoadErrors ? nil : root
     }

@@ -31,11 +31,14 @@ public struct SolveRequest: Hashable, Sendable {
     /// The window; nil means the preview's own layout (its fixed size, its ideal size, else 390×844).
     public var size: CGSize?
     public var safeAreaInsets: EdgeInsets
+    /// The moment `Date()` and `Date.now` are during the solve; nil reads the clock when the solve starts.
+    public var now: Date?
 
-    public init(preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero) {
+    public init(preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero, now: Date? = nil) {
         self.preview = preview
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.now = now
     }
 
     /// iPhone-sized: what `plumb solve` uses when neither the preview nor the caller gives a size.

@@ -19,7 +19,8 @@ import PlumbLayout
 ///   (`plumb render --dark`); the list keeps its background.
 /// - `environment(_:_:)` writing a value scene views can read with `@Environment` (`\.colorScheme`): views below
 ///   still read the preview device's value (``EnvironmentVocabulary``).
-/// - `pickerStyle` other than `.automatic` and `.menu`: pickers are drawn in the menu style.
+/// - `pickerStyle` other than `.automatic` and `.menu`: pickers are drawn in the menu style; `datePickerStyle` other
+///   than `.automatic` and `.compact`: date pickers are drawn in the compact style.
 /// - `contentMargins`: a scroll view's content keeps its own edges. (`scrollTargetLayout`, `scrollTargetBehavior`,
 ///   `scrollIndicators`, `scrollDisabled` and `scrollBounceBehavior` change how a scroll view moves, not where
 ///   anything is, and are ignored silently.)
@@ -85,6 +86,7 @@ enum IgnoredModifiersVocabulary {
         ("ScrollBounceBehavior", ["automatic", "always", "basedOnSize"]),
         ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
         ("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]),
+        ("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
     ]
 
     /// `AnyTransition`: its built-in values and combinators, all without effect on a still picture.
@@ -167,6 +169,10 @@ enum IgnoredModifiersVocabulary {
             Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in
                 guard let style = token(call, 0), !["automatic", "menu"].contains(style) else { return nil }
                 return "pickerStyle(.\(style)) is not applied: the picker is drawn in the menu style"
+            },
+            Entry("datePickerStyle", [NativeParameter(nil, "DatePickerStyle")]) { call in
+                guard let style = token(call, 0), !["automatic", "compact"].contains(style) else { return nil }
+                return "datePickerStyle(.\(style)) is not applied: the date picker is drawn in the compact style"
             },
             Entry("listRowInsets", [NativeParameter(nil, "EdgeInsets?")]) { _ in "listRowInsets is not applied: the row keeps its default insets" },
             Entry("listRowBackground", [NativeParameter(nil, "Any")]) { _ in "listRowBackground is not drawn: the row keeps its default background" },

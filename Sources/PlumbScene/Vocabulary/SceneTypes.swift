@@ -7,6 +7,8 @@ struct SceneTypes {
     let library: NativeLibrary
     /// `UIScreen.main`, whose bounds are the preview's size.
     let screen = PreviewScreen()
+    /// What `Date()` reads.
+    let clock = PreviewClock()
     /// The types of the views made most often (every modifier, every block of several views), resolved once
     /// rather than looked up by name per value.
     private let modifiedContent, tupleView, emptyView: TypeInfo
@@ -72,4 +74,10 @@ struct SceneTypes {
 /// The screen a preview runs on: `UIScreen.main.bounds` is its size, set before each solve.
 final class PreviewScreen {
     var size = CGSize(width: 390, height: 844)
+}
+
+/// The clock a preview reads: `Date()` and `Date.now` are the moment set when a solve starts (the time then, or
+/// the one the solve asked for), so all of a solve's dates agree and a solve can be repeated exactly.
+final class PreviewClock {
+    var now = Date()
 }

@@ -47,6 +47,7 @@ enum SwiftUIVocabulary {
         GaugeVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)
+        DateVocabulary.register(in: library, types)
         ScrollVocabulary.register(in: library, types)
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)

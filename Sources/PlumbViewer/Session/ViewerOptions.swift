@@ -22,10 +22,12 @@ public struct ViewerOptions: Sendable {
     public var exportDirectory: String
     /// `--tap ID`…: tap actions performed, in order, on every newly loaded scene, as `plumb solve` does.
     public var taps: [String]
+    /// `--now`: the moment `Date()` is in every solve; nil reads the clock at each solve.
+    public var now: Date?
 
     public init(file: String, preview: String? = nil, size: CGSize? = nil, device: DevicePreset? = nil, safeArea: EdgeInsets? = nil,
                 scale: CGFloat = 1, font: String = "DejaVu Sans", dark: Bool = false, poll: Bool = false, exportDirectory: String = "out",
-                taps: [String] = []) {
+                taps: [String] = [], now: Date? = nil) {
         self.file = file
         self.preview = preview
         self.size = size
@@ -37,5 +39,6 @@ public struct ViewerOptions: Sendable {
         self.poll = poll
         self.exportDirectory = exportDirectory
         self.taps = taps
+        self.now = now
     }
 }

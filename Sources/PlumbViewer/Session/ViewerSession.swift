@@ -125,7 +125,7 @@ public final class ViewerSession {
     }
 
     private func request(for document: SceneDocument, preview: Int) -> SolveRequest {
-        var request = SolveRequest(preview: preview, safeAreaInsets: options.safeArea ?? .zero)
+        var request = SolveRequest(preview: preview, safeAreaInsets: options.safeArea ?? .zero, now: options.now)
         if let size = options.size {
             request.size = size
         } else if let device = options.device {

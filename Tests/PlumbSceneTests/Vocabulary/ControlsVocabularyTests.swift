@@ -180,7 +180,7 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     let toggle = SceneHarness("struct ContentView: View { var body: some View { Toggle(\"x\", isOn: true) } }").solve()
     #expect(toggle.diagnostics.map(\.summary) == ["Scene.swift:1:68: error: cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'"])
     let field = SceneHarness("struct ContentView: View { var body: some View { TextField(\"x\", text: .constant(3)) } }").solve()
-    #expect(field.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'Binding' to expected argument type 'Binding<String>'"])
+    #expect(field.diagnostics.map(\.summary) == ["Scene.swift:1:50: error: cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'"])
 }
 
 @Test func linksAndMenusAreButtonsOfTheirLabelsThatOpenNothing() throws {
