@@ -28,9 +28,9 @@ enum ShapeStyleVocabulary {
         var style = NativeType("ShapeStyle", isProtocol: true)
         for (name, color) in namedColors { style.staticConstant(name, types.make("Color", color)) }
         registerGradient(library, types)
-        var gradientTypes: [String: NativeType] = [:]
+        // `AngularGradient` is two kinds (its own angles, and the conic ones); its registrations add up.
         for kind in kinds(types) {
-            var type = gradientTypes[kind.type] ?? NativeType(kind.type, conformances: ["View", "ShapeStyle"])
+            var type = NativeType(kind.type, conformances: ["View", "ShapeStyle"])
             for (label, shorthandLabel) in [("gradient", nil), ("colors", "colors"), ("stops", "stops")] as [(String, String?)] {
                 let colours = NativeParameter(label, label == "gradient" ? "Gradient" : label == "colors" ? "[Color]" : "[Gradient.Stop]")
                 let make: (inout NativeCall) throws -> Value = { call in
@@ -40,10 +40,6 @@ enum ShapeStyleVocabulary {
                 type.initializer([colours] + kind.parameters, body: make)
                 style.staticMethod(kind.shorthand, [NativeParameter(shorthandLabel, colours.type)] + kind.parameters, body: make)
             }
-            gradientTypes[kind.type] = type
-        }
-        for type in gradientTypes.values {
-            var type = type
             type.describe = { "\($0 as! GradientFill)" }
             library.register(type)
         }
@@ -67,18 +63,20 @@ enum ShapeStyleVocabulary {
     /// The gradient given as the call's first argument, labelled `label`: a `Gradient`, colours or stops.
     private static func gradient(_ call: NativeCall, _ label: String) throws -> Gradient {
         switch label {
-        case "colors": return Gradient(colors: try call.elements(0).indices.map { try element(call, $0, as: Color.self, "Color") })
-        case "stops": return Gradient(stops: try call.elements(0).indices.map { try element(call, $0, as: Gradient.Stop.self, "Gradient.Stop") })
+        case "colors": return Gradient(colors: try elements(of: call, as: Color.self, "Color"))
+        case "stops": return Gradient(stops: try elements(of: call, as: Gradient.Stop.self, "Gradient.Stop"))
         default: return try call.payload(0, as: Gradient.self, "Gradient")
         }
     }
 
-    private static func element<T>(_ call: NativeCall, _ index: Int, as type: T.Type, _ expected: String) throws -> T {
-        let element = try call.elements(0)[index]
-        guard let payload = element.payload(as: T.self) else {
-            throw NativeError(.typeMismatch(have: call.interpreter.typeName(of: element), expected: expected, context: "expected element type"))
+    /// The payloads of the array that is the call's first argument, each a `T`.
+    private static func elements<T>(of call: NativeCall, as type: T.Type, _ expected: String) throws -> [T] {
+        try call.elements(0).map { element in
+            guard let payload = element.payload(as: T.self) else {
+                throw NativeError(.typeMismatch(have: call.interpreter.typeName(of: element), expected: expected, context: "expected element type"))
+            }
+            return payload
         }
-        return payload
     }
 
     private static func kinds(_ types: SceneTypes) -> [Kind] {
