@@ -103,5 +103,42 @@ enum SymbolLibrary {
             .stroke(gearTeeth),
             .stroke(.circle(0.5, 0.5, radius: 0.14)),
         ]),
+        Symbol(name: "trash", widthFactor: 1.1, heightFactor: 1.2, elements: [
+            .stroke(.polyline([(0.08, 0.2), (0.92, 0.2)])),
+            .stroke(.polyline([(0.36, 0.2), (0.38, 0.07), (0.62, 0.07), (0.64, 0.2)])),
+            .stroke(.polyline([(0.18, 0.2), (0.24, 0.94), (0.76, 0.94), (0.82, 0.2)])),
+            .stroke(.polyline([(0.38, 0.34), (0.39, 0.8)])),
+            .stroke(.polyline([(0.5, 0.34), (0.5, 0.8)])),
+            .stroke(.polyline([(0.62, 0.34), (0.61, 0.8)])),
+        ]),
+        Symbol(name: "square.and.arrow.up", widthFactor: 1, heightFactor: 1.3, elements: [
+            .stroke(.polyline([(0.32, 0.38), (0.12, 0.38), (0.12, 0.96), (0.88, 0.96), (0.88, 0.38), (0.68, 0.38)])),
+            .stroke(.polyline([(0.5, 0.05), (0.5, 0.64)])),
+            .stroke(.polyline([(0.3, 0.24), (0.5, 0.05), (0.7, 0.24)])),
+        ]),
+        Symbol(name: "pencil", widthFactor: 1.15, heightFactor: 1.15, elements: [
+            .stroke(.polyline([(0.72, 0.08), (0.92, 0.28), (0.32, 0.88), (0.08, 0.92), (0.12, 0.68)], closed: true)),
+            .stroke(.polyline([(0.62, 0.18), (0.82, 0.38)])),
+        ]),
+        Symbol(name: "house", widthFactor: 1.25, heightFactor: 1.1, elements: [
+            .stroke(.polyline([(0.04, 0.5), (0.5, 0.08), (0.96, 0.5)])),
+            .stroke(.polyline([(0.16, 0.4), (0.16, 0.94), (0.84, 0.94), (0.84, 0.4)])),
+            .stroke(.polyline([(0.4, 0.94), (0.4, 0.64), (0.6, 0.64), (0.6, 0.94)])),
+        ]),
+        Symbol(name: "magnifyingglass", widthFactor: 1.15, heightFactor: 1.15, elements: [
+            .stroke(.circle(0.42, 0.42, radius: 0.32)),
+            .stroke(.polyline([(0.65, 0.65), (0.94, 0.94)])),
+        ]),
+        Symbol(name: "bell", widthFactor: 1.1, heightFactor: 1.2, elements: [
+            .stroke(SymbolPath([
+                .move(CGPoint(x: 0.12, y: 0.8)), .line(CGPoint(x: 0.22, y: 0.66)),
+                .curve(CGPoint(x: 0.22, y: 0.3), CGPoint(x: 0.32, y: 0.14), to: CGPoint(x: 0.5, y: 0.14)),
+                .curve(CGPoint(x: 0.68, y: 0.14), CGPoint(x: 0.78, y: 0.3), to: CGPoint(x: 0.78, y: 0.66)),
+                .line(CGPoint(x: 0.88, y: 0.8)),
+                .close,
+            ])),
+            .stroke(.polyline([(0.5, 0.05), (0.5, 0.14)])),
+            .stroke(.circle(0.5, 0.89, radius: 0.07)),
+        ]),
     ].map { ($0.name, $0) })
 }
