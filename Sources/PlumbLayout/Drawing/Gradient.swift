@@ -15,7 +15,8 @@ public struct Gradient: Hashable, Sendable, CustomStringConvertible {
 
     public var stops: [Stop]
 
-    /// `Gradient(stops:)`: the stops sorted by location, as SwiftUI draws them whatever order they are given in.
+    /// `Gradient(stops:)`: the stops in order of location, which drawing needs; stops at one location keep their order
+    /// (a hard edge between their colours).
     public init(stops: [Stop]) {
         self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
