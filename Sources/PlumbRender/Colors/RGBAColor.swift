@@ -24,5 +24,11 @@ public struct RGBAColor: Hashable, Sendable {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
+    /// The colour `fraction` of the way from this one to `other`, channel by channel (exactly `other` at 1).
+    public func mixed(with other: RGBAColor, fraction: Double) -> RGBAColor {
+        func mix(_ a: Double, _ b: Double) -> Double { fraction == 1 ? b : a + (b - a) * fraction }
+        return RGBAColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+    }
+
     public var isInvisible: Bool { alpha <= 0 }
 }

@@ -87,18 +87,25 @@ extension ResolvedGradient {
         return mesh
     }
 
-    /// A patch from the centre out to an arc between two angles: its two corners at the centre and its side along
-    /// the start angle take `startColor`, the side along the end angle `endColor`.
+    /// A patch from the centre out to an arc between two angles (a `Path` arc: one cubic for these narrow sectors):
+    /// its two corners at the centre and its side along the start angle take `startColor`, the side along the end
+    /// angle `endColor`.
     private func addSector(to mesh: OpaquePointer, centre: CGPoint, radius: CGFloat, from a0: Double, _ startColor: RGBAColor,
                            to a1: Double, _ endColor: RGBAColor) {
-        let handle = 4.0 / 3.0 * tan((a1 - a0) / 4) * radius
-        let p0 = CGPoint(x: centre.x + radius * cos(a0), y: centre.y + radius * sin(a0))
-        let p1 = CGPoint(x: centre.x + radius * cos(a1), y: centre.y + radius * sin(a1))
+        var outline = Path()
+        outline.move(to: centre)
+        outline.addArc(center: centre, radius: radius, startAngle: Angle(radians: a0), endAngle: Angle(radians: a1), clockwise: false)
+        outline.addLine(to: centre)
         cairo_mesh_pattern_begin_patch(mesh)
-        cairo_mesh_pattern_move_to(mesh, centre.x, centre.y)
-        cairo_mesh_pattern_line_to(mesh, p0.x, p0.y)
-        cairo_mesh_pattern_curve_to(mesh, p0.x - handle * sin(a0), p0.y + handle * cos(a0), p1.x + handle * sin(a1), p1.y - handle * cos(a1), p1.x, p1.y)
-        cairo_mesh_pattern_line_to(mesh, centre.x, centre.y)
+        for element in outline.elements {
+            switch element {
+            case .move(let point): cairo_mesh_pattern_move_to(mesh, point.x, point.y)
+            case .line(let point): cairo_mesh_pattern_line_to(mesh, point.x, point.y)
+            case .curve(let point, let control1, let control2):
+                cairo_mesh_pattern_curve_to(mesh, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .quadCurve, .closeSubpath: break  // an arc has neither
+            }
+        }
         for (corner, color) in [(0, startColor), (1, startColor), (2, endColor), (3, endColor)] {
             cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha)
         }

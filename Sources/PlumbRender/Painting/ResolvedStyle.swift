@@ -44,9 +44,6 @@ struct ResolvedGradient: Hashable {
         guard location < last.location else { return last.color }
         let after = stops.firstIndex { $0.location > location }!
         let (a, b) = (stops[after - 1], stops[after])
-        let t = (location - a.location) / (b.location - a.location)
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        return RGBAColor(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                         blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+        return a.color.mixed(with: b.color, fraction: (location - a.location) / (b.location - a.location))
     }
 }

@@ -60,7 +60,7 @@ enum PaintChange {
     }
 
     private static func blend(_ a: RGBAColor, _ b: RGBAColor, _ t: Double) -> Color {
-        Color(red: Lerp.value(a.red, b.red, t), green: Lerp.value(a.green, b.green, t), blue: Lerp.value(a.blue, b.blue, t),
-              opacity: Lerp.value(a.alpha, b.alpha, t))
+        let mixed = a.mixed(with: b, fraction: t)
+        return Color(red: mixed.red, green: mixed.green, blue: mixed.blue, opacity: mixed.alpha)
     }
 }
