@@ -30,6 +30,11 @@ extension NativeCall {
         return try payload(index, as: type, expected)
     }
 
+    /// An `Angle` argument.
+    func angle(_ index: Int) throws -> Angle {
+        Angle(radians: try payload(index, as: Double.self, "Angle"))
+    }
+
     /// A `ShapeStyle` argument: a colour (materials and `.primary` are colours here) or a gradient.
     func shapeStyle(_ index: Int) throws -> AnyShapeStyle {
         let value = self[index].unwrappedOptional

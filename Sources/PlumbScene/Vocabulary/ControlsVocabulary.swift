@@ -56,6 +56,10 @@ enum ControlsVocabulary {
     /// UIColor.placeholderText is the secondary label colour at half its alpha.
     static let placeholderColor = Color.secondary.opacity(0.5)
     static let separatorColor = Color.secondary.opacity(0.5)
+    /// What a control's secondary text (a caption, a value) is drawn in.
+    static let secondaryForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) })
+    /// What a control's tinted part (a gauge's arc, a progress bar's fill) is drawn in: the tint, else the accent colour.
+    static let tintForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) })
 
     // MARK: Toggle
 
@@ -374,7 +378,7 @@ enum ControlsVocabulary {
     /// The greedy 4 pt bar of a determinate `ProgressView` (and a linear `Gauge`), `done` of it (0…1) in the tint.
     static func progressBar(_ parts: ControlParts, fraction done: CGFloat) -> Value {
         let track = parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(.color(placeholderColor))))
-        let tinted = parts.node(.environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) }),
+        let tinted = parts.node(tintForeground,
                                 parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(nil))))
         let fill = parts.node(.effect(.transform(DrawingTransform(scale: CGSize(width: done, height: 1), anchor: .leading))), tinted)
         return parts.node(.frame(width: nil, height: progressBarHeight, alignment: .center),
@@ -387,7 +391,7 @@ enum ControlsVocabulary {
         let ring = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.color(.secondary), lineWidth: 2.5)))
         let spinner = parts.node(.frame(width: spinnerSize, height: spinnerSize, alignment: .center), ring)
         guard let label else { return parts.view("ProgressView", spinner) }
-        let caption = parts.node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }), label)
+        let caption = parts.node(secondaryForeground, label)
         return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 8),
                                                      parts.group([spinner, caption])))
     }
@@ -432,7 +436,7 @@ struct ControlParts {
 
     /// The label, a spacer, and `value` in the secondary colour at the trailing edge (`LabeledContent`, a picker).
     func labeledRow(_ label: Value, _ value: Value) -> Value {
-        let secondary = node(.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }), value)
+        let secondary = node(ControlsVocabulary.secondaryForeground, value)
         let spacer = types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: location))
         return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), group([label, spacer, secondary]))
     }

@@ -52,7 +52,7 @@ enum DrawingVocabulary {
             return call.modified(.effect(.transform(transform)))
         }
         view.method("rotationEffect", [NativeParameter(nil, "Angle"), anchor]) { call in
-            try transformed(call, anchorIndex: 1, DrawingTransform(rotation: Angle(radians: try call.payload(0, as: Double.self, "Angle"))))
+            try transformed(call, anchorIndex: 1, DrawingTransform(rotation: try call.angle(0)))
         }
         view.method("scaleEffect", [NativeParameter(nil, "CGFloat"), anchor]) { call in
             let scale = try call.cgFloat(0)

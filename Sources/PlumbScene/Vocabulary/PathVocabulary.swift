@@ -72,7 +72,7 @@ enum PathVocabulary {
             NativeParameter("endAngle", "Angle"), NativeParameter("clockwise", "Bool"),
         ]) { path, call in
             path.addArc(
-                center: try point(call, 0), radius: try call.cgFloat(1), startAngle: try angle(call, 2), endAngle: try angle(call, 3),
+                center: try point(call, 0), radius: try call.cgFloat(1), startAngle: try call.angle(2), endAngle: try call.angle(3),
                 clockwise: try call.bool(4)
             )
         }
@@ -106,9 +106,5 @@ enum PathVocabulary {
 
     private static func rect(_ call: NativeCall, _ index: Int) throws -> CGRect {
         try call.payload(index, as: CGRect.self, "CGRect")
-    }
-
-    private static func angle(_ call: NativeCall, _ index: Int) throws -> Angle {
-        Angle(radians: try call.payload(index, as: Double.self, "Angle"))
     }
 }

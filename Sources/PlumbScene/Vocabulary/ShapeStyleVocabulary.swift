@@ -83,7 +83,6 @@ enum ShapeStyleVocabulary {
         let center = types.make("UnitPoint", UnitPoint.center)
         let zero = types.make("Angle", 0.0)
         func unitPoint(_ call: NativeCall, _ index: Int) throws -> UnitPoint { try call.payload(index, as: UnitPoint.self, "UnitPoint") }
-        func angle(_ call: NativeCall, _ index: Int) throws -> Angle { Angle(radians: try call.payload(index, as: Double.self, "Angle")) }
         return [
             Kind(type: "LinearGradient", shorthand: "linearGradient",
                  parameters: [NativeParameter("startPoint", "UnitPoint"), NativeParameter("endPoint", "UnitPoint")]) { call in
@@ -102,12 +101,12 @@ enum ShapeStyleVocabulary {
             Kind(type: "AngularGradient", shorthand: "angularGradient",
                  parameters: [NativeParameter("center", "UnitPoint", default: center), NativeParameter("startAngle", "Angle", default: zero),
                               NativeParameter("endAngle", "Angle", default: zero)]) { call in
-                .angular(center: try unitPoint(call, 1), startAngle: try angle(call, 2), endAngle: try angle(call, 3))
+                .angular(center: try unitPoint(call, 1), startAngle: try call.angle(2), endAngle: try call.angle(3))
             },
             // A conic gradient is an angular one making a full turn from `angle`.
             Kind(type: "AngularGradient", shorthand: "conicGradient",
                  parameters: [NativeParameter("center", "UnitPoint", default: center), NativeParameter("angle", "Angle", default: zero)]) { call in
-                let start = try angle(call, 2)
+                let start = try call.angle(2)
                 return .angular(center: try unitPoint(call, 1), startAngle: start, endAngle: Angle(radians: start.radians + 2 * .pi))
             },
         ]
