@@ -4,16 +4,22 @@ import PlumbLayout
 import PlumbScene
 import SwiftParser
 
-/// `plumb-bench scene [--runs 51]`: issue 3's speed goals, as JSON lines. A 300-line scene in the style of real
-/// SwiftUI code (models, enums, helpers, a dozen views): median warm times of swift-syntax's parse alone, in one piece
+/// `plumb-scene-bench scene [--runs 51] [--only NAME] [--file SCENE]`: issue 3's speed goals, as JSON lines. A
+/// 300-line scene in the style of real SwiftUI code (models, enums, helpers, a dozen views): median warm times of swift-syntax's parse alone, in one piece
 /// on one thread, parse + load (the file parsed in pieces side by side, declarations indexed, bodies lowered),
 /// parse + load + interpret (the preview evaluated into the engine's view tree: issue 3's goal), all that +
 /// solve, and a reload after an edit to one section (parse + interpret reusing the last parse, as the viewer does);
 /// then a 40,000-view scene checked from scratch (parse, interpret, solve), as `plumb check` does. Each figure
 /// comes with the process's CPU time too (all its threads), which a busy machine's other processes disturb less.
+/// `--only` runs one of the figures; `--file` loads a scene file of your own instead of the 300-line one.
 func runSceneBenchmark(arguments: [String]) {
-    let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 51
-    let source = SceneBenchmarkSource.threeHundredLines()
+    let runs = option("--runs", in: arguments).flatMap { Int($0) } ?? 51
+    let only = option("--only", in: arguments)
+    let file = option("--file", in: arguments)
+    guard let source = file.map({ try? String(contentsOfFile: $0, encoding: .utf8) }) ?? SceneBenchmarkSource.threeHundredLines() else {
+        FileHandle.standardError.write(Data("plumb-scene-bench: cannot read \(file ?? "")\n".utf8))
+        exit(1)
+    }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
     let parse = { _ = Parser.parse(source: source) }
     let load = { _ = SceneDocument(source: source, file: "Bench.swift") }
@@ -39,12 +45,13 @@ func runSceneBenchmark(arguments: [String]) {
     for (name, body) in [
         ("scene_parse", parse), ("scene_load", load), ("scene_interpret", interpret), ("scene_load_solve", full),
         ("scene_reload_edited", reload),
-    ] {
+    ] where only == nil || only == name {
         let wall = median(runs, body)
         let cpu = median(runs, clock: CLOCK_PROCESS_CPUTIME_ID, body)
         print("{\"bench\": \"\(name)\", \"lines\": \(lines), \"median_ms\": \(format(wall)), \"cpu_median_ms\": \(format(cpu)), \"runs\": \(runs)}")
     }
 
+    guard only == nil || only == "scene_check_large" else { return }
     let large = SceneBenchmarkSource.grid(rows: 200, columns: 200)
     var views = 0
     var cpu = 0.0
@@ -56,6 +63,11 @@ func runSceneBenchmark(arguments: [String]) {
         }
     }
     print("{\"bench\": \"scene_check_large\", \"solved_nodes\": \(views), \"ms\": \(format(check)), \"cpu_ms\": \(format(cpu))}")
+}
+
+/// The value after `name` in the arguments.
+private func option(_ name: String, in arguments: [String]) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 
 private func count(_ node: SolvedNode) -> Int {

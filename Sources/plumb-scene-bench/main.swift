@@ -1,8 +1,8 @@
 import Foundation
 
-/// `plumb-scene-bench scene [--runs 51]`: the scene language's speed (issue 3); `plumb-scene-bench viewer`: the
-/// live viewer's save-to-pixels, frame and present times (issue 6). A separate executable from
-/// `plumb-bench`, so engine and painting benchmarks build in release without swift-syntax.
+/// `plumb-scene-bench scene [--runs 51] [--only NAME] [--file SCENE]`: the scene language's speed (issue 3);
+/// `plumb-scene-bench viewer`: the live viewer's save-to-pixels, frame and present times (issue 6). A separate
+/// executable from `plumb-bench`, so engine and painting benchmarks build in release without swift-syntax.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "scene":
@@ -10,6 +10,6 @@ case "scene":
 case "viewer":
     runViewerBenchmark(arguments: Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: plumb-scene-bench scene [--runs 51] | viewer\n".utf8))
+    FileHandle.standardError.write(Data("usage: plumb-scene-bench scene [--runs 51] [--only NAME] [--file SCENE] | viewer\n".utf8))
     exit(2)
 }
