@@ -71,7 +71,7 @@ import Testing
 @Test func unsupportedConstructsAreErrorsWhereTheyAre() {
     #expect(loadErrors("""
     actor Counter {}
-    class Model {}
+    class Model: Base {}
     infix operator ***
     func load() async {}
     #warning("x")
@@ -82,9 +82,10 @@ import Testing
         }
         var y: Int { willSet {} }
     }
+    class Base {}
     """) == [
         "Test.swift:1:1: error: unsupported: actors",
-        "Test.swift:2:1: error: unsupported: classes (use a struct)",
+        "Test.swift:2:14: error: unsupported: class inheritance ('Model' inherits from 'Base')",
         "Test.swift:3:1: error: unsupported: operator declarations",
         "Test.swift:4:13: error: unsupported: async/await",
         "Test.swift:5:1: error: unsupported: macro '#warning'",

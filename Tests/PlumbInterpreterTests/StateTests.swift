@@ -99,17 +99,19 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     #expect(loadErrors("""
     struct ContentView: View {
         @FocusState var focused: Bool
-        @StateObject var model = Model()
+        @EnvironmentObject var model: Model
         @Environment(\\.openURL) var openURL
         @Environment(Model.self) var shared
+        @Published var count = 0
         var body: some View { Text("x") }
     }
     struct Model {}
     """) == [
         "Test.swift:2:5: error: unsupported: the @FocusState property wrapper",
-        "Test.swift:3:5: error: unsupported: the @StateObject property wrapper",
+        "Test.swift:3:5: error: unsupported: the @EnvironmentObject property wrapper",
         "Test.swift:4:18: error: unsupported: the environment value '\\.openURL' (Plumb has \\.colorScheme, \\.isEnabled)",
         "Test.swift:5:5: error: unsupported: @Environment with an observable type; use a key path such as \\.colorScheme",
+        "Test.swift:6:5: error: @Published is only available on properties of classes",
     ])
 }
 

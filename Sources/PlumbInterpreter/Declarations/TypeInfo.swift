@@ -1,8 +1,10 @@
-/// A type the interpreter knows: a struct, enum or protocol declared in the scene file, or a native type or protocol
-/// the embedder (or the standard library) registered. Extensions in the scene file add members to it.
+/// A type the interpreter knows: a struct, class, enum or protocol declared in the scene file, or a native type or
+/// protocol the embedder (or the standard library) registered. Extensions in the scene file add members to it.
 public final class TypeInfo {
     public enum Kind: Sendable {
         case structure, enumeration, protocolType, native
+        /// A class: an instance's stored properties are shared by every copy of it (see ``Instance``).
+        case classType
     }
 
     public let name: String
@@ -23,7 +25,8 @@ public final class TypeInfo {
     /// parent to its side table, and the parent outlives its nested types' lowering (it holds them as members).
     unowned var parent: TypeInfo?
     var genericParameters: Set<String> = []
-    /// Whether the struct declares an `init` in its body, which removes the memberwise initializer.
+    /// Whether the struct (or class) declares an `init` in its body, which removes the memberwise (or implicit)
+    /// initializer.
     var declaresInitializer = false
     /// A protocol's property and method requirements, by name (their implementations live in conforming types).
     var requirementNames: Set<String> = []
@@ -44,6 +47,9 @@ public final class TypeInfo {
     }
 
     public var isProtocol: Bool { kind == .protocolType }
+
+    /// Whether instances of the type are values with stored properties: a struct's or a class's.
+    var hasStoredProperties: Bool { kind == .structure || kind == .classType }
 
     /// The property names of a user struct's stored properties, in declaration order.
     public var storedPropertyNames: [String] { storedProperties.map(\.name) }
@@ -83,10 +89,15 @@ extension String {
     }
 }
 
-/// A stored property of a user struct.
+/// A stored property of a user struct or class.
 struct StoredProperty {
     enum Wrapper: Equatable {
-        case state, binding
+        /// `@State`, and `@StateObject`: storage kept per view identity.
+        case state
+        case binding
+        /// `@ObservedObject` and `@Bindable`: a plain property holding a class instance, whose `$` projection binds
+        /// the instance's members (`$model.name`).
+        case observed
         /// A value the embedder gives, read-only: `@Environment(\.name)`'s, or that of a wrapper the library
         /// defines (`@Namespace`).
         case provided(Value)

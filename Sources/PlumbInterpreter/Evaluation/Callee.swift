@@ -4,6 +4,7 @@ struct Callee {
         case user(FunctionDecl)
         case native(NativeMethod)
         case enumCase(TypeInfo, Int)
+        /// A struct's memberwise initializer, or a class's implicit `init()`.
         case memberwise(TypeInfo)
         case rawValue(TypeInfo)
     }

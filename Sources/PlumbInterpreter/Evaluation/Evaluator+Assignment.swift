@@ -99,6 +99,12 @@ extension Interpreter {
                 switch instance.fields[index] {
                 case .state(let box):
                     return try modifyBox(box, body)
+                case .shared(let box):
+                    let type = instance.type.storedProperties[index].type
+                    return try modifyBox(box) { value in
+                        defer { value = wrapIfOptional(value, type) }
+                        return try body(&value)
+                    }
                 case .binding(let binding):
                     return try modifyBinding(binding, body)
                 case .plain(var value):
@@ -112,6 +118,7 @@ extension Interpreter {
                 }
             }
             if name.first == "_", let index = instance.type.storedProperties.firstIndex(where: { "_" + $0.name == name }) {
+                if case .shared(let box) = instance.fields[index] { return try modifyBox(box, body) }
                 var storage = try wrapperStorage(of: instance.fields[index])
                 let result = try body(&storage)
                 instance.fields[index] = try field(from: storage, for: instance.type.storedProperties[index], of: instance.type, at: position)
@@ -175,6 +182,7 @@ extension Interpreter {
     private func wrapperStorage(of field: Instance.Field) throws -> Value {
         switch field {
         case .plain(let value): return value
+        case .shared(let box): return box.value
         case .state(let box): return .native(NativeObject(type: library.builtins.state, payload: box))
         case .binding(let binding): return .binding(binding)
         }
@@ -188,7 +196,7 @@ extension Interpreter {
         case (.state?, .native(let object)):
             if let box = object.payload as? StateBox { return .state(box) }
             if let initial = object.payload as? Value { return .state(makeStateBox(type, property, initial)) }
-        case (nil, _):
+        case (nil, _), (.observed?, _):
             return .plain(storage)
         default:
             break

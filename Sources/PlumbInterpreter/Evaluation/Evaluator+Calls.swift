@@ -175,7 +175,7 @@ extension Interpreter {
         )
         var receiver: Value = .type(type)
         if case .user = callee.kind {
-            receiver = info.isNative || info.kind != .structure ? .void : try freshInstance(of: info, at: position)
+            receiver = info.isNative || !info.hasStoredProperties ? .void : try freshInstance(of: info, at: position)
         }
         return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
     }
@@ -195,11 +195,13 @@ extension Interpreter {
         return callees
     }
 
-    /// The initializers of a type: declared, memberwise (for a struct without one), `init?(rawValue:)`, native.
+    /// The initializers of a type: declared, memberwise (for a struct without one), implicit `init()` (for a class
+    /// without one: every property has its initial value), `init?(rawValue:)`, native.
     private func declaredInitializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
         var callees = program.initializers(of: info).compactMap(Callee.init)
-        if info.kind == .structure, !info.declaresInitializer {
-            callees.append(Callee(kind: .memberwise(info), parameters: memberwiseParameters(of: info)))
+        if info.hasStoredProperties, !info.declaresInitializer {
+            let parameters = info.kind == .classType ? [] : memberwiseParameters(of: info)
+            callees.append(Callee(kind: .memberwise(info), parameters: parameters))
         }
         if info.kind == .enumeration, let rawType = info.rawType {
             let parameter = ParameterShape(label: "rawValue", name: "rawValue", type: rawType, defaultArgument: .none, isVariadic: false, isInout: false)
@@ -237,6 +239,7 @@ extension Interpreter {
             let labels = type.enumCases[index].parameters.map(\.label)
             return .enumCase(EnumCaseValue(type: type, caseIndex: index, payload: TupleValue(prepared.values, labels: labels)))
         case .memberwise(let type):
+            if type.kind == .classType { return try freshInstance(of: type, at: position) }
             return try memberwiseInstance(of: type, prepared.values, at: position)
         case .rawValue(let type):
             let raw = prepared.values.first ?? .void

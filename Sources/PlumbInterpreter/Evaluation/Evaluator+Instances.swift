@@ -1,4 +1,5 @@
-/// Creating user struct instances: property initial values, `@State` boxes, and the memberwise initializer.
+/// Creating user struct and class instances: property initial values, `@State` boxes, a class's shared properties,
+/// and the memberwise initializer.
 extension Interpreter {
     /// A new instance before its `init` runs: properties with initial values set, optionals nil, the rest empty.
     func freshInstance(of type: TypeInfo, at position: SourcePosition) throws -> Value {
@@ -10,6 +11,7 @@ extension Interpreter {
         var value: Value = property.type?.isOptional == true ? .optional(nil) : .void
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
         if case .provided(let provided)? = property.wrapper { value = provided }
+        if type.kind == .classType { return .shared(StateBox(value: value, typeName: type.name, propertyName: property.name)) }
         return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
     }
 
@@ -50,7 +52,7 @@ extension Interpreter {
                     throw Fault(.typeMismatch(have: typeName(of: value), expected: expected, context: "expected argument type"), at: position)
                 }
                 fields.append(.binding(binding))
-            case .provided?, nil:
+            case .provided?, .observed?, nil:
                 if properties[index].builder != nil, properties[index].type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
                 }

@@ -74,7 +74,7 @@ extension Interpreter {
     func read(_ field: Instance.Field) throws -> Value {
         switch field {
         case .plain(let value): return value
-        case .state(let box): return box.value
+        case .state(let box), .shared(let box): return box.value
         case .binding(let binding): return try binding.get()
         }
     }
@@ -114,15 +114,21 @@ extension Interpreter {
         }
     }
 
-    /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance.
+    /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance. The `$` of
+    /// an `@ObservedObject` or `@Bindable` property binds the instance it holds, which never changes: writes through
+    /// `$model.name` change the instance's shared property.
     private func wrapperStorage(_ name: String, of instance: Instance, at position: SourcePosition) throws -> Value? {
         guard name.isWrapperAccess else { return nil }
         let property = String(name.dropFirst())
         guard let index = instance.type.storedProperties.firstIndex(where: { $0.name == property }) else { return nil }
+        let isStorage = name.utf8.first == UInt8(ascii: "_")
         switch instance.fields[index] {
         case .state(let box): return .binding(binding(to: box))
         case .binding(let binding): return .binding(binding)
-        case .plain(let value): return name.utf8.first == UInt8(ascii: "_") ? value : nil
+        case .shared(let box): return isStorage ? box.value : nil
+        case .plain(let value):
+            if isStorage { return value }
+            return instance.type.storedProperties[index].wrapper == .observed ? .binding(.constant(value)) : nil
         }
     }
 

@@ -4,9 +4,13 @@
 extension Lowerer {
     /// Property wrappers and attributes SwiftUI code uses that the interpreter does not run.
     static let unsupportedWrappers: Set<String> = [
-        "EnvironmentObject", "StateObject", "ObservedObject", "Published", "FocusState",
-        "AppStorage", "SceneStorage", "Namespace", "GestureState", "Bindable", "Query", "ScaledMetric", "Observable",
+        "EnvironmentObject", "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState", "Query", "ScaledMetric",
     ]
+
+    /// Attributes of a class's properties that change nothing here: every stored property of a class is observed
+    /// (a write to it solves the scene again), as an `ObservableObject`'s `@Published` ones and an `@Observable`
+    /// class's are.
+    static let observationAttributes: Set<String> = ["Published", "ObservationIgnored", "ObservationTracked"]
 
     /// Indexes `file`'s declarations and starts lowering their bodies on the threads `threads` allows; the faults
     /// so far are the declarations'. ``finishBodies(_:)`` adds the bodies'.
@@ -44,6 +48,8 @@ extension Lowerer {
         let declared: (name: RawTokenSyntax, kind: TypeInfo.Kind, members: RawMemberBlockSyntax)
         if let node = decl.as(RawStructDeclSyntax.self) {
             declared = (node.name, .structure, node.memberBlock)
+        } else if let node = decl.as(RawClassDeclSyntax.self) {
+            declared = (node.name, .classType, node.memberBlock)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
             declared = (node.name, .enumeration, node.memberBlock)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
@@ -157,6 +163,16 @@ extension Lowerer {
             type.addConformances(inherited)
             indexMembers(node.memberBlock, of: type, isExtension: false)
             assignImplicitRawValues(type)
+        } else if let node = decl.as(RawClassDeclSyntax.self) {
+            genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
+            type.genericParameters = genericNames
+            let inherited = inheritedNames(node.inheritanceClause)
+            if let superclass = inherited.first.flatMap(lookupType), superclass.kind == .classType,
+               let clause = node.inheritanceClause?.inheritedTypes.nodes.first {
+                report(.unsupported("class inheritance ('\(type.name)' inherits from '\(superclass.name)')"), at: clause)
+            }
+            type.addConformances(inherited)
+            indexMembers(node.memberBlock, of: type, isExtension: false)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
             type.addConformances(inheritedNames(node.inheritanceClause))
             indexMembers(node.memberBlock, of: type, isExtension: false)
@@ -351,8 +367,10 @@ extension Lowerer {
         var builder: (any ResultBuilder)?
         for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
-            if name == "State" {
+            if name == "State" || name == "StateObject" {
                 wrapper = .state
+            } else if name == "ObservedObject" || name == "Bindable" {
+                wrapper = .observed
             } else if name == "Binding" {
                 wrapper = .binding
             } else if name == "Environment" {
@@ -363,6 +381,8 @@ extension Lowerer {
                 builder = registered
             } else if Self.unsupportedWrappers.contains(name) {
                 report(.unsupported("the @\(name) property wrapper"), at: attribute)
+            } else if Self.observationAttributes.contains(name), type.kind != .classType {
+                report(.invalid("@\(name) is only available on properties of classes"), at: attribute)
             }
         }
         for binding in node.bindings.nodes {
@@ -385,7 +405,7 @@ extension Lowerer {
             let initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
             if isStatic {
                 addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
-            } else if isExtension || type.kind != .structure {
+            } else if isExtension || !type.hasStoredProperties {
                 let what = isExtension ? "extensions" : type.kind == .enumeration ? "enums" : "protocols"
                 if type.kind != .protocolType {
                     report(.invalid("\(what) must not contain stored properties"), at: binding)
@@ -443,7 +463,7 @@ extension Lowerer {
         let arguments = call.arguments.nodes
         guard arguments.count == 1, call.trailingClosure == nil, let argument = arguments.first else { return false }
         if let label = argument.label?.text {
-            return label == "rawValue" ? type.kind != .structure : type.kind == .native && ["string", "uuidString"].contains(label)
+            return label == "rawValue" ? !type.hasStoredProperties : type.kind == .native && ["string", "uuidString"].contains(label)
         }
         let builtins = program.builtins
         return argument.expression.raw.kind == .stringLiteralExpr

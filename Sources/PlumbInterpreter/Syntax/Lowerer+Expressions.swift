@@ -100,7 +100,7 @@ extension Lowerer {
         case .macroExpansionExpr:
             report(.unsupported("macro '#\(expr.cast(RawMacroExpansionExprSyntax.self).macroName.text)'"), at: expr)
         case .superExpr:
-            report(.unsupported("classes (super)"), at: expr)
+            report(.unsupported("class inheritance (super)"), at: expr)
         case .editorPlaceholderExpr:
             report(.invalid("editor placeholder in source file"), at: expr)
         case .regexLiteralExpr:

@@ -50,8 +50,8 @@ extension Lowerer {
             return [Stmt(.localFunction(slot: slot, function), at: position(node))]
         }
         switch decl.raw.kind {
-        case .structDecl, .enumDecl: report(.unsupported("types declared inside functions; declare them at the top level"), at: decl)
-        case .classDecl: report(.unsupported("classes (use a struct)"), at: decl)
+        case .structDecl, .classDecl, .enumDecl:
+            report(.unsupported("types declared inside functions; declare them at the top level"), at: decl)
         default: report(.unsupported("this declaration inside a function"), at: decl)
         }
         return []

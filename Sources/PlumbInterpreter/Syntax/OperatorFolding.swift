@@ -122,8 +122,9 @@ extension Lowerer {
     }
 
     /// Reports the assignments swiftc rejects that lowering can see: to a `let` constant, and to a stored property of
-    /// `self` — any outside a `mutating` method or initializer, a `let` one outside an initializer, an `@Environment`
-    /// or `@Namespace` one anywhere (`@State` and `@Binding` properties are set through their storage, as SwiftUI's are).
+    /// `self` — a struct's outside a `mutating` method or initializer (a class's anywhere), a `let` one outside an
+    /// initializer, an `@Environment` or `@Namespace` one anywhere (`@State` and `@Binding` properties are set through
+    /// their storage, as SwiftUI's are).
     private func checkAssignable(_ target: Expr) {
         if let name = constantReferences[ObjectIdentifier(target)] {
             report(.invalid("cannot assign to value: '\(name)' is a 'let' constant"), at: target.position)
@@ -138,12 +139,12 @@ extension Lowerer {
             report(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: target.position)
         case .state?, .binding?:
             break
-        case nil where selfVariable.variable.isLet:
-            report(.invalid("cannot assign to property: 'self' is immutable"), at: target.position)
-        case nil where property.isLet && !context.isInitializer:
-            report(.invalid("cannot assign to property: '\(name)' is a 'let' constant"), at: target.position)
-        case nil:
-            break
+        case nil, .observed?:
+            if selfVariable.variable.isLet, owner.kind != .classType {
+                report(.invalid("cannot assign to property: 'self' is immutable"), at: target.position)
+            } else if property.isLet, !context.isInitializer {
+                report(.invalid("cannot assign to property: '\(name)' is a 'let' constant"), at: target.position)
+            }
         }
     }
 

@@ -59,7 +59,7 @@ extension Instance {
         fields.map { field in
             switch field {
             case .plain(let value): return value
-            case .state(let box): return box.value
+            case .state(let box), .shared(let box): return box.value
             case .binding(let binding): return (try? binding.get()) ?? .void
             }
         }

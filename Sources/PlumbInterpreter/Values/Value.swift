@@ -1,6 +1,6 @@
 /// A value of the interpreted program. Values are dynamically typed; Swift's value semantics are kept
-/// (collections and struct instances copy on write), reference semantics only where Swift has them (state boxes,
-/// bindings, captured variables). Payloads wider than two words are `indirect`, so a value stays small and copying
+/// (collections and struct instances copy on write), reference semantics only where Swift has them (class instances,
+/// state boxes, bindings, captured variables). Payloads wider than two words are `indirect`, so a value stays small and copying
 /// one (the interpreter's most frequent operation) is cheap.
 public enum Value {
     case void
@@ -17,7 +17,7 @@ public enum Value {
     /// An `Optional`: `.optional(nil)` is `nil`. Values flow unwrapped until a declared optional type wraps them.
     indirect case optional(Value?)
     indirect case range(RangeValue)
-    /// An instance of a struct declared in the scene file.
+    /// An instance of a struct or class declared in the scene file.
     case instance(Instance)
     /// A case of an enum declared in the scene file.
     indirect case enumCase(EnumCaseValue)
@@ -95,8 +95,11 @@ public struct KeyPathValue {
     public init(components: [String]) { self.components = components }
 }
 
-/// An instance of a user struct: its type and stored fields in declaration order. `@State` fields hold their box
-/// (`.native` is never used for that); read them through ``Interpreter/property(_:of:)``.
+/// An instance of a user struct or class: its type and stored fields in declaration order. `@State` fields hold
+/// their box (`.native` is never used for that); read them through ``Interpreter/property(_:of:)``.
+/// A class instance keeps each stored property in a box of its own (`.shared`), so every copy of the instance —
+/// a `let` holding it, a view's `@StateObject`, a method's `self` — reads and writes the same properties, which is
+/// what a reference is in Swift.
 public struct Instance {
     public let type: TypeInfo
     var fields: [Field]
@@ -105,6 +108,9 @@ public struct Instance {
         case plain(Value)
         case state(StateBox)
         case binding(Binding)
+        /// A class instance's stored property; a write tells the embedder, as a `@State` write does (an
+        /// `ObservableObject`'s `@Published` property or an `@Observable` class's changes the view showing it).
+        case shared(StateBox)
     }
 }
 

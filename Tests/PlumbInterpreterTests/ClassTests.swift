@@ -1,0 +1,90 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func aClassInstanceIsAReferenceEveryCopySharesItsProperties() throws {
+    #expect(try output("""
+    final class Counter {
+        var count = 0
+        var label: String?
+        let step: Int
+        init(step: Int = 1) { self.step = step }
+        func increment() { count += step }
+    }
+    struct Holder { var counter: Counter }
+    func bump(_ counter: Counter) { counter.count += 100 }
+    func main() {
+        let a = Counter(step: 2)
+        let b = a
+        b.increment()
+        bump(a)
+        var holder = Holder(counter: a)
+        let copy = holder
+        holder.counter.count += 1000
+        let list = [a, Counter()]
+        list[0].label = "shared"
+        print(a.count, b.count, copy.counter.count, list[1].count, b.label ?? "nil")
+    }
+    """) == "1102 1102 1102 0 shared\n")
+}
+
+@Test func aClassWithoutAnInitHasAnImplicitOneAndStructsKeepTheirValueSemantics() throws {
+    #expect(try output("""
+    class Settings {
+        var names: [String] = []
+        var scale = 1.0
+        func add(_ name: String) { names.append(name) }
+    }
+    struct Point { var x = 0 }
+    func main() {
+        let settings = Settings()
+        settings.add("a")
+        settings.add("b")
+        settings.scale *= 3
+        var p = Point()
+        var q = p
+        q.x = 5
+        print(settings.names, settings.scale, p.x, q.x)
+    }
+    """) == "[\"a\", \"b\"] 3.0 0 5\n")
+}
+
+@Test func writingAClassPropertyTellsTheEmbedderAsAStateWriteDoes() throws {
+    let harness = Harness("""
+    class Model { var count = 0 }
+    func main() { let model = Model(); model.count = 4; model.count += 1 }
+    """)
+    var changes: [String] = []
+    harness.interpreter.stateDidChange = { changes.append("\($0.typeName).\($0.propertyName)=\(harness.interpreter.description(of: $0.value))") }
+    _ = try harness.run()
+    #expect(changes == ["Model.count=4", "Model.count=5"])
+}
+
+@Test func whatClassesDoNotSupportIsAnErrorWhereItIs() {
+    #expect(loadErrors("""
+    class Shape { var sides = 0 }
+    class Square: Shape {
+        func describe() -> Int { super.sides }
+    }
+    struct Model {
+        @Published var count = 0
+        @ObservationIgnored var cache = 0
+        func make() { class Local {} }
+    }
+    """) == [
+        "Test.swift:2:15: error: unsupported: class inheritance ('Square' inherits from 'Shape')",
+        "Test.swift:3:30: error: unsupported: class inheritance (super)",
+        "Test.swift:6:5: error: @Published is only available on properties of classes",
+        "Test.swift:7:5: error: @ObservationIgnored is only available on properties of classes",
+        "Test.swift:8:19: error: unsupported: types declared inside functions; declare them at the top level",
+    ])
+}
+
+@Test func aStructMethodStillNeedsMutatingToAssignAClassOneDoesNot() {
+    #expect(loadErrors("""
+    struct Tally { var n = 0; func add() { n += 1 } }
+    class Box { var n = 0; let fixed = 1; func add() { n += 1 }; func reset() { fixed = 0 } }
+    """) == [
+        "Test.swift:1:40: error: cannot assign to property: 'self' is immutable",
+        "Test.swift:2:77: error: cannot assign to property: 'fixed' is a 'let' constant",
+    ])
+}
