@@ -99,19 +99,21 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     #expect(loadErrors("""
     struct ContentView: View {
         @FocusState var focused: Bool
-        @EnvironmentObject var model: Model
+        @AppStorage("name") var name = ""
         @Environment(\\.openURL) var openURL
-        @Environment(Model.self) var shared
+        @Environment("model") var shared
         @Published var count = 0
+        @Environment(Modle.self) var model
         var body: some View { Text("x") }
     }
-    struct Model {}
+    class Model {}
     """) == [
         "Test.swift:2:5: error: unsupported: the @FocusState property wrapper",
-        "Test.swift:3:5: error: unsupported: the @EnvironmentObject property wrapper",
+        "Test.swift:3:5: error: unsupported: the @AppStorage property wrapper",
         "Test.swift:4:18: error: unsupported: the environment value '\\.openURL' (Plumb has \\.colorScheme, \\.isEnabled)",
-        "Test.swift:5:5: error: unsupported: @Environment with an observable type; use a key path such as \\.colorScheme",
+        "Test.swift:5:5: error: unsupported: @Environment without a key path such as \\.colorScheme or a type such as Model.self",
         "Test.swift:6:5: error: @Published is only available on properties of classes",
+        "Test.swift:7:18: error: cannot find type 'Modle' in scope; did you mean 'Model'?",
     ])
 }
 

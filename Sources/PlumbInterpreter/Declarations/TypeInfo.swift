@@ -98,6 +98,10 @@ struct StoredProperty {
         /// `@ObservedObject` and `@Bindable`: a plain property holding a class instance, whose `$` projection binds
         /// the instance's members (`$model.name`).
         case observed
+        /// `@EnvironmentObject` and `@Environment(Model.self)`: the instance of the property's type an ancestor view
+        /// put in the environment, which the embedder fills in (``Interpreter/fillingEnvironmentObjects(in:_:)``)
+        /// before `body` runs; like `@ObservedObject`, its `$` projection binds the instance's members.
+        case environmentObject
         /// A value the embedder gives, read-only: `@Environment(\.name)`'s, or that of a wrapper the library
         /// defines (`@Namespace`).
         case provided(Value)
@@ -113,12 +117,15 @@ struct StoredProperty {
     let position: SourcePosition
 
     /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or a
-    /// provided one.
-    var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isProvided }
+    /// provided one (an environment object's too).
+    var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isProvided || wrapper == .environmentObject }
 }
 
 extension StoredProperty.Wrapper? {
     var isProvided: Bool { if case .provided? = self { true } else { false } }
+
+    /// Whether the property holds a class instance passed in, whose `$` projection binds the instance's members.
+    var projectsInstance: Bool { self == .observed || self == .environmentObject }
 }
 
 /// A case of a user enum.

@@ -202,6 +202,17 @@ extension Interpreter {
         return .instance(instance)
     }
 
+    /// The instance with each `@EnvironmentObject` (or `@Environment(Model.self)`) property set to the object
+    /// `object` gives for the property's type name (the embedder's, from the ancestor views), or left unset.
+    public func fillingEnvironmentObjects(in value: Value, _ object: (_ typeName: String) -> Value?) -> Value {
+        guard case .instance(var instance) = value else { return value }
+        for (index, property) in instance.type.storedProperties.enumerated() where property.wrapper == .environmentObject {
+            guard let type = property.type, case .named(let info) = type.unwrapped, let found = object(info.name) else { continue }
+            instance.fields[index] = .plain(wrapIfOptional(found, type))
+        }
+        return .instance(instance)
+    }
+
     /// Runs `body` with Swift-side arguments turned into argument expressions over a scratch frame (with the
     /// receiver of a method call in the slot after them), and copies `inout` arguments back into their cells.
     private func withArguments<T>(

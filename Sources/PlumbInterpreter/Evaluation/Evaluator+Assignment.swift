@@ -93,7 +93,7 @@ extension Interpreter {
             return try modifyStatic(name, of: type, at: position, body)
         case .instance(var instance):
             if let index = instance.type.storedProperties.firstIndex(where: { $0.name == name }) {
-                if instance.type.storedProperties[index].wrapper.isProvided {
+                if instance.type.storedProperties[index].wrapper.isProvided || instance.type.storedProperties[index].wrapper == .environmentObject {
                     throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
                 }
                 switch instance.fields[index] {
@@ -196,7 +196,7 @@ extension Interpreter {
         case (.state?, .native(let object)):
             if let box = object.payload as? StateBox { return .state(box) }
             if let initial = object.payload as? Value { return .state(makeStateBox(type, property, initial)) }
-        case (nil, _), (.observed?, _):
+        case (nil, _), (.observed?, _), (.environmentObject?, _):
             return .plain(storage)
         default:
             break

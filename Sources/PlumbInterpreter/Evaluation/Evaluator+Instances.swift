@@ -52,7 +52,7 @@ extension Interpreter {
                     throw Fault(.typeMismatch(have: typeName(of: value), expected: expected, context: "expected argument type"), at: position)
                 }
                 fields.append(.binding(binding))
-            case .provided?, .observed?, nil:
+            case .provided?, .observed?, .environmentObject?, nil:
                 if properties[index].builder != nil, properties[index].type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
                 }

@@ -47,7 +47,14 @@ extension Interpreter {
         switch member {
         case .stored(let index):
             guard case .instance(let instance) = value, instance.fields.indices.contains(index) else { return .void }
-            return try read(instance.fields[index])
+            let stored = try read(instance.fields[index])
+            if case .void = stored, instance.type.storedProperties[index].wrapper == .environmentObject {
+                let type = instance.type.storedProperties[index].type?.displayName ?? "Any"
+                throw Fault(.invalid(
+                    "no ObservableObject of type '\(type)' found; a View.environmentObject(_:) for '\(type)' may be missing as an ancestor of this view"
+                ), at: position)
+            }
+            return stored
         case .computed(let getter, _):
             return try invoke(getter, receiver: value, captured: nil, [], builder: nil, at: position).0
         case .method(let function):
@@ -128,7 +135,7 @@ extension Interpreter {
         case .shared(let box): return isStorage ? box.value : nil
         case .plain(let value):
             if isStorage { return value }
-            return instance.type.storedProperties[index].wrapper == .observed ? .binding(.constant(value)) : nil
+            return instance.type.storedProperties[index].wrapper.projectsInstance ? .binding(.constant(value)) : nil
         }
     }
 

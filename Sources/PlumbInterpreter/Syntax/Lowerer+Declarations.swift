@@ -4,7 +4,7 @@
 extension Lowerer {
     /// Property wrappers and attributes SwiftUI code uses that the interpreter does not run.
     static let unsupportedWrappers: Set<String> = [
-        "EnvironmentObject", "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState", "Query", "ScaledMetric",
+        "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState", "Query", "ScaledMetric",
     ]
 
     /// Attributes of a class's properties that change nothing here: every stored property of a class is observed
@@ -364,6 +364,8 @@ extension Lowerer {
     private func indexProperty(_ node: RawVariableDeclSyntax, of type: TypeInfo, isStatic: Bool, isExtension: Bool) {
         let isLet = node.bindingSpecifier.isKeyword(.let)
         var wrapper: StoredProperty.Wrapper?
+        /// The type `@Environment(Model.self)` names, for a property declared without an annotation.
+        var environmentType: TypeRef?
         var builder: (any ResultBuilder)?
         for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
@@ -371,10 +373,12 @@ extension Lowerer {
                 wrapper = .state
             } else if name == "ObservedObject" || name == "Bindable" {
                 wrapper = .observed
+            } else if name == "EnvironmentObject" {
+                wrapper = .environmentObject
             } else if name == "Binding" {
                 wrapper = .binding
             } else if name == "Environment" {
-                wrapper = environmentValue(attribute).map { .provided($0) }
+                wrapper = environmentWrapper(attribute, type: &environmentType)
             } else if let value = library.wrapperValues[name] {
                 wrapper = .provided(value)
             } else if let registered = library.builders[name] {
@@ -391,6 +395,7 @@ extension Lowerer {
                 continue
             }
             let declaredType = binding.typeAnnotation.map { resolve($0.type) } ?? binding.initializer.flatMap { inferredType(of: $0.value) }
+                ?? environmentType
             if let accessors = binding.accessorBlock, isComputed(accessors) {
                 let getter = makeGetter(name: name, accessors: accessors, owner: type, isStatic: isStatic, type: declaredType)
                 getter.builder = builder
@@ -422,11 +427,19 @@ extension Lowerer {
     }
 
     /// The library's value for the name in `@Environment(\.name)`; reported when it has none.
-    private func environmentValue(_ attribute: RawAttributeSyntax) -> Value? {
+    /// `@Environment(\\.name)`: the value the library gives for the name. `@Environment(Model.self)`: the
+    /// `@Observable` instance an ancestor view put in the environment.
+    private func environmentWrapper(_ attribute: RawAttributeSyntax, type: inout TypeRef?) -> StoredProperty.Wrapper? {
         let argument = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }?.elements.first?.expression
+        if let member = argument?.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "self",
+           let base = member.base?.as(RawDeclReferenceExprSyntax.self) {
+            type = lookupType(base.baseName.text).map(TypeRef.named)
+            if type == nil { reportUnknownType(base.baseName.text, at: base) }
+            return .environmentObject
+        }
         guard let keyPath = argument?.as(RawKeyPathExprSyntax.self),
               case .literal(.keyPath(let path)) = lowerKeyPath(keyPath).kind, path.components.count == 1 else {
-            report(.unsupported("@Environment with an observable type; use a key path such as \\.colorScheme"), at: attribute)
+            report(.unsupported("@Environment without a key path such as \\.colorScheme or a type such as Model.self"), at: attribute)
             return nil
         }
         let name = path.components[0]
@@ -435,7 +448,7 @@ extension Lowerer {
             report(.unsupported("the environment value '\\.\(name)'" + (known.isEmpty ? "" : " (Plumb has \(known))")), at: keyPath)
             return nil
         }
-        return value
+        return .provided(value)
     }
 
     /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)` (optional

@@ -23,9 +23,7 @@ final class Lowerer {
     private lazy var topLevelResolver: TypeResolver = {
         var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
         resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
-        resolver.unknownType = { [unowned self] name, node in
-            report(.cannotFind(name: name, isType: true, suggestion: suggestType(for: name)), at: node, notes: caseNote(name, suggestType(for: name)))
-        }
+        resolver.unknownType = { [unowned self] name, node in reportUnknownType(name, at: node) }
         return resolver
     }()
     /// References to `let` locals, by expression, to report assignments to them.
@@ -46,6 +44,12 @@ final class Lowerer {
     func declared(_ function: FunctionDecl) -> FunctionDecl {
         declaredFunctions.append(function)
         return function
+    }
+
+    /// `cannot find type 'X' in scope`, suggesting the closest type name (and noting a name cased wrongly).
+    func reportUnknownType(_ name: String, at node: some RawSyntaxNodeProtocol) {
+        let suggestion = suggestType(for: name)
+        report(.cannotFind(name: name, isType: true, suggestion: suggestion), at: node, notes: caseNote(name, suggestion))
     }
 
     func report(_ kind: ErrorKind, at node: some RawSyntaxNodeProtocol, notes: [(message: String, position: SourcePosition?)] = []) {

@@ -123,7 +123,7 @@ extension Lowerer {
 
     /// Reports the assignments swiftc rejects that lowering can see: to a `let` constant, and to a stored property of
     /// `self` — a struct's outside a `mutating` method or initializer (a class's anywhere), a `let` one outside an
-    /// initializer, an `@Environment` or `@Namespace` one anywhere (`@State` and `@Binding` properties are set through
+    /// initializer, an `@Environment`, `@EnvironmentObject` or `@Namespace` one anywhere (`@State` and `@Binding` properties are set through
     /// their storage, as SwiftUI's are).
     private func checkAssignable(_ target: Expr) {
         if let name = constantReferences[ObjectIdentifier(target)] {
@@ -135,7 +135,7 @@ extension Lowerer {
               selfVariable.depth == depth, selfVariable.variable.index == index,
               let property = owner.storedProperties.first(where: { $0.name == name }) else { return }
         switch property.wrapper {
-        case .provided?:
+        case .provided?, .environmentObject?:
             report(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: target.position)
         case .state?, .binding?:
             break

@@ -69,15 +69,26 @@ final class SceneTreeBuilder {
         expanded(value, named: name, identity: identity, at: location) { try interpreter.body(of: $0) }
     }
 
+    /// Runs `body` with `styles` in effect: what a `GeometryReader` or a preference reader builds during the solve
+    /// sees the environment of where it stands, as in SwiftUI.
+    func withStyles<T>(_ styles: SceneStyles, _ body: () throws -> T) rethrows -> T {
+        let outer = context.styles
+        context.styles = styles
+        defer { context.styles = outer }
+        return try body()
+    }
+
     /// The node of the view a scene's own view or modifier makes of itself (`body`): its state boxes are the ones
-    /// kept for `identity`.
+    /// kept for `identity`, its environment objects those of the views around it.
     private func expanded(
         _ value: Value, named name: String, identity: SceneIdentity, at location: SourceLocation?, _ body: (Value) throws -> Value
     ) -> ViewNode {
         let identity = identity.appending(name)
-        let adopted = interpreter.replacingStateBoxes(in: value) { property, fresh in
+        let withState = interpreter.replacingStateBoxes(in: value) { property, fresh in
             context.stateBox(identity, property, fresh: fresh)
         }
+        let objects = context.styles.environmentObjects
+        let adopted = objects.isEmpty ? withState : interpreter.fillingEnvironmentObjects(in: withState) { objects[$0] }
         do {
             return node(for: try body(adopted), identity: identity, at: location)
         } catch {

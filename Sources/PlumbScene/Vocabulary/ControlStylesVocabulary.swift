@@ -2,12 +2,14 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// The styles SwiftUI hands down the environment to the controls below: `buttonStyle(_:)`, `listStyle(_:)`,
-/// `labelStyle(_:)` and `gaugeStyle(_:)`.
+/// What SwiftUI hands down the environment that decides which views the tree holds: the styles of the controls
+/// below (`buttonStyle(_:)`, `listStyle(_:)`, `labelStyle(_:)`, `gaugeStyle(_:)`) and the model objects of the views
+/// below (`environmentObject(_:)`, `environment(_:)`).
 /// Unlike the drawing environment they change layout (a bordered button is padded, an inset-grouped list has
-/// margins), so they are applied when the tree is built: the modifier sets its style while its subtree is built,
-/// and the controls inside choose their nodes then (``SceneStyles/node(_:at:_:)``). Views built later, during
-/// layout (a `GeometryReader`'s content), see the default styles.
+/// margins, a view shows its model's values), so they are applied when the tree is built: the modifier sets them
+/// while its subtree is built, and the views inside read them then (``SceneStyles/node(_:at:_:)``). Views built
+/// later, during layout (a `GeometryReader`'s content), see those of where they stand
+/// (``SceneTreeBuilder/withStyles(_:_:)``).
 struct SceneStyles {
     /// `PrimitiveButtonStyle`'s built-in styles.
     enum ButtonStyle: String, CaseIterable {
@@ -43,6 +45,9 @@ struct SceneStyles {
     var gauge = GaugeStyle.automatic
     /// Set inside a `ContentUnavailableView`'s label: a `Label` there stands its large icon above its bold title.
     var labelsAnnounceUnavailableContent = false
+    /// The objects `environmentObject(_:)` and `environment(_:)` put in the environment, by their type's name: what
+    /// the `@EnvironmentObject` and `@Environment(Model.self)` properties of the views below read.
+    var environmentObjects: [String: Value] = [:]
 
     /// A node whose kind depends on the styles in effect where it is built (`.group` makes it vanish).
     static func node(_ content: [Value], at location: SourceLocation?, _ kind: @escaping (SceneStyles) -> ViewKind) -> SceneView {

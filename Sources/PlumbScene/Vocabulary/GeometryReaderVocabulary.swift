@@ -15,10 +15,11 @@ enum GeometryReaderVocabulary {
         reader.initializer([NativeParameter("content", "@ViewBuilder (GeometryProxy) -> Content")]) { call in
             let content = call[0]
             let node = SceneView.Role.node { builder, identity in
-                .geometryReader { proxy in
+                let styles = builder.context.styles
+                return .geometryReader { proxy in
                     builder.context.guarded(ViewNode(.empty)) {
                         let view = try builder.interpreter.call(content, [.value(types.make("GeometryProxy", proxy))])
-                        return builder.node(for: view, identity: identity.appending("GeometryReader"))
+                        return builder.withStyles(styles) { builder.node(for: view, identity: identity.appending("GeometryReader")) }
                     }
                 }
             }

@@ -89,10 +89,11 @@ enum PreferencesVocabulary {
                 let alignment = try call.payload(1, as: Alignment.self, "Alignment")
                 let content = call[2]
                 return call.modified { builder, identity in
-                    .preferenceReader(key, placement, alignment) { value in
+                    let styles = builder.context.styles
+                    return .preferenceReader(key, placement, alignment) { value in
                         builder.context.guarded(ViewNode(.empty)) {
                             let view = try builder.interpreter.call(content, [.value(value as? Value ?? .void)])
-                            return builder.node(for: view, identity: identity.appending(name))
+                            return builder.withStyles(styles) { builder.node(for: view, identity: identity.appending(name)) }
                         }
                     }
                 }

@@ -87,3 +87,70 @@ import Testing
     solution = harness.solve()
     #expect(SceneHarness.text("names", in: solution) == "a,b")
 }
+
+private let environmentScene = """
+import SwiftUI
+
+final class Session: ObservableObject {
+    @Published var user = "Ada"
+    @Published var isPro = false
+}
+
+@Observable class Theme { var accent = 20.0 }
+
+struct Badge: View {
+    @EnvironmentObject var session: Session
+    @Environment(Theme.self) private var theme
+    var body: some View {
+        HStack(spacing: 0) {
+            Text(session.user)
+            Color.orange.frame(width: theme.accent, height: 10)
+            Toggle("Pro", isOn: $session.isPro).id("pro")
+        }
+    }
+}
+
+struct ContentView: View {
+    @StateObject private var session = Session()
+    @State private var theme = Theme()
+    var body: some View {
+        VStack(spacing: 0) {
+            Badge().id("badge")
+            GeometryReader { _ in Badge().id("inner") }.frame(height: 40)
+            Color.red.frame(width: session.isPro ? 200 : 50, height: 5).id("bar")
+        }
+        .environmentObject(session)
+        .environment(theme)
+    }
+}
+"""
+
+@Test func environmentObjectsReachTheViewsBelowEvenInsideAGeometryReaderAndTheirBindingsWrite() throws {
+    let harness = SceneHarness(environmentScene)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.text("badge", in: solution) == "Ada")
+    #expect(SceneHarness.text("inner", in: solution) == "Ada")
+    #expect(solution.nodes(named: "Color").filter { $0.frame.size == CGSize(width: 20, height: 10) }.count == 2)
+    #expect(SceneHarness.frame("bar", in: solution)?.width == 50)
+    #expect(harness.document.tap(id: "pro", in: solution))
+    solution = harness.solve()
+    #expect(SceneHarness.frame("bar", in: solution)?.width == 200)
+}
+
+@Test func aMissingEnvironmentObjectIsSwiftUIsErrorAtTheRead() throws {
+    let solution = SceneHarness("""
+    import SwiftUI
+    final class Session: ObservableObject { @Published var user = "Ada" }
+    struct Badge: View {
+        @EnvironmentObject var session: Session
+        var body: some View { Text(session.user) }
+    }
+    struct ContentView: View {
+        var body: some View { Badge() }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [
+        "Scene.swift:5:32: error: no ObservableObject of type 'Session' found; a View.environmentObject(_:) for 'Session' may be missing as an ancestor of this view",
+    ])
+}
