@@ -9,6 +9,7 @@ enum Stdlib {
         NumericMembers.register(into: library)
         WrapperMembers.register(into: library)
         UUIDMembers.register(into: library)
+        ConcurrencyMembers.register(into: library)
         NumberFormatMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }

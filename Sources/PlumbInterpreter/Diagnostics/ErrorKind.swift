@@ -37,6 +37,8 @@ public enum ErrorKind: Hashable, Sendable {
     case invalid(String)
     /// An error raised by an embedder's native function.
     case native(String)
+    /// A `throw` that no `catch` handled, with the error as it prints.
+    case uncaughtError(String)
 
     public var message: String {
         switch self {
@@ -51,6 +53,8 @@ public enum ErrorKind: Hashable, Sendable {
             return "unsupported: \(construct)"
         case .argumentMismatch(let message), .invalid(let message), .native(let message):
             return message
+        case .uncaughtError(let error):
+            return "error thrown here is not caught: \(error)"
         case .typeMismatch(let have, let expected, let context):
             return "cannot convert value of type '\(have)' to \(context) '\(expected)'"
         case .operandMismatch(let op, let lhs, let rhs):

@@ -28,14 +28,17 @@ struct Fault: Error {
     var notes: [(message: String, position: SourcePosition?)] = []
     /// Faults found while lowering that need not stop the file from running are warnings.
     var severity = Diagnostic.Severity.error
+    /// The error value of a `throw`, which `catch`, `try?` and `try!` handle; a fault with none is Plumb's own.
+    var thrown: Value?
 
     init(
         _ kind: ErrorKind, at position: SourcePosition, notes: [(message: String, position: SourcePosition?)] = [],
-        severity: Diagnostic.Severity = .error
+        severity: Diagnostic.Severity = .error, thrown: Value? = nil
     ) {
         self.kind = kind
         self.position = position
         self.notes = notes
         self.severity = severity
+        self.thrown = thrown
     }
 }

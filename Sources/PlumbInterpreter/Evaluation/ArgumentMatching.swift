@@ -97,7 +97,7 @@ extension Interpreter {
                     cache?.lastFitting = index
                     return (candidate.callee, prepared)
                 }
-            } catch let fault as Fault {
+            } catch let fault as Fault where fault.thrown == nil {
                 if index == 0 { firstFault = fault }
             }
         }

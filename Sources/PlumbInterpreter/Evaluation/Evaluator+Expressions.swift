@@ -88,10 +88,15 @@ extension Interpreter {
             return try evaluate(inner, frame, expected)
         case .statement(let stmt):
             return try valueOfStatement(stmt, frame, expected)
-        case .tryExpression(let inner, let optional):
-            let value = try evaluate(inner, frame, optional ? expected?.unwrapped : expected)
-            if optional, !value.isOptional { return .optional(value) }
-            return value
+        case .tryExpression(let inner, let kind):
+            do {
+                let value = try evaluate(inner, frame, kind == .optional ? expected?.unwrapped : expected)
+                if kind == .optional, !value.isOptional { return .optional(value) }
+                return value
+            } catch let fault as Fault where fault.thrown != nil && kind != .plain {
+                guard kind == .forced, let error = fault.thrown else { return .optional(nil) }
+                throw Fault(.invalid("'try!' expression unexpectedly raised an error: \(describe(error))"), at: expr.position)
+            }
         case .discard:
             return .void
         }

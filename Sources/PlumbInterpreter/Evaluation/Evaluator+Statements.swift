@@ -99,6 +99,18 @@ extension Interpreter {
             break  // collected by the enclosing statement list, which runs it on exit
         case .block(let block):
             return try execute(block, in: frame)
+        case .throwStatement(let expr):
+            let error = try evaluate(expr, frame)
+            throw Fault(.uncaughtError(describe(error)), at: stmt.position, thrown: error)
+        case .doCatch(let body, let catches):
+            do {
+                return try execute(body, in: frame)
+            } catch let fault as Fault {
+                guard let error = fault.thrown, let (matched, scope) = try matchingCase(catches, error, frame, at: stmt.position) else {
+                    throw fault
+                }
+                return try execute(matched.body.statements, in: scope)
+            }
         }
         return .normal
     }

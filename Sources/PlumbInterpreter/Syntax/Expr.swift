@@ -36,13 +36,16 @@ final class Expr {
         case inoutArgument(Expr)
         /// `if` or `switch` used as an expression; the block's last expression is the value.
         case statement(Stmt)
-        /// `try?` (`optional`) or plain `try`/`try!`.
-        case tryExpression(Expr, optional: Bool)
+        /// `try`, `try?` or `try!`.
+        case tryExpression(Expr, TryKind)
         /// `_` as an assignment target.
         case discard
     }
 
     enum CastKind { case coerce, conditional, forced, check }
+
+    /// `try` passes an error on; `try?` makes it `nil`; `try!` makes it a fault.
+    enum TryKind { case plain, optional, forced }
 
     enum InterpolationPart {
         case text(String)

@@ -6,7 +6,6 @@ extension Lowerer {
         var parameters: [(name: String, type: TypeRef)] = []
         var returnType: TypeRef?
         if let signature = node.signature {
-            if signature.effectSpecifiers?.asyncSpecifier != nil { report(.unsupported("async/await"), at: signature) }
             if let list = signature.parameterClause?.as(RawClosureShorthandParameterListSyntax.self) {
                 parameters = list.nodes.map { ($0.name.text, .unknown) }
             } else if let clause = signature.parameterClause?.as(RawClosureParameterClauseSyntax.self) {

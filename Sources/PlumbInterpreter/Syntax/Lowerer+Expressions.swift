@@ -88,7 +88,12 @@ extension Lowerer {
             return Expr(.statement(lowerSwitch(expr.cast(RawSwitchExprSyntax.self))), at: at)
         case .tryExpr:
             let node = expr.cast(RawTryExprSyntax.self)
-            return Expr(.tryExpression(lowerExpr(node.expression), optional: node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark), at: at)
+            let kind: Expr.TryKind = switch node.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?: .optional
+            case .exclamationMark?: .forced
+            default: .plain
+            }
+            return Expr(.tryExpression(lowerExpr(node.expression), kind), at: at)
         case .discardAssignmentExpr:
             return Expr(.discard, at: at)
         case .typeExpr:
@@ -96,7 +101,8 @@ extension Lowerer {
         case .genericSpecializationExpr:
             return lowerGenericSpecialization(expr.cast(RawGenericSpecializationExprSyntax.self))
         case .awaitExpr:
-            report(.unsupported("async/await"), at: expr)
+            // Asynchronous code runs to its end when called: nothing else runs meanwhile in a still preview.
+            return lowerExpr(expr.cast(RawAwaitExprSyntax.self).expression)
         case .macroExpansionExpr:
             report(.unsupported("macro '#\(expr.cast(RawMacroExpansionExprSyntax.self).macroName.text)'"), at: expr)
         case .superExpr:

@@ -6,9 +6,6 @@ extension Lowerer {
         let saved = genericNames
         defer { genericNames = saved }
         genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
-        if let async = node.signature.effectSpecifiers?.asyncSpecifier {
-            report(.unsupported("async/await"), at: async)
-        }
         let function = declared(FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
             parameters: parameters(node.signature.parameterClause.parameters, labelled: true),

@@ -103,10 +103,11 @@ extension Lowerer {
             return Stmt(.deferStatement(lowerBlock(stmt.cast(RawDeferStmtSyntax.self).body.statements)), at: at)
         case .doStmt:
             let node = stmt.cast(RawDoStmtSyntax.self)
-            if !node.catchClauses.isEmpty { report(.unsupported("do-catch (errors are not thrown)"), at: node.catchClauses) }
-            return Stmt(.block(lowerBlock(node.body.statements)), at: at)
+            let body = lowerBlock(node.body.statements)
+            if node.catchClauses.nodes.isEmpty { return Stmt(.block(body), at: at) }
+            return Stmt(.doCatch(body, catches: node.catchClauses.nodes.map(lowerCatch)), at: at)
         case .throwStmt:
-            report(.unsupported("throwing errors"), at: stmt)
+            return Stmt(.throwStatement(lowerExpr(stmt.cast(RawThrowStmtSyntax.self).expression)), at: at)
         default:
             report(.unsupported("this statement"), at: stmt)
         }
@@ -162,6 +163,18 @@ extension Lowerer {
         }
     }
 
+    /// A `catch` clause as a switch case over the error: its patterns, or `error` bound when it has none.
+    private func lowerCatch(_ clause: RawCatchClauseSyntax) -> SwitchCase {
+        let ((patterns, statements), frameSize) = withScope(materialized: true) { () -> ([(pattern: Pattern, guard: Expr?)], [Stmt]) in
+            var patterns = clause.catchItems.nodes.map { item in
+                (item.pattern.map { lowerPattern($0, binding: false) } ?? .wildcard, item.whereClause.map { lowerExpr($0.condition) })
+            }
+            if patterns.isEmpty { patterns = [(.bind(index: declareLocal("error", isLet: true, type: nil)), nil)] }
+            return (patterns, lowerStatements(clause.body.statements))
+        }
+        return SwitchCase(patterns: patterns, body: Block(statements: statements, frameSize: frameSize), position: position(clause))
+    }
+
     func lowerSwitch(_ node: RawSwitchExprSyntax) -> Stmt {
         let subject = lowerExpr(node.subject)
         var cases: [SwitchCase] = []
@@ -185,7 +198,7 @@ extension Lowerer {
     }
 
     private func lowerFor(_ node: RawForStmtSyntax, label: String?) -> Stmt {
-        if node.awaitKeyword != nil { report(.unsupported("async/await"), at: node) }
+        if node.awaitKeyword != nil { report(.unsupported("for await (asynchronous sequences)"), at: node) }
         let sequence = lowerExpr(node.sequence)
         let ((pattern, whereClause, statements), frameSize) = withScope(materialized: true) {
             let pattern = node.caseKeyword != nil

@@ -61,6 +61,8 @@ struct RawSyntaxListNodes<Element: RawSyntaxNodeProtocol>: RandomAccessCollectio
 // specifiers) declare their own `Element` enum.
 extension RawAccessorDeclListSyntax: RawSyntaxList { typealias Element = RawAccessorDeclSyntax }
 extension RawArrayElementListSyntax: RawSyntaxList { typealias Element = RawArrayElementSyntax }
+extension RawCatchClauseListSyntax: RawSyntaxList { typealias Element = RawCatchClauseSyntax }
+extension RawCatchItemListSyntax: RawSyntaxList { typealias Element = RawCatchItemSyntax }
 extension RawClosureParameterListSyntax: RawSyntaxList { typealias Element = RawClosureParameterSyntax }
 extension RawClosureShorthandParameterListSyntax: RawSyntaxList { typealias Element = RawClosureShorthandParameterSyntax }
 extension RawCodeBlockItemListSyntax: RawSyntaxList { typealias Element = RawCodeBlockItemSyntax }

@@ -22,6 +22,10 @@ final class Stmt {
         case fallthroughStatement
         case deferStatement(Block)
         case block(Block)
+        /// `throw`: the error value raised at the statement.
+        case throwStatement(Expr)
+        /// `do { } catch …`: the body, then the first catch clause whose pattern matches a thrown error.
+        case doCatch(Block, catches: [SwitchCase])
     }
 
     let kind: Kind
