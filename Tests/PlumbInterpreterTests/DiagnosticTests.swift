@@ -77,9 +77,6 @@ import Testing
         for await line in lines {}
     }
     #warning("x")
-    struct A {
-        var y: Int { willSet {} }
-    }
     class Base {}
     """) == [
         "Test.swift:1:1: error: unsupported: actors",
@@ -87,7 +84,6 @@ import Testing
         "Test.swift:3:1: error: unsupported: operator declarations",
         "Test.swift:5:5: error: unsupported: for await (asynchronous sequences)",
         "Test.swift:7:1: error: unsupported: macro '#warning'",
-        "Test.swift:9:16: error: unsupported: property observers (willSet/didSet)",
     ])
 }
 

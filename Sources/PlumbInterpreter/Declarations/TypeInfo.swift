@@ -115,10 +115,20 @@ struct StoredProperty {
     /// A `@ViewBuilder` property: the memberwise initializer takes a builder closure and stores its result.
     let builder: (any ResultBuilder)?
     let position: SourcePosition
+    var observers = PropertyObservers()
 
     /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or a
     /// provided one (an environment object's too).
     var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isProvided || wrapper == .environmentObject }
+}
+
+/// A stored property's `willSet` and `didSet`: methods of its type taking the new value (`newValue`) and the old one
+/// (`oldValue`), or the names they give them.
+struct PropertyObservers {
+    var willSetAccessor: FunctionDecl?
+    var didSetAccessor: FunctionDecl?
+
+    var isEmpty: Bool { willSetAccessor == nil && didSetAccessor == nil }
 }
 
 extension StoredProperty.Wrapper? {

@@ -96,6 +96,11 @@ extension Interpreter {
                 if instance.type.storedProperties[index].wrapper.isProvided || instance.type.storedProperties[index].wrapper == .environmentObject {
                     throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
                 }
+                if !instance.type.storedProperties[index].observers.isEmpty,
+                   typesBeingInitialized.last != ObjectIdentifier(instance.type),
+                   !propertiesBeingObserved.contains(ObservedProperty(type: ObjectIdentifier(instance.type), index: index)) {
+                    return try modifyObserved(index, of: &base, at: position, body)
+                }
                 switch instance.fields[index] {
                 case .state(let box):
                     return try modifyBox(box, body)
@@ -159,6 +164,28 @@ extension Interpreter {
             break
         }
         throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
+    }
+
+    /// Changes a stored property that has `willSet`/`didSet`, as Swift does: the new value is made first, `willSet`
+    /// sees it, the property is written, then `didSet` sees the old value; writes the observers make to the property
+    /// do not run them again.
+    private func modifyObserved<T>(_ index: Int, of base: inout Value, at position: SourcePosition, _ body: (inout Value) throws -> T) throws -> T {
+        guard case .instance(let instance) = base else { return try body(&base) }
+        let property = instance.type.storedProperties[index]
+        let old = try read(instance.fields[index])
+        var new = old
+        let result = try body(&new)
+        propertiesBeingObserved.append(ObservedProperty(type: ObjectIdentifier(instance.type), index: index))
+        defer { propertiesBeingObserved.removeLast() }
+        if let willSet = property.observers.willSetAccessor { try runObserver(willSet, on: &base, new, at: position) }
+        try modifyMember(property.name, of: &base, at: position) { $0 = new }
+        if let didSet = property.observers.didSetAccessor { try runObserver(didSet, on: &base, old, at: position) }
+        return result
+    }
+
+    private func runObserver(_ observer: FunctionDecl, on base: inout Value, _ value: Value, at position: SourcePosition) throws {
+        let (_, frame) = try invoke(observer, receiver: base, captured: nil, [value], builder: nil, at: position)
+        if observer.isMutating { base = frame[0] }
     }
 
     private func modifyBox<T>(_ box: StateBox, _ body: (inout Value) throws -> T) throws -> T {

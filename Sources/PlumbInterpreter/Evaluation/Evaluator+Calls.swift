@@ -257,6 +257,10 @@ extension Interpreter {
         if function.awaitsBody.load(ordering: .acquiring) { try lowerBeforeRunning(function, at: position) }
         try enterCall(at: position)
         defer { leaveCall() }
+        if function.kind == .initializer, case .instance(let instance)? = receiver {
+            typesBeingInitialized.append(ObjectIdentifier(instance.type))
+        }
+        defer { if function.kind == .initializer, case .instance? = receiver { typesBeingInitialized.removeLast() } }
         let frame = Frame.make(size: function.frameSize, parent: captured)
         if function.hasSelf, frame.count > 0 { frame[0] = receiver ?? .void }
         var values = arguments

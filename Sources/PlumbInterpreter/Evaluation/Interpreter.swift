@@ -33,6 +33,11 @@ public final class Interpreter {
     @exclusivity(unchecked) var budget = BudgetState()
     /// The initializers of the types constructed so far, as callees; the loaded file's extensions add to them.
     @exclusivity(unchecked) var initializerCache: [ObjectIdentifier: [Callee]] = [:]
+    /// The types whose initializers are running, innermost last: their properties' observers do not run there.
+    var typesBeingInitialized: [ObjectIdentifier] = []
+    /// The observed properties whose `willSet`/`didSet` are running, by type and index: their own writes do not
+    /// run them again.
+    var propertiesBeingObserved: [ObservedProperty] = []
     /// Where the native call running now was made; embedder calls back into the interpreter report there.
     @exclusivity(unchecked) var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
@@ -252,3 +257,9 @@ public struct StateBoxRequest {
 
 /// Thrown by a `nil` link of an optional chain, caught where the chain ends.
 struct OptionalChainEnded: Error {}
+
+/// A stored property of a type, as ``Interpreter/propertiesBeingObserved`` lists it.
+struct ObservedProperty: Equatable {
+    let type: ObjectIdentifier
+    let index: Int
+}

@@ -404,8 +404,13 @@ extension Lowerer {
                 if isStatic { addStatic(name, member, to: type) } else { addInstance(name, member, to: type) }
                 continue
             }
+            var observers = PropertyObservers()
             if let accessors = binding.accessorBlock {
-                report(.unsupported("property observers (willSet/didSet)"), at: accessors)
+                if isStatic {
+                    report(.unsupported("property observers (willSet/didSet) of static properties"), at: accessors)
+                } else {
+                    observers = makeObservers(accessors, of: name, owner: type, type: declaredType)
+                }
             }
             let initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
             if isStatic {
@@ -418,7 +423,7 @@ extension Lowerer {
             } else {
                 let property = StoredProperty(
                     name: name, type: wrapper == .binding ? declaredType.map(TypeRef.binding) : declaredType, initializer: initializer,
-                    isLet: isLet || wrapper.isProvided, wrapper: wrapper, builder: builder, position: position(binding)
+                    isLet: isLet || wrapper.isProvided, wrapper: wrapper, builder: builder, position: position(binding), observers: observers
                 )
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)

@@ -40,6 +40,27 @@ extension Lowerer {
         return setter
     }
 
+    /// A stored property's `willSet` and `didSet`, as methods of `owner` (mutating ones of a struct).
+    func makeObservers(_ accessors: RawAccessorBlockSyntax, of name: String, owner: TypeInfo, type: TypeRef?) -> PropertyObservers {
+        func observer(_ keyword: Keyword, valueName: String) -> FunctionDecl? {
+            guard let accessor = accessors.accessors.as(RawAccessorDeclListSyntax.self)?.nodes.first(where: { $0.accessorSpecifier.isKeyword(keyword) })
+            else { return nil }
+            let value = ParameterShape(
+                label: nil, name: accessor.parameters?.name.text ?? valueName, type: type ?? .unknown, defaultArgument: .none,
+                isVariadic: false, isInout: false
+            )
+            let function = declared(FunctionDecl(
+                name: name, kind: .setter, parameters: [value], hasSelf: true, isMutating: owner.kind == .structure, returnType: nil,
+                position: position(accessor)
+            ))
+            scheduleBody(function, accessor.body?.statements, owner: owner, isStatic: false)
+            return function
+        }
+        return PropertyObservers(
+            willSetAccessor: observer(.willSet, valueName: "newValue"), didSetAccessor: observer(.didSet, valueName: "oldValue")
+        )
+    }
+
     func accessorBody(_ accessors: RawAccessorBlockSyntax, _ keyword: Keyword) -> RawCodeBlockItemListSyntax? {
         guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self) else {
             return keyword == .get ? accessors.accessors.as(RawCodeBlockItemListSyntax.self) : nil
