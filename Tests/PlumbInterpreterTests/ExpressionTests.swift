@@ -163,3 +163,18 @@ import Testing
     }
     """) == "tea coffee tea\ntea\n")
 }
+
+@Test func anImplicitMemberWithNoContextualTypeTakesTheOnlyTypeOfTheFileThatDeclaresIt() throws {
+    #expect(try output("""
+    enum Heading { case north, south }
+    enum Pole { case south }
+    func pick<T>(_ value: T) -> T { value }
+    func main() { print(pick(.north)) }
+    """) == "north\n")
+    #expect(runtimeError("""
+    enum Heading { case north, south }
+    enum Pole { case south }
+    func pick<T>(_ value: T) -> T { value }
+    func main() { print(pick(.south)) }
+    """) == "Test.swift:4:26: error: cannot infer contextual base in reference to member 'south'")
+}

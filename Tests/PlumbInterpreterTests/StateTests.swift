@@ -98,7 +98,7 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
 @Test func unsupportedPropertyWrappersAreDiagnosed() {
     #expect(loadErrors("""
     struct ContentView: View {
-        @FocusState var focused: Bool
+        @SceneStorage("tab") var focused = 0
         @AppStorage("name") var name = ""
         @Environment(\\.openURL) var openURL
         @Environment("model") var shared
@@ -108,7 +108,7 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     }
     class Model {}
     """) == [
-        "Test.swift:2:5: error: unsupported: the @FocusState property wrapper",
+        "Test.swift:2:5: error: unsupported: the @SceneStorage property wrapper",
         "Test.swift:3:5: error: unsupported: the @AppStorage property wrapper",
         "Test.swift:4:18: error: unsupported: the environment value '\\.openURL' (Plumb has \\.colorScheme, \\.isEnabled)",
         "Test.swift:5:5: error: unsupported: @Environment without a key path such as \\.colorScheme or a type such as Model.self",

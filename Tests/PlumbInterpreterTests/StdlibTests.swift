@@ -161,3 +161,17 @@ import Testing
     }
     """) == "$3.50 1,234.5678 1,234,567 25.6% 25%\n3.14 2 €7.00\n")
 }
+
+@Test func indexSetsRemoveAndMoveArrayElementsAsOnDeleteAndOnMoveDo() throws {
+    #expect(try output("""
+    func main() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.remove(atOffsets: IndexSet([1, 3]))
+        print(letters)
+        letters.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
+        print(letters)
+        letters.move(fromOffsets: IndexSet(integersIn: 1...2), toOffset: 0)
+        print(letters, IndexSet().isEmpty)
+    }
+    """) == "[\"a\", \"c\", \"e\"]\n[\"c\", \"e\", \"a\"]\n[\"e\", \"a\", \"c\"] true\n")
+}

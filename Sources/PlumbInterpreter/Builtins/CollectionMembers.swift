@@ -36,6 +36,27 @@ enum ArrayMembers {
             }
             return removed
         }
+        array.method("remove", [parameter("atOffsets")], mutating: true) { call in
+            let offsets = try offsetsArgument(call, 0)
+            return try mutate(&call) { array in
+                guard let bad = offsets.first(where: { !array.indices.contains($0) }) else {
+                    for offset in offsets.reversed() { array.remove(at: offset) }
+                    return
+                }
+                throw NativeError(.indexOutOfRange(index: bad, count: array.count))
+            }
+        }
+        array.method("move", [parameter("fromOffsets"), parameter("toOffset", "Int")], mutating: true) { call in
+            let (offsets, destination) = (try offsetsArgument(call, 0), try call.int(1))
+            return try mutate(&call) { array in
+                guard (0...array.count).contains(destination), offsets.allSatisfy(array.indices.contains) else {
+                    throw NativeError(.indexOutOfRange(index: destination, count: array.count))
+                }
+                let moving = offsets.map { array[$0] }
+                for offset in offsets.reversed() { array.remove(at: offset) }
+                array.insert(contentsOf: moving, at: destination - offsets.filter { $0 < destination }.count)
+            }
+        }
         array.method("removeFirst", mutating: true) { call in try removeEnd(&call, first: true) }
         array.method("removeLast", mutating: true) { call in try removeEnd(&call, first: false) }
         array.method("popLast", mutating: true) { call in
@@ -173,8 +194,23 @@ enum DictionaryMembers {
     }
 }
 
+/// The offsets of an `IndexSet` argument, ascending and each once.
+private func offsetsArgument(_ call: NativeCall, _ index: Int) throws -> [Int] {
+    Set(try call.elements(index).map { element in
+        guard case .int(let offset) = element else { throw call.mismatch(index, "IndexSet") }
+        return offset
+    }).sorted()
+}
+
 enum SetMembers {
     static func register(into library: NativeLibrary) {
+        // Foundation's `IndexSet` is a set of `Int`s here (`IndexSet(integer: 2)`, what `onDelete` passes).
+        var indexSet = NativeType("IndexSet")
+        indexSet.initializer([]) { _ in .set(SetValue()) }
+        indexSet.initializer([parameter("integer", "Int")]) { call in .set(SetValue([.int(try call.int(0))])) }
+        indexSet.initializer([parameter("integersIn")]) { call in .set(SetValue(try call.elements(0))) }
+        indexSet.initializer([parameter(nil)]) { call in .set(SetValue(try call.elements(0))) }
+        library.register(indexSet)
         var set = NativeType("Set", conformances: ["Sequence", "Equatable"])
         set.initializer([]) { _ in .set(SetValue()) }
         set.initializer([parameter(nil)]) { call in .set(SetValue(try call.elements(0))) }

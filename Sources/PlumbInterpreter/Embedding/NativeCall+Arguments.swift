@@ -48,7 +48,8 @@ extension NativeCall {
         return bool
     }
 
-    private func mismatch(_ index: Int, _ expected: String) -> NativeError {
+    /// The type error of argument `index`, which should have been an `expected`.
+    public func mismatch(_ index: Int, _ expected: String) -> NativeError {
         NativeError(.typeMismatch(have: interpreter.typeName(of: arguments[index]), expected: expected, context: "expected argument type"))
     }
 }

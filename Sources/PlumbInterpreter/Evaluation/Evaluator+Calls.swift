@@ -10,7 +10,7 @@ extension Interpreter {
             if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site) }
             return try callMethod(name, on: base, baseExpr, cache, arguments, frame, context: expected, at: callee.position, site: site)
         case .implicitMember(let name, _):
-            guard let type = contextualType(expected) else {
+            guard let type = contextualType(expected) ?? onlyTypeDeclaring(name) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
             }
             return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site)

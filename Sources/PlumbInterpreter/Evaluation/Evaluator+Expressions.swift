@@ -43,7 +43,7 @@ extension Interpreter {
         case .type(let type):
             return .type(type)
         case .implicitMember(let name, let cache):
-            guard let type = contextualType(expected) else {
+            guard let type = contextualType(expected) ?? onlyTypeDeclaring(name) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: expr.position)
             }
             return try staticMember(name, of: type, cache: cache, at: expr.position)
@@ -189,6 +189,14 @@ extension Interpreter {
             return wrapped
         case let type?: return type
         }
+    }
+
+    /// The one type of the file with a static member or case called `name`, for an implicit member whose contextual
+    /// type the interpreter cannot know: a native parameter of any type that Swift would type from another argument
+    /// (`.focused($field, equals: .name)`, `.tag(.weekly)`). Nil when no type, or more than one, declares it.
+    func onlyTypeDeclaring(_ name: String) -> TypeRef? {
+        let declaring = program.userTypes.filter { !program.members(named: name, of: $0, isStatic: true).isEmpty }
+        return declaring.count == 1 ? .named(declaring[0]) : nil
     }
 
     /// `if`/`switch` used as an expression: the value of the chosen branch's last expression.

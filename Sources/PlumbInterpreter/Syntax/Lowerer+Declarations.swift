@@ -4,7 +4,7 @@
 extension Lowerer {
     /// Property wrappers and attributes SwiftUI code uses that the interpreter does not run.
     static let unsupportedWrappers: Set<String> = [
-        "FocusState", "AppStorage", "SceneStorage", "Namespace", "GestureState", "Query", "ScaledMetric",
+        "AppStorage", "SceneStorage", "Namespace", "GestureState", "Query", "ScaledMetric",
     ]
 
     /// Attributes of a class's properties that change nothing here: every stored property of a class is observed
@@ -364,6 +364,8 @@ extension Lowerer {
     private func indexProperty(_ node: RawVariableDeclSyntax, of type: TypeInfo, isStatic: Bool, isExtension: Bool) {
         let isLet = node.bindingSpecifier.isKeyword(.let)
         var wrapper: StoredProperty.Wrapper?
+        /// `@FocusState`: state that starts `false` (or `nil`) — nothing has focus in a still preview.
+        var isFocusState = false
         /// The type `@Environment(Model.self)` names, for a property declared without an annotation.
         var environmentType: TypeRef?
         var builder: (any ResultBuilder)?
@@ -371,6 +373,9 @@ extension Lowerer {
             let name = attribute.simpleName
             if name == "State" || name == "StateObject" {
                 wrapper = .state
+            } else if name == "FocusState" {
+                wrapper = .state
+                isFocusState = true
             } else if name == "ObservedObject" || name == "Bindable" {
                 wrapper = .observed
             } else if name == "EnvironmentObject" {
@@ -412,7 +417,10 @@ extension Lowerer {
                     observers = makeObservers(accessors, of: name, owner: type, type: declaredType)
                 }
             }
-            let initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
+            var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
+            if initializer == nil, isFocusState {
+                initializer = makeConstantThunk(declaredType?.isOptional == true ? .optional(nil) : .bool(false), type: declaredType, at: position(binding))
+            }
             if isStatic {
                 addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
             } else if isExtension || !type.hasStoredProperties {

@@ -92,6 +92,14 @@ extension Lowerer {
         return thunk
     }
 
+    /// An initial value Swift gives a property declared without one (`@FocusState var isFocused: Bool` starts
+    /// `false`).
+    func makeConstantThunk(_ value: Value, type: TypeRef?, at position: SourcePosition) -> FunctionDecl {
+        let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))
+        thunk.body = Block(statements: [Stmt(.returnStatement(Expr(.literal(value), at: position), type), at: position)], frameSize: nil)
+        return thunk
+    }
+
     /// Lowers `statements` as `function`'s body once every declaration is known.
     func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
         let generics = genericNames

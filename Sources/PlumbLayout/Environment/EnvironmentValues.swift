@@ -14,6 +14,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `bold()` / `italic()` applied above a text.
     public var forcesBold = false
     public var forcesItalic = false
+    /// `strikethrough()` / `underline()` applied above a text.
+    public var textDecoration: TextDecoration = []
 
     public init() {}
 

@@ -117,7 +117,10 @@ struct PaintWalk {
                     truncationMode: environment.truncationMode),
             proposal: ProposedViewSize(frame.size)
         )
-        text.draw(measurement, font: font, alignment: environment.multilineTextAlignment, color: color, in: frame, on: canvas)
+        text.draw(
+            measurement, font: font, decoration: environment.textDecoration, alignment: environment.multilineTextAlignment, color: color,
+            in: frame, on: canvas
+        )
     }
 
     private func paintImage(_ image: ImageContent, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?, color: RGBAColor) {

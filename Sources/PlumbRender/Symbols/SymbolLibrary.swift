@@ -36,7 +36,24 @@ enum SymbolLibrary {
         return SymbolPath.polyline(points, closed: true)
     }()
 
-    private static let symbols: [String: Symbol] = Dictionary(uniqueKeysWithValues: [
+    /// The marks drawn inside a circle (`checkmark.circle`, `xmark.circle.fill`, …), in the circle's unit square.
+    private static let circledMarks: [(String, [SymbolPath])] = [
+        ("checkmark", [.polyline([(0.28, 0.52), (0.44, 0.68), (0.72, 0.34)])]),
+        ("xmark", [.polyline([(0.33, 0.33), (0.67, 0.67)]), .polyline([(0.67, 0.33), (0.33, 0.67)])]),
+        ("plus", [.polyline([(0.5, 0.27), (0.5, 0.73)]), .polyline([(0.27, 0.5), (0.73, 0.5)])]),
+        ("minus", [.polyline([(0.27, 0.5), (0.73, 0.5)])]),
+    ]
+
+    /// Each circled mark outlined (`checkmark.circle`: the circle and the mark stroked) and filled
+    /// (`checkmark.circle.fill`: a disc with the mark cut out), the size of `circle`.
+    private static let circledSymbols: [Symbol] = circledMarks.flatMap { name, mark in
+        [
+            Symbol(name: name + ".circle", widthFactor: 1.2, heightFactor: 1.2, elements: [.stroke(.circle(0.5, 0.5, radius: 0.45))] + mark.map { .stroke($0) }),
+            Symbol(name: name + ".circle.fill", widthFactor: 1.2, heightFactor: 1.2, elements: [.fill(.circle(0.5, 0.5, radius: 0.48))] + mark.map { .cutout($0) }),
+        ]
+    }
+
+    private static let symbols: [String: Symbol] = Dictionary(uniqueKeysWithValues: (circledSymbols + [
         Symbol(name: "globe", widthFactor: 1.2, heightFactor: 1.16, elements: [
             .stroke(.circle(0.5, 0.5, radius: 0.45)),
             .stroke(.ellipse(CGRect(x: 0.3, y: 0.05, width: 0.4, height: 0.9))),
@@ -77,6 +94,7 @@ enum SymbolLibrary {
             .stroke(.polyline([(0.18, 0.6), (0.5, 0.88), (0.82, 0.6)])),
         ]),
         Symbol(name: "circle", widthFactor: 1.2, heightFactor: 1.2, elements: [.stroke(.circle(0.5, 0.5, radius: 0.45))]),
+        Symbol(name: "circle.fill", widthFactor: 1.2, heightFactor: 1.2, elements: [.fill(.circle(0.5, 0.5, radius: 0.48))]),
         Symbol(name: "square", widthFactor: 1.15, heightFactor: 1.15, elements: [
             .stroke(SymbolPath([
                 .move(CGPoint(x: 0.18, y: 0.06)), .line(CGPoint(x: 0.82, y: 0.06)),
@@ -140,5 +158,5 @@ enum SymbolLibrary {
             .stroke(.polyline([(0.5, 0.05), (0.5, 0.14)])),
             .stroke(.circle(0.5, 0.89, radius: 0.07)),
         ]),
-    ].map { ($0.name, $0) })
+    ]).map { ($0.name, $0) })
 }

@@ -49,10 +49,6 @@ extension NativeCall {
         return try shapeStyle(index)
     }
 
-    func mismatch(_ index: Int, _ expected: String) -> NativeError {
-        NativeError(.typeMismatch(have: interpreter.typeName(of: self[index]), expected: expected, context: "expected argument type"))
-    }
-
     /// The number argument `value` formatted with the format style argument `format` (`Text(price, format: .currency(code: "USD"))`).
     func formatted(_ value: Int, _ format: Int) throws -> String {
         let style = try payload(format, as: NumberFormat.self, "FormatStyle")

@@ -27,7 +27,7 @@ enum ControlsVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes([
             "Toggle", "Button", "TextField", "SecureField", "Slider", "Label", "LabeledContent", "Divider", "ProgressView",
-            "Link", "Menu", "TextEditor", "ShareLink",
+            "Link", "Menu", "TextEditor", "ShareLink", "EditButton",
         ])
         registerToggle(library, types)
         registerButton(library, types)
@@ -109,7 +109,7 @@ enum ControlsVocabulary {
         registerLinksAndMenus(library, types)
     }
 
-    /// `URL(string:)`, `Link` and `Menu`: buttons whose tap does nothing in a preview.
+    /// `URL(string:)`, `Link`, `Menu` and `EditButton` (titled "Edit"): buttons whose tap does nothing in a preview.
     private static func registerLinksAndMenus(_ library: NativeLibrary, _ types: SceneTypes) {
         var url = NativeType("URL", conformances: ["Equatable", "Hashable"])
         url.initializer([NativeParameter("string", "String")]) { call in
@@ -132,6 +132,9 @@ enum ControlsVocabulary {
             }
             library.register(type)
         }
+        var editButton = NativeType("EditButton")
+        editButton.initializer([]) { call in button(call, typeName: "EditButton", label: text("Edit", types, at: call.location)) {} }
+        library.register(editButton)
         registerShareLink(library, types)
     }
 

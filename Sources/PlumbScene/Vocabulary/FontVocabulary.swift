@@ -71,6 +71,21 @@ enum FontVocabulary {
                 environment.font = font
             }
         }
+        // The line's pattern and colour are accepted; it is drawn solid in the text's colour.
+        types.registerTokens("Text.LineStyle", [])
+        types.registerTokens("Text.LineStyle.Pattern", ["solid", "dot", "dash", "dashDot", "dashDotDot"])
+        for (name, decoration) in [("strikethrough", TextDecoration.strikethrough), ("underline", .underline)] {
+            view.method(name, [
+                NativeParameter(nil, "Bool", default: .bool(true)),
+                NativeParameter("pattern", "Text.LineStyle.Pattern", default: types.make("Text.LineStyle.Pattern", "solid")),
+                NativeParameter("color", "Color?", default: .optional(nil)),
+            ]) { call in
+                let isActive = try call.bool(0)
+                return call.environment("\(name)(\(isActive))") { environment in
+                    if isActive { environment.textDecoration.insert(decoration) } else { environment.textDecoration.remove(decoration) }
+                }
+            }
+        }
         for (name, flag) in [("bold", \EnvironmentValues.forcesBold), ("italic", \.forcesItalic)] {
             view.method(name) { call in call.environment("\(name)()") { $0[keyPath: flag] = true } }
             view.method(name, [NativeParameter(nil, "Bool")]) { call in

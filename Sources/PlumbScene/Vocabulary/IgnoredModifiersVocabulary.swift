@@ -129,6 +129,12 @@ enum IgnoredModifiersVocabulary {
             Entry("task", [NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated")), action]),
             Entry("task", [NativeParameter("id", "Any"), NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated")), action]),
             Entry("refreshable", [NativeParameter("action", "() -> Void")]),
+            Entry("onDelete", [NativeParameter("perform", "((IndexSet) -> Void)?")]),
+            Entry("onMove", [NativeParameter("perform", "((IndexSet, Int) -> Void)?")]),
+            Entry("deleteDisabled", [NativeParameter(nil, "Bool")]),
+            Entry("moveDisabled", [NativeParameter(nil, "Bool")]),
+            Entry("focused", [NativeParameter(nil, "Binding<Bool>")]),
+            Entry("focused", [NativeParameter(nil, "Any"), NativeParameter("equals", "Any")]),
             Entry("shadow", [
                 NativeParameter("color", "Color", default: types.make("Color", Color.black.opacity(0.33))), NativeParameter("radius", "CGFloat"),
                 NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0)),

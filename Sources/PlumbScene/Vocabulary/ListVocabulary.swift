@@ -92,8 +92,9 @@ enum ListVocabulary {
         return (given(view.content[0]), view.content[1], given(view.content[2]))
     }
 
-    /// The views a builder produced, with `TupleView`s, `Group`s and `ForEach`es opened and `EmptyView`s left out,
-    /// each with an identity that stays stable between solves (its path of positions and `ForEach` ids).
+    /// The views a builder produced, with `TupleView`s, `Group`s and `ForEach`es opened (also under a modifier that
+    /// changes nothing here, as `ForEach { … }.onDelete(perform:)` is) and `EmptyView`s left out, each with an
+    /// identity that stays stable between solves (its path of positions and `ForEach` ids).
     static func flatten(_ value: Value, id: SceneIdentity = .root, into items: inout [(Value, Value)]) {
         switch value {
         case .optional(nil):
@@ -103,6 +104,10 @@ enum ListVocabulary {
         case .native(let object) where object.type.name == "EmptyView":
             return
         case .native(let object):
+            if let view = object.payload(as: SceneView.self), case .transparent = view.role, isGroup(view.content[0]) {
+                flatten(view.content[0], id: id, into: &items)
+                return
+            }
             guard let view = object.payload(as: SceneView.self), case .group = view.role, sectionParts(value) == nil else {
                 items.append((value, .string(id.path)))
                 return
@@ -112,6 +117,16 @@ enum ListVocabulary {
             }
         default:
             items.append((value, .string(id.path)))
+        }
+    }
+
+    /// Whether `value` is a group of views, under any number of modifiers that change nothing here.
+    private static func isGroup(_ value: Value) -> Bool {
+        guard case .native(let object) = value, let view = object.payload(as: SceneView.self) else { return false }
+        switch view.role {
+        case .group: return true
+        case .transparent: return isGroup(view.content[0])
+        default: return false
         }
     }
 

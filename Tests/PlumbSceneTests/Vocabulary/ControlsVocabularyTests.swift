@@ -258,3 +258,27 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(solution.text("Downloading")?.frame.isClose(to: CGRect(x: 0, y: top + 4, width: 93.5, height: 20.4)) == true)
     #expect(solution.drawingTransforms.map(\.scale.width) == [0.25, 0.3])
 }
+
+@Test func focusStateStartsWithNothingFocusedAndIsStateAnActionCanSet() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        enum Field { case name, email }
+        @State private var name = ""
+        @FocusState private var isFocused: Bool
+        @FocusState private var field: Field?
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name).focused($isFocused).focused($field, equals: .name)
+                Text("\\(isFocused) \\(field == nil)").id("state")
+                Button("Focus") { isFocused = true; field = .email }.id("focus")
+            }
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.text("state", in: solution) == "false true")
+    #expect(harness.document.tap(id: "focus", in: solution))
+    solution = harness.solve()
+    #expect(SceneHarness.text("state", in: solution) == "true false")
+}

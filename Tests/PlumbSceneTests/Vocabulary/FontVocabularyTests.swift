@@ -43,3 +43,22 @@ private func font(_ modifiers: String) -> Font? {
     let solution = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").font(12) } }").solve()
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:65: error: cannot convert value of type 'Int' to expected argument type 'Font?'"])
 }
+
+@Test func strikethroughAndUnderlineDecorateTheTextBelowWithoutChangingItsSize() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("gone").strikethrough()
+                Text("both").strikethrough(true, color: .red).underline(pattern: .dash)
+                Text("plain").strikethrough(false)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("gone")?.environment.textDecoration == .strikethrough)
+    #expect(solution.text("both")?.environment.textDecoration == [.strikethrough, .underline])
+    #expect(solution.text("plain")?.environment.textDecoration == [])
+    #expect(solution.text("gone")?.frame.size == CGSize(width: 34, height: 20.4))
+}

@@ -98,3 +98,25 @@ import Testing
     #expect(solution.diagnostics.count == 1)
     #expect(solution.diagnostics.first?.severity == .error)
 }
+
+@Test func aForEachUnderOnDeleteStillGivesAListOneRowPerElementAndEditButtonIsAButton() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var items = ["A", "B", "C"]
+        var body: some View {
+            VStack(spacing: 0) {
+                EditButton().id("edit")
+                List {
+                    ForEach(items, id: \\.self) { Text($0) }
+                        .onDelete { items.remove(atOffsets: $0) }
+                        .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "FormRow").map(\.frame.minY) == [55.4, 99.4, 143.4])
+    #expect(SceneHarness.text("edit", in: solution) == "Edit")
+    #expect(solution.nodes(named: "Button").count == 1)
+}
