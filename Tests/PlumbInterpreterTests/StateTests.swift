@@ -98,8 +98,9 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
 @Test func unsupportedPropertyWrappersAreDiagnosed() {
     #expect(loadErrors("""
     struct ContentView: View {
-        @SceneStorage("tab") var focused = 0
-        @AppStorage("name") var name = ""
+        @Query var items: [Int]
+        @AppStorage("name") var name = "Ada"
+        @ScaledMetric(relativeTo: .body) var size = 20.0
         @Environment(\\.openURL) var openURL
         @Environment("model") var shared
         @Published var count = 0
@@ -108,12 +109,11 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     }
     class Model {}
     """) == [
-        "Test.swift:2:5: error: unsupported: the @SceneStorage property wrapper",
-        "Test.swift:3:5: error: unsupported: the @AppStorage property wrapper",
-        "Test.swift:4:18: error: unsupported: the environment value '\\.openURL' (Plumb has \\.colorScheme, \\.isEnabled)",
-        "Test.swift:5:5: error: unsupported: @Environment without a key path such as \\.colorScheme or a type such as Model.self",
-        "Test.swift:6:5: error: @Published is only available on properties of classes",
-        "Test.swift:7:18: error: cannot find type 'Modle' in scope; did you mean 'Model'?",
+        "Test.swift:2:5: error: unsupported: the @Query property wrapper",
+        "Test.swift:5:18: error: unsupported: the environment value '\\.openURL' (Plumb has \\.colorScheme, \\.isEnabled)",
+        "Test.swift:6:5: error: unsupported: @Environment without a key path such as \\.colorScheme or a type such as Model.self",
+        "Test.swift:7:5: error: @Published is only available on properties of classes",
+        "Test.swift:8:18: error: cannot find type 'Modle' in scope; did you mean 'Model'?",
     ])
 }
 
@@ -191,4 +191,17 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
         mutating func reset() { space = "other" }
     }
     """) == ["Test.swift:3:29: error: cannot assign to property: 'space' is a get-only property"])
+}
+
+@Test func storageGestureAndScaledWrappersHoldTheirInitialValueAsStateDoes() throws {
+    #expect(try output("""
+    struct Settings {
+        @AppStorage("name") var name = "Ada"
+        @SceneStorage("tab") var tab = 2
+        @GestureState private var drag = 0.5
+        @ScaledMetric(relativeTo: .body) var size = 20.0
+        var summary: String { "\\(name) \\(tab) \\(drag) \\(size) \\($name.wrappedValue)" }
+    }
+    func main() { print(Settings().summary) }
+    """) == "Ada 2 0.5 20.0 Ada\n")
 }

@@ -3,9 +3,12 @@
 /// Indexing declarations: types first (so signatures can name any of them), then members, then bodies.
 extension Lowerer {
     /// Property wrappers and attributes SwiftUI code uses that the interpreter does not run.
-    static let unsupportedWrappers: Set<String> = [
-        "AppStorage", "SceneStorage", "Namespace", "GestureState", "Query", "ScaledMetric",
-    ]
+    static let unsupportedWrappers: Set<String> = ["Namespace", "Query"]
+
+    /// Wrappers that hold their initial value as `@State` does in a still preview: storage persists nothing
+    /// (`@AppStorage`, `@SceneStorage`), no gesture runs (`@GestureState`), text is at its default size
+    /// (`@ScaledMetric`).
+    static let stateLikeWrappers: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "GestureState", "ScaledMetric"]
 
     /// Attributes of a class's properties that change nothing here: every stored property of a class is observed
     /// (a write to it solves the scene again), as an `ObservableObject`'s `@Published` ones and an `@Observable`
@@ -371,7 +374,7 @@ extension Lowerer {
         var builder: (any ResultBuilder)?
         for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
-            if name == "State" || name == "StateObject" {
+            if Self.stateLikeWrappers.contains(name) {
                 wrapper = .state
             } else if name == "FocusState" {
                 wrapper = .state
