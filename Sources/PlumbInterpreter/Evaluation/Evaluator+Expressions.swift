@@ -191,12 +191,18 @@ extension Interpreter {
         }
     }
 
-    /// The one type of the file with a static member or case called `name`, for an implicit member whose contextual
-    /// type the interpreter cannot know: a native parameter of any type that Swift would type from another argument
-    /// (`.focused($field, equals: .name)`, `.tag(.weekly)`). Nil when no type, or more than one, declares it.
+    /// The one type with a static member or case called `name` — of the file's types, else of the library's — for
+    /// an implicit member whose contextual type the interpreter cannot know: a native parameter of any type that
+    /// Swift would type from another argument (`.focused($field, equals: .name)`, `.tag(.weekly)`), or a comparison
+    /// with a `nil` of a native optional (`configuration.role == .destructive`). Nil when no type, or more than one,
+    /// declares it.
     func onlyTypeDeclaring(_ name: String) -> TypeRef? {
-        let declaring = program.userTypes.filter { !program.members(named: name, of: $0, isStatic: true).isEmpty }
-        return declaring.count == 1 ? .named(declaring[0]) : nil
+        for types in [program.userTypes, Array(library.types.values)] {
+            let declaring = types.filter { !$0.isProtocol && !program.members(named: name, of: $0, isStatic: true).isEmpty }
+            if declaring.count == 1 { return .named(declaring[0]) }
+            if declaring.count > 1 { return nil }
+        }
+        return nil
     }
 
     /// `if`/`switch` used as an expression: the value of the chosen branch's last expression.

@@ -20,6 +20,9 @@ final class SceneView {
         /// `.modifier(_:)` with a scene's own `ViewModifier`: its `body(content:)` with the content, run when the
         /// tree is built.
         case modifier(Value)
+        /// A button's look: the content (its standard chrome), or — under a scene's own `ButtonStyle` — what the
+        /// style's `makeBody(configuration:)` makes of the button's label and role, run when the tree is built.
+        case styledButton(label: Value, role: Value)
         /// `.tag(_:)`: the content, with the value a `Picker` selects it by.
         case tagged(Value)
         /// `AnyView` and modifiers without layout effect: the content itself.

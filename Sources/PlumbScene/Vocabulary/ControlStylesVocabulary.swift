@@ -40,6 +40,9 @@ struct SceneStyles {
     }
 
     var button = ButtonStyle.automatic
+    /// A scene's own `ButtonStyle` (`.buttonStyle(PrimaryStyle())`): the buttons below are what its
+    /// `makeBody(configuration:)` makes of their labels. A built-in style set further in replaces it.
+    var customButtonStyle: Value?
     var list = ListStyle.automatic
     var label = LabelStyle.automatic
     var gauge = GaugeStyle.automatic
@@ -64,7 +67,14 @@ enum ControlStylesVocabulary {
         var view = NativeType("View", isProtocol: true)
         view.method("buttonStyle", [NativeParameter(nil, "PrimitiveButtonStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ButtonStyle.self, "PrimitiveButtonStyle")
-            return scoped(call, "buttonStyle(.\(style.rawValue))") { $0.button = style }
+            return scoped(call, "buttonStyle(.\(style.rawValue))") { styles in
+                styles.button = style
+                styles.customButtonStyle = nil
+            }
+        }
+        view.method("buttonStyle", [NativeParameter(nil, "ButtonStyle")]) { call in
+            let style = call[0]
+            return scoped(call, "buttonStyle(\(call.interpreter.typeName(of: style))())") { $0.customButtonStyle = style }
         }
         view.method("listStyle", [NativeParameter(nil, "ListStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ListStyle.self, "ListStyle")

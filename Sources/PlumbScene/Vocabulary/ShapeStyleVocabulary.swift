@@ -27,6 +27,9 @@ enum ShapeStyleVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var style = NativeType("ShapeStyle", isProtocol: true)
         for (name, color) in namedColors { style.staticConstant(name, types.make("Color", color)) }
+        // The environment's background and foreground styles: the preview's, a light one.
+        style.staticConstant("background", types.make("Color", Color(named: "systemBackground")))
+        style.staticConstant("foreground", types.make("Color", Color(named: "primary")))
         registerGradient(library, types)
         // `AngularGradient` is two kinds (its own angles, and the conic ones); its registrations add up.
         for kind in kinds(types) {

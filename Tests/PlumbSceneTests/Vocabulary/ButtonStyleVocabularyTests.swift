@@ -1,0 +1,52 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+private let styledButtons = """
+struct Primary: ButtonStyle {
+    var color: Color = .blue
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.vertical, 12)
+            .padding(.horizontal, 24)
+            .background(color, in: Capsule())
+            .scaleEffect(configuration.isPressed ? 0.95 : 1)
+            .opacity(configuration.role == .destructive ? 0.5 : 1)
+    }
+}
+
+struct ContentView: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Add") { count += 1 }.id("add")
+            Button("Reset", role: .destructive) { count = 0 }.id("reset")
+            Button("Plain") {}.buttonStyle(.bordered).id("bordered")
+            Text("\\(count)").id("count")
+        }
+        .buttonStyle(Primary(color: .green))
+    }
+}
+"""
+
+@Test func aScenesOwnButtonStyleMakesTheButtonsBelowFromTheirLabelsAndTheyStillTap() throws {
+    let harness = SceneHarness(styledButtons)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    // "Add" is 25.5 × 20.4 in the test font: padded 24 and 12 on a capsule.
+    #expect(SceneHarness.frame("add", in: solution)?.size == CGSize(width: 73.5, height: 44.4))
+    let capsules = solution.nodes(named: "Capsule")
+    #expect(capsules.map(\.frame.size) == [CGSize(width: 73.5, height: 44.4), CGSize(width: 90.5, height: 44.4)])
+    // The style reads the button's role: the destructive one is drawn at half opacity.
+    for (id, expected) in [("add", 1.0), ("reset", 0.5)] {
+        let button = try #require(solution.tree?.root.first { $0.idString == id })
+        let opacities = button.all { _ in true }.compactMap { if case .effect(.opacity(let value)) = $0.kind { value } else { nil } }
+        #expect(opacities == [expected])
+    }
+    // A built-in style set further in replaces the scene's own: the bordered button has no capsule.
+    #expect(SceneHarness.frame("bordered", in: solution)?.size == CGSize(width: 66.5, height: 34.4))
+    #expect(harness.document.tap(id: "add", in: solution))
+    solution = harness.solve()
+    #expect(SceneHarness.text("count", in: solution) == "1")
+}
