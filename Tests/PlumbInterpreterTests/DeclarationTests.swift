@@ -203,3 +203,13 @@ import Testing
     }
     """) == "42 true true 3 new\n")
 }
+
+@Test func typeInitAsAFunctionNamesTheOnlyInitializerTakingOneArgumentWhateverItsLabel() throws {
+    #expect(try output("""
+    struct Tag { let tag: String }
+    struct Pair { var a: Int; var b: Int = 0 }
+    func main() {
+        print(["x", "y"].map(Tag.init).map(\\.tag), [1, 2].map(Pair.init).map(\\.a), ["3"].compactMap(Int.init))
+    }
+    """) == "[\"x\", \"y\"] [1, 2] [3]\n")
+}

@@ -175,3 +175,11 @@ import Testing
     }
     """) == "[\"a\", \"c\", \"e\"]\n[\"c\", \"e\", \"a\"]\n[\"e\", \"a\", \"c\"] true\n")
 }
+
+@Test func localizedContainsIgnoresCaseAndDiacritics() throws {
+    #expect(try output("""
+    func main() {
+        print("Crème Brûlée".localizedCaseInsensitiveContains("creme"), "Ramen".localizedStandardContains("MEN"), "Salad".localizedCaseInsensitiveContains("x"))
+    }
+    """) == "true true false\n")
+}

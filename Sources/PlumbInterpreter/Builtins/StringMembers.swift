@@ -38,6 +38,13 @@ enum StringMembers {
             let (text, part) = (try call.receiverString(), try call.string(0))
             return .bool(part.isEmpty || text.contains(part))
         }
+        // As an iPhone in US English compares: case and diacritics aside.
+        for name in ["localizedCaseInsensitiveContains", "localizedStandardContains"] {
+            string.method(name, [parameter(nil, "String")]) { call in
+                let (text, part) = (try call.receiverString(), try call.string(0))
+                return .bool(text.range(of: part, options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US")) != nil)
+            }
+        }
         string.method("split", [parameter("separator", "String")]) { call in
             let separator = try call.string(0)
             guard let character = separator.first, separator.count == 1 else { throw NativeError("split(separator:) takes one character") }

@@ -187,6 +187,18 @@ extension Interpreter {
         return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
     }
 
+    /// The label `Type.init` used as a function of one argument passes its argument with, as Swift picks the
+    /// initializer such a reference names: none when an initializer takes one unlabelled argument, else the label of
+    /// the only one taking one argument (`ForEach(tags, id: \.self, content: TagView.init)` for `init(tag:)`).
+    func singleArgumentInitializerLabel(of type: TypeRef, at position: SourcePosition) throws -> String? {
+        guard let info = typeInfo(for: type) else { return nil }
+        let single = try initializerCallees(of: info, at: position).filter { callee in
+            callee.parameters.filter { !$0.hasDefault }.count <= 1 && !callee.parameters.isEmpty
+        }
+        if single.contains(where: { $0.parameters[0].label == nil }) || single.count != 1 { return nil }
+        return single[0].parameters[0].label
+    }
+
     /// The initializers of a type, worked out once per loaded file.
     private func initializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
         if let known = initializerCache[ObjectIdentifier(info)] { return known }

@@ -116,7 +116,8 @@ extension Interpreter {
     private func initializer(of type: TypeRef, at position: SourcePosition) -> Value {
         .closure("init", arity: 1) { [weak self] values in
             guard let self else { throw NativeError("the interpreter of this initializer is gone") }
-            let argument = Argument(label: nil, value: Expr(.literal(values[0]), at: position), isTrailingClosure: false)
+            let label = try singleArgumentInitializerLabel(of: type, at: position)
+            let argument = Argument(label: label, value: Expr(.literal(values[0]), at: position), isTrailingClosure: false)
             return try construct(type, [argument], Frame.make(size: 0, parent: nil), at: position)
         }
     }

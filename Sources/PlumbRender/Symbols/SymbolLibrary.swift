@@ -95,6 +95,9 @@ enum SymbolLibrary {
         ]),
         Symbol(name: "circle", widthFactor: 1.2, heightFactor: 1.2, elements: [.stroke(.circle(0.5, 0.5, radius: 0.45))]),
         Symbol(name: "circle.fill", widthFactor: 1.2, heightFactor: 1.2, elements: [.fill(.circle(0.5, 0.5, radius: 0.48))]),
+        Symbol(name: "clock", widthFactor: 1.2, heightFactor: 1.2, elements: [
+            .stroke(.circle(0.5, 0.5, radius: 0.45)), .stroke(.polyline([(0.5, 0.22), (0.5, 0.5), (0.7, 0.62)])),
+        ]),
         Symbol(name: "square", widthFactor: 1.15, heightFactor: 1.15, elements: [
             .stroke(SymbolPath([
                 .move(CGPoint(x: 0.18, y: 0.06)), .line(CGPoint(x: 0.82, y: 0.06)),

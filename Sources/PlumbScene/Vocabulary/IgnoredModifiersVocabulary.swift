@@ -130,6 +130,13 @@ enum IgnoredModifiersVocabulary {
             Entry("task", [NativeParameter("id", "Any"), NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated")), action]),
             Entry("refreshable", [NativeParameter("action", "() -> Void")]),
             Entry("onDelete", [NativeParameter("perform", "((IndexSet) -> Void)?")]),
+            // A context menu shows only while the view is long-pressed, a row's swipe actions while it is swiped.
+            Entry("contextMenu", [NativeParameter("menuItems", "@ViewBuilder () -> MenuItems")]),
+            Entry("contextMenu", [NativeParameter("menuItems", "@ViewBuilder () -> MenuItems"), NativeParameter("preview", "@ViewBuilder () -> Preview")]),
+            Entry("swipeActions", [
+                NativeParameter("edge", "HorizontalEdge", default: types.make("HorizontalEdge", "trailing")),
+                NativeParameter("allowsFullSwipe", "Bool", default: .bool(true)), NativeParameter("content", "@ViewBuilder () -> Content"),
+            ]),
             Entry("onMove", [NativeParameter("perform", "((IndexSet, Int) -> Void)?")]),
             Entry("deleteDisabled", [NativeParameter(nil, "Bool")]),
             Entry("moveDisabled", [NativeParameter(nil, "Bool")]),

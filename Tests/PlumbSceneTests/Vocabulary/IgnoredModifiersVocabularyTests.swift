@@ -41,6 +41,10 @@ import Testing
                     .statusBarHidden()
                     .task { count += 1 }
                     .refreshable { }
+                    .contextMenu { Button("Copy") {} }
+                    .contextMenu { Button("Share") {} } preview: { Text("Preview") }
+                    .swipeActions { Button("Delete", role: .destructive) {} }
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }
                 TextField("Name", text: $name)
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.emailAddress)
