@@ -134,6 +134,9 @@ struct PropertyObservers {
 extension StoredProperty.Wrapper? {
     var isProvided: Bool { if case .provided? = self { true } else { false } }
 
+    /// Whether the property cannot be assigned: an embedder's value, or an environment object.
+    var isGetOnly: Bool { isProvided || self == .environmentObject }
+
     /// Whether the property holds a class instance passed in, whose `$` projection binds the instance's members.
     var projectsInstance: Bool { self == .observed || self == .environmentObject }
 }

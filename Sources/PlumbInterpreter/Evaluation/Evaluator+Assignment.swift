@@ -93,7 +93,7 @@ extension Interpreter {
             return try modifyStatic(name, of: type, at: position, body)
         case .instance(var instance):
             if let index = instance.type.storedProperties.firstIndex(where: { $0.name == name }) {
-                if instance.type.storedProperties[index].wrapper.isProvided || instance.type.storedProperties[index].wrapper == .environmentObject {
+                if instance.type.storedProperties[index].wrapper.isGetOnly {
                     throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
                 }
                 if !instance.type.storedProperties[index].observers.isEmpty,

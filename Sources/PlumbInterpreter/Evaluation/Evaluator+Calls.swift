@@ -192,11 +192,13 @@ extension Interpreter {
     /// the only one taking one argument (`ForEach(tags, id: \.self, content: TagView.init)` for `init(tag:)`).
     func singleArgumentInitializerLabel(of type: TypeRef, at position: SourcePosition) throws -> String? {
         guard let info = typeInfo(for: type) else { return nil }
-        let single = try initializerCallees(of: info, at: position).filter { callee in
-            callee.parameters.filter { !$0.hasDefault }.count <= 1 && !callee.parameters.isEmpty
+        // The parameter each initializer taking one argument binds it to: its required one, else its first.
+        let parameters = try initializerCallees(of: info, at: position).compactMap { callee -> ParameterShape? in
+            let required = callee.parameters.filter { !$0.hasDefault }
+            return required.count <= 1 ? required.first ?? callee.parameters.first : nil
         }
-        if single.contains(where: { $0.parameters[0].label == nil }) || single.count != 1 { return nil }
-        return single[0].parameters[0].label
+        if parameters.contains(where: { $0.label == nil }) || parameters.count != 1 { return nil }
+        return parameters[0].label
     }
 
     /// The initializers of a type, worked out once per loaded file.
