@@ -76,3 +76,24 @@ func describe(_ text: String) -> String {
     }
     """) == "[\"task 42\", \"closure\"]\n")
 }
+
+@Test func localizedDescriptionIsALocalizedErrorsDescriptionOrFoundationsSentence() throws {
+    #expect(try output("""
+    enum APIError: LocalizedError {
+        case badStatus(Int)
+        case offline
+        var errorDescription: String? {
+            switch self {
+            case .badStatus(let code): "Server returned \\(code)"
+            case .offline: nil
+            }
+        }
+    }
+    enum Plain: Error { case first, second }
+    func main() {
+        print(APIError.badStatus(500).localizedDescription)
+        print(APIError.offline.localizedDescription)
+        do { throw Plain.second } catch { print(error.localizedDescription) }
+    }
+    """) == "Server returned 500\nThe operation couldn’t be completed. (APIError error 1.)\nThe operation couldn’t be completed. (Plain error 1.)\n")
+}

@@ -205,3 +205,19 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     func main() { print(Settings().summary) }
     """) == "Ada 2 0.5 20.0 Ada\n")
 }
+
+@Test func aCustomInitSetsAStateObjectThroughItsStorage() throws {
+    #expect(try output("""
+    final class Model { var name = "a" }
+    struct Screen {
+        @StateObject private var model: Model
+        init(name: String) {
+            let model = Model()
+            model.name = name
+            _model = StateObject(wrappedValue: model)
+        }
+        var title: String { model.name }
+    }
+    func main() { print(Screen(name: "b").title) }
+    """) == "b\n")
+}

@@ -13,6 +13,7 @@ enum Stdlib {
         NumberFormatMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
+        library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))
         library.registerTupleLabels(["offset", "element", "key", "value", "inserted", "memberAfterInsert"])
     }
 

@@ -46,6 +46,8 @@ enum WrapperMembers {
             }
         }
         library.register(state)
+        // `_model = StateObject(wrappedValue: Model())` in a custom `init`: storage as `@State`'s is.
+        library.registerAlias("StateObject", for: "State")
     }
 
     private static func rangeValue(_ value: Value) -> RangeValue? {

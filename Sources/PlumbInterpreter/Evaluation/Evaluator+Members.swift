@@ -34,6 +34,7 @@ extension Interpreter {
             if let projected = try wrapperStorage(name, of: instance, at: position) { return projected }
         case .enumCase(let enumValue):
             if name == "rawValue", let raw = enumValue.type.enumCases[enumValue.caseIndex].rawValue { return raw }
+            if name == "localizedDescription", let description = try localizedDescription(of: value, at: position) { return description }
         default:
             break
         }
@@ -41,6 +42,23 @@ extension Interpreter {
         let members = try lookupMembers(name, of: value, cache: cache, at: position)
         guard let chosen = members.first(where: { Callee($0) == nil }) ?? members.first else { throw noMember(name, of: value, at: position) }
         return try memberValue(chosen, of: value, at: position)
+    }
+
+    /// `error.localizedDescription` of an error enum the file declares (`: Error` or `LocalizedError`): its
+    /// `errorDescription` when it gives one, else what Foundation says of an error without one
+    /// (`The operation couldn’t be completed. (APIError error 1.)`, numbering the cases from 0). Nil for a value
+    /// that is no error, or whose type declares `localizedDescription` itself.
+    private func localizedDescription(of value: Value, at position: SourcePosition) throws -> Value? {
+        guard case .enumCase(let error) = value, program.conforms(error.type, to: "Error"),
+              program.members(named: "localizedDescription", of: error.type, isStatic: false).isEmpty else { return nil }
+        if !program.members(named: "errorDescription", of: error.type, isStatic: false).isEmpty {
+            switch try member("errorDescription", of: value, cache: nil, at: position) {
+            case .optional(let description?): return description
+            case .optional(nil): break
+            case let description: return description
+            }
+        }
+        return .string("The operation couldn’t be completed. (\(error.type.name) error \(error.caseIndex).)")
     }
 
     func memberValue(_ member: Member, of value: Value, at position: SourcePosition) throws -> Value {

@@ -9,6 +9,7 @@ extension Lowerer {
     /// Names Swift gives every value or type, or that the interpreter synthesizes.
     private static let synthesizedMembers: Set<String> = [
         "self", "init", "Type", "Protocol", "none", "some", "allCases", "rawValue", "wrappedValue", "projectedValue",
+        "localizedDescription",
     ]
 
     func checkMemberName(_ name: String, at node: some RawSyntaxNodeProtocol) {
