@@ -22,6 +22,8 @@ enum SymbolLibrary {
         .curve(CGPoint(x: 0.96, y: 0.56), CGPoint(x: 0.75, y: 0.74), to: CGPoint(x: 0.5, y: 0.92)),
         .close,
     ])
+    private static let warningTriangle = SymbolPath.polyline([(0.5, 0.08), (0.95, 0.88), (0.05, 0.88)], closed: true)
+    private static let exclamationMark = SymbolPath.polyline([(0.5, 0.36), (0.5, 0.6)])
     private static let gearTeeth: SymbolPath = {
         let teeth = 8
         var points: [(CGFloat, CGFloat)] = []
@@ -95,6 +97,12 @@ enum SymbolLibrary {
         ]),
         Symbol(name: "circle", widthFactor: 1.2, heightFactor: 1.2, elements: [.stroke(.circle(0.5, 0.5, radius: 0.45))]),
         Symbol(name: "circle.fill", widthFactor: 1.2, heightFactor: 1.2, elements: [.fill(.circle(0.5, 0.5, radius: 0.48))]),
+        Symbol(name: "exclamationmark.triangle", widthFactor: 1.25, heightFactor: 1.15, elements: [
+            .stroke(warningTriangle), .stroke(exclamationMark), .fill(.circle(0.5, 0.74, radius: 0.045)),
+        ]),
+        Symbol(name: "exclamationmark.triangle.fill", widthFactor: 1.25, heightFactor: 1.15, elements: [
+            .fill(warningTriangle), .stroke(warningTriangle), .cutout(exclamationMark), .cutout(.circle(0.5, 0.74, radius: 0.02)),
+        ]),
         Symbol(name: "clock", widthFactor: 1.2, heightFactor: 1.2, elements: [
             .stroke(.circle(0.5, 0.5, radius: 0.45)), .stroke(.polyline([(0.5, 0.22), (0.5, 0.5), (0.7, 0.62)])),
         ]),

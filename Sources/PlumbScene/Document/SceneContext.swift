@@ -25,6 +25,11 @@ final class SceneContext {
     var implicitAnimation: SceneAnimation?
     /// Set while `withAnimation`'s body runs.
     var currentAnimation: SceneAnimation?
+    /// The `.onAppear`/`.task` actions (and where they are in the file) of views that appeared in the trees built
+    /// since they were last taken, and each place in the tree where such an action's view has appeared so far (an
+    /// action runs once for each).
+    private var appearActions: [(action: Value, location: SourceLocation?)] = []
+    private var appearedPlaces: Set<String> = []
 
     init(interpreter: Interpreter, types: SceneTypes, file: String) {
         self.interpreter = interpreter
@@ -48,6 +53,19 @@ final class SceneContext {
         if let box = stateBoxes[key] { return box }
         stateBoxes[key] = fresh
         return fresh
+    }
+
+    /// Keeps the appear action written at `location` of a view built at `identity`, unless it has run there before.
+    func viewAppeared(at identity: SceneIdentity, action: Value, location: SourceLocation?) {
+        let place = identity.path + "@" + (location.map { "\($0.line):\($0.column)" } ?? "")
+        guard appearedPlaces.insert(place).inserted else { return }
+        appearActions.append((action, location))
+    }
+
+    /// The appear actions kept since the last call, in the order their views were built.
+    func takeAppearActions() -> [(action: Value, location: SourceLocation?)] {
+        defer { appearActions.removeAll() }
+        return appearActions
     }
 
     /// Runs scene code the engine calls back during a solve; a fault becomes a diagnostic and `fallback` the answer.

@@ -140,8 +140,29 @@ public final class SceneDocument {
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false
-        return engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+        var tree = engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+        // Views that appeared run their `.onAppear` and `.task` actions, as a preview does once it shows them (`await`
+        // runs to the end at once here); the scene is solved again while they change state, and views they bring
+        // in run theirs, up to `maxAppearPasses` times.
+        for pass in 0... {
+            let actions = context.takeAppearActions()
+            guard !actions.isEmpty else { break }
+            context.stateChanged = false
+            for (action, _) in actions { context.guarded(()) { _ = try interpreter.call(action) } }
+            guard context.stateChanged else { break }
+            guard pass < Self.maxAppearPasses else {
+                let message = "appearing views kept changing state after \(Self.maxAppearPasses) passes"
+                tree.warnings.append(LayoutWarning(message, source: actions.last?.location))
+                break
+            }
+            tree = engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+        }
+        context.stateChanged = false
+        return tree
     }
+
+    /// How many times a solve runs the actions of views that appeared, then solves again.
+    static let maxAppearPasses = 10
 
     /// Evaluates a preview into the view tree `solve` hands the engine, without solving it: the interpreter's
     /// share of a solve (views inside GeometryReaders and preference readers are built during the solve).

@@ -121,13 +121,10 @@ enum IgnoredModifiersVocabulary {
         return [
             Entry("transition", [NativeParameter(nil, "AnyTransition")]),
             Entry("animation", [NativeParameter(nil, "Animation?")]),
-            Entry("onAppear", [optionalAction]),
             Entry("onDisappear", [optionalAction]),
             Entry("onChange", [NativeParameter("of", "Any"), NativeParameter("perform", "(Any) -> Void")]),
             Entry("onChange", [NativeParameter("of", "Any"), NativeParameter("initial", "Bool", default: .bool(false)), NativeParameter(nil, "Any")]),
             Entry("onSubmit", [NativeParameter("of", "SubmitTriggers", default: types.make("SubmitTriggers", "text")), action]),
-            Entry("task", [NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated")), action]),
-            Entry("task", [NativeParameter("id", "Any"), NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated")), action]),
             Entry("refreshable", [NativeParameter("action", "() -> Void")]),
             Entry("onDelete", [NativeParameter("perform", "((IndexSet) -> Void)?")]),
             // A context menu shows only while the view is long-pressed, a row's swipe actions while it is swiped.

@@ -2,7 +2,8 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// Taps and animation: `onTapGesture`, `withAnimation`, `Animation` and `.animation(_:value:)`, and
+/// Taps, appearing and animation: `onTapGesture`, `onAppear` and `task` (run once the view has appeared, as a preview
+/// runs them: see ``SceneDocument/solve(_:)``), `withAnimation`, `Animation` and `.animation(_:value:)`, and
 /// `UIScreen.main.bounds` (the preview's size).
 enum InteractionVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
@@ -12,6 +13,18 @@ enum InteractionVocabulary {
             let action = call[1]
             return call.modified { builder, _ in
                 .tapAction(TapAction(count: count) { builder.context.guarded(()) { _ = try builder.interpreter.call(action) } })
+            }
+        }
+        let priority = NativeParameter("priority", "TaskPriority", default: types.make("TaskPriority", "userInitiated"))
+        let appearing: [(String, [NativeParameter], Int)] = [
+            ("onAppear", [NativeParameter("perform", "(() -> Void)?", default: .optional(nil))], 0),
+            ("task", [priority, NativeParameter(nil, "() -> Void")], 1),
+            ("task", [NativeParameter("id", "Any"), priority, NativeParameter(nil, "() -> Void")], 2),
+        ]
+        for (name, parameters, actionIndex) in appearing {
+            view.method(name, parameters) { call in
+                guard case let action = call[actionIndex].unwrappedOptional, case .function = action else { return call.receiver }
+                return types.modified(SceneView(.appearAction(action), content: [call.receiver], at: call.location))
             }
         }
         view.method("animation", [NativeParameter(nil, "Animation?"), NativeParameter("value", "Any")]) { call in
