@@ -25,6 +25,8 @@ final class SceneContext {
     var implicitAnimation: SceneAnimation?
     /// Set while `withAnimation`'s body runs.
     var currentAnimation: SceneAnimation?
+    /// What the content of the `NavigationStack` being built says of its bar.
+    var navigation = SceneNavigation()
     /// The `.onAppear`/`.task` actions (and where they are in the file) of views that appeared in the trees built
     /// since they were last taken, and each place in the tree where such an action's view has appeared so far (an
     /// action runs once for each).

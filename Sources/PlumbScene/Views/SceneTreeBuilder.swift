@@ -62,6 +62,8 @@ final class SceneTreeBuilder {
         case .marker(let tell):
             tell(context)
             return node(for: view.content[0], identity: identity, at: view.location)
+        case .deferred(let make):
+            return make(self)
         case .appearAction(let action):
             context.viewAppeared(at: identity, action: action, location: view.location)
             return node(for: view.content[0], identity: identity, at: view.location)

@@ -30,6 +30,9 @@ final class SceneView {
         /// A modifier that tells the scene something when the tree is built (`.animation(_:value:)`), then is
         /// its content.
         case marker((SceneContext) -> Void)
+        /// A node made when the tree is built from what is known then (a navigation bar, once its stack's content
+        /// has given its title).
+        case deferred((SceneTreeBuilder) -> ViewNode)
         /// `.onAppear` and `.task`: the content, with an action the scene runs once the view has appeared (once for
         /// each place in the tree the view takes).
         case appearAction(Value)

@@ -169,11 +169,9 @@ enum IgnoredModifiersVocabulary {
             Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
             Entry("disabled", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
-            Entry("navigationTitle", [NativeParameter(nil, "Any")]),
             Entry("tabItem", [NativeParameter(nil, "@ViewBuilder () -> Label")]),
             Entry("badge", [NativeParameter(nil, "Any")]),
             Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
-            Entry("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
             Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in

@@ -163,7 +163,12 @@ enum ListVocabulary {
             return .padding(EdgeInsets(top: end, leading: side, bottom: end, trailing: side))
         }
         let scroll = ScrollVocabulary.makeScrollView(call, axes: ScrollAxes(horizontal: false, vertical: true), content: margins)
-        return parts.view(typeName, parts.styled([scroll]) { style($0).isGrouped ? .control(.formBackground) : .group })
+        let list = parts.styled([scroll]) { style($0).isGrouped ? .control(.formBackground) : .group }
+        // A grouped list's background runs on under the navigation bar above it, which is transparent at the top.
+        let told = parts.types.modified(SceneView(.marker { context in
+            if style(context.styles).isGrouped { context.navigation.hasGroupedContent = true }
+        }, content: [list], at: parts.location))
+        return parts.view(typeName, told)
     }
 
     /// header ← rows as one card ← footer, leading-aligned.

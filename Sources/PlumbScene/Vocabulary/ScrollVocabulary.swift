@@ -11,9 +11,9 @@ import PlumbLayout
 /// alignment:)` (the proposal, however big the content) ← `fixedSize` along the scroll axes ← stack, with the
 /// container `containerRelativeFrame`s inside size against (its visible size) between the clip and the frame.
 ///
-/// `NavigationStack` and `NavigationView` draw no bar (titles and toolbars are accepted and ignored): they are a
-/// greedy frame that centres their content, as the container does below its bar, and the container of the
-/// `containerRelativeFrame`s inside. `TabView` is the same around its selected tab (the one whose `.tag` is the
+/// `NavigationStack` and `NavigationView` draw their bar — 44 points, and a large title below it when the content
+/// gives a `navigationTitle` (``SceneNavigation``); toolbar items are not drawn — over a greedy frame below it that
+/// centres their content and is the container of the `containerRelativeFrame`s inside. `TabView` is the same around its selected tab (the one whose `.tag` is the
 /// `selection`, else the first), with a warning that the tab bar is not drawn (its 49 points are not taken off
 /// either). `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
 enum ScrollVocabulary {
@@ -42,19 +42,55 @@ enum ScrollVocabulary {
         for name in ["NavigationStack", "NavigationView"] {
             var navigation = NativeType(name)
             navigation.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-                screen(call, name, try call.callArgument(0))
+                navigationScreen(call, name, try call.callArgument(0))
             }
             library.register(navigation)
         }
+        registerNavigationTitles(library, types)
         registerTabView(library, types)
         registerScrollViewReader(library, types)
     }
 
-    /// A screen-filling container centring `content`: the navigation containers, a tab.
+    /// A screen-filling container centring `content`: a tab, the content of a navigation container.
     private static func screen(_ call: NativeCall, _ typeName: String, _ content: Value) -> Value {
         let parts = ControlParts(call)
         let greedy = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), content)
         return parts.view(typeName, parts.node(.sizingContainer, greedy))
+    }
+
+    /// A navigation container: its content's screen below the bar, the bar drawn over the top. The content is built
+    /// first (its `navigationTitle` sets what the bar shows), with the navigation of any stack around it put aside.
+    private static func navigationScreen(_ call: NativeCall, _ typeName: String, _ content: Value) -> Value {
+        let parts = ControlParts(call)
+        final class Outer { var navigation = SceneNavigation() }
+        let outer = Outer()
+        let fresh = parts.types.modified(SceneView(.marker { context in
+            outer.navigation = context.navigation
+            context.navigation = SceneNavigation()
+        }, content: [screen(call, typeName, content)], at: parts.location))
+        let below = parts.types.modified(SceneView(.node { builder, _ in
+            .padding(EdgeInsets(top: builder.context.navigation.barHeight))
+        }, content: [fresh], at: parts.location))
+        let bar = parts.types.modified(SceneView(.deferred { builder in
+            defer { builder.context.navigation = outer.navigation }
+            return builder.context.navigation.bar
+        }, at: parts.location))
+        return parts.view(typeName, parts.types.modified(SceneView.node(.zstack(alignment: .top), content: [below, bar], at: parts.location)))
+    }
+
+    /// `navigationTitle` (a string or a `Text`) and `navigationBarTitleDisplayMode`, which the bar of the
+    /// `NavigationStack` around shows.
+    private static func registerNavigationTitles(_ library: NativeLibrary, _ types: SceneTypes) {
+        var view = NativeType("View", isProtocol: true)
+        view.method("navigationTitle", [NativeParameter(nil, "Any")]) { call in
+            let title = ViewsVocabulary.textParts(call[0])?.string ?? call.interpreter.description(of: call[0])
+            return types.modified(SceneView(.marker { $0.navigation.title = title }, content: [call.receiver], at: call.location))
+        }
+        view.method("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]) { call in
+            let mode = SceneNavigation.DisplayMode(rawValue: try call.payload(0, as: String.self, "NavigationBarItem.TitleDisplayMode")) ?? .automatic
+            return types.modified(SceneView(.marker { $0.navigation.displayMode = mode }, content: [call.receiver], at: call.location))
+        }
+        library.register(view)
     }
 
     private static func registerTabView(_ library: NativeLibrary, _ types: SceneTypes) {

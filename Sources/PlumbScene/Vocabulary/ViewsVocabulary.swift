@@ -228,7 +228,8 @@ enum ViewsVocabulary {
 
     /// The string of a `Text`, under any styling modifiers (environment writers, or the warning of an earlier
     /// styled sum, which the new sum's warning replaces), and whether it has one.
-    private static func textParts(_ value: Value) -> (string: String, isStyled: Bool)? {
+    /// The string of a `Text` value (under its text styles), and whether it is styled.
+    static func textParts(_ value: Value) -> (string: String, isStyled: Bool)? {
         guard case .native(let object) = value, let view = object.payload(as: SceneView.self) else { return nil }
         switch view.role {
         case .kind(.text(let string)):

@@ -44,7 +44,8 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(SceneHarness.frame("half", in: solution) == CGRect(x: 100, y: 150, width: 200, height: 100))
+    // The container is the stack's screen below its 44-point bar: 400 × 356.
+    #expect(SceneHarness.frame("half", in: solution) == CGRect(x: 100, y: 177.5, width: 200, height: 89))
     let window = SceneHarness("struct ContentView: View { var body: some View { Color.red.containerRelativeFrame(.vertical).frame(width: 10).id(\"tall\") } }").solve()
     #expect(SceneHarness.frame("tall", in: window) == CGRect(x: 195, y: 0, width: 10, height: 400))
 }

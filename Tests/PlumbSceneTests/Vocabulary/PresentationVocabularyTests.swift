@@ -38,7 +38,8 @@ import Testing
     let decorated = SceneHarness(source.replacingOccurrences(of: "MODIFIERS", with: modifiers)).solve()
     #expect(plain.diagnostics.isEmpty)
     #expect(decorated.diagnostics.isEmpty)
-    #expect(SceneHarness.frame("screen", in: decorated) == CGRect(x: 174.5, y: 189.8, width: 51, height: 20.4))
+    // Centred below the navigation bar's 44 points (no title).
+    #expect(SceneHarness.frame("screen", in: decorated) == CGRect(x: 174.5, y: 211.8, width: 51, height: 20.4))
     #expect(SceneHarness.frame("screen", in: decorated) == SceneHarness.frame("screen", in: plain))
     #expect(decorated.text("Sheet") == nil && decorated.text("Status") == nil)
 }

@@ -52,7 +52,7 @@ import Testing
     #expect(SceneHarness.frame("both", in: solution) == CGRect(x: 0, y: 200, width: 10, height: 10))
 }
 
-@Test func navigationContainersCentreTheirContent() throws {
+@Test func navigationContainersShowALargeTitleAndCentreTheirContentBelowTheBar() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
         var body: some View {
@@ -63,8 +63,32 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 195.75, y: 189.8, width: 8.5, height: 20.4))
-    #expect(solution.nodes(named: "frame").first?.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+    // The bar is 96 points with a large title: 44, then the title, 34-point bold, 16 from the edge in 52.
+    // (The test measurer sets bold 0.55 × the size wide a character.)
+    #expect(solution.text("Title")?.frame.isClose(to: CGRect(x: 16, y: 49.6, width: 93.5, height: 40.8)) == true)
+    #expect(solution.text("Title")?.environment.resolvedFont == Font.largeTitle.bold())
+    #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 195.75, y: 237.8, width: 8.5, height: 20.4))
+    #expect(solution.nodes(named: "frame").first?.frame == CGRect(x: 0, y: 96, width: 400, height: 304))
+}
+
+@Test func anInlineTitleIsCentredInTheBarWhichAGroupedFormShowsThrough() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationView {
+                Form { Text("Row").id("row") }
+                    .navigationTitle(Text("Title"))
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Title")?.frame.isClose(to: CGRect(x: 176.625, y: 11.8, width: 46.75, height: 20.4)) == true)
+    // The form's first row: below the 44-point bar and the grouped list's 35 points.
+    #expect(solution.nodes(named: "FormRow").first?.frame.minY == 79)
+    let backgrounds = solution.tree?.root.all { _ in true }.filter { if case .control(.formBackground) = $0.kind { true } else { false } }
+    #expect(backgrounds?.map(\.frame) == [CGRect(x: 0, y: 44, width: 400, height: 356), CGRect(x: 0, y: 0, width: 400, height: 44)])
 }
 
 @Test func scrollAxesOfTheWrongTypeAreErrors() throws {
