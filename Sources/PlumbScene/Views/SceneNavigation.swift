@@ -12,19 +12,22 @@ struct SceneNavigation {
     var displayMode = DisplayMode.automatic
     /// Whether the content holds a grouped `List` or `Form`, whose background shows through the bar.
     var hasGroupedContent = false
+    /// `.toolbar(.hidden)` or `.navigationBarHidden(true)`: no bar, and the content takes its place.
+    var isHidden = false
 
     /// Whether the bar shows a large title below its 44 points: iOS's `.large` mode, which a stack's root view is in
     /// by default, with a title to show.
     var showsLargeTitle: Bool { title?.isEmpty == false && displayMode != .inline }
 
-    /// The bar's height: 44 points, 96 with a large title (iPhone portrait).
-    var barHeight: CGFloat { showsLargeTitle ? 96 : 44 }
+    /// The bar's height: 44 points, 96 with a large title (iPhone portrait), none when hidden.
+    var barHeight: CGFloat { isHidden ? 0 : showsLargeTitle ? 96 : 44 }
 
     /// The bar: an inline title centred in 44 points in the headline font, or a large title in the large-title font,
     /// bold, 16 points from the leading edge in the 52 points below them. Transparent, as a bar at the top of its
     /// content is: over a grouped list, its background.
     var bar: ViewNode {
-        hasGroupedContent ? ViewNode(.control(.formBackground), children: [titles]) : titles
+        if isHidden { return ViewNode(.empty) }
+        return hasGroupedContent ? ViewNode(.control(.formBackground), children: [titles]) : titles
     }
 
     private var titles: ViewNode {

@@ -53,7 +53,6 @@ enum PresentationVocabulary {
             ("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]),
             ("navigationDestination", [isPresented, NativeParameter("destination", "@ViewBuilder () -> Destination")]),
             ("toolbar", [content]),
-            ("toolbar", [NativeParameter(nil, "Visibility"), NativeParameter("for", "ToolbarPlacement")]),
             ("toolbarBackground", [NativeParameter(nil, "Any"), NativeParameter("for", "ToolbarPlacement")]),
             ("searchable", [NativeParameter("text", "Binding<String>"),
                             NativeParameter("placement", "SearchFieldPlacement", default: types.make("SearchFieldPlacement", "automatic")),

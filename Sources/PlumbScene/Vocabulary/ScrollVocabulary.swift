@@ -86,6 +86,17 @@ enum ScrollVocabulary {
             let title = ViewsVocabulary.textParts(call[0])?.string ?? call.interpreter.description(of: call[0])
             return types.modified(SceneView(.marker { $0.navigation.title = title }, content: [call.receiver], at: call.location))
         }
+        // `toolbar(_:for:)` hides the bar when hidden for it (or for no placement in particular).
+        view.method("toolbar", [NativeParameter(nil, "Visibility"), NativeParameter("for", "ToolbarPlacement", variadic: true)]) { call in
+            let placements = try call.elements(1).compactMap { $0.payload(as: String.self) }
+            let hidden = try call.payload(0, as: String.self, "Visibility") == "hidden"
+                && (placements.isEmpty || placements.contains("navigationBar") || placements.contains("automatic"))
+            return types.modified(SceneView(.marker { if hidden { $0.navigation.isHidden = true } }, content: [call.receiver], at: call.location))
+        }
+        view.method("navigationBarHidden", [NativeParameter(nil, "Bool")]) { call in
+            let hidden = try call.bool(0)
+            return types.modified(SceneView(.marker { $0.navigation.isHidden = hidden }, content: [call.receiver], at: call.location))
+        }
         view.method("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]) { call in
             let mode = SceneNavigation.DisplayMode(rawValue: try call.payload(0, as: String.self, "NavigationBarItem.TitleDisplayMode")) ?? .automatic
             return types.modified(SceneView(.marker { $0.navigation.displayMode = mode }, content: [call.receiver], at: call.location))

@@ -135,3 +135,18 @@ import Testing
     #expect(harness.document.tap(id: "jump", in: solution))
     #expect(harness.solve().diagnostics.isEmpty)
 }
+
+@Test func aHiddenBarLeavesTheWholeScreenToTheContent() throws {
+    for modifier in [".toolbar(.hidden, for: .navigationBar)", ".toolbar(.hidden)", ".navigationBarHidden(true)"] {
+        let solution = SceneHarness("""
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack { Text("A").navigationTitle("Title")\(modifier).id("a") }
+            }
+        }
+        """).solve()
+        #expect(solution.diagnostics.isEmpty)
+        #expect(solution.text("Title") == nil)
+        #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 195.75, y: 189.8, width: 8.5, height: 20.4))
+    }
+}
