@@ -1,4 +1,5 @@
 import Foundation
+import PlumbInterpreter
 import PlumbLayout
 
 /// What the root view of a `NavigationStack` says of its bar while the stack's content is built: its
@@ -8,8 +9,29 @@ struct SceneNavigation {
         case automatic, inline, large
     }
 
+    /// A view in the bar, at its leading or trailing end, or in the title's place.
+    struct ToolbarItem {
+        enum Placement {
+            case leading, trailing, principal, notInTheBar
+
+            /// Where an iPhone puts a `ToolbarItemPlacement`.
+            init(_ placement: String) {
+                switch placement {
+                case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": self = .leading
+                case "principal": self = .principal
+                case "bottomBar", "keyboard", "status": self = .notInTheBar
+                default: self = .trailing
+                }
+            }
+        }
+
+        let placement: Placement
+        let view: Value
+    }
+
     var title: String?
     var displayMode = DisplayMode.automatic
+    var toolbarItems: [ToolbarItem] = []
     /// Whether the content holds a grouped `List` or `Form`, whose background shows through the bar.
     var hasGroupedContent = false
     /// `.toolbar(.hidden)` or `.navigationBarHidden(true)`: no bar, and the content takes its place.
@@ -22,25 +44,41 @@ struct SceneNavigation {
     /// The bar's height: 44 points, 96 with a large title (iPhone portrait), none when hidden.
     var barHeight: CGFloat { isHidden ? 0 : showsLargeTitle ? 96 : 44 }
 
-    /// The bar: an inline title centred in 44 points in the headline font, or a large title in the large-title font,
-    /// bold, 16 points from the leading edge in the 52 points below them. Transparent, as a bar at the top of its
-    /// content is: over a grouped list, its background.
-    var bar: ViewNode {
+    /// The bar: the toolbar items at either end of its 44 points, 16 from the edges and 16 apart, with an inline title
+    /// (or the principal item) centred between in the headline font — or a large title in the large-title font, bold,
+    /// 16 points from the leading edge in the 52 points below. Transparent, as a bar at the top of its content is:
+    /// over a grouped list, its background. `node` builds an item's view.
+    func bar(_ node: (Value) -> ViewNode) -> ViewNode {
         if isHidden { return ViewNode(.empty) }
-        return hasGroupedContent ? ViewNode(.control(.formBackground), children: [titles]) : titles
+        let bar = showsLargeTitle ? ViewNode(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0), children: [
+            topRow(node),
+            ViewNode(.frame(width: nil, height: 52, alignment: .leading), children: [
+                ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), children: [
+                    ViewNode(.padding(EdgeInsets(leading: 16)), children: [Self.text(title ?? "", font: Font.largeTitle.bold())]),
+                ]),
+            ]),
+        ]) : topRow(node)
+        return hasGroupedContent ? ViewNode(.control(.formBackground), children: [bar]) : bar
     }
 
-    private var titles: ViewNode {
-        let greedy = FlexFrame(maxWidth: .infinity, alignment: showsLargeTitle ? .leading : .center)
-        guard let title, !title.isEmpty else { return ViewNode(.frame(width: nil, height: barHeight, alignment: .center)) }
-        if showsLargeTitle {
-            let text = Self.text(title, font: Font.largeTitle.bold())
-            let inset = ViewNode(.padding(EdgeInsets(leading: 16)), children: [text])
-            let row = ViewNode(.frame(width: nil, height: 52, alignment: .leading), children: [ViewNode(.flexFrame(greedy), children: [inset])])
-            return ViewNode(.padding(EdgeInsets(top: 44)), children: [row])
+    /// The bar's first 44 points: the items at the ends, the inline title or principal item centred.
+    private func topRow(_ node: (Value) -> ViewNode) -> ViewNode {
+        // An item takes its ideal width, as the bar proposes it (a toggle is its label and switch, not the bar's width).
+        func item(_ view: Value) -> ViewNode { ViewNode(.fixedSize(horizontal: true, vertical: false), children: [node(view)]) }
+        func items(_ placement: ToolbarItem.Placement) -> ViewNode {
+            ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 16),
+                     children: toolbarItems.filter { $0.placement == placement }.map { item($0.view) })
         }
-        let text = Self.text(title, font: .headline)
-        return ViewNode(.frame(width: nil, height: 44, alignment: .center), children: [ViewNode(.flexFrame(greedy), children: [text])])
+        let ends = ViewNode(.padding(EdgeInsets(leading: 16, trailing: 16)), children: [
+            ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), children: [
+                items(.leading), ViewNode(.spacer(minLength: nil)), items(.trailing),
+            ]),
+        ])
+        var centre = toolbarItems.first { $0.placement == .principal }.map { item($0.view) }
+        if centre == nil, !showsLargeTitle, let title, !title.isEmpty { centre = Self.text(title, font: .headline) }
+        let layers = [ends] + (centre.map { [$0] } ?? [])
+        let row = ViewNode(.zstack(alignment: .center), children: layers)
+        return ViewNode(.frame(width: nil, height: 44, alignment: .center), children: [ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity)), children: [row])])
     }
 
     private static func text(_ string: String, font: Font) -> ViewNode {

@@ -63,7 +63,7 @@ final class SceneTreeBuilder {
             tell(context)
             return node(for: view.content[0], identity: identity, at: view.location)
         case .deferred(let make):
-            return make(self)
+            return make(self, identity)
         case .appearAction(let action):
             context.viewAppeared(at: identity, action: action, location: view.location)
             return node(for: view.content[0], identity: identity, at: view.location)

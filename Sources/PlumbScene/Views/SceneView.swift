@@ -32,7 +32,7 @@ final class SceneView {
         case marker((SceneContext) -> Void)
         /// A node made when the tree is built from what is known then (a navigation bar, once its stack's content
         /// has given its title).
-        case deferred((SceneTreeBuilder) -> ViewNode)
+        case deferred((SceneTreeBuilder, SceneIdentity) -> ViewNode)
         /// `.onAppear` and `.task`: the content, with an action the scene runs once the view has appeared (once for
         /// each place in the tree the view takes).
         case appearAction(Value)

@@ -52,7 +52,6 @@ enum PresentationVocabulary {
             ("confirmationDialog", [title, isPresented, titleVisibility, actions, message]),
             ("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]),
             ("navigationDestination", [isPresented, NativeParameter("destination", "@ViewBuilder () -> Destination")]),
-            ("toolbar", [content]),
             ("toolbarBackground", [NativeParameter(nil, "Any"), NativeParameter("for", "ToolbarPlacement")]),
             ("searchable", [NativeParameter("text", "Binding<String>"),
                             NativeParameter("placement", "SearchFieldPlacement", default: types.make("SearchFieldPlacement", "automatic")),
@@ -63,16 +62,39 @@ enum PresentationVocabulary {
         ]
     }
 
-    /// `ToolbarItem(placement:content:)` and `ToolbarItemGroup(placement:content:)`: toolbar content, never shown.
+    /// `toolbar { … }` with `ToolbarItem(placement:content:)`, `ToolbarItemGroup(placement:content:)` or plain views:
+    /// the items of the navigation bar of the `NavigationStack` around (``SceneNavigation``). A bottom bar, the
+    /// keyboard's and the status placement are not drawn.
     private static func registerToolbarItems(_ library: NativeLibrary, _ types: SceneTypes) {
         for name in ["ToolbarItem", "ToolbarItemGroup"] {
             var item = NativeType(name)
             item.initializer([
                 NativeParameter("placement", "ToolbarItemPlacement", default: types.make("ToolbarItemPlacement", "automatic")),
                 NativeParameter("content", "@ViewBuilder () -> Content"),
-            ]) { call in types.empty(at: call.location) }
+            ]) { call in
+                let placement = try call.payload(0, as: String.self, "ToolbarItemPlacement")
+                return types.view(name, SceneView(.tagged(.string(placement)), content: [try call.callArgument(1)], at: call.location))
+            }
             library.register(item)
         }
+        var view = NativeType("View", isProtocol: true)
+        view.method("toolbar", [NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            var parts: [(Value, Value)] = []
+            ListVocabulary.flatten(try call.callArgument(0), into: &parts)
+            let items = parts.map { part, _ in toolbarItem(part) }
+            return types.modified(SceneView(.marker { $0.navigation.toolbarItems += items }, content: [call.receiver], at: call.location))
+        }
+        library.register(view)
+    }
+
+    /// A toolbar item's place in the bar and its view: a `ToolbarItem`'s, or a plain view's (trailing, as
+    /// `.automatic` is on an iPhone).
+    private static func toolbarItem(_ value: Value) -> SceneNavigation.ToolbarItem {
+        guard case .native(let object) = value, let view = object.payload(as: SceneView.self), case .tagged(.string(let placement)) = view.role,
+              ["ToolbarItem", "ToolbarItemGroup"].contains(object.type.name) else {
+            return SceneNavigation.ToolbarItem(placement: .trailing, view: value)
+        }
+        return SceneNavigation.ToolbarItem(placement: SceneNavigation.ToolbarItem.Placement(placement), view: view.content[0])
     }
 
     /// The gesture types with their modifiers, each giving the gesture back: nothing in a still picture moves.

@@ -71,9 +71,10 @@ enum ScrollVocabulary {
         let below = parts.types.modified(SceneView(.node { builder, _ in
             .padding(EdgeInsets(top: builder.context.navigation.barHeight))
         }, content: [fresh], at: parts.location))
-        let bar = parts.types.modified(SceneView(.deferred { builder in
-            defer { builder.context.navigation = outer.navigation }
-            return builder.context.navigation.bar
+        let bar = parts.types.modified(SceneView(.deferred { builder, identity in
+            let navigation = builder.context.navigation
+            builder.context.navigation = outer.navigation
+            return navigation.bar { builder.node(for: $0, identity: identity.appending("toolbar")) }
         }, at: parts.location))
         return parts.view(typeName, parts.types.modified(SceneView.node(.zstack(alignment: .top), content: [below, bar], at: parts.location)))
     }

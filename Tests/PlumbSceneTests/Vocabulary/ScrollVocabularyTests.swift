@@ -150,3 +150,33 @@ import Testing
         #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 195.75, y: 189.8, width: 8.5, height: 20.4))
     }
 }
+
+@Test func toolbarItemsStandAtTheEndsOfTheBarAndTheirButtonsTap() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var count = 0
+        var body: some View {
+            NavigationStack {
+                Text("\\(count)").id("count")
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                        ToolbarItem(placement: .confirmationAction) { Button("Add") { count += 1 }.id("add") }
+                        ToolbarItem(placement: .bottomBar) { Text("Status") }
+                    }
+            }
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    // 16 points in from each end of the 44-point bar, the title centred between them.
+    #expect(solution.text("Cancel")?.frame == CGRect(x: 16, y: 11.8, width: 51, height: 20.4))
+    #expect(SceneHarness.frame("add", in: solution) == CGRect(x: 358.5, y: 11.8, width: 25.5, height: 20.4))
+    #expect(solution.text("Title")?.frame.midX == 200)
+    #expect(solution.text("Status") == nil)
+    #expect(harness.document.tap(id: "add", in: solution))
+    solution = harness.solve()
+    #expect(SceneHarness.text("count", in: solution) == "1")
+}
