@@ -3,10 +3,10 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// What a still picture of a screen does not show: the sheets, alerts, dialogs, popovers and navigation
-/// destinations it presents, its toolbar items (Plumb draws no bar) and search field, and its gestures. The
-/// modifiers are accepted (their arguments checked against SwiftUI's parameter types) and leave the view as it is;
-/// their content closures never run, as they do not until something is presented. The toolbar and gesture types
-/// their arguments name exist so that pasted code loads: `ToolbarItem`, `ToolbarItemGroup`, and `DragGesture`,
+/// destinations it presents, its search field, and its gestures. The modifiers are accepted (their arguments checked
+/// against SwiftUI's parameter types) and leave the view as it is; their content closures never run, as they do not
+/// until something is presented. Toolbar items are shown, in the navigation bar (``SceneNavigation``). The gesture
+/// types their arguments name exist so that pasted code loads: `DragGesture`,
 /// `TapGesture`, `LongPressGesture`, `MagnifyGesture`, `RotateGesture` (and their older names) with `onChanged`,
 /// `onEnded`, `updating` and the combinators, and the members of `DragGesture.Value`.
 enum PresentationVocabulary {
