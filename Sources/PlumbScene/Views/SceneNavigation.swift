@@ -3,9 +3,10 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// What the root view of a `NavigationStack` says of its bar while the stack's content is built: its
-/// `navigationTitle` and `navigationBarTitleDisplayMode`. The stack draws the bar from it once its content is built.
+/// `navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar` items and whether it hides the bar, and whether it
+/// holds a grouped list. The stack draws the bar from it once its content is built.
 struct SceneNavigation {
-    enum DisplayMode: String, CaseIterable {
+    enum DisplayMode: String {
         case automatic, inline, large
     }
 
