@@ -22,6 +22,15 @@ enum SymbolLibrary {
         .curve(CGPoint(x: 0.96, y: 0.56), CGPoint(x: 0.75, y: 0.74), to: CGPoint(x: 0.5, y: 0.92)),
         .close,
     ])
+    /// A map pin: a round head over a point, with a hole.
+    private static let pin = SymbolPath([
+        .move(CGPoint(x: 0.5, y: 0.86)),
+        .curve(CGPoint(x: 0.3, y: 0.6), CGPoint(x: 0.2, y: 0.48), to: CGPoint(x: 0.2, y: 0.36)),
+        .curve(CGPoint(x: 0.2, y: 0.18), CGPoint(x: 0.34, y: 0.05), to: CGPoint(x: 0.5, y: 0.05)),
+        .curve(CGPoint(x: 0.66, y: 0.05), CGPoint(x: 0.8, y: 0.18), to: CGPoint(x: 0.8, y: 0.36)),
+        .curve(CGPoint(x: 0.8, y: 0.48), CGPoint(x: 0.7, y: 0.6), to: CGPoint(x: 0.5, y: 0.86)),
+        .close,
+    ])
     private static let warningTriangle = SymbolPath.polyline([(0.5, 0.08), (0.95, 0.88), (0.05, 0.88)], closed: true)
     private static let exclamationMark = SymbolPath.polyline([(0.5, 0.36), (0.5, 0.6)])
     private static let gearTeeth: SymbolPath = {
@@ -44,6 +53,7 @@ enum SymbolLibrary {
         ("xmark", [.polyline([(0.33, 0.33), (0.67, 0.67)]), .polyline([(0.67, 0.33), (0.33, 0.67)])]),
         ("plus", [.polyline([(0.5, 0.27), (0.5, 0.73)]), .polyline([(0.27, 0.5), (0.73, 0.5)])]),
         ("minus", [.polyline([(0.27, 0.5), (0.73, 0.5)])]),
+        ("info", [.polyline([(0.5, 0.44), (0.5, 0.72)]), .circle(0.5, 0.31, radius: 0.025)]),
     ]
 
     /// Each circled mark outlined (`checkmark.circle`: the circle and the mark stroked) and filled
@@ -102,6 +112,19 @@ enum SymbolLibrary {
         ]),
         Symbol(name: "exclamationmark.triangle.fill", widthFactor: 1.25, heightFactor: 1.15, elements: [
             .fill(warningTriangle), .stroke(warningTriangle), .cutout(exclamationMark), .cutout(.circle(0.5, 0.74, radius: 0.02)),
+        ]),
+        Symbol(name: "calendar", widthFactor: 1.2, heightFactor: 1.1, elements: [
+            .stroke(.polyline([(0.08, 0.16), (0.92, 0.16), (0.92, 0.92), (0.08, 0.92)], closed: true)),
+            .fill(.polyline([(0.08, 0.16), (0.92, 0.16), (0.92, 0.32), (0.08, 0.32)], closed: true)),
+            .stroke(.polyline([(0.3, 0.06), (0.3, 0.2)])), .stroke(.polyline([(0.7, 0.06), (0.7, 0.2)])),
+        ]),
+        Symbol(name: "mappin", widthFactor: 0.75, heightFactor: 1.15, elements: [.fill(pin), .cutout(.circle(0.5, 0.36, radius: 0.1))]),
+        Symbol(name: "mappin.and.ellipse", widthFactor: 1.1, heightFactor: 1.15, elements: [
+            .fill(pin), .cutout(.circle(0.5, 0.36, radius: 0.1)), .stroke(.ellipse(CGRect(x: 0.1, y: 0.8, width: 0.8, height: 0.16))),
+        ]),
+        Symbol(name: "envelope", widthFactor: 1.3, heightFactor: 1.0, elements: [
+            .stroke(.polyline([(0.06, 0.18), (0.94, 0.18), (0.94, 0.84), (0.06, 0.84)], closed: true)),
+            .stroke(.polyline([(0.06, 0.2), (0.5, 0.56), (0.94, 0.2)])),
         ]),
         Symbol(name: "clock", widthFactor: 1.2, heightFactor: 1.2, elements: [
             .stroke(.circle(0.5, 0.5, radius: 0.45)), .stroke(.polyline([(0.5, 0.22), (0.5, 0.5), (0.7, 0.62)])),

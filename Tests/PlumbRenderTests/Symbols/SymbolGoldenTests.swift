@@ -8,7 +8,7 @@ import Testing
 
     @Test func builtInSymbolsInBodyAndTitle() throws {
         let names = SymbolLibrary.names
-        let image = try scene.image(300, 290) {
+        let image = try scene.image(300, 330) {
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(stride(from: 0, to: names.count, by: 6).map { $0 }) { start in
                     HStack(spacing: 16) {
