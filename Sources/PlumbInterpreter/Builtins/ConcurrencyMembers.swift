@@ -1,7 +1,7 @@
 /// Swift concurrency as a still preview needs it: asynchronous code runs to its end when it is called (`await`
 /// marks nothing here), so `Task { … }` runs its operation there and then, `Task.sleep` returns at once (a
-/// `Duration` is its seconds) and
-/// `MainActor.run` runs its body. A view's `.task { }` is not run (it is among the modifiers accepted and ignored).
+/// `Duration` is its seconds) and `MainActor.run` runs its body. (A view's `.task { }` runs once the view has
+/// appeared: the SwiftUI vocabulary's.)
 enum ConcurrencyMembers {
     static func register(into library: NativeLibrary) {
         let taskType = library.register(NativeType("Task"))

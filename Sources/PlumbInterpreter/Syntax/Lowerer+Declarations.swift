@@ -144,7 +144,7 @@ extension Lowerer {
         }
     }
 
-    /// Indexes a struct, enum or protocol declaration (declared in pass 1); false if `decl` is none.
+    /// Indexes a struct, class, enum or protocol declaration (declared in pass 1); false if `decl` is none.
     @discardableResult
     private func indexTypeDeclaration(_ decl: RawDeclSyntax) -> Bool {
         guard let type = declaredTypes[position(decl)] else { return false }
@@ -152,10 +152,7 @@ extension Lowerer {
         defer { (owner, genericNames) = saved }
         owner = type
         if let node = decl.as(RawStructDeclSyntax.self) {
-            genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
-            type.genericParameters = genericNames
-            type.addConformances(inheritedNames(node.inheritanceClause))
-            indexMembers(node.memberBlock, of: type, isExtension: false)
+            indexStructOrClass(type, node.genericParameterClause, inheritedNames(node.inheritanceClause), node.memberBlock)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
             genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
             var inherited = inheritedNames(node.inheritanceClause)
@@ -167,20 +164,27 @@ extension Lowerer {
             indexMembers(node.memberBlock, of: type, isExtension: false)
             assignImplicitRawValues(type)
         } else if let node = decl.as(RawClassDeclSyntax.self) {
-            genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
-            type.genericParameters = genericNames
             let inherited = inheritedNames(node.inheritanceClause)
             if let superclass = inherited.first.flatMap(lookupType), superclass.kind == .classType,
                let clause = node.inheritanceClause?.inheritedTypes.nodes.first {
                 report(.unsupported("class inheritance ('\(type.name)' inherits from '\(superclass.name)')"), at: clause)
             }
-            type.addConformances(inherited)
-            indexMembers(node.memberBlock, of: type, isExtension: false)
+            indexStructOrClass(type, node.genericParameterClause, inherited, node.memberBlock)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
             type.addConformances(inheritedNames(node.inheritanceClause))
             indexMembers(node.memberBlock, of: type, isExtension: false)
         }
         return true
+    }
+
+    /// Indexes a struct or class: its generic parameters, conformances and members.
+    private func indexStructOrClass(
+        _ type: TypeInfo, _ generics: RawGenericParameterClauseSyntax?, _ conformances: [String], _ members: RawMemberBlockSyntax
+    ) {
+        genericNames.formUnion(generics.map(genericParameterNames) ?? [])
+        type.genericParameters = genericNames
+        type.addConformances(conformances)
+        indexMembers(members, of: type, isExtension: false)
     }
 
     /// The names of the inherited types (conformances), each checked to exist.
