@@ -140,7 +140,8 @@ public final class SceneDocument {
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false
-        var tree = engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+        let solveOnce = { self.engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { self.rootNode(entry) } }
+        var tree = solveOnce()
         // Views that appeared run their `.onAppear` and `.task` actions, as a preview does once it shows them (`await`
         // runs to the end at once here); the scene is solved again while they change state, and views they bring
         // in run theirs, up to `maxAppearPasses` times.
@@ -155,7 +156,7 @@ public final class SceneDocument {
                 tree.warnings.append(LayoutWarning(message, source: actions.last?.location))
                 break
             }
-            tree = engine.solve(in: size, safeAreaInsets: request.safeAreaInsets) { rootNode(entry) }
+            tree = solveOnce()
         }
         context.stateChanged = false
         return tree

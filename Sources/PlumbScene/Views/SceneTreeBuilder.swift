@@ -81,13 +81,16 @@ final class SceneTreeBuilder {
         expanded(value, named: name, identity: identity, at: location) { try interpreter.body(of: $0) }
     }
 
-    /// Runs `body` with `styles` in effect: what a `GeometryReader` or a preference reader builds during the solve
-    /// sees the environment of where it stands, as in SwiftUI.
-    func withStyles<T>(_ styles: SceneStyles, _ body: () throws -> T) rethrows -> T {
-        let outer = context.styles
-        context.styles = styles
-        defer { context.styles = outer }
-        return try body()
+    /// Builds the node of a view made later, during the solve, at `identity` with the styles in effect now: what a
+    /// `GeometryReader` or a preference reader builds sees the environment of where it stands, as in SwiftUI.
+    func buildingLater(at identity: SceneIdentity) -> (Value) -> ViewNode {
+        let styles = context.styles
+        return { [self] view in
+            let outer = context.styles
+            context.styles = styles
+            defer { context.styles = outer }
+            return node(for: view, identity: identity)
+        }
     }
 
     /// The node of the view a scene's own view or modifier makes of itself (`body`): its state boxes are the ones

@@ -9,7 +9,7 @@ import PlumbLayout
 /// margins, a view shows its model's values), so they are applied when the tree is built: the modifier sets them
 /// while its subtree is built, and the views inside read them then (``SceneStyles/node(_:at:_:)``). Views built
 /// later, during layout (a `GeometryReader`'s content), see those of where they stand
-/// (``SceneTreeBuilder/withStyles(_:_:)``).
+/// (``SceneTreeBuilder/buildingLater(at:)``).
 struct SceneStyles {
     /// `PrimitiveButtonStyle`'s built-in styles.
     enum ButtonStyle: String, CaseIterable {

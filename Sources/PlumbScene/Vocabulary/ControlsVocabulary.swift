@@ -166,18 +166,14 @@ enum ControlsVocabulary {
     }
 
     private static func makeButton(_ call: NativeCall, label: Value, role index: Int, action index2: Int) throws -> Value {
-        let isDestructive = try call.optionalPayload(index, as: String.self, "ButtonRole") == "destructive"
         let action = call[index2]
-        return button(call, typeName: "Button", label: label, role: call[index], isDestructive: isDestructive) {
-            _ = try call.interpreter.call(action)
-        }
+        return button(call, typeName: "Button", label: label, role: call[index]) { _ = try call.interpreter.call(action) }
     }
 
     /// tap ← role colour ← `.control(.button)` ← the look: [styled padding ← styled label colour ← label, styled
     /// background], or what a scene's own `ButtonStyle` makes of the label.
     private static func button(
-        _ call: NativeCall, typeName: String, label: Value, role: Value = .optional(nil), isDestructive: Bool = false,
-        tap: @escaping () throws -> Void
+        _ call: NativeCall, typeName: String, label: Value, role: Value = .optional(nil), tap: @escaping () throws -> Void
     ) -> Value {
         let parts = ControlParts(call)
         let coloured = parts.styled([label]) { styles in
@@ -195,7 +191,7 @@ enum ControlsVocabulary {
         let chrome = parts.styled([padded, fill]) { isBordered($0) ? .background(.center) : .group }
         let look = parts.types.modified(SceneView(.styledButton(label: label, role: role), content: [chrome], at: parts.location))
         var control = parts.node(.control(.button), look)
-        if isDestructive {
+        if role.unwrappedOptional.payload(as: String.self) == "destructive" {
             control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundStyle = .color(.red) }), control)
         }
         return parts.tappable(typeName, control, tap)

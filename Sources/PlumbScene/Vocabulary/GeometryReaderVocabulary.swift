@@ -15,11 +15,10 @@ enum GeometryReaderVocabulary {
         reader.initializer([NativeParameter("content", "@ViewBuilder (GeometryProxy) -> Content")]) { call in
             let content = call[0]
             let node = SceneView.Role.node { builder, identity in
-                let styles = builder.context.styles
+                let build = builder.buildingLater(at: identity.appending("GeometryReader"))
                 return .geometryReader { proxy in
                     builder.context.guarded(ViewNode(.empty)) {
-                        let view = try builder.interpreter.call(content, [.value(types.make("GeometryProxy", proxy))])
-                        return builder.withStyles(styles) { builder.node(for: view, identity: identity.appending("GeometryReader")) }
+                        build(try builder.interpreter.call(content, [.value(types.make("GeometryProxy", proxy))]))
                     }
                 }
             }

@@ -89,11 +89,10 @@ enum PreferencesVocabulary {
                 let alignment = try call.payload(1, as: Alignment.self, "Alignment")
                 let content = call[2]
                 return call.modified { builder, identity in
-                    let styles = builder.context.styles
+                    let build = builder.buildingLater(at: identity.appending(name))
                     return .preferenceReader(key, placement, alignment) { value in
                         builder.context.guarded(ViewNode(.empty)) {
-                            let view = try builder.interpreter.call(content, [.value(value as? Value ?? .void)])
-                            return builder.withStyles(styles) { builder.node(for: view, identity: identity.appending(name)) }
+                            build(try builder.interpreter.call(content, [.value(value as? Value ?? .void)]))
                         }
                     }
                 }

@@ -11,10 +11,10 @@ import PlumbLayout
 /// alignment:)` (the proposal, however big the content) ← `fixedSize` along the scroll axes ← stack, with the
 /// container `containerRelativeFrame`s inside size against (its visible size) between the clip and the frame.
 ///
-/// `NavigationStack` and `NavigationView` draw their bar — 44 points, and a large title below it when the content
-/// gives a `navigationTitle` (``SceneNavigation``); toolbar items are not drawn — over a greedy frame below it that
-/// centres their content and is the container of the `containerRelativeFrame`s inside. `TabView` is the same around its selected tab (the one whose `.tag` is the
-/// `selection`, else the first), with a warning that the tab bar is not drawn (its 49 points are not taken off
+/// `NavigationStack` and `NavigationView` draw their bar — 44 points with the toolbar items at its ends, and a large
+/// title below them when the content gives a `navigationTitle` (``SceneNavigation``) — over a greedy frame below it
+/// that centres their content and is the container of the `containerRelativeFrame`s inside. `TabView` is such a
+/// frame around its selected tab (the one whose `.tag` is the `selection`, else the first), with a warning that the tab bar is not drawn (its 49 points are not taken off
 /// either). `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
 enum ScrollVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
