@@ -37,6 +37,23 @@ import Testing
     """#) == "Hello, Plumb!\n  count: 2 [1, 2] Optional(3) 3.50\n")
 }
 
+@Test func interpolationsFormatWithAFormatStyle() throws {
+    #expect(try output(#"""
+    func main() {
+        let price = 1234.5
+        print("\(price, format: .number.precision(.fractionLength(2))) \(0.25, format: .percent) \(3, format: .number)")
+    }
+    """#) == "1,234.50 25% 3\n")
+}
+
+@Test func interpolationsWithOtherArgumentsAreErrorsWhereTheyAre() {
+    #expect(loadErrors(#"""
+    func main() {
+        print("\(1, radix: 2)")
+    }
+    """#) == ["Test.swift:2:12: error: unsupported: interpolation with arguments other than 'specifier:', 'format:' and 'formatter:'"])
+}
+
 @Test func optionalsUnwrapChainAndCoalesce() throws {
     #expect(try output("""
     struct Box { var inner: Box? = nil; var value = 1 }

@@ -238,11 +238,15 @@ extension Lowerer {
                 isInterpolated = true
                 let arguments = interpolation.expressions.nodes
                 guard let first = arguments.first else { continue }
-                if arguments.count == 2, arguments[1].label?.tokenText == "specifier" {
+                let label = arguments.count == 2 && first.label == nil ? arguments[1].label.map { String(syntaxText: $0.tokenText) } : nil
+                switch label {
+                case "specifier"?:
                     parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
-                } else {
+                case "format"?, "formatter"?:
+                    parts.append(.value(formattingCall(lowerExpr(first.expression), label!, lowerExpr(arguments[1].expression), at: position(interpolation))))
+                default:
                     if arguments.count > 1 || first.label != nil {
-                        report(.unsupported("interpolation with arguments other than 'specifier:'"), at: interpolation)
+                        report(.unsupported("interpolation with arguments other than 'specifier:', 'format:' and 'formatter:'"), at: interpolation)
                     }
                     parts.append(.value(lowerExpr(first.expression)))
                 }
@@ -250,6 +254,15 @@ extension Lowerer {
         }
         if !isInterpolated, kind != nil, !node.hasError { return Expr(.literal(.string(literal)), at: at) }
         return Expr(.interpolation(parts), at: at)
+    }
+
+    /// What SwiftUI's `Text` interpolation writes for `\(value, format: style)` — `value.formatted(style)` — and for
+    /// `\(date, formatter: formatter)` — `formatter.string(from: date)`.
+    private func formattingCall(_ value: Expr, _ label: String, _ argument: Expr, at position: SourcePosition) -> Expr {
+        let (receiver, method, call) = label == "format"
+            ? (value, "formatted", Argument(label: nil, value: argument, isTrailingClosure: false))
+            : (argument, "string", Argument(label: "from", value: value, isTrailingClosure: false))
+        return Expr(.call(Expr(.member(receiver, name: method, cache: MemberCache()), at: position), [call]), at: position)
     }
 
     /// A string segment's value: its text, or with escapes resolved (by swift-syntax) when it has any.

@@ -49,8 +49,13 @@ extension NativeCall {
         return try shapeStyle(index)
     }
 
-    /// The number argument `value` formatted with the format style argument `format` (`Text(price, format: .currency(code: "USD"))`).
+    /// The argument `value` formatted with the format style argument `format`: a number (`Text(price, format:
+    /// .currency(code: "USD"))`) or a date (`Text(date, format: .dateTime.hour().minute())`).
     func formatted(_ value: Int, _ format: Int) throws -> String {
+        if let style = self[format].payload(as: DateTimeFormat.self) {
+            guard let date = self[value].unwrappedOptional.payload(as: Date.self) else { throw mismatch(value, "Date") }
+            return style.string(date)
+        }
         let style = try payload(format, as: NumberFormat.self, "FormatStyle")
         guard let string = style.string(for: self[value].unwrappedOptional) else { throw mismatch(value, "Double") }
         return string

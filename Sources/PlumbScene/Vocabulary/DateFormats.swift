@@ -34,12 +34,7 @@ enum DateFormats {
 
     /// `date.formatted(date:time:)`: the date, then the time, joined by a comma.
     static func string(_ date: Date, date dateStyle: DateStyle, time timeStyle: TimeStyle) -> String {
-        let pattern = [dateStyle.pattern, timeStyle.pattern].compactMap { $0 }.joined(separator: ", ")
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        string(date, pattern: [dateStyle.pattern, timeStyle.pattern].compactMap { $0 }.joined(separator: ", "))
     }
 
     /// `Text(date, style: .relative)`: how far `date` is from now, in its two largest units (`2 hr, 5 min`).
@@ -68,5 +63,77 @@ enum DateFormats {
         let (hours, minutes, rest) = (seconds / 3_600, seconds / 60 % 60, seconds % 60)
         let tail = String(format: "%02d", rest)
         return hours > 0 ? "\(hours):" + String(format: "%02d", minutes) + ":" + tail : "\(minutes):" + tail
+    }
+}
+
+extension DateFormats {
+    /// A date written with a pattern (`MMM d, y`) as an iPhone set to US English writes it, in the machine's time
+    /// zone; ICU's narrow spaces before AM/PM are written as plain ones, as everywhere in Plumb.
+    static func string(_ date: Date, pattern: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = .current
+        formatter.dateFormat = pattern
+        return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+
+    /// `DateFormatter.Style`, with the patterns `en_US` gives each style of date and of time.
+    enum FormatterStyle: String, CaseIterable {
+        case none, short, medium, long, full
+
+        var datePattern: String? {
+            switch self {
+            case .none: nil
+            case .short: "M/d/yy"
+            case .medium: "MMM d, y"
+            case .long: "MMMM d, y"
+            case .full: "EEEE, MMMM d, y"
+            }
+        }
+
+        var timePattern: String? {
+            switch self {
+            case .none: nil
+            case .short: "h:mm a"
+            case .medium: "h:mm:ss a"
+            case .long: "h:mm:ss a z"
+            case .full: "h:mm:ss a zzzz"
+            }
+        }
+    }
+
+    /// `DateFormatter`'s output for a date style and a time style: the date, then the time — joined by ", " after a
+    /// short date and by " at " after a longer one (`11/25/26, 2:10 PM`, `Nov 25, 2026 at 2:10 PM`), as `en_US`
+    /// joins them.
+    static func string(_ date: Date, dateStyle: FormatterStyle, timeStyle: FormatterStyle) -> String {
+        let pattern = [dateStyle.datePattern, timeStyle.timePattern].compactMap { $0 }.joined(separator: dateStyle == .short ? ", " : " 'at' ")
+        return pattern.isEmpty ? "" : string(date, pattern: pattern)
+    }
+}
+
+/// `Date.FormatStyle.dateTime` and the fields a scene picks from it (`.dateTime.month(.wide).day().hour()`): the date
+/// is written as ICU's `en_US` pattern for those fields writes it (`November 25, 2:10 PM`); with no field picked, as
+/// `formatted()` writes it (`11/25/2026, 2:10 PM`).
+struct DateTimeFormat: Hashable {
+    /// The fields in the order a pattern template lists them, each with its template symbol.
+    enum Field: Int, CaseIterable, Comparable {
+        case year, month, weekday, day, hour, minute, second
+
+        static func < (lhs: Field, rhs: Field) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    private(set) var symbols: [Field: String] = [:]
+
+    /// The format with `field` written as `symbol` (a template symbol: `MMMM` for a wide month).
+    func adding(_ field: Field, _ symbol: String) -> DateTimeFormat {
+        var format = self
+        format.symbols[field] = symbol
+        return format
+    }
+
+    func string(_ date: Date) -> String {
+        let template = symbols.isEmpty ? "yMdjmm" : symbols.keys.sorted().map { symbols[$0]! }.joined()
+        let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: "en_US")) ?? "M/d/y, h:mm a"
+        return DateFormats.string(date, pattern: pattern)
     }
 }

@@ -25,6 +25,7 @@ enum DateVocabulary {
         registerDate(library, types)
         registerDateText(library, types)
         registerDatePicker(library, types)
+        DateFormattingVocabulary.register(in: library, types)
     }
 
     private static func registerDate(_ library: NativeLibrary, _ types: SceneTypes) {

@@ -1,0 +1,115 @@
+import Foundation
+import PlumbInterpreter
+
+/// Dates written the ways app code writes them besides `formatted()` and `Text(_:style:)` (``DateVocabulary``):
+///
+/// - `Date.FormatStyle.dateTime` with fields picked from it — `year()`, `month()`/`month(.wide)` (also `.abbreviated`,
+///   `.narrow`, `.twoDigits`, `.defaultDigits`), `day()`, `weekday()`/`weekday(.wide)` (also `.abbreviated`,
+///   `.narrow`, `.short`), `hour()`, `minute()`, `second()` — in `date.formatted(_:)` and `Text(date, format:)`, as
+///   ICU's `en_US` patterns for those fields write them (`.dateTime.month().day()` is `Nov 25`).
+/// - `DateFormatter` (a reference, as in Foundation): `dateStyle` and `timeStyle` (`.none`, `.short`, `.medium`,
+///   `.long`, `.full`) or `dateFormat`, whichever was set last; `string(from:)`; and `Text(date, formatter:)`, as
+///   Xcode's app template shows its items' timestamps.
+enum DateFormattingVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        registerDateTime(library, types)
+        registerFormatter(library, types)
+    }
+
+    private static func registerDateTime(_ library: NativeLibrary, _ types: SceneTypes) {
+        library.register(NativeType("Date.FormatStyle.Symbol"))
+        types.registerTokens("Date.FormatStyle.Symbol.Month", ["wide", "abbreviated", "narrow", "twoDigits", "defaultDigits"])
+        types.registerTokens("Date.FormatStyle.Symbol.Weekday", ["wide", "abbreviated", "narrow", "short"])
+        var style = NativeType("FormatStyle")
+        style.staticConstant("dateTime", types.make("FormatStyle", DateTimeFormat()))
+        let fields: [(String, DateTimeFormat.Field, String)] = [
+            ("year", .year, "y"), ("month", .month, "MMM"), ("day", .day, "d"), ("weekday", .weekday, "EEE"),
+            ("hour", .hour, "j"), ("minute", .minute, "mm"), ("second", .second, "ss"),
+        ]
+        for (name, field, symbol) in fields {
+            style.method(name) { call in types.make("FormatStyle", try dateTime(call, name).adding(field, symbol)) }
+        }
+        let monthSymbols = ["wide": "MMMM", "abbreviated": "MMM", "narrow": "MMMMM", "twoDigits": "MM", "defaultDigits": "M"]
+        style.method("month", [NativeParameter(nil, "Date.FormatStyle.Symbol.Month")]) { call in
+            let symbol = monthSymbols[try call.payload(0, as: String.self, "Date.FormatStyle.Symbol.Month")] ?? "MMM"
+            return types.make("FormatStyle", try dateTime(call, "month").adding(.month, symbol))
+        }
+        let weekdaySymbols = ["wide": "EEEE", "abbreviated": "EEE", "narrow": "EEEEE", "short": "EEEEEE"]
+        style.method("weekday", [NativeParameter(nil, "Date.FormatStyle.Symbol.Weekday")]) { call in
+            let symbol = weekdaySymbols[try call.payload(0, as: String.self, "Date.FormatStyle.Symbol.Weekday")] ?? "EEE"
+            return types.make("FormatStyle", try dateTime(call, "weekday").adding(.weekday, symbol))
+        }
+        library.register(style)
+
+        var date = NativeType("Date")
+        date.method("formatted", [NativeParameter(nil, "FormatStyle")]) { call in
+            guard let format = call[0].payload(as: DateTimeFormat.self) else { throw call.mismatch(0, "Date.FormatStyle") }
+            return .string(format.string(try call.receiverPayload(Date.self)))
+        }
+        library.register(date)
+    }
+
+    /// The `dateTime` format style a field is picked from.
+    private static func dateTime(_ call: NativeCall, _ field: String) throws -> DateTimeFormat {
+        guard let format = call.receiver.payload(as: DateTimeFormat.self) else {
+            throw NativeError("'\(field)()' picks a field of a date format style such as .dateTime")
+        }
+        return format
+    }
+
+    /// A `DateFormatter`: what it was told to write.
+    final class Formatter {
+        var dateStyle = DateFormats.FormatterStyle.none
+        var timeStyle = DateFormats.FormatterStyle.none
+        /// The pattern set last, which the styles then give way to (and clear when set after it).
+        var dateFormat = ""
+
+        func string(from date: Date) -> String {
+            dateFormat.isEmpty ? DateFormats.string(date, dateStyle: dateStyle, timeStyle: timeStyle) : DateFormats.string(date, pattern: dateFormat)
+        }
+    }
+
+    private static func registerFormatter(_ library: NativeLibrary, _ types: SceneTypes) {
+        library.register(NativeType("DateFormatter"))
+        var styles = NativeType("DateFormatter.Style", conformances: ["Equatable", "Hashable"])
+        for style in DateFormats.FormatterStyle.allCases {
+            styles.staticConstant(style.rawValue, types.make("DateFormatter.Style", style))
+        }
+        styles.describe = { ".\(($0 as! DateFormats.FormatterStyle).rawValue)" }
+        library.register(styles)
+
+        func formatter(_ value: Value) throws -> Formatter {
+            guard let formatter = value.payload(as: Formatter.self) else { throw NativeError("expected a DateFormatter") }
+            return formatter
+        }
+        func style(_ value: Value) throws -> DateFormats.FormatterStyle {
+            guard let style = value.payload(as: DateFormats.FormatterStyle.self) else { throw NativeError("expected a DateFormatter.Style such as .short") }
+            return style
+        }
+        var type = NativeType("DateFormatter")
+        type.initializer([]) { _ in types.make("DateFormatter", Formatter()) }
+        type.property("dateStyle", get: { types.make("DateFormatter.Style", try formatter($0).dateStyle) }) { receiver, value in
+            let formatter = try formatter(receiver)
+            (formatter.dateStyle, formatter.dateFormat) = (try style(value), "")
+        }
+        type.property("timeStyle", get: { types.make("DateFormatter.Style", try formatter($0).timeStyle) }) { receiver, value in
+            let formatter = try formatter(receiver)
+            (formatter.timeStyle, formatter.dateFormat) = (try style(value), "")
+        }
+        type.property("dateFormat", get: { .string(try formatter($0).dateFormat) }) { receiver, value in
+            guard case .string(let pattern) = value else { throw NativeError("expected a date format string such as \"yyyy-MM-dd\"") }
+            try formatter(receiver).dateFormat = pattern
+        }
+        type.method("string", [NativeParameter("from", "Date")]) { call in
+            .string(try formatter(call.receiver).string(from: try call.payload(0, as: Date.self, "Date")))
+        }
+        library.register(type)
+
+        var text = NativeType("Text")
+        text.initializer([NativeParameter(nil, "Date"), NativeParameter("formatter", "DateFormatter")]) { call in
+            let string = try formatter(call[1]).string(from: try call.payload(0, as: Date.self, "Date"))
+            return types.make("Text", SceneView.node(.text(string), at: call.location))
+        }
+        library.register(text)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+/// Noon (UTC) on Wednesday, 18 November 2026: the same day in every time zone from UTC−11 to UTC+11.
+private let noon = Date(timeIntervalSince1970: 1_795_003_200)
+
+/// The texts of `views` in a `VStack`, solved at noon, with `members` beside the body and `globals` beside the view.
+private func texts(_ views: String, members: String = "", globals: String = "") -> (texts: [String], diagnostics: [String]) {
+    var harness = SceneHarness("""
+    \(globals)
+    struct ContentView: View {
+        let when = Date(timeIntervalSince1970: 1_795_003_200)
+        \(members)
+        var body: some View {
+            VStack(spacing: 0) {
+                \(views)
+            }
+        }
+    }
+    """)
+    harness.request.now = noon
+    let solution = harness.solve()
+    return (solution.texts, solution.diagnostics.map(\.summary))
+}
+
+/// The time of `date` as `en_US` writes it, in this machine's time zone: `12:00 PM`, with seconds `12:00:00 PM`.
+private func time(_ date: Date, seconds: Bool = false) -> String {
+    let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
+    let hour = parts.hour! % 12 == 0 ? 12 : parts.hour! % 12
+    let tail = seconds ? ":" + String(format: "%02d", parts.second!) : ""
+    return "\(hour):" + String(format: "%02d", parts.minute!) + tail + (parts.hour! < 12 ? " AM" : " PM")
+}
+
+@Test func dateTimeFormatStylesWriteTheFieldsPickedFromThem() {
+    let result = texts("""
+    Text(when.formatted(.dateTime.month().day()))
+            Text(when, format: .dateTime.weekday(.wide).month(.wide).day().year())
+            Text(when, format: .dateTime.hour().minute())
+            Text(when.formatted(.dateTime))
+            Text(when.formatted(.dateTime.month(.twoDigits).day().year()))
+            Text(when.formatted(.dateTime.weekday()))
+            Text("Due \\(when, format: .dateTime.month(.abbreviated).day())")
+    """)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.texts == [
+        "Nov 18", "Wednesday, November 18, 2026", time(noon), "11/18/2026, \(time(noon))", "11/18/2026", "Wed", "Due Nov 18",
+    ])
+}
+
+@Test func dateFormattersWriteTheirStylesOrTheirFormat() {
+    // Xcode's app template: a formatter made by a closure, shown through `Text`'s interpolation.
+    let result = texts("""
+    Text("Item at \\(when, formatter: itemFormatter)")
+            Text(when, formatter: itemFormatter)
+            Text(Self.custom.string(from: when))
+            Text(formatter(.medium, .short).string(from: when))
+            Text(formatter(.long, .none).string(from: when))
+            Text(formatter(.full, .none).string(from: when))
+            Text("[\\(DateFormatter().string(from: when))]")
+            Text(restyled.string(from: when))
+    """, members: """
+    static let custom: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd"
+            return formatter
+        }()
+        func formatter(_ date: DateFormatter.Style, _ time: DateFormatter.Style) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.dateStyle = date
+            formatter.timeStyle = time
+            return formatter
+        }
+        var restyled: DateFormatter {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy"
+            formatter.dateStyle = .short
+            return formatter
+        }
+    """, globals: """
+    private let itemFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        formatter.timeStyle = .medium
+        return formatter
+    }()
+    """)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.texts == [
+        "Item at 11/18/26, \(time(noon, seconds: true))", "11/18/26, \(time(noon, seconds: true))", "2026-11-18",
+        "Nov 18, 2026 at \(time(noon))", "November 18, 2026", "Wednesday, November 18, 2026", "[]", "11/18/26",
+    ])
+}
+
+@Test func aFieldPickedFromANumberFormatIsAnErrorAtThePick() {
+    let result = texts("Text(when, format: .number.month())")
+    #expect(result.diagnostics == ["Scene.swift:7:40: error: 'month()' picks a field of a date format style such as .dateTime"])
+}
