@@ -113,7 +113,7 @@ extension DateFormats {
 
 /// `Date.FormatStyle.dateTime` and the fields a scene picks from it (`.dateTime.month(.wide).day().hour()`): the date
 /// is written as ICU's `en_US` pattern for those fields writes it (`November 25, 2:10 PM`); with no field picked, as
-/// `formatted()` writes it (`11/25/2026, 2:10 PM`).
+/// `formatted()` writes it (`11/25/2026, 2:10 PM`); or `Date.FormatStyle(date:time:)`.
 struct DateTimeFormat: Hashable {
     /// The fields in the order a pattern template lists them, each with its template symbol.
     enum Field: Int, CaseIterable, Comparable {
@@ -123,15 +123,31 @@ struct DateTimeFormat: Hashable {
     }
 
     private(set) var symbols: [Field: String] = [:]
+    /// `Date.FormatStyle(date:time:)`'s styles, until a field is picked.
+    private var styles: Styles?
+
+    private struct Styles: Hashable {
+        let date: DateFormats.DateStyle
+        let time: DateFormats.TimeStyle
+    }
+
+    init() {}
+
+    /// `Date.FormatStyle(date:time:)`: written as `formatted(date:time:)` writes it (as `.dateTime` when both are omitted).
+    init(date: DateFormats.DateStyle, time: DateFormats.TimeStyle) {
+        if date != .omitted || time != .omitted { styles = Styles(date: date, time: time) }
+    }
 
     /// The format with `field` written as `symbol` (a template symbol: `MMMM` for a wide month).
     func adding(_ field: Field, _ symbol: String) -> DateTimeFormat {
         var format = self
         format.symbols[field] = symbol
+        format.styles = nil
         return format
     }
 
     func string(_ date: Date) -> String {
+        if let styles { return DateFormats.string(date, date: styles.date, time: styles.time) }
         let template = symbols.isEmpty ? "yMdjmm" : symbols.keys.sorted().map { symbols[$0]! }.joined()
         let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: "en_US")) ?? "M/d/y, h:mm a"
         return DateFormats.string(date, pattern: pattern)

@@ -6,7 +6,8 @@ import PlumbInterpreter
 /// - `Date.FormatStyle.dateTime` with fields picked from it — `year()`, `month()`/`month(.wide)` (also `.abbreviated`,
 ///   `.narrow`, `.twoDigits`, `.defaultDigits`), `day()`, `weekday()`/`weekday(.wide)` (also `.abbreviated`,
 ///   `.narrow`, `.short`), `hour()`, `minute()`, `second()` — in `date.formatted(_:)` and `Text(date, format:)`, as
-///   ICU's `en_US` patterns for those fields write them (`.dateTime.month().day()` is `Nov 25`).
+///   ICU's `en_US` patterns for those fields write them (`.dateTime.month().day()` is `Nov 25`); and
+///   `Date.FormatStyle(date:time:)`, written as `formatted(date:time:)` writes it.
 /// - `DateFormatter` (a reference, as in Foundation): `dateStyle` and `timeStyle` (`.none`, `.short`, `.medium`,
 ///   `.long`, `.full`) or `dateFormat`, whichever was set last; `string(from:)`; and `Text(date, formatter:)`, as
 ///   Xcode's app template shows its items' timestamps.
@@ -40,6 +41,18 @@ enum DateFormattingVocabulary {
             return types.make("FormatStyle", try dateTime(call, "weekday").adding(.weekday, symbol))
         }
         library.register(style)
+
+        var dateStyle = NativeType("Date.FormatStyle")
+        let styles = [
+            NativeParameter("date", "Date.FormatStyle.DateStyle", default: types.make("Date.FormatStyle.DateStyle", DateFormats.DateStyle.omitted)),
+            NativeParameter("time", "Date.FormatStyle.TimeStyle", default: types.make("Date.FormatStyle.TimeStyle", DateFormats.TimeStyle.omitted)),
+        ]
+        dateStyle.initializer(styles) { call in
+            let date = try call.payload(0, as: DateFormats.DateStyle.self, "Date.FormatStyle.DateStyle")
+            let time = try call.payload(1, as: DateFormats.TimeStyle.self, "Date.FormatStyle.TimeStyle")
+            return types.make("FormatStyle", DateTimeFormat(date: date, time: time))
+        }
+        library.register(dateStyle)
 
         var date = NativeType("Date")
         date.method("formatted", [NativeParameter(nil, "FormatStyle")]) { call in

@@ -42,10 +42,14 @@ private func time(_ date: Date, seconds: Bool = false) -> String {
             Text(when.formatted(.dateTime.month(.twoDigits).day().year()))
             Text(when.formatted(.dateTime.weekday()))
             Text("Due \\(when, format: .dateTime.month(.abbreviated).day())")
+            Text(when, format: Date.FormatStyle(date: .numeric, time: .standard))
+            Text(when.formatted(Date.FormatStyle(date: .abbreviated)))
+            Text(when.formatted(Date.FormatStyle()))
     """)
     #expect(result.diagnostics.isEmpty)
     #expect(result.texts == [
         "Nov 18", "Wednesday, November 18, 2026", time(noon), "11/18/2026, \(time(noon))", "11/18/2026", "Wed", "Due Nov 18",
+        "11/18/2026, \(time(noon, seconds: true))", "Nov 18, 2026", "11/18/2026, \(time(noon))",
     ])
 }
 
