@@ -19,7 +19,7 @@ extension Lowerer {
     /// so far are the declarations'. ``finishBodies(_:)`` adds the bodies'.
     func lowerFile(_ file: ParsedSource, threads: LoweringThreads = LoweringThreads()) -> PendingBodies {
         source = LoweredSource(pieces: file.pieces.map { LoweredSource.Piece(Syntax($0.tree), offset: $0.offset) })
-        let items = file.pieces.flatMap { $0.tree.raw.cast(RawSourceFileSyntax.self).statements.nodes.map(\.item) }
+        let items = file.pieces.flatMap { activeItems($0.tree.raw.cast(RawSourceFileSyntax.self).statements) }
         for decl in items.compactMap({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
         for ext in items.compactMap({ $0.as(RawExtensionDeclSyntax.self) }) { declareNestedTypes(in: ext) }
         for alias in items.compactMap({ $0.as(RawTypeAliasDeclSyntax.self) }) {
@@ -73,7 +73,7 @@ extension Lowerer {
             program.types[type.name] = type
         }
         program.userTypes.append(type)
-        for member in declared.members.members.nodes { declareType(member.decl, parent: type) }
+        for member in activeMembers(declared.members.members) { declareType(member, parent: type) }
     }
 
     private func addNestedType(_ type: TypeInfo, to parent: TypeInfo) {
@@ -86,7 +86,7 @@ extension Lowerer {
 
     private func declareNestedTypes(in ext: RawExtensionDeclSyntax) {
         guard let target = extendedType(ext) else { return }
-        for member in ext.memberBlock.members.nodes { declareType(member.decl, parent: target) }
+        for member in activeMembers(ext.memberBlock.members) { declareType(member, parent: target) }
     }
 
     private func extendedType(_ ext: RawExtensionDeclSyntax) -> TypeInfo? {
@@ -289,7 +289,6 @@ extension Lowerer {
         case .classDecl: construct = "classes (use a struct)"
         case .actorDecl: construct = "actors"
         case .operatorDecl, .precedenceGroupDecl: construct = "operator declarations"
-        case .ifConfigDecl: construct = "conditional compilation (#if)"
         case .macroDecl: construct = "macro declarations"
         case .deinitializerDecl: construct = "deinitializers"
         case .associatedTypeDecl: return
@@ -301,17 +300,16 @@ extension Lowerer {
     // MARK: Members
 
     private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
-        let members = block.members.nodes
-        for item in members {
-            guard let alias = item.decl.as(RawTypeAliasDeclSyntax.self) else { continue }
+        let members = activeMembers(block.members)
+        for decl in members {
+            guard let alias = decl.as(RawTypeAliasDeclSyntax.self) else { continue }
             if case .named(let target) = resolve(alias.initializer.value) {
                 addStatic(alias.name.text, .nestedType(target), to: type)
             } else {
                 report(.unsupported("a typealias of a non-nominal type inside a type; declare it at the top level"), at: alias)
             }
         }
-        for item in members {
-            let decl = item.decl
+        for decl in members {
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)
                 continue

@@ -10,7 +10,7 @@ extension Lowerer {
         return containsOptionalLink(lowered) ? Expr(.optionalChain(lowered), at: lowered.position) : lowered
     }
 
-    private func lowerExprKind(_ expr: RawExprSyntax) -> Expr {
+    func lowerExprKind(_ expr: RawExprSyntax) -> Expr {
         // Most kinds place themselves (a call at its callee, a member at its name): find the start only when used.
         var at: SourcePosition { position(expr) }
         switch expr.raw.kind {
@@ -48,6 +48,8 @@ extension Lowerer {
             return lowerMemberAccess(expr.cast(RawMemberAccessExprSyntax.self))
         case .functionCallExpr:
             return lowerCall(expr.cast(RawFunctionCallExprSyntax.self))
+        case .postfixIfConfigExpr:
+            return lowerPostfixConfig(expr.cast(RawPostfixIfConfigExprSyntax.self))
         case .subscriptCallExpr:
             let node = expr.cast(RawSubscriptCallExprSyntax.self)
             let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
@@ -141,6 +143,9 @@ extension Lowerer {
 
     private func lowerMemberAccess(_ node: RawMemberAccessExprSyntax) -> Expr {
         let name = node.declName.baseName.text
+        if let (head, base) = postfixBase, head == node.raw.id {
+            return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
+        }
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name, cache: MemberCache()), at: position(node)) }
         let base = lowerExprKind(baseSyntax)
         if case .type(let type) = base.kind, name == "self" { return Expr(.literal(.type(type)), at: position(node)) }

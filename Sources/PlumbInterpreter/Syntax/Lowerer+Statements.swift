@@ -4,8 +4,8 @@
 extension Lowerer {
     func lowerStatements(_ items: RawCodeBlockItemListSyntax) -> [Stmt] {
         var statements: [Stmt] = []
-        for item in items.nodes {
-            switch RawCodeBlockItemSyntax.Item(item.item) {
+        for item in activeItems(items) {
+            switch RawCodeBlockItemSyntax.Item(item) {
             case .decl(let decl): statements += lowerLocalDeclaration(decl)
             case .stmt(let stmt): if let lowered = lowerStatement(stmt) { statements.append(lowered) }
             case .expr(let expr): statements.append(lowerExpressionStatement(expr))
@@ -22,7 +22,7 @@ extension Lowerer {
     }
 
     private func declaresNames(_ items: RawCodeBlockItemListSyntax) -> Bool {
-        items.nodes.contains { [.guardStmt, .variableDecl, .functionDecl].contains($0.item.kind) }
+        activeItems(items).contains { [.guardStmt, .variableDecl, .functionDecl].contains($0.kind) }
     }
 
     private func lowerExpressionStatement(_ expr: RawExprSyntax) -> Stmt {

@@ -74,6 +74,7 @@ extension RawEnumCaseParameterListSyntax: RawSyntaxList { typealias Element = Ra
 extension RawExprListSyntax: RawSyntaxList { typealias Element = RawExprSyntax }
 extension RawFunctionParameterListSyntax: RawSyntaxList { typealias Element = RawFunctionParameterSyntax }
 extension RawGenericArgumentListSyntax: RawSyntaxList { typealias Element = RawGenericArgumentSyntax }
+extension RawIfConfigClauseListSyntax: RawSyntaxList { typealias Element = RawIfConfigClauseSyntax }
 extension RawGenericParameterListSyntax: RawSyntaxList { typealias Element = RawGenericParameterSyntax }
 extension RawInheritedTypeListSyntax: RawSyntaxList { typealias Element = RawInheritedTypeSyntax }
 extension RawKeyPathComponentListSyntax: RawSyntaxList { typealias Element = RawKeyPathComponentSyntax }
