@@ -14,6 +14,16 @@ extension Lowerer {
         }
     }
 
+    /// The statements of a `#if` block's active clause, if one holds (reported when its elements are not statements).
+    func activeStatements(_ config: RawIfConfigDeclSyntax) -> RawCodeBlockItemListSyntax? {
+        guard let elements = activeElements(config) else { return nil }
+        guard case .statements(let items) = elements else {
+            report(.unsupported("this #if clause here"), at: config)
+            return nil
+        }
+        return items
+    }
+
     /// The declarations of a member block with each `#if` block replaced by those of its active clause.
     func activeMembers(_ list: RawMemberBlockItemListSyntax) -> [RawDeclSyntax] {
         splicing(list.nodes.map(\.decl), blockIn: { $0.as(RawIfConfigDeclSyntax.self) }) { elements in

@@ -4,15 +4,25 @@
 extension Lowerer {
     func lowerStatements(_ items: RawCodeBlockItemListSyntax) -> [Stmt] {
         var statements: [Stmt] = []
-        for item in activeItems(items) {
-            switch RawCodeBlockItemSyntax.Item(item) {
-            case .decl(let decl): statements += lowerLocalDeclaration(decl)
+        lowerStatements(items, into: &statements)
+        return statements
+    }
+
+    /// Appends the statements of `items` to `statements`, those of the active clause of a `#if` block in its place.
+    private func lowerStatements(_ items: RawCodeBlockItemListSyntax, into statements: inout [Stmt]) {
+        for item in items.nodes {
+            switch RawCodeBlockItemSyntax.Item(item.item) {
+            case .decl(let decl):
+                if let config = decl.as(RawIfConfigDeclSyntax.self) {
+                    if let active = activeStatements(config) { lowerStatements(active, into: &statements) }
+                } else {
+                    statements += lowerLocalDeclaration(decl)
+                }
             case .stmt(let stmt): if let lowered = lowerStatement(stmt) { statements.append(lowered) }
             case .expr(let expr): statements.append(lowerExpressionStatement(expr))
             case nil: break
             }
         }
-        return statements
     }
 
     /// A block in its own scope, materialized (given a frame) when it declares anything.
@@ -22,7 +32,10 @@ extension Lowerer {
     }
 
     private func declaresNames(_ items: RawCodeBlockItemListSyntax) -> Bool {
-        activeItems(items).contains { [.guardStmt, .variableDecl, .functionDecl].contains($0.kind) }
+        items.nodes.contains { item in
+            if let config = item.item.as(RawIfConfigDeclSyntax.self) { return activeStatements(config).map(declaresNames) ?? false }
+            return [.guardStmt, .variableDecl, .functionDecl].contains(item.item.kind)
+        }
     }
 
     private func lowerExpressionStatement(_ expr: RawExprSyntax) -> Stmt {
