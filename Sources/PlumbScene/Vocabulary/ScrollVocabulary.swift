@@ -11,14 +11,14 @@ import PlumbLayout
 /// alignment:)` (the proposal, however big the content) ← `fixedSize` along the scroll axes ← stack, with the
 /// container `containerRelativeFrame`s inside size against (its visible size) between the clip and the frame.
 ///
-/// `NavigationStack` and `NavigationView` draw their bar — 44 points with the toolbar items at its ends, and a large
+/// `NavigationStack`, `NavigationView` and `NavigationSplitView` (collapsed to its sidebar, as on an iPhone) draw their bar — 44 points with the toolbar items at its ends, and a large
 /// title below them when the content gives a `navigationTitle` (``SceneNavigation``) — over a greedy frame below it
 /// that centres their content and is the container of the `containerRelativeFrame`s inside. `TabView` is such a
 /// frame around its selected tab (the one whose `.tag` is the `selection`, else the first), with a warning that the tab bar is not drawn (its 49 points are not taken off
 /// either). `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
 enum ScrollVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView", "TabView", "ScrollViewReader"])
+        library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ScrollViewReader"])
         var set = NativeType("Axis.Set", conformances: ["Equatable", "Hashable"])
         let sets: [(String, ScrollAxes)] = [("horizontal", ScrollAxes(horizontal: true, vertical: false)),
                                              ("vertical", ScrollAxes(horizontal: false, vertical: true))]
@@ -46,6 +46,18 @@ enum ScrollVocabulary {
             }
             library.register(navigation)
         }
+        // On an iPhone a split view collapses to a stack showing its sidebar; the other columns show once something
+        // is selected, which a preview never does.
+        types.registerTokens("NavigationSplitViewVisibility", ["automatic", "all", "doubleColumn", "detailOnly"])
+        var split = NativeType("NavigationSplitView")
+        let sidebar = NativeParameter("sidebar", "@ViewBuilder () -> Sidebar"), detail = NativeParameter("detail", "@ViewBuilder () -> Detail")
+        let visibility = NativeParameter("columnVisibility", "Binding<NavigationSplitViewVisibility>")
+        for parameters in [[sidebar, detail], [visibility, sidebar, detail], [sidebar, NativeParameter("content", "@ViewBuilder () -> Content"), detail],
+                           [visibility, sidebar, NativeParameter("content", "@ViewBuilder () -> Content"), detail]] {
+            let index = parameters.count == 2 || parameters[0].label == "sidebar" ? 0 : 1
+            split.initializer(parameters) { call in navigationScreen(call, "NavigationSplitView", try call.callArgument(index)) }
+        }
+        library.register(split)
         registerNavigationTitles(library, types)
         registerTabView(library, types)
         registerScrollViewReader(library, types)

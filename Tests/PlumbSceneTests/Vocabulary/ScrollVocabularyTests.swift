@@ -71,6 +71,30 @@ import Testing
     #expect(solution.nodes(named: "frame").first?.frame == CGRect(x: 0, y: 96, width: 400, height: 304))
 }
 
+@Test func aSplitViewShowsItsSidebarAsAStackDoesOnAnIPhone() throws {
+    for call in ["NavigationSplitView", "NavigationSplitView(columnVisibility: $visibility)"] {
+        let solution = SceneHarness("""
+        struct ContentView: View {
+            @State private var visibility = NavigationSplitViewVisibility.all
+            var body: some View {
+                \(call) {
+                    Text("A").navigationTitle("Title").id("a")
+                } content: {
+                    Text("Content").id("content")
+                } detail: {
+                    Text("Detail").id("detail")
+                }
+            }
+        }
+        """).solve()
+        #expect(solution.diagnostics.isEmpty)
+        #expect(solution.text("Title")?.frame.isClose(to: CGRect(x: 16, y: 49.6, width: 93.5, height: 40.8)) == true)
+        #expect(SceneHarness.frame("a", in: solution) == CGRect(x: 195.75, y: 237.8, width: 8.5, height: 20.4))
+        #expect(SceneHarness.frame("detail", in: solution) == nil)
+        #expect(SceneHarness.frame("content", in: solution) == nil)
+    }
+}
+
 @Test func anInlineTitleIsCentredInTheBarWhichAGroupedFormShowsThrough() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
