@@ -81,20 +81,24 @@ enum PresentationVocabulary {
         view.method("toolbar", [NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
             var parts: [(Value, Value)] = []
             ListVocabulary.flatten(try call.callArgument(0), into: &parts)
-            let items = parts.map { part, _ in toolbarItem(part) }
+            let items = parts.map { part, _ in toolbarItem(part, ControlParts(call)) }
             return types.modified(SceneView(.marker { $0.navigation.toolbarItems += items }, content: [call.receiver], at: call.location))
         }
         library.register(view)
     }
 
     /// A toolbar item's place in the bar and its view: a `ToolbarItem`'s, or a plain view's (trailing, as
-    /// `.automatic` is on an iPhone).
-    private static func toolbarItem(_ value: Value) -> SceneNavigation.ToolbarItem {
+    /// `.automatic` is on an iPhone). Labels in the bar show only their icon unless a `labelStyle` says otherwise,
+    /// as iOS's automatic label style does there.
+    private static func toolbarItem(_ value: Value, _ parts: ControlParts) -> SceneNavigation.ToolbarItem {
+        func inBar(_ view: Value) -> Value {
+            ControlStylesVocabulary.scoped(view, parts, "labelStyle(.iconOnly)") { if $0.label == .automatic { $0.label = .iconOnly } }
+        }
         guard case .native(let object) = value, let view = object.payload(as: SceneView.self), case .tagged(.string(let placement)) = view.role,
               ["ToolbarItem", "ToolbarItemGroup"].contains(object.type.name) else {
-            return SceneNavigation.ToolbarItem(placement: .trailing, view: value)
+            return SceneNavigation.ToolbarItem(placement: .trailing, view: inBar(value))
         }
-        return SceneNavigation.ToolbarItem(placement: SceneNavigation.ToolbarItem.Placement(placement), view: view.content[0])
+        return SceneNavigation.ToolbarItem(placement: SceneNavigation.ToolbarItem.Placement(placement), view: inBar(view.content[0]))
     }
 
     /// The gesture types with their modifiers, each giving the gesture back: nothing in a still picture moves.

@@ -204,3 +204,25 @@ import Testing
     solution = harness.solve()
     #expect(SceneHarness.text("count", in: solution) == "1")
 }
+
+@Test func labelsInTheBarShowOnlyTheirIconUnlessAStyleSaysOtherwise() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Label("Shown", systemImage: "star").labelStyle(.titleAndIcon) }
+                        ToolbarItem { Button(action: {}) { Label("Add Item", systemImage: "plus") }.id("add") }
+                    }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Add Item") == nil)
+    #expect(solution.text("Shown") != nil)
+    // The button holds the symbol alone (20 points wide in the body font), 16 in from the bar's end.
+    #expect(SceneHarness.frame("add", in: solution)?.maxX == 384)
+    #expect(SceneHarness.frame("add", in: solution)?.width == 20)
+}
