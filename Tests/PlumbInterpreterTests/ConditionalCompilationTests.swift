@@ -74,3 +74,14 @@ import Testing
     }
     """) == ["Test.swift:6:11: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?"])
 }
+
+@Test func aConditionPlumbCannotDecideIsReportedOnceAndDoesNotHold() {
+    #expect(loadErrors("""
+    struct Box {
+        #if 1 + 1
+        let value = Rectangel
+        #endif
+    }
+    func main() {}
+    """) == ["Test.swift:2:9: error: unsupported: this #if condition"])
+}

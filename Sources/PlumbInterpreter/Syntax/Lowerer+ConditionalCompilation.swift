@@ -73,24 +73,32 @@ extension Lowerer {
         return nil
     }
 
-    /// The elements of the first clause whose condition holds (or of `#else`); nil when none does.
+    /// The elements of the first clause whose condition holds (or of `#else`); nil when none does. Decided once per
+    /// block (a member block is read when types are declared and again when members are indexed), so a condition
+    /// Plumb cannot decide is reported once.
     private func activeElements(_ config: RawIfConfigDeclSyntax) -> RawIfConfigClauseSyntax.Elements? {
-        for clause in config.clauses.nodes where clause.condition.map({ holds($0) }) ?? true {
-            return clause.elements.flatMap { RawIfConfigClauseSyntax.Elements($0) }
-        }
-        return nil
+        let clauses = Array(config.clauses.nodes)
+        let index = decidedClauses[config.raw.id] ?? clauses.firstIndex { $0.condition.map { holds($0) } ?? true }
+        decidedClauses[config.raw.id] = .some(index)
+        return index.flatMap { clauses[$0].elements }.flatMap { RawIfConfigClauseSyntax.Elements($0) }
     }
 
-    /// Whether a `#if` condition holds in an iPhone preview.
+    /// Whether a `#if` condition holds in an iPhone preview; one Plumb cannot decide (`#if 1 + 1`) is reported and
+    /// does not hold.
     private func holds(_ condition: RawExprSyntax) -> Bool {
+        guard let decided = decide(condition) else {
+            report(.unsupported("this #if condition"), at: condition)
+            return false
+        }
+        return decided
+    }
+
+    private func decide(_ condition: RawExprSyntax) -> Bool? {
         if let literal = condition.as(RawBooleanLiteralExprSyntax.self) { return literal.literal.isKeyword(.true) }
         if let name = condition.as(RawDeclReferenceExprSyntax.self) { return name.baseName.text == "DEBUG" }
-        if let tuple = condition.as(RawTupleExprSyntax.self), tuple.elements.nodes.count == 1 { return holds(tuple.elements.nodes[0].expression) }
-        if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return !holds(prefix.expression) }
-        if let sequence = condition.as(RawSequenceExprSyntax.self) { return holds(Array(sequence.elements.nodes)) }
-        if let infix = condition.as(RawInfixOperatorExprSyntax.self), let op = infix.operator.as(RawBinaryOperatorExprSyntax.self) {
-            return op.operator.text == "&&" ? holds(infix.leftOperand) && holds(infix.rightOperand) : holds(infix.leftOperand) || holds(infix.rightOperand)
-        }
+        if let tuple = condition.as(RawTupleExprSyntax.self), tuple.elements.nodes.count == 1 { return decide(tuple.elements.nodes[0].expression) }
+        if let prefix = condition.as(RawPrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return decide(prefix.expression).map(!) }
+        if let sequence = condition.as(RawSequenceExprSyntax.self) { return decide(Array(sequence.elements.nodes)) }
         if let call = condition.as(RawFunctionCallExprSyntax.self), let name = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.text {
             let argument = call.arguments.nodes.first?.expression
             let word = argument?.as(RawDeclReferenceExprSyntax.self)?.baseName.text ?? ""
@@ -103,22 +111,24 @@ extension Lowerer {
             default: return false
             }
         }
-        report(.unsupported("this #if condition"), at: condition)
-        return false
+        return nil
     }
 
-    /// An unfolded `a && b || c`: `&&` binds tighter than `||`.
-    private func holds(_ elements: [RawExprSyntax]) -> Bool {
+    /// An unfolded `a && b || c`, as swift-syntax leaves a condition: `&&` binds tighter than `||`; any other operator
+    /// cannot be decided.
+    private func decide(_ elements: [RawExprSyntax]) -> Bool? {
         var anyGroup = false
         var group = true
-        for (index, element) in elements.enumerated() where index.isMultiple(of: 2) {
-            group = group && holds(element)
-            let op = index + 1 < elements.count ? elements[index + 1].as(RawBinaryOperatorExprSyntax.self)?.operator.text : nil
-            if op != "&&" {
-                anyGroup = anyGroup || group
-                group = true
+        for index in stride(from: 0, to: elements.count, by: 2) {
+            guard let operand = decide(elements[index]) else { return nil }
+            group = group && operand
+            guard index + 1 < elements.count else { break }
+            switch elements[index + 1].as(RawBinaryOperatorExprSyntax.self)?.operator.text {
+            case "&&"?: continue
+            case "||"?: (anyGroup, group) = (anyGroup || group, true)
+            default: return nil
             }
         }
-        return anyGroup
+        return anyGroup || group
     }
 }

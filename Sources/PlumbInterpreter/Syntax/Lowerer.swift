@@ -30,6 +30,8 @@ final class Lowerer {
     var constantReferences: [ObjectIdentifier: String] = [:]
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
     var typedReferences: [ObjectIdentifier: TypeRef] = [:]
+    /// The active clause of each `#if` block decided so far (nil: none), by the block.
+    var decidedClauses: [RawSyntax.ID: Int?] = [:]
     /// The head of a chain of modifiers in an active `#if` clause and the expression it applies to.
     var postfixBase: (head: RawSyntax.ID, base: Expr)?
     /// The file being lowered, for the positions of raw nodes.
