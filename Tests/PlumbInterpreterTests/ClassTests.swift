@@ -88,3 +88,30 @@ import Testing
         "Test.swift:2:77: error: cannot assign to property: 'fixed' is a 'let' constant",
     ])
 }
+
+@Test func instancesAreIdenticalWhenTheyAreTheSameObject() throws {
+    #expect(try output("""
+    final class Item: Identifiable { var name: String; init(_ name: String) { self.name = name } }
+    func main() {
+        let a = Item("a"), b = Item("a")
+        let alias = a
+        let maybe: Item? = a
+        let none: Item? = nil
+        print(a === alias, a === b, a !== b, maybe === a, none === nil, none === a)
+        print(ObjectIdentifier(a) == ObjectIdentifier(alias), ObjectIdentifier(a) == ObjectIdentifier(b))
+        print(a.id == alias.id, a.id == b.id, Set([a.id, alias.id, b.id]).count)
+        print([a, b, alias].filter { $0 === a }.count)
+    }
+    """) == "true false true true true false\ntrue false\ntrue false 2\n2\n")
+}
+
+@Test func identityIsAnErrorForValuesThatHaveNone() {
+    #expect(runtimeError("""
+    class Empty {}
+    func main() { print(Empty() === Empty()) }
+    """) == "Test.swift:2:29: error: 'Empty' has no stored property, so Plumb cannot tell its instances apart")
+    #expect(runtimeError("""
+    struct Point { var x = 0 }
+    func main() { print(Point() === Point()) }
+    """) == "Test.swift:2:29: error: identity is compared between class instances")
+}

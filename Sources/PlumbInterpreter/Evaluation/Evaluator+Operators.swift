@@ -57,6 +57,13 @@ extension Interpreter {
         }
         if let result = try userOperator(op, left, right, lhsIsLiteral: lhsIsLiteral, rhsIsLiteral: rhsIsLiteral, at: position) { return result }
         switch op.kind {
+        case .identical, .notIdentical:
+            do {
+                let same = try ObjectIdentity.identity(of: left) == ObjectIdentity.identity(of: right)
+                return .bool(op.kind == .identical ? same : !same)
+            } catch let error as NativeError {
+                throw Fault(error.kind, at: position)
+            }
         case .equal: return .bool(left == right)
         case .notEqual: return .bool(!(left == right))
         case .pattern:

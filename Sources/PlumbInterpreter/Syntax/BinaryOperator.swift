@@ -6,7 +6,7 @@ struct BinaryOperator {
         case add, subtract, multiply, divide, remainder
         case wrappingAdd, wrappingSubtract, wrappingMultiply
         case bitAnd, bitOr, bitXor, shiftLeft, shiftRight
-        case equal, notEqual, less, greater, lessOrEqual, greaterOrEqual, pattern
+        case equal, notEqual, less, greater, lessOrEqual, greaterOrEqual, pattern, identical, notIdentical
         case and, or, coalesce, halfOpenRange, closedRange
         /// An operator the standard library does not define for its types: only the file's operator functions apply.
         case other
@@ -38,6 +38,8 @@ struct BinaryOperator {
         case "<=": .lessOrEqual
         case ">=": .greaterOrEqual
         case "~=": .pattern
+        case "===": .identical
+        case "!==": .notIdentical
         case "&&": .and
         case "||": .or
         case "??": .coalesce

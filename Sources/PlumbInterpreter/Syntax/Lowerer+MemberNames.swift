@@ -6,10 +6,10 @@
 /// load as a warning (the file still runs: Plumb's vocabulary is not all of SwiftUI's, and swiftc would have
 /// rejected the file anyway); the error comes if the code runs.
 extension Lowerer {
-    /// Names Swift gives every value or type, or that the interpreter synthesizes.
+    /// Names Swift gives every value or type, or that the interpreter synthesizes (`id`: an `Identifiable` class's).
     private static let synthesizedMembers: Set<String> = [
         "self", "init", "Type", "Protocol", "none", "some", "allCases", "rawValue", "wrappedValue", "projectedValue",
-        "localizedDescription",
+        "localizedDescription", "id",
     ]
 
     func checkMemberName(_ name: String, at node: some RawSyntaxNodeProtocol) {

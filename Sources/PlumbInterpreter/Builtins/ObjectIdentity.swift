@@ -1,0 +1,29 @@
+/// The identity of class instances: `===` and `!==`, `ObjectIdentifier(_:)`, and the `id` Swift gives an
+/// `Identifiable` class that declares none (its `ObjectIdentifier`). An instance is the boxes of its stored
+/// properties, which every copy shares, so its first box is its identity.
+enum ObjectIdentity {
+    static func register(into library: NativeLibrary) {
+        let type = library.register(NativeType("ObjectIdentifier", conformances: ["Equatable", "Hashable"]))
+        var identifier = NativeType("ObjectIdentifier")
+        identifier.initializer([parameter(nil)]) { call in
+            guard let identity = try identity(of: call[0]) else { throw NativeError("ObjectIdentifier needs a class instance") }
+            return .native(NativeObject(type: type, payload: identity))
+        }
+        identifier.describe = { "ObjectIdentifier(\(String(UInt(bitPattern: ($0 as! ObjectIdentifier).hashValue), radix: 16)))" }
+        library.register(identifier)
+    }
+
+    /// The identity of a class instance, nil for `nil`; an error for any other value, or for an instance of a class
+    /// without stored properties (which has no box to be identified by).
+    static func identity(of value: Value) throws -> ObjectIdentifier? {
+        switch value {
+        case .optional(nil): return nil
+        case .optional(let wrapped?): return try identity(of: wrapped)
+        case .instance(let instance) where instance.type.kind == .classType:
+            for case .shared(let box) in instance.fields { return ObjectIdentifier(box) }
+            throw NativeError("'\(instance.type.name)' has no stored property, so Plumb cannot tell its instances apart")
+        default:
+            throw NativeError("identity is compared between class instances")
+        }
+    }
+}
