@@ -9,7 +9,7 @@ enum ObjectIdentity {
             guard let identity = try identity(of: call[0]) else { throw NativeError("ObjectIdentifier needs a class instance") }
             return .native(NativeObject(type: type, payload: identity))
         }
-        identifier.describe = { "ObjectIdentifier(\(String(UInt(bitPattern: ($0 as! ObjectIdentifier).hashValue), radix: 16)))" }
+        identifier.describe = { String(describing: $0 as! ObjectIdentifier) }
         library.register(identifier)
     }
 
