@@ -174,7 +174,7 @@ enum ListVocabulary {
     /// header ← rows as one card ← footer, leading-aligned.
     private static func section(_ parts: ControlParts, header: Value?, rows: [(Value, Value)], footer: Value?) -> Value {
         let row: (Value) -> Value = { content in
-            let padded = parts.node(.padding(rowInsets), content)
+            let padded = parts.node(.padding(rowInsets), NavigationLinkVocabulary.disclosureRow(content, parts) ?? content)
             let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading)), padded)
             return parts.node(.control(.formRow), framed)
         }

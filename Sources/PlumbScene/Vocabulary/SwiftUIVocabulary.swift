@@ -50,6 +50,7 @@ enum SwiftUIVocabulary {
         StepperVocabulary.register(in: library, types)
         DateVocabulary.register(in: library, types)
         ScrollVocabulary.register(in: library, types)
+        NavigationLinkVocabulary.register(in: library, types)
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)

@@ -1,0 +1,40 @@
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func aNavigationLinkRowShowsItsLabelAndTheDisclosureChevron() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            List {
+                NavigationLink("Alpha", value: 1)
+                NavigationLink { Text("Detail") } label: { Text("Beta") }
+                NavigationLink(destination: Text("Gamma detail")) { Text("Gamma") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["Alpha", "Beta", "Gamma"])
+    let chevrons = solution.nodes(named: "Image")
+    #expect(chevrons.count == 3)
+    // At the trailing end of each row: the card is 20 in from the window's edges, the row's content 16 in from the card's.
+    #expect(chevrons.map { $0.frame.maxX } == [364, 364, 364])
+    #expect(chevrons[0].environment.foregroundStyle == .color(Color(named: "tertiaryLabel")))
+    #expect(solution.text("Alpha")?.environment.foregroundStyle == nil)
+    #expect(solution.text("Alpha")?.frame.minX == 36)
+}
+
+@Test func aNavigationLinkOutsideAListIsItsLabelInTheTint() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationLink("Open", destination: Text("Detail"))
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["Open"])
+    #expect(solution.text("Open")?.environment.foregroundStyle == .color(.accentColor))
+    #expect(solution.nodes(named: "Image").isEmpty)
+}
