@@ -3,14 +3,19 @@
 /// properties, which every copy shares, so its first box is its identity.
 enum ObjectIdentity {
     static func register(into library: NativeLibrary) {
-        let type = library.register(NativeType("ObjectIdentifier", conformances: ["Equatable", "Hashable"]))
+        library.register(NativeType("ObjectIdentifier", conformances: ["Equatable", "Hashable"]))
         var identifier = NativeType("ObjectIdentifier")
         identifier.initializer([parameter(nil)]) { call in
             guard let identity = try identity(of: call[0]) else { throw NativeError("ObjectIdentifier needs a class instance") }
-            return .native(NativeObject(type: type, payload: identity))
+            return value(identity, in: library)
         }
         identifier.describe = { String(describing: $0 as! ObjectIdentifier) }
         library.register(identifier)
+    }
+
+    /// `ObjectIdentifier` as a value of the interpreted program.
+    static func value(_ identity: ObjectIdentifier, in library: NativeLibrary) -> Value {
+        .native(NativeObject(type: library.types["ObjectIdentifier"]!, payload: identity))
     }
 
     /// The identity of a class instance, nil for `nil`; an error for any other value, or for an instance of a class

@@ -41,18 +41,17 @@ extension Interpreter {
         if name == "self" { return value }
         let members = try lookupMembers(name, of: value, cache: cache, at: position)
         guard let chosen = members.first(where: { Callee($0) == nil }) ?? members.first else {
-            if let id = try defaultIdentifier(name, of: value) { return id }
+            if let id = defaultIdentifier(name, of: value) { return id }
             throw noMember(name, of: value, at: position)
         }
         return try memberValue(chosen, of: value, at: position)
     }
 
     /// The `id` Swift gives an `Identifiable` class that declares none: its `ObjectIdentifier`.
-    private func defaultIdentifier(_ name: String, of value: Value) throws -> Value? {
+    private func defaultIdentifier(_ name: String, of value: Value) -> Value? {
         guard name == "id", case .instance(let instance) = value, instance.type.kind == .classType,
-              program.conforms(instance.type, to: "Identifiable"), let type = library.types["ObjectIdentifier"],
-              let identity = try? ObjectIdentity.identity(of: value) else { return nil }
-        return .native(NativeObject(type: type, payload: identity))
+              program.conforms(instance.type, to: "Identifiable"), let identity = try? ObjectIdentity.identity(of: value) else { return nil }
+        return ObjectIdentity.value(identity, in: library)
     }
 
     /// `error.localizedDescription` of an error enum the file declares (`: Error` or `LocalizedError`): its

@@ -247,8 +247,8 @@ extension Lowerer {
                 switch label {
                 case "specifier"?:
                     parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
-                case "format"?, "formatter"?:
-                    parts.append(.value(formattingCall(lowerExpr(first.expression), label!, lowerExpr(arguments[1].expression), at: position(interpolation))))
+                case let label? where label == "format" || label == "formatter":
+                    parts.append(.value(formattingCall(lowerExpr(first.expression), label, lowerExpr(arguments[1].expression), at: position(interpolation))))
                 default:
                     if arguments.count > 1 || first.label != nil {
                         report(.unsupported("interpolation with arguments other than 'specifier:', 'format:' and 'formatter:'"), at: interpolation)

@@ -116,13 +116,13 @@ extension DateFormats {
 /// `formatted()` writes it (`11/25/2026, 2:10 PM`); or `Date.FormatStyle(date:time:)`.
 struct DateTimeFormat: Hashable {
     /// The fields in the order a pattern template lists them, each with its template symbol.
-    enum Field: Int, CaseIterable, Comparable {
+    enum Field: Int, Comparable {
         case year, month, weekday, day, hour, minute, second
 
         static func < (lhs: Field, rhs: Field) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    private(set) var symbols: [Field: String] = [:]
+    private var symbols: [Field: String] = [:]
     /// `Date.FormatStyle(date:time:)`'s styles, until a field is picked.
     private var styles: Styles?
 

@@ -110,7 +110,7 @@ enum DateVocabulary {
             case "offset": DateFormats.offset(interval)
             default: DateFormats.timer(interval)
             }
-            return types.make("Text", SceneView.node(.text(string), at: call.location))
+            return ControlsVocabulary.text(string, types, at: call.location)
         }
         library.register(text)
     }

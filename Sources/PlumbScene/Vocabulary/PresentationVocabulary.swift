@@ -81,7 +81,8 @@ enum PresentationVocabulary {
         view.method("toolbar", [NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
             var parts: [(Value, Value)] = []
             ListVocabulary.flatten(try call.callArgument(0), into: &parts)
-            let items = parts.map { part, _ in toolbarItem(part, ControlParts(call)) }
+            let controlParts = ControlParts(call)
+            let items = parts.map { part, _ in toolbarItem(part, controlParts) }
             return types.modified(SceneView(.marker { $0.navigation.toolbarItems += items }, content: [call.receiver], at: call.location))
         }
         library.register(view)

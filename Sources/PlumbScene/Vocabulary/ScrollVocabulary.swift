@@ -11,9 +11,9 @@ import PlumbLayout
 /// alignment:)` (the proposal, however big the content) ← `fixedSize` along the scroll axes ← stack, with the
 /// container `containerRelativeFrame`s inside size against (its visible size) between the clip and the frame.
 ///
-/// `NavigationStack`, `NavigationView` and `NavigationSplitView` (collapsed to its sidebar, as on an iPhone) draw their bar — 44 points with the toolbar items at its ends, and a large
-/// title below them when the content gives a `navigationTitle` (``SceneNavigation``) — over a greedy frame below it
-/// that centres their content and is the container of the `containerRelativeFrame`s inside. `TabView` is such a
+/// `NavigationStack`, `NavigationView` and `NavigationSplitView` (collapsed to its sidebar, as on an iPhone) draw their
+/// bar — 44 points with the toolbar items at its ends, and a large title below them when the content gives a
+/// `navigationTitle` (``SceneNavigation``) — over a greedy frame below it that centres their content and is the container of the `containerRelativeFrame`s inside. `TabView` is such a
 /// frame around its selected tab (the one whose `.tag` is the `selection`, else the first), with a warning that the tab bar is not drawn (its 49 points are not taken off
 /// either). `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
 enum ScrollVocabulary {
@@ -52,9 +52,9 @@ enum ScrollVocabulary {
         var split = NativeType("NavigationSplitView")
         let sidebar = NativeParameter("sidebar", "@ViewBuilder () -> Sidebar"), detail = NativeParameter("detail", "@ViewBuilder () -> Detail")
         let visibility = NativeParameter("columnVisibility", "Binding<NavigationSplitViewVisibility>")
-        for parameters in [[sidebar, detail], [visibility, sidebar, detail], [sidebar, NativeParameter("content", "@ViewBuilder () -> Content"), detail],
-                           [visibility, sidebar, NativeParameter("content", "@ViewBuilder () -> Content"), detail]] {
-            let index = parameters.count == 2 || parameters[0].label == "sidebar" ? 0 : 1
+        let content = NativeParameter("content", "@ViewBuilder () -> Content")
+        for parameters in [[sidebar, detail], [visibility, sidebar, detail], [sidebar, content, detail], [visibility, sidebar, content, detail]] {
+            let index = parameters.firstIndex { $0.label == "sidebar" }!
             split.initializer(parameters) { call in navigationScreen(call, "NavigationSplitView", try call.callArgument(index)) }
         }
         library.register(split)
