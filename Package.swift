@@ -5,6 +5,12 @@ import PackageDescription
 /// on each access (about 3 % of a scene load). Debug builds, which the test suite runs, keep the checks.
 let interpreterSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
+/// The executables allocate with mimalloc rather than glibc's malloc: loading a scene makes and frees tens of
+/// thousands of small objects on two threads, and mimalloc does that in about 7 % fewer instructions per load, frees
+/// across threads without a lock, and keeps each size together (README, Benchmarks). Linked as a shared library ahead of
+/// libc, it replaces malloc for the whole process, Cairo and Pango included.
+let allocatorSettings: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "Plumb",
     platforms: [.macOS(.v13)],
@@ -45,11 +51,18 @@ let package = Package(
             dependencies: [
                 "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: allocatorSettings
         ),
         .target(name: "BenchSupport", dependencies: ["PlumbLayout"]),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"]),
-        .executableTarget(name: "plumb-scene-bench", dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .executableTarget(
+            name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"], linkerSettings: allocatorSettings
+        ),
+        .executableTarget(
+            name: "plumb-scene-bench",
+            dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport", .product(name: "SwiftParser", package: "swift-syntax")],
+            linkerSettings: allocatorSettings
+        ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
