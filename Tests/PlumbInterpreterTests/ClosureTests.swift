@@ -35,6 +35,23 @@ import Testing
     """) == "[2, 4, 6] 6 [\"ccc\", \"bb\", \"a\"] 5 4\nAB\n[\"a1\", \"b2\"] [3, 2, 1]\n")
 }
 
+@Test func operatorsAndKeyPathsPassedAsFunctions() throws {
+    // A native's callback and a function's parameter may each be an operator or a key path; one with a wrong
+    // arity is an error at the call that made it.
+    #expect(try output("""
+    func combine(_ f: (Int, Int) -> Int) -> Int { f(6, 3) }
+    func main() {
+        print([1, 2, 3, 4].reduce(1, *), combine(-), combine(/), ["ab", "c"].map(\\.count), [2, 9, 4].max(by: <)!)
+        print(["b", "a"].sorted(by: <), [1.5, 2.5].reduce(0, +))
+    }
+    """) == "24 3 2 [2, 1] 9\n[\"a\", \"b\"] 4.0\n")
+    #expect(runtimeError("""
+    func main() {
+        let halves = [1, 2].map(+)
+    }
+    """) == "Test.swift:2:25: error: operator '+' takes two arguments")
+}
+
 @Test func nestedFunctionsAndRecursion() throws {
     #expect(try output("""
     func fibonacci(_ n: Int) -> Int { n < 2 ? n : fibonacci(n - 1) + fibonacci(n - 2) }

@@ -59,9 +59,7 @@ extension Interpreter {
     func callFunctionValue(_ value: Value, _ arguments: [Value], at position: SourcePosition) throws -> Value {
         switch value {
         case .function(let function): return try call(function, arguments, at: position)
-        case .keyPath(let path):
-            guard let root = arguments.first else { throw Fault(.argumentMismatch("missing argument for key path"), at: position) }
-            return try apply(path, to: root, at: position)
+        case .keyPath(let path): return try applyKeyPathFunction(path, arguments, at: position)
         default: throw Fault(.invalid("cannot call value of non-function type '\(typeName(of: value))'"), at: position)
         }
     }

@@ -58,18 +58,14 @@ extension Interpreter {
                 var receiver = Value.void
                 return try call([enumCaseCallee(type, index)], name: "'\(type.enumCases[index].name)'", receiver: &receiver, arguments, frame, at: position)
             case .keyPath(let path):
-                let values = try arguments.map { try evaluate($0.value, frame) }
-                guard let root = values.first else { throw Fault(.argumentMismatch("missing argument for key path"), at: position) }
-                return try apply(path, to: root, at: position)
+                return try applyKeyPathFunction(path, arguments.map { try evaluate($0.value, frame) }, at: position)
             case .operatorFunction(let op):
-                let values = try arguments.map { try evaluate($0.value, frame) }
-                guard values.count == 2 else { throw Fault(.argumentMismatch("operator '\(op.name)' takes two arguments"), at: position) }
-                return try applyBinary(op, values[0], values[1], at: position)
+                return try applyOperatorFunction(op, arguments.map { try evaluate($0.value, frame) }, at: position)
             }
         case .type(let type):
             return try construct(type, arguments, frame, at: position)
         case .keyPath(let path):
-            return try callValue(.function(Function(.keyPath(path))), arguments, frame, at: position)
+            return try applyKeyPathFunction(path, arguments.map { try evaluate($0.value, frame) }, at: position)
         default:
             if let type = collectionType(named: value) {
                 let made = try construct(type, arguments, frame, at: position)
@@ -77,6 +73,18 @@ extension Interpreter {
             }
             return try callAsFunction(value, arguments, frame, at: position)
         }
+    }
+
+    /// A key path called as a function (`map(\.weight)`): the value at the path of its one argument.
+    func applyKeyPathFunction(_ path: KeyPathValue, _ arguments: [Value], at position: SourcePosition) throws -> Value {
+        guard let root = arguments.first else { throw Fault(.argumentMismatch("missing argument for key path"), at: position) }
+        return try apply(path, to: root, at: position)
+    }
+
+    /// An operator called as a function (`reduce(0, +)`): applied to its two arguments.
+    func applyOperatorFunction(_ op: BinaryOperator, _ arguments: [Value], at position: SourcePosition) throws -> Value {
+        guard arguments.count == 2 else { throw Fault(.argumentMismatch("operator '\(op.name)' takes two arguments"), at: position) }
+        return try applyBinary(op, arguments[0], arguments[1], at: position)
     }
 
     /// The collection type a literal of types names when it is called: `[Double](repeating: 0, count: 3)` (whose

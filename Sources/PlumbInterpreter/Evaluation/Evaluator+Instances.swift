@@ -69,9 +69,17 @@ extension Interpreter {
 
     /// Calls a function value with positional arguments (closures passed to natives, callbacks).
     func call(_ function: Function, _ arguments: [Value], at position: SourcePosition) throws -> Value {
-        if case .user(let decl, let receiver, let captured) = function.kind {
+        switch function.kind {
+        case .user(let decl, let receiver, let captured):
             return try invoke(decl, receiver: receiver, captured: captured, arguments, builder: function.builder, at: position).0
+        case .operatorFunction(let op):
+            return try applyOperatorFunction(op, arguments, at: position)
+        case .keyPath(let path):
+            return try applyKeyPathFunction(path, arguments, at: position)
+        case .native, .enumConstructor:
+            break
         }
+        // Natives and enum cases take labelled arguments, matched as a call's are.
         let frame = Frame.make(values: arguments)
         let expressions = arguments.indices.map { Argument(label: nil, value: Expr(.local(depth: 0, index: $0), at: position), isTrailingClosure: false) }
         return try callValue(.function(function), expressions, frame, at: position)
