@@ -4,19 +4,21 @@ import PlumbLayout
 import PlumbScene
 import SwiftParser
 
-/// `plumb-scene-bench scene [--runs 51] [--only NAME] [--file SCENE]`: issue 3's speed goals, as JSON lines. A
-/// 300-line scene in the style of real SwiftUI code (models, enums, helpers, a dozen views): median warm times of swift-syntax's parse alone, in one piece
+/// `plumb-scene-bench scene [--runs 51] [--only NAME] [--file SCENE] [--sections 16]`: issue 3's speed goals, as JSON
+/// lines. A scene in the style of real SwiftUI code (models, enums, helpers, a view per section: 16 sections make 347
+/// lines, 14 make 305): median warm times of swift-syntax's parse alone, in one piece
 /// on one thread, parse + load (the file parsed in pieces side by side, declarations indexed, bodies lowered),
 /// parse + load + interpret (the preview evaluated into the engine's view tree: issue 3's goal), all that +
 /// solve, and a reload after an edit to one section (parse + interpret reusing the last parse, as the viewer does);
 /// then a 40,000-view scene checked from scratch (parse, interpret, solve), as `plumb check` does. Each figure
 /// comes with the process's CPU time too (all its threads), which a busy machine's other processes disturb less.
-/// `--only` runs one of the figures; `--file` loads a scene file of your own instead of the 300-line one.
+/// `--only` runs one of the figures; `--file` loads a scene file of your own instead.
 func runSceneBenchmark(arguments: [String]) {
     let runs = option("--runs", in: arguments).flatMap { Int($0) } ?? 51
     let only = option("--only", in: arguments)
     let file = option("--file", in: arguments)
-    guard let source = file.map({ try? String(contentsOfFile: $0, encoding: .utf8) }) ?? SceneBenchmarkSource.threeHundredLines() else {
+    let sections = option("--sections", in: arguments).flatMap { Int($0) } ?? 16
+    guard let source = file.map({ try? String(contentsOfFile: $0, encoding: .utf8) }) ?? SceneBenchmarkSource.settings(sections: sections) else {
         FileHandle.standardError.write(Data("plumb-scene-bench: cannot read \(file ?? "")\n".utf8))
         exit(1)
     }
@@ -76,15 +78,16 @@ private func count(_ node: SolvedNode) -> Int {
 
 /// Scene sources for the benchmark.
 enum SceneBenchmarkSource {
-    /// About 300 lines: a settings-like screen of sections, each a view with state, helpers and a switch.
-    static func threeHundredLines() -> String {
+    /// A settings-like screen of `sections` sections, each a view with state, helpers and a condition: 11 lines + 21
+    /// a section.
+    static func settings(sections: Int) -> String {
         var lines = [
             "import SwiftUI",
             "struct Setting: Identifiable { let id: Int; var name: String; var weight: Double }",
             "enum Emphasis: String, CaseIterable { case quiet, normal, loud }",
             "extension View { func tile(_ inset: CGFloat = 6) -> some View { padding(inset).frame(minWidth: 80) } }",
         ]
-        for index in 0..<16 {
+        for index in 0..<sections {
             lines += [
                 "struct Section\(index): View {",
                 "    let settings: [Setting]",
@@ -112,7 +115,7 @@ enum SceneBenchmarkSource {
         lines.append("    let settings = (0..<6).map { Setting(id: $0, name: \"Option \\($0)\", weight: Double($0) / 3) }")
         lines.append("    var body: some View {")
         lines.append("        VStack(spacing: 12) {")
-        for index in 0..<16 {
+        for index in 0..<sections {
             lines.append("            Section\(index)(settings: settings, emphasis: Emphasis.allCases[\(index) % 3])")
         }
         lines += ["        }", "    }", "}"]
