@@ -141,6 +141,32 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     """) == "Test.swift:2:42: error: cannot assign to property: 'scheme' is a get-only property")
 }
 
+@Test func liveWrapperPropertiesReadThroughTheWrapperTheirAttributeMakes() throws {
+    // Each read asks the wrapper again (the fake `Ticker` counts on), with the property's declared type; the
+    // memberwise initializer leaves such properties out, and nothing assigns them.
+    #expect(try output("""
+    struct Clock {
+        @Ticker(from: 10) var tick: String
+        @Ticker var other: String
+        var label: String
+    }
+    func main() {
+        let clock = Clock(label: "c")
+        print(clock.tick, clock.tick, clock.other, clock.label)
+    }
+    """) == "10 String 11 String 0 String c\n")
+    #expect(loadErrors("""
+    struct Clock {
+        @Ticker var tick: String
+        mutating func reset() { tick = "" }
+    }
+    """) == ["Test.swift:3:29: error: cannot assign to property: 'tick' is a get-only property"])
+    #expect(runtimeError("""
+    struct Clock { @Ticker var tick: String }
+    func main() { var clock = Clock(); clock.tick = "" }
+    """) == "Test.swift:2:42: error: cannot assign to property: 'tick' is a get-only property")
+}
+
 @Test func stateCollectionsMutateInPlaceThroughTheirBox() throws {
     let harness = Harness("""
     struct ContentView: View {

@@ -105,6 +105,9 @@ struct StoredProperty {
         /// A value the embedder gives, read-only: `@Environment(\.name)`'s, or that of a wrapper the library
         /// defines (`@Namespace`).
         case provided(Value)
+        /// A wrapper the embedder defines as a native type, read live (``NativeLibrary/liveWrappers``, `@Query`),
+        /// by name: the instance holds the wrapper, made from the attribute's arguments, and reads go through it.
+        case live(String)
     }
 
     let name: String
@@ -132,7 +135,12 @@ struct PropertyObservers {
 }
 
 extension StoredProperty.Wrapper? {
-    var isProvided: Bool { if case .provided? = self { true } else { false } }
+    var isProvided: Bool {
+        switch self {
+        case .provided?, .live?: true
+        default: false
+        }
+    }
 
     /// Whether the property cannot be assigned: an embedder's value, or an environment object.
     var isGetOnly: Bool { isProvided || self == .environmentObject }

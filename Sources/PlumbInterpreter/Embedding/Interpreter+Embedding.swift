@@ -173,6 +173,16 @@ extension Interpreter {
         try withBudget { try apply(keyPath, to: value, at: nativeCallPosition) }
     }
 
+    /// Whether `lhs` sorts before `rhs`, as `<` has it (the file's own `<` for its types).
+    public func isOrderedBefore(_ lhs: Value, _ rhs: Value) throws -> Bool {
+        try withBudget { try isLess(lhs, rhs, at: nativeCallPosition) }
+    }
+
+    /// The identity of a class instance (`ObjectIdentifier(instance)`), nil for any other value.
+    public func objectIdentity(of value: Value) -> ObjectIdentifier? {
+        (try? ObjectIdentity.identity(of: value)) ?? nil
+    }
+
     /// The elements of a sequence value (for `ForEach`), within the collection budget.
     public func elements(of sequence: Value) throws -> [Value] {
         try withBudget { try elements(of: sequence, at: nativeCallPosition) }

@@ -38,6 +38,16 @@ public final class NativeLibrary {
     /// Property wrappers without arguments the embedder defines, by name, and what a property wrapped in one reads
     /// (`@Namespace var space`); read-only, like `@Environment` properties.
     public var wrapperValues: [String: Value] = [:]
+    /// Property wrappers the embedder defines as native types, read live, by name: `@Query(sort: \Item.name) var
+    /// items: [Item]` holds a `Query` made from the attribute's arguments (`Query(sort: \Item.name)`), and each read
+    /// of `items` is what `read` makes of that wrapper and the property's declared type. Read-only.
+    public var liveWrappers: [String: LiveWrapperRead] = [:]
+    /// Attached macros that make a class conform to protocols, by name (SwiftData's `@Model` makes a class
+    /// `Identifiable` and `Observable`, as `PersistentModel` is).
+    public var conformingAttributes: [String: [String]] = [:]
+
+    /// What a property in a live wrapper reads: given the wrapper, the property's declared type and the interpreter.
+    public typealias LiveWrapperRead = (_ wrapper: Value, _ declaredType: TypeRef?, _ interpreter: Interpreter) throws -> Value
     let builtins: BuiltinTypes
 
     public init() {

@@ -164,7 +164,10 @@ extension Lowerer {
             indexMembers(node.memberBlock, of: type, isExtension: false)
             assignImplicitRawValues(type)
         } else if let node = decl.as(RawClassDeclSyntax.self) {
-            let inherited = inheritedNames(node.inheritanceClause)
+            var inherited = inheritedNames(node.inheritanceClause)
+            for case .attribute(let attribute) in node.attributes.nodes {
+                inherited += library.conformingAttributes[attribute.simpleName] ?? []
+            }
             if let superclass = inherited.first.flatMap(lookupType), superclass.kind == .classType,
                let clause = node.inheritanceClause?.inheritedTypes.nodes.first {
                 report(.unsupported("class inheritance ('\(type.name)' inherits from '\(superclass.name)')"), at: clause)
@@ -374,6 +377,8 @@ extension Lowerer {
         /// The type `@Environment(Model.self)` names, for a property declared without an annotation.
         var environmentType: TypeRef?
         var builder: (any ResultBuilder)?
+        /// A live wrapper's attribute (`@Query(sort: \Item.name)`), whose arguments make the wrapper.
+        var liveAttribute: RawAttributeSyntax?
         for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
             if Self.stateLikeWrappers.contains(name) {
@@ -391,6 +396,9 @@ extension Lowerer {
                 wrapper = environmentWrapper(attribute, type: &environmentType)
             } else if let value = library.wrapperValues[name] {
                 wrapper = .provided(value)
+            } else if library.liveWrappers[name] != nil {
+                wrapper = .live(name)
+                liveAttribute = attribute
             } else if let registered = library.builders[name] {
                 builder = registered
             } else if Self.unsupportedWrappers.contains(name) {
@@ -423,6 +431,7 @@ extension Lowerer {
                 }
             }
             var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
+            if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
             if initializer == nil, isFocusState {
                 initializer = makeConstantThunk(declaredType?.isOptional == true ? .optional(nil) : .bool(false), type: declaredType, at: position(binding))
             }

@@ -204,14 +204,16 @@ extension Lowerer {
     }
 
     func lowerArguments(
-        _ list: RawLabeledExprListSyntax, trailing: RawClosureExprSyntax?, additional: RawMultipleTrailingClosureElementListSyntax
+        _ list: RawLabeledExprListSyntax, trailing: RawClosureExprSyntax? = nil, additional: RawMultipleTrailingClosureElementListSyntax? = nil
     ) -> [Argument] {
         var arguments = list.nodes.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
         if let trailing {
             arguments.append(Argument(label: nil, value: lowerClosure(trailing), isTrailingClosure: true))
         }
-        for element in additional.nodes {
-            arguments.append(Argument(label: element.label.text, value: lowerClosure(element.closure), isTrailingClosure: true))
+        if let additional {
+            for element in additional.nodes {
+                arguments.append(Argument(label: element.label.text, value: lowerClosure(element.closure), isTrailingClosure: true))
+            }
         }
         return arguments
     }

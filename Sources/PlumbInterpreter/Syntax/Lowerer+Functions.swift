@@ -78,14 +78,30 @@ extension Lowerer {
     /// A stored property's initial value, a default argument or a global's initializer: an expression lowered as a
     /// parameterless function so it gets a frame for any closures it contains.
     func makeThunk(_ expr: RawExprSyntax, type: TypeRef?) -> FunctionDecl {
-        let position = position(expr)
+        makeThunk(at: position(expr), type: type) { $0.lowerExpr(expr) }
+    }
+
+    /// The initial value of a property in a live wrapper (`@Query(sort: \Item.name)`): the wrapper's native type
+    /// called with the attribute's arguments (`Query(sort: \Item.name)`).
+    func makeWrapperThunk(_ attribute: RawAttributeSyntax) -> FunctionDecl {
+        let position = position(attribute)
+        let name = attribute.simpleName
+        let arguments = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }
+        return makeThunk(at: position, type: nil) { lowerer in
+            let lowered = arguments.map { lowerer.lowerArguments($0) } ?? []
+            let wrapper = lowerer.program.type(named: name).map { Expr(.type(.named($0)), at: position) } ?? Expr(.function(name: name), at: position)
+            return Expr(.call(wrapper, lowered), at: position)
+        }
+    }
+
+    /// A property's initial value, lowered by `lower` once every declaration is known.
+    private func makeThunk(at position: SourcePosition, type: TypeRef?, _ lower: @escaping (Lowerer) -> Expr) -> FunctionDecl {
         let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))
         let (typeOwner, generics) = (owner, genericNames)
         pendingBodies.append(PendingBody(function: thunk) { lowerer in
             lowerer.inDeclaration(owner: typeOwner, generics: generics) {
                 thunk.frameSize = lowerer.withFunction(FunctionContext(owner: nil, isStatic: true, returnType: type)) {
-                    let value = lowerer.lowerExpr(expr)
-                    thunk.body = Block(statements: [Stmt(.returnStatement(value, type), at: position)], frameSize: nil)
+                    thunk.body = Block(statements: [Stmt(.returnStatement(lower(lowerer), type), at: position)], frameSize: nil)
                 }
             }
         })

@@ -135,7 +135,7 @@ extension Lowerer {
               selfVariable.depth == depth, selfVariable.variable.index == index,
               let property = owner.storedProperties.first(where: { $0.name == name }) else { return }
         switch property.wrapper {
-        case .provided?, .environmentObject?:
+        case .provided?, .live?, .environmentObject?:
             report(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: target.position)
         case .state?, .binding?:
             break

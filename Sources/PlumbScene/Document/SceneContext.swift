@@ -18,6 +18,8 @@ final class SceneContext {
     var styles = SceneStyles()
     /// Set when interpreted code writes `@State`; the document solves again.
     var stateChanged = false
+    /// The SwiftData models the file inserted.
+    var models = ModelStore()
     /// The animation of the pending change: `withAnimation`'s, or nil for an immediate one.
     var pendingAnimation: SceneAnimation?
     /// The animation an `.animation(_:value:)` modifier in the last built tree asks for, used for changes made
@@ -38,10 +40,14 @@ final class SceneContext {
         self.types = types
         self.file = file
         interpreter.embedderContext = self
-        interpreter.stateDidChange = { [unowned self] _ in
-            stateChanged = true
-            if let currentAnimation { pendingAnimation = currentAnimation }
-        }
+        interpreter.stateDidChange = { [unowned self] _ in stateDidChange() }
+    }
+
+    /// Notes a change of state (a `@State` write, a model inserted): the scene is solved again, animated as the
+    /// `withAnimation` running now asks.
+    func stateDidChange() {
+        stateChanged = true
+        if let currentAnimation { pendingAnimation = currentAnimation }
     }
 
     /// The context of the scene an interpreter runs.

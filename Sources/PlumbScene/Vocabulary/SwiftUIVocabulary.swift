@@ -56,6 +56,7 @@ enum SwiftUIVocabulary {
         IgnoredModifiersVocabulary.register(in: library, types)
         PresentationVocabulary.register(in: library, types)
         EnvironmentVocabulary.register(in: library, types)
+        SwiftDataVocabulary.register(in: library, types)
         ObservationVocabulary.register(in: library, types)
         GeometryReaderVocabulary.register(in: library, types)
         PreferencesVocabulary.register(in: library, types)

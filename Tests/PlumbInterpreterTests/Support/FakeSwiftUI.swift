@@ -32,6 +32,18 @@ enum FakeSwiftUI {
         let library = NativeLibrary()
         library.environmentValues = ["colorScheme": .string("light"), "isEnabled": .bool(true)]
         library.wrapperValues = ["Namespace": .string("namespace")]
+        // `@Ticker(from: 10) var tick: Int`: a live wrapper whose every read counts on from its start, and says the
+        // type it was declared with.
+        var ticker = NativeType("Ticker")
+        ticker.initializer([NativeParameter("from", "Int", default: .int(0))]) { call in
+            .native(NativeObject(type: library.types["Ticker"]!, payload: TickerCount(next: try call.int(0))))
+        }
+        library.register(ticker)
+        library.liveWrappers["Ticker"] = { wrapper, declaredType, _ in
+            let count = wrapper.payload(as: TickerCount.self)!
+            defer { count.next += 1 }
+            return .string("\(count.next) \(declaredType?.displayName ?? "?")")
+        }
         func node(_ type: TypeInfo, _ node: FakeNode) -> Value { .native(NativeObject(type: type, payload: node)) }
         let tuple = library.register(NativeType("TupleView", conformances: ["View"]))
         let empty = library.register(NativeType("EmptyView", conformances: ["View"]))
@@ -152,5 +164,14 @@ extension TypeInfo {
     /// A static constant of a native type registered by the fake library (for defaults).
     func constant(_ name: String) -> Value {
         .native(NativeObject(type: self, payload: FakeNode(name: name)))
+    }
+}
+
+/// A `Ticker`'s next count.
+final class TickerCount {
+    var next: Int
+
+    init(next: Int) {
+        self.next = next
     }
 }

@@ -1,0 +1,128 @@
+import PlumbInterpreter
+
+/// SwiftData in a preview, as Xcode's SwiftData app template and articles use it: `@Model` classes (`Identifiable`,
+/// their `id` their identity, and observed as `@Observable` ones are), `@Query` properties (`@Query var items: [Item]`, `sort:` with a key path and `order:`, or
+/// with `SortDescriptor`s), `@Environment(\.modelContext)` with `insert(_:)`, `delete(_:)`, `delete(model:)` and
+/// `save()`, `.modelContainer(for:inMemory:)`, `.modelContainer(_:)` and `.modelContext(_:)`, and
+/// `ModelContainer(for:configurations:)` with `ModelConfiguration(isStoredInMemoryOnly:)` and its `mainContext`.
+///
+/// A preview's store is in memory and starts empty (``ModelStore``): what the file inserts — a preview's sample
+/// data, a tap on an add button — is there until deleted, and a query reads the models of its element type in the
+/// order they were inserted, or sorted as it asks. An insert or delete solves the scene again, as a `@State` write
+/// does. Query filters are not: `#Predicate` is an error where it is written, as every macro but `#Preview` is.
+enum SwiftDataVocabulary {
+    /// One sort key of a query: a key path from the model, and whether it sorts in reverse.
+    struct SortKey {
+        let keyPath: KeyPathValue
+        let reverse: Bool
+    }
+
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        library.conformingAttributes["Model"] = ["Identifiable", "Observable"]
+        types.registerTokens("SortOrder", ["forward", "reverse"])
+        registerQuery(library, types)
+        registerContext(library, types)
+        registerContainer(library, types)
+    }
+
+    private static func registerQuery(_ library: NativeLibrary, _ types: SceneTypes) {
+        let forward = types.make("SortOrder", "forward")
+        func isReverse(_ call: NativeCall, _ index: Int) throws -> Bool {
+            try call.payload(index, as: String.self, "SortOrder") == "reverse"
+        }
+        var descriptor = NativeType("SortDescriptor")
+        descriptor.initializer([NativeParameter(nil), NativeParameter("order", "SortOrder", default: forward)]) { call in
+            guard case .keyPath(let path) = call[0] else { throw call.mismatch(0, "KeyPath") }
+            return types.make("SortDescriptor", SortKey(keyPath: path, reverse: try isReverse(call, 1)))
+        }
+        library.register(descriptor)
+
+        var query = NativeType("Query")
+        query.initializer([NativeParameter("animation", default: .optional(nil))]) { _ in types.make("Query", [SortKey]()) }
+        query.initializer([
+            NativeParameter("sort"), NativeParameter("order", "SortOrder", default: forward), NativeParameter("animation", default: .optional(nil)),
+        ]) { call in
+            switch call[0] {
+            case .keyPath(let path):
+                return types.make("Query", [SortKey(keyPath: path, reverse: try isReverse(call, 1))])
+            case .array(let descriptors):
+                let keys = try descriptors.map { descriptor in
+                    guard let key = descriptor.payload(as: SortKey.self) else { throw call.mismatch(0, "[SortDescriptor]") }
+                    return key
+                }
+                return types.make("Query", keys)
+            default:
+                throw call.mismatch(0, "KeyPath")
+            }
+        }
+        library.register(query)
+        library.liveWrappers["Query"] = { wrapper, declaredType, interpreter in
+            guard case .array(.named(let model))? = declaredType else { return .array([]) }
+            let models = SceneContext.of(interpreter).models.models(of: model)
+            return .array(try sorted(models, by: wrapper.payload(as: [SortKey].self) ?? [], interpreter))
+        }
+    }
+
+    /// `models` in the order of `keys`, the first key first; models alike in every key keep their order.
+    private static func sorted(_ models: [Value], by keys: [SortKey], _ interpreter: Interpreter) throws -> [Value] {
+        guard !keys.isEmpty else { return models }
+        let rows = try models.map { model in try keys.map { try interpreter.apply($0.keyPath, to: model) } }
+        let order = try models.indices.sorted { lhs, rhs in
+            for (index, key) in keys.enumerated() {
+                let (a, b) = key.reverse ? (rows[rhs][index], rows[lhs][index]) : (rows[lhs][index], rows[rhs][index])
+                if try interpreter.isOrderedBefore(a, b) { return true }
+                if try interpreter.isOrderedBefore(b, a) { return false }
+            }
+            return lhs < rhs
+        }
+        return order.map { models[$0] }
+    }
+
+    private static func registerContext(_ library: NativeLibrary, _ types: SceneTypes) {
+        var context = NativeType("ModelContext")
+        func identity(_ call: NativeCall) throws -> ObjectIdentifier {
+            guard let identity = call.interpreter.objectIdentity(of: call[0]) else { throw call.mismatch(0, "PersistentModel") }
+            return identity
+        }
+        context.method("insert", [NativeParameter(nil)]) { call in
+            if call.context.models.insert(call[0], identity: try identity(call)) { call.context.stateDidChange() }
+            return .void
+        }
+        context.method("delete", [NativeParameter(nil)]) { call in
+            if call.context.models.delete(identity: try identity(call)) { call.context.stateDidChange() }
+            return .void
+        }
+        context.method("delete", [NativeParameter("model")]) { call in
+            guard case .type(.named(let model)) = call[0] else { throw call.mismatch(0, "PersistentModel.Type") }
+            if call.context.models.deleteAll(of: model) { call.context.stateDidChange() }
+            return .void
+        }
+        context.method("save") { _ in .void }
+        library.register(context)
+        library.environmentValues["modelContext"] = types.make("ModelContext", ())
+    }
+
+    private static func registerContainer(_ library: NativeLibrary, _ types: SceneTypes) {
+        var configuration = NativeType("ModelConfiguration")
+        configuration.initializer([NativeParameter("isStoredInMemoryOnly", "Bool", default: .bool(false))]) { _ in
+            types.make("ModelConfiguration", ())
+        }
+        library.register(configuration)
+
+        var container = NativeType("ModelContainer")
+        container.initializer([NativeParameter("for", variadic: true), NativeParameter("configurations", variadic: true)]) { _ in
+            types.make("ModelContainer", ())
+        }
+        container.property("mainContext", get: { _ in types.make("ModelContext", ()) })
+        library.register(container)
+
+        var view = NativeType("View", isProtocol: true)
+        view.method("modelContainer", [
+            NativeParameter("for"), NativeParameter("inMemory", "Bool", default: .bool(false)),
+            NativeParameter("isAutosaveEnabled", "Bool", default: .bool(true)), NativeParameter("isUndoEnabled", "Bool", default: .bool(false)),
+        ]) { call in call.receiver }
+        view.method("modelContainer", [NativeParameter(nil, "ModelContainer")]) { call in call.receiver }
+        view.method("modelContext", [NativeParameter(nil, "ModelContext")]) { call in call.receiver }
+        library.register(view)
+    }
+}
