@@ -3,28 +3,6 @@ import PlumbLayout
 import Testing
 @testable import PlumbScene
 
-/// Noon (UTC) on Wednesday, 18 November 2026: the same day in every time zone from UTC−11 to UTC+11.
-private let noon = Date(timeIntervalSince1970: 1_795_003_200)
-
-/// The texts of `views` in a `VStack`, solved at noon, with `members` beside the body and `globals` beside the view.
-private func texts(_ views: String, members: String = "", globals: String = "") -> (texts: [String], diagnostics: [String]) {
-    var harness = SceneHarness("""
-    \(globals)
-    struct ContentView: View {
-        let when = Date(timeIntervalSince1970: 1_795_003_200)
-        \(members)
-        var body: some View {
-            VStack(spacing: 0) {
-                \(views)
-            }
-        }
-    }
-    """)
-    harness.request.now = noon
-    let solution = harness.solve()
-    return (solution.texts, solution.diagnostics.map(\.summary))
-}
-
 /// The time of `date` as `en_US` writes it, in this machine's time zone: `12:00 PM`, with seconds `12:00:00 PM`.
 private func time(_ date: Date, seconds: Bool = false) -> String {
     let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
@@ -34,7 +12,7 @@ private func time(_ date: Date, seconds: Bool = false) -> String {
 }
 
 @Test func dateTimeFormatStylesWriteTheFieldsPickedFromThem() {
-    let result = texts("""
+    let result = SceneHarness.textsAtNoon("""
     Text(when.formatted(.dateTime.month().day()))
             Text(when, format: .dateTime.weekday(.wide).month(.wide).day().year())
             Text(when, format: .dateTime.hour().minute())
@@ -55,7 +33,7 @@ private func time(_ date: Date, seconds: Bool = false) -> String {
 
 @Test func dateFormattersWriteTheirStylesOrTheirFormat() {
     // Xcode's app template: a formatter made by a closure, shown through `Text`'s interpolation.
-    let result = texts("""
+    let result = SceneHarness.textsAtNoon("""
     Text("Item at \\(when, formatter: itemFormatter)")
             Text(when, formatter: itemFormatter)
             Text(Self.custom.string(from: when))
@@ -98,6 +76,6 @@ private func time(_ date: Date, seconds: Bool = false) -> String {
 }
 
 @Test func aFieldPickedFromANumberFormatIsAnErrorAtThePick() {
-    let result = texts("Text(when, format: .number.month())")
+    let result = SceneHarness.textsAtNoon("Text(when, format: .number.month())")
     #expect(result.diagnostics == ["Scene.swift:7:40: error: 'month()' picks a field of a date format style such as .dateTime"])
 }

@@ -3,9 +3,6 @@ import PlumbLayout
 import Testing
 @testable import PlumbScene
 
-/// Noon (UTC) on Wednesday, 18 November 2026: the same day in every time zone from UTC−11 to UTC+11.
-private let noon = Date(timeIntervalSince1970: 1_795_003_200)
-
 /// Solves `views` in a `VStack` of a 400×400 window at the moment `now`.
 private func solve(_ views: String, now: Date = noon, members: String = "") -> SceneSolution {
     var harness = SceneHarness("""

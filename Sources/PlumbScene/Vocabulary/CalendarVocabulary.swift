@@ -1,0 +1,158 @@
+import Foundation
+import PlumbInterpreter
+
+/// Foundation's `Calendar` and `DateComponents`, as app code and preview sample data use them: `Calendar.current` (the
+/// Gregorian calendar in the machine's time zone, weeks starting on Sunday, `en_US` names) with
+/// `date(byAdding:value:to:)`, `date(byAdding:to:)`, `component(_:from:)`, `dateComponents(_:from:)`,
+/// `dateComponents(_:from:to:)`, `startOfDay(for:)`, `date(from:)`, `date(bySettingHour:minute:second:of:)`,
+/// `isDate(_:inSameDayAs:)`, `isDate(_:equalTo:toGranularity:)`, `isDateInToday(_:)`, `isDateInYesterday(_:)`,
+/// `isDateInTomorrow(_:)`, `isDateInWeekend(_:)` and the weekday and month symbols; `DateComponents(year:month:day:…)`
+/// with its fields read and written. "Today" is the solve's moment (``PreviewClock``), as every `Date()` of a solve is.
+enum CalendarVocabulary {
+    /// The components a scene names, by their case names.
+    static let components: [String: Calendar.Component] = [
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+        "nanosecond": .nanosecond, "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal, "quarter": .quarter,
+        "weekOfMonth": .weekOfMonth, "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear,
+    ]
+    /// The order `DateComponents(…)` takes its fields in, after `calendar:` and `timeZone:` (which Plumb leaves out).
+    static let fieldOrder = [
+        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
+        "weekOfMonth", "weekOfYear", "yearForWeekOfYear",
+    ]
+
+    /// The calendar `Calendar.current` is here.
+    static let gregorian: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        calendar.timeZone = .current
+        return calendar
+    }()
+
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        var calendar = NativeType("Calendar", conformances: ["Equatable"])
+        calendar.staticProperties.append(NativeProperty("current") { _ in types.make("Calendar", gregorian) })
+        calendar.staticProperties.append(NativeProperty("autoupdatingCurrent") { _ in types.make("Calendar", gregorian) })
+        library.register(calendar)
+        types.registerTokens("Calendar.Component", fieldOrder)
+        registerArithmetic(library, types)
+        registerComparisons(library, types)
+        registerComponents(library, types)
+    }
+
+    private static func component(_ call: NativeCall, _ index: Int) throws -> Calendar.Component {
+        guard let component = components[try call.payload(index, as: String.self, "Calendar.Component")] else {
+            throw call.mismatch(index, "Calendar.Component")
+        }
+        return component
+    }
+
+    private static func date(_ call: NativeCall, _ index: Int) throws -> Date {
+        try call.payload(index, as: Date.self, "Date")
+    }
+
+    private static func optionalDate(_ date: Date?, _ types: SceneTypes) -> Value {
+        .optional(date.map { types.make("Date", $0) })
+    }
+
+    private static func registerArithmetic(_ library: NativeLibrary, _ types: SceneTypes) {
+        var calendar = NativeType("Calendar")
+        let wrapping = NativeParameter("wrappingComponents", "Bool", default: .bool(false))
+        calendar.method("date", [NativeParameter("byAdding", "Calendar.Component"), NativeParameter("value", "Int"), NativeParameter("to", "Date"), wrapping]) { call in
+            let calendar = try call.receiverPayload(Calendar.self)
+            return optionalDate(calendar.date(byAdding: try component(call, 0), value: try call.int(1), to: try date(call, 2), wrappingComponents: try call.bool(3)), types)
+        }
+        calendar.method("date", [NativeParameter("byAdding", "DateComponents"), NativeParameter("to", "Date"), wrapping]) { call in
+            let calendar = try call.receiverPayload(Calendar.self)
+            let components = try call.payload(0, as: DateComponents.self, "DateComponents")
+            return optionalDate(calendar.date(byAdding: components, to: try date(call, 1), wrappingComponents: try call.bool(2)), types)
+        }
+        calendar.method("date", [NativeParameter("from", "DateComponents")]) { call in
+            optionalDate(try call.receiverPayload(Calendar.self).date(from: try call.payload(0, as: DateComponents.self, "DateComponents")), types)
+        }
+        calendar.method("date", [
+            NativeParameter("bySettingHour", "Int"), NativeParameter("minute", "Int"), NativeParameter("second", "Int"), NativeParameter("of", "Date"),
+        ]) { call in
+            let calendar = try call.receiverPayload(Calendar.self)
+            return optionalDate(calendar.date(bySettingHour: try call.int(0), minute: try call.int(1), second: try call.int(2), of: try date(call, 3)), types)
+        }
+        calendar.method("startOfDay", [NativeParameter("for", "Date")]) { call in
+            types.make("Date", try call.receiverPayload(Calendar.self).startOfDay(for: try date(call, 0)))
+        }
+        calendar.method("component", [NativeParameter(nil, "Calendar.Component"), NativeParameter("from", "Date")]) { call in
+            .int(try call.receiverPayload(Calendar.self).component(try component(call, 0), from: try date(call, 1)))
+        }
+        calendar.method("dateComponents", [NativeParameter(nil), NativeParameter("from", "Date")]) { call in
+            let set = try componentSet(call, 0)
+            return types.make("DateComponents", try call.receiverPayload(Calendar.self).dateComponents(set, from: try date(call, 1)))
+        }
+        calendar.method("dateComponents", [NativeParameter(nil), NativeParameter("from", "Date"), NativeParameter("to", "Date")]) { call in
+            let set = try componentSet(call, 0)
+            return types.make("DateComponents", try call.receiverPayload(Calendar.self).dateComponents(set, from: try date(call, 1), to: try date(call, 2)))
+        }
+        for (name, symbols) in [
+            ("weekdaySymbols", gregorian.weekdaySymbols), ("shortWeekdaySymbols", gregorian.shortWeekdaySymbols),
+            ("veryShortWeekdaySymbols", gregorian.veryShortWeekdaySymbols), ("monthSymbols", gregorian.monthSymbols),
+            ("shortMonthSymbols", gregorian.shortMonthSymbols),
+        ] {
+            calendar.property(name, get: { _ in .array(symbols.map(Value.string)) })
+        }
+        calendar.property("firstWeekday", get: { _ in .int(gregorian.firstWeekday) })
+        library.register(calendar)
+    }
+
+    /// A set (or array) of components: `[.year, .month]`.
+    private static func componentSet(_ call: NativeCall, _ index: Int) throws -> Set<Calendar.Component> {
+        Set(try call.elements(index).map { element in
+            guard let name = element.payload(as: String.self), let component = components[name] else { throw call.mismatch(index, "Set<Calendar.Component>") }
+            return component
+        })
+    }
+
+    private static func registerComparisons(_ library: NativeLibrary, _ types: SceneTypes) {
+        let clock = types.clock
+        var calendar = NativeType("Calendar")
+        calendar.method("isDate", [NativeParameter(nil, "Date"), NativeParameter("inSameDayAs", "Date")]) { call in
+            .bool(try call.receiverPayload(Calendar.self).isDate(try date(call, 0), inSameDayAs: try date(call, 1)))
+        }
+        calendar.method("isDate", [NativeParameter(nil, "Date"), NativeParameter("equalTo", "Date"), NativeParameter("toGranularity", "Calendar.Component")]) { call in
+            .bool(try call.receiverPayload(Calendar.self).isDate(try date(call, 0), equalTo: try date(call, 1), toGranularity: try component(call, 2)))
+        }
+        for (name, days) in [("isDateInToday", 0), ("isDateInYesterday", -1), ("isDateInTomorrow", 1)] {
+            calendar.method(name, [NativeParameter(nil, "Date")]) { call in
+                let calendar = try call.receiverPayload(Calendar.self)
+                guard let day = calendar.date(byAdding: .day, value: days, to: clock.now) else { return .bool(false) }
+                return .bool(calendar.isDate(try date(call, 0), inSameDayAs: day))
+            }
+        }
+        calendar.method("isDateInWeekend", [NativeParameter(nil, "Date")]) { call in
+            .bool(try call.receiverPayload(Calendar.self).isDateInWeekend(try date(call, 0)))
+        }
+        library.register(calendar)
+    }
+
+    private static func registerComponents(_ library: NativeLibrary, _ types: SceneTypes) {
+        var components = NativeType("DateComponents", conformances: ["Equatable", "Hashable"])
+        components.initializer(fieldOrder.map { NativeParameter($0, "Int?", default: .optional(nil)) }) { call in
+            var made = DateComponents()
+            for (index, field) in fieldOrder.enumerated() {
+                guard let value = call[index].unwrappedOptional.intValue else { continue }
+                made.setValue(value, for: Self.components[field]!)
+            }
+            return types.make("DateComponents", made)
+        }
+        for field in fieldOrder {
+            let component = Self.components[field]!
+            components.property(field, get: { value in
+                guard let made = value.payload(as: DateComponents.self) else { throw NativeError("'\(field)' needs a DateComponents") }
+                return .optional(made.value(for: component).map(Value.int))
+            }, set: { value, newValue in
+                guard var made = value.payload(as: DateComponents.self) else { throw NativeError("'\(field)' needs a DateComponents") }
+                made.setValue(newValue.unwrappedOptional.intValue, for: component)
+                value = types.make("DateComponents", made)
+            })
+        }
+        components.describe = { "\($0 as! DateComponents)" }
+        library.register(components)
+    }
+}
