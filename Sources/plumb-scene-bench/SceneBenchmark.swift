@@ -17,7 +17,7 @@ func runSceneBenchmark(arguments: [String]) {
     let runs = option("--runs", in: arguments).flatMap { Int($0) } ?? 51
     let only = option("--only", in: arguments)
     let file = option("--file", in: arguments)
-    let sections = option("--sections", in: arguments).flatMap { Int($0) } ?? 16
+    let sections = max(1, option("--sections", in: arguments).flatMap { Int($0) } ?? 16)
     guard let source = file.map({ try? String(contentsOfFile: $0, encoding: .utf8) }) ?? SceneBenchmarkSource.settings(sections: sections) else {
         FileHandle.standardError.write(Data("plumb-scene-bench: cannot read \(file ?? "")\n".utf8))
         exit(1)

@@ -11,19 +11,23 @@ extension Interpreter {
         var value: Value = property.type?.isOptional == true ? .optional(nil) : .void
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
         if case .provided(let provided)? = property.wrapper { value = provided }
-        if case .live(let name)? = property.wrapper, let read = library.liveWrappers[name] { return .binding(liveBinding(value, read, property)) }
+        if case .live(let name)? = property.wrapper, let read = library.liveWrappers[name] {
+            return .binding(liveBinding(value, read, property))
+        }
         if type.kind == .classType { return .shared(StateBox(value: value, typeName: type.name, propertyName: property.name)) }
         return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
     }
 
-    /// What a property in a live wrapper reads: the embedder's `read` of the wrapper, each time. The binding holds
-    /// the interpreter weakly, as instances outlive no interpreter but may sit in its own state.
-    private func liveBinding(_ wrapper: Value, _ read: @escaping NativeLibrary.LiveWrapperRead, _ property: StoredProperty) -> Binding {
-        Binding(get: { [weak self] in
+    /// What a property in a live wrapper reads: the embedder's `read` of the wrapper, each time; its faults are placed
+    /// at the property's declaration. The binding holds the interpreter weakly, as instances outlive no interpreter
+    /// but may sit in its own state.
+    func liveBinding(_ wrapper: Value, _ read: @escaping NativeLibrary.LiveWrapperRead, _ property: StoredProperty) -> Binding {
+        let (name, type, position) = (property.name, property.type, property.position)
+        return Binding(get: { [weak self] in
             guard let self else { return .void }
-            return try read(wrapper, property.type, self)
-        }, set: { [position = property.position] _ in
-            throw Fault(.invalid("cannot assign to property: '\(property.name)' is a get-only property"), at: position)
+            return try runNative(at: position) { try read(wrapper, type, self) }
+        }, set: { _ in
+            throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
         })
     }
 

@@ -89,7 +89,7 @@ extension Lowerer {
         let arguments = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }
         return makeThunk(at: position, type: nil) { lowerer in
             let lowered = arguments.map { lowerer.lowerArguments($0) } ?? []
-            let wrapper = lowerer.program.type(named: name).map { Expr(.type(.named($0)), at: position) } ?? Expr(.function(name: name), at: position)
+            let wrapper = lowerer.library.type(named: name).map { Expr(.type(.named($0)), at: position) } ?? Expr(.function(name: name), at: position)
             return Expr(.call(wrapper, lowered), at: position)
         }
     }

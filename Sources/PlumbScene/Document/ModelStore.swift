@@ -1,15 +1,27 @@
 import PlumbInterpreter
 
-/// A preview's SwiftData models, in memory: what `modelContext.insert(_:)` put in and no `delete` has taken out, in
-/// the order they were inserted. `@Query` properties read it. A scene has one store, as a preview has one in-memory
-/// container: every `ModelContainer` the file makes shares it.
+/// A preview's SwiftData models, in memory, in the order they were inserted. A scene has one store, as a preview has
+/// one in-memory container: every `ModelContainer` the file makes shares it.
+///
+/// What an action inserts (a tap, an `onAppear`) stays until deleted. What the preview inserts as it is evaluated —
+/// its sample data — is made again by every solve, so each solve starts without it (``beginSolve()``), as a preview
+/// starts from its code each time. `@Query` properties read a snapshot of the store per solve (``generation``): an
+/// action deleting `items[0]` and then `items[1]` deletes the first two models it was shown, as in SwiftUI.
 struct ModelStore {
-    private var models: [(identity: ObjectIdentifier, model: Value)] = []
+    private var models: [(identity: ObjectIdentifier, model: Value, persistent: Bool)] = []
+    /// Counts the solves; a query's snapshot is for one.
+    private(set) var generation = 0
 
-    /// Adds `model` unless it is in already; whether it was added.
-    mutating func insert(_ model: Value, identity: ObjectIdentifier) -> Bool {
+    /// Starts a solve: drops the models the last one's evaluation inserted, and outdates the queries' snapshots.
+    mutating func beginSolve() {
+        models.removeAll { !$0.persistent }
+        generation += 1
+    }
+
+    /// Adds `model` unless it is in already — `persistent` if an action inserts it — and says whether it was added.
+    mutating func insert(_ model: Value, identity: ObjectIdentifier, persistent: Bool) -> Bool {
         guard !models.contains(where: { $0.identity == identity }) else { return false }
-        models.append((identity, model))
+        models.append((identity, model, persistent))
         return true
     }
 

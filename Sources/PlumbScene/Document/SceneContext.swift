@@ -20,6 +20,8 @@ final class SceneContext {
     var stateChanged = false
     /// The SwiftData models the file inserted.
     var models = ModelStore()
+    /// Set while an action runs (a tap, an appear action), whose model inserts stay (see ``ModelStore``).
+    private(set) var isRunningAction = false
     /// The animation of the pending change: `withAnimation`'s, or nil for an immediate one.
     var pendingAnimation: SceneAnimation?
     /// The animation an `.animation(_:value:)` modifier in the last built tree asks for, used for changes made
@@ -41,6 +43,14 @@ final class SceneContext {
         self.file = file
         interpreter.embedderContext = self
         interpreter.stateDidChange = { [unowned self] _ in stateDidChange() }
+    }
+
+    /// Runs `body` as an action.
+    func runningAction<T>(_ body: () throws -> T) rethrows -> T {
+        let outer = isRunningAction
+        isRunningAction = true
+        defer { isRunningAction = outer }
+        return try body()
     }
 
     /// Notes a change of state (a `@State` write, a model inserted): the scene is solved again, animated as the

@@ -149,7 +149,7 @@ public final class SceneDocument {
             let actions = context.takeAppearActions()
             guard !actions.isEmpty else { break }
             context.stateChanged = false
-            for (action, _) in actions { context.guarded(()) { _ = try interpreter.call(action) } }
+            for (action, _) in actions { context.guarded(()) { _ = try context.runningAction { try interpreter.call(action) } } }
             guard context.stateChanged else { break }
             guard pass < Self.maxAppearPasses else {
                 let message = "appearing views kept changing state after \(Self.maxAppearPasses) passes"
@@ -176,6 +176,7 @@ public final class SceneDocument {
     }
 
     private func rootNode(_ entry: EntryPoint) -> ViewNode {
+        context.models.beginSolve()
         do {
             let root = try interpreter.evaluate(entry)
             return SceneTreeBuilder(context: context).node(for: root, identity: .root)
@@ -204,7 +205,7 @@ public final class SceneDocument {
     @discardableResult
     public func perform(_ action: TapAction) -> Bool {
         context.stateChanged = false
-        action.perform()
+        context.runningAction { action.perform() }
         if context.stateChanged, context.pendingAnimation == nil { context.pendingAnimation = context.implicitAnimation }
         actionFaults += context.faults
         context.clearFaults()

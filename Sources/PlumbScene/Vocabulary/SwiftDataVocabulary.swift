@@ -1,3 +1,4 @@
+import Foundation
 import PlumbInterpreter
 
 /// SwiftData in a preview, as Xcode's SwiftData app template and articles use it: `@Model` classes (`Identifiable`,
@@ -6,15 +7,27 @@ import PlumbInterpreter
 /// `save()`, `.modelContainer(for:inMemory:)`, `.modelContainer(_:)` and `.modelContext(_:)`, and
 /// `ModelContainer(for:configurations:)` with `ModelConfiguration(isStoredInMemoryOnly:)` and its `mainContext`.
 ///
-/// A preview's store is in memory and starts empty (``ModelStore``): what the file inserts — a preview's sample
-/// data, a tap on an add button — is there until deleted, and a query reads the models of its element type in the
-/// order they were inserted, or sorted as it asks. An insert or delete solves the scene again, as a `@State` write
-/// does. Query filters are not: `#Predicate` is an error where it is written, as every macro but `#Preview` is.
+/// A preview's store is in memory and starts empty (``ModelStore``): what an action inserts (a tap on an add button)
+/// is there until deleted, what the preview's code inserts (sample data) is made again by each solve, and a query
+/// reads a snapshot per solve of the models of its element type, in the order they were inserted or sorted as it asks
+/// (`nil` first, strings as `.localizedStandard` compares them). An insert or delete in an action solves the scene
+/// again, as a `@State` write does. Query filters are not supported: `#Predicate` is an error where it is written, as
+/// every macro but `#Preview` is.
 enum SwiftDataVocabulary {
     /// One sort key of a query: a key path from the model, and whether it sorts in reverse.
     struct SortKey {
         let keyPath: KeyPathValue
         let reverse: Bool
+    }
+
+    /// A `Query`: its sort keys, and the models it read in the current solve (a view sees one snapshot per solve).
+    final class QueryWrapper {
+        let keys: [SortKey]
+        var snapshot: (generation: Int, models: [Value])?
+
+        init(keys: [SortKey]) {
+            self.keys = keys
+        }
     }
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
@@ -38,28 +51,33 @@ enum SwiftDataVocabulary {
         library.register(descriptor)
 
         var query = NativeType("Query")
-        query.initializer([NativeParameter("animation", default: .optional(nil))]) { _ in types.make("Query", [SortKey]()) }
+        query.initializer([NativeParameter("animation", default: .optional(nil))]) { _ in types.make("Query", QueryWrapper(keys: [])) }
         query.initializer([
             NativeParameter("sort"), NativeParameter("order", "SortOrder", default: forward), NativeParameter("animation", default: .optional(nil)),
         ]) { call in
             switch call[0] {
             case .keyPath(let path):
-                return types.make("Query", [SortKey(keyPath: path, reverse: try isReverse(call, 1))])
+                return types.make("Query", QueryWrapper(keys: [SortKey(keyPath: path, reverse: try isReverse(call, 1))]))
             case .array(let descriptors):
                 let keys = try descriptors.map { descriptor in
                     guard let key = descriptor.payload(as: SortKey.self) else { throw call.mismatch(0, "[SortDescriptor]") }
                     return key
                 }
-                return types.make("Query", keys)
+                return types.make("Query", QueryWrapper(keys: keys))
             default:
                 throw call.mismatch(0, "KeyPath")
             }
         }
         library.register(query)
         library.liveWrappers["Query"] = { wrapper, declaredType, interpreter in
-            guard case .array(.named(let model))? = declaredType else { return .array([]) }
-            let models = SceneContext.of(interpreter).models.models(of: model)
-            return .array(try sorted(models, by: wrapper.payload(as: [SortKey].self) ?? [], interpreter))
+            guard case .array(.named(let model))? = declaredType, let query = wrapper.payload(as: QueryWrapper.self) else {
+                throw NativeError("@Query needs an array of models, such as '[Item]'")
+            }
+            let store = SceneContext.of(interpreter).models
+            if let snapshot = query.snapshot, snapshot.generation == store.generation { return .array(snapshot.models) }
+            let models = try sorted(store.models(of: model), by: query.keys, interpreter)
+            query.snapshot = (store.generation, models)
+            return .array(models)
         }
     }
 
@@ -70,12 +88,26 @@ enum SwiftDataVocabulary {
         let order = try models.indices.sorted { lhs, rhs in
             for (index, key) in keys.enumerated() {
                 let (a, b) = key.reverse ? (rows[rhs][index], rows[lhs][index]) : (rows[lhs][index], rows[rhs][index])
-                if try interpreter.isOrderedBefore(a, b) { return true }
-                if try interpreter.isOrderedBefore(b, a) { return false }
+                if try isOrdered(a, before: b, interpreter) { return true }
+                if try isOrdered(b, before: a, interpreter) { return false }
             }
             return lhs < rhs
         }
         return order.map { models[$0] }
+    }
+
+    /// Whether `a` sorts before `b` as a `SortDescriptor` orders them: `nil` first, strings as `.localizedStandard`
+    /// compares them (case aside, digits as numbers), anything else by `<`.
+    private static func isOrdered(_ a: Value, before b: Value, _ interpreter: Interpreter) throws -> Bool {
+        switch (a, b) {
+        case (.optional(nil), .optional(nil)): return false
+        case (.optional(nil), _): return true
+        case (_, .optional(nil)): return false
+        case (.optional(let a?), _): return try isOrdered(a, before: b, interpreter)
+        case (_, .optional(let b?)): return try isOrdered(a, before: b, interpreter)
+        case (.string(let a), .string(let b)): return a.localizedStandardCompare(b) == .orderedAscending
+        default: return try interpreter.isOrderedBefore(a, b)
+        }
     }
 
     private static func registerContext(_ library: NativeLibrary, _ types: SceneTypes) {
@@ -85,7 +117,11 @@ enum SwiftDataVocabulary {
             return identity
         }
         context.method("insert", [NativeParameter(nil)]) { call in
-            if call.context.models.insert(call[0], identity: try identity(call)) { call.context.stateDidChange() }
+            let scene = call.context
+            let persistent = scene.isRunningAction
+            if scene.models.insert(call[0].unwrappedOptional, identity: try identity(call), persistent: persistent), persistent {
+                scene.stateDidChange()
+            }
             return .void
         }
         context.method("delete", [NativeParameter(nil)]) { call in

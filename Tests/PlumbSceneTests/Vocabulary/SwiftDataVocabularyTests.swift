@@ -114,6 +114,7 @@ struct ContentView: View {
         @Query(sort: \\Fruit.rank, order: .reverse) private var byRank: [Fruit]
         @Query(sort: [SortDescriptor(\\Fruit.rank), SortDescriptor(\\Fruit.name, order: .reverse)]) private var byBoth: [Fruit]
         @Query private var tags: [Tag]
+        @Environment(\\.modelContext) private var context
         var body: some View {
             VStack {
                 Text(inserted.map(\\.name).joined(separator: " ")).id("inserted")
@@ -122,6 +123,7 @@ struct ContentView: View {
                 Text(byBoth.map(\\.name).joined(separator: " ")).id("byBoth")
                 Text("\\(tags.count) tag").id("tags")
                 Text("\\(inserted[0].id == byName[3].id) \\(inserted[0].id == inserted[1].id)").id("ids")
+                Button("Tag") { context.insert(Tag(label: "new")) }.id("tag")
             }
         }
     }
@@ -135,11 +137,17 @@ struct ContentView: View {
         return Lists().modelContainer(container)
     }
     """)
-    let solution = harness.solve()
+    var solution = harness.solve()
     #expect(SceneHarness.summaries(solution) == [])
     #expect(["inserted", "byName", "byRank", "byBoth", "tags", "ids"].map { SceneHarness.text($0, in: solution) } == [
         "pear apple fig kiwi", "apple fig kiwi pear", "kiwi pear fig apple", "apple pear fig kiwi", "1 tag", "true false",
     ])
+    // The preview's sample data is made again by each solve, not added to; what a tap inserts stays.
+    for _ in 0..<2 {
+        #expect(harness.document.tap(id: "tag", in: solution))
+        solution = harness.solve()
+    }
+    #expect(["inserted", "tags"].map { SceneHarness.text($0, in: solution) } == ["pear apple fig kiwi", "3 tag"])
 }
 
 @Test func deletingAModelOrEveryModelOfATypeTakesItOutOfTheQueries() throws {
@@ -163,6 +171,7 @@ struct ContentView: View {
                     try? context.save()
                 }.id("seed")
                 Button("Drop first") { context.delete(notes[0]) }.id("dropFirst")
+                Button("Drop two") { for index in [0, 1] { context.delete(notes[index]) } }.id("dropTwo")
                 Button("Clear") { try? context.delete(model: Note.self) }.id("clear")
             }
         }
@@ -170,13 +179,14 @@ struct ContentView: View {
     """)
     var solution = harness.solve()
     var shown: [String?] = []
-    for id in ["seed", "dropFirst", "dropFirst", "clear", "seed"] {
+    for id in ["seed", "dropFirst", "dropFirst", "clear", "seed", "dropTwo"] {
         #expect(harness.document.tap(id: id, in: solution))
         solution = harness.solve()
         shown.append(SceneHarness.text("notes", in: solution))
     }
     #expect(SceneHarness.summaries(solution) == [])
-    #expect(shown == ["a,b,c", "b,c", "c", "", "a,b,c"])
+    // An action sees the query as its view was shown: deleting `notes[0]` and then `notes[1]` deletes "a" and "b".
+    #expect(shown == ["a,b,c", "b,c", "c", "", "a,b,c", "c"])
 }
 
 @Test func aQueryFilterIsUnsupportedWhereItsMacroIsWrittenAndAQueryPropertyCannotBeAssigned() throws {
@@ -209,4 +219,60 @@ struct ContentView: View {
         "Scene.swift:10:20: error: unsupported: macro '#Predicate'",
         "Scene.swift:17:47: error: cannot assign to property: 'tasks' is a get-only property",
     ])
+}
+
+@Test func aQueryMadeInAnInitSortsAsAskedWithNilFirstAndStringsInStandardOrder() throws {
+    let harness = SceneHarness("""
+    import SwiftUI
+    import SwiftData
+
+    @Model class File {
+        var name: String
+        var tag: String?
+        init(_ name: String, tag: String? = nil) { self.name = name; self.tag = tag }
+    }
+
+    struct Files: View {
+        @Query private var files: [File]
+        init(by key: String) {
+            _files = key == "tag" ? Query(sort: \\File.tag) : Query(sort: \\File.name, order: .reverse)
+        }
+        var body: some View { Text(files.map { $0.name }.joined(separator: " ")).id("files") }
+    }
+
+    struct ContentView: View {
+        var body: some View { VStack { Files(by: "name"); Files(by: "tag") } }
+    }
+
+    #Preview {
+        let container = try! ModelContainer(for: File.self)
+        for file in [File("item 10", tag: "b"), File("Item 9"), File("apple", tag: "A"), File("Banana", tag: "c")] {
+            container.mainContext.insert(file)
+        }
+        return ContentView().modelContainer(container)
+    }
+    """)
+    let solution = harness.solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(solution.tree?.root.all { $0.idString == "files" }.compactMap { node in
+        node.first { $0.string != nil }?.string
+    } == ["item 10 Item 9 Banana apple", "Item 9 apple item 10 Banana"])
+}
+
+@Test func aQueryOfSomethingOtherThanAnArrayOfModelsIsAnErrorAtItsDeclaration() throws {
+    let solution = SceneHarness("""
+    import SwiftUI
+    import SwiftData
+
+    @Model class Item {
+        var name = ""
+        init() {}
+    }
+
+    struct ContentView: View {
+        @Query private var item: Item?
+        var body: some View { Text(item?.name ?? "none") }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:10:24: error: @Query needs an array of models, such as '[Item]'"])
 }
