@@ -165,6 +165,10 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     struct Clock { @Ticker var tick: String }
     func main() { var clock = Clock(); clock.tick = "" }
     """) == "Test.swift:2:42: error: cannot assign to property: 'tick' is a get-only property")
+    #expect(runtimeError("""
+    struct Clock { @Ticker var tick: String }
+    func main() { _ = Clock().$tick }
+    """) == "Test.swift:2:27: error: value of type 'Clock' has no member '$tick'; did you mean 'tick'?")
 }
 
 @Test func stateCollectionsMutateInPlaceThroughTheirBox() throws {

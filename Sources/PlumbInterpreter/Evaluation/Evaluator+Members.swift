@@ -152,12 +152,13 @@ extension Interpreter {
 
     /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance. The `$` of
     /// an `@ObservedObject` or `@Bindable` property binds the instance it holds, which never changes: writes through
-    /// `$model.name` change the instance's shared property.
+    /// `$model.name` change the instance's shared property. A live wrapper (`@Query`) projects nothing.
     private func wrapperStorage(_ name: String, of instance: Instance, at position: SourcePosition) throws -> Value? {
         guard name.isWrapperAccess else { return nil }
         let property = String(name.dropFirst())
         guard let index = instance.type.storedProperties.firstIndex(where: { $0.name == property }) else { return nil }
         let isStorage = name.utf8.first == UInt8(ascii: "_")
+        if !isStorage, case .live? = instance.type.storedProperties[index].wrapper { return nil }
         switch instance.fields[index] {
         case .state(let box): return .binding(binding(to: box))
         case .binding(let binding): return .binding(binding)
