@@ -69,10 +69,11 @@ enum DateFormats {
 extension DateFormats {
     /// A date written with a pattern (`MMM d, y`) as an iPhone set to US English writes it, in the machine's time
     /// zone; ICU's narrow spaces before AM/PM are written as plain ones, as everywhere in Plumb.
-    static func string(_ date: Date, pattern: String) -> String {
+    /// A `DateFormatter` given a `locale` or `timeZone` writes with those instead.
+    static func string(_ date: Date, pattern: String, locale: Locale? = nil, timeZone: TimeZone? = nil) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
+        formatter.locale = locale ?? Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone ?? .current
         formatter.dateFormat = pattern
         return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
     }
@@ -105,9 +106,9 @@ extension DateFormats {
     /// `DateFormatter`'s output for a date style and a time style: the date, then the time — joined by ", " after a
     /// short date and by " at " after a longer one (`11/25/26, 2:10 PM`, `Nov 25, 2026 at 2:10 PM`), as `en_US`
     /// joins them.
-    static func string(_ date: Date, dateStyle: FormatterStyle, timeStyle: FormatterStyle) -> String {
+    static func string(_ date: Date, dateStyle: FormatterStyle, timeStyle: FormatterStyle, timeZone: TimeZone? = nil) -> String {
         let pattern = [dateStyle.datePattern, timeStyle.timePattern].compactMap { $0 }.joined(separator: dateStyle == .short ? ", " : " 'at' ")
-        return pattern.isEmpty ? "" : string(date, pattern: pattern)
+        return pattern.isEmpty ? "" : string(date, pattern: pattern, timeZone: timeZone)
     }
 }
 

@@ -76,9 +76,15 @@ enum DateFormattingVocabulary {
         var timeStyle = DateFormats.FormatterStyle.none
         /// The pattern set last, which the styles then give way to (and clear when set after it).
         var dateFormat = ""
+        /// The locale a pattern is written in (the styles are always `en_US`'s), and the time zone; nil for the
+        /// preview's (`en_US`, the machine's time zone).
+        var locale: Locale?
+        var timeZone: TimeZone?
 
         func string(from date: Date) -> String {
-            dateFormat.isEmpty ? DateFormats.string(date, dateStyle: dateStyle, timeStyle: timeStyle) : DateFormats.string(date, pattern: dateFormat)
+            dateFormat.isEmpty
+                ? DateFormats.string(date, dateStyle: dateStyle, timeStyle: timeStyle, timeZone: timeZone)
+                : DateFormats.string(date, pattern: dateFormat, locale: locale, timeZone: timeZone)
         }
     }
 
@@ -112,6 +118,12 @@ enum DateFormattingVocabulary {
         type.property("dateFormat", get: { .string(try formatter($0).dateFormat) }) { receiver, value in
             guard case .string(let pattern) = value else { throw NativeError("expected a date format string such as \"yyyy-MM-dd\"") }
             try formatter(receiver).dateFormat = pattern
+        }
+        type.property("locale", get: { types.make("Locale", try formatter($0).locale ?? LocaleVocabulary.preview) }) { receiver, value in
+            try formatter(receiver).locale = value.unwrappedOptional.payload(as: Locale.self)
+        }
+        type.property("timeZone", get: { types.make("TimeZone", try formatter($0).timeZone ?? .current) }) { receiver, value in
+            try formatter(receiver).timeZone = value.unwrappedOptional.payload(as: TimeZone.self)
         }
         type.method("string", [NativeParameter("from", "Date")]) { call in
             .string(try formatter(call.receiver).string(from: try call.payload(0, as: Date.self, "Date")))

@@ -79,3 +79,33 @@ private func time(_ date: Date, seconds: Bool = false) -> String {
     let result = SceneHarness.textsAtNoon("Text(when, format: .number.month())")
     #expect(result.diagnostics == ["Scene.swift:7:40: error: 'month()' picks a field of a date format style such as .dateTime"])
 }
+
+@Test func aFormattersLocaleAndTimeZoneWriteItsPatternAndItsTimeZoneItsStyles() {
+    let result = SceneHarness.textsAtNoon("""
+    Text(formatter("d. MMMM yyyy", locale: "de_DE").string(from: when))
+            Text(formatter("EEEE d MMMM", locale: "fr_FR").string(from: when))
+            Text(formatter("HH:mm", zone: TimeZone(secondsFromGMT: 9 * 3600)!).string(from: when))
+            Text(styled.string(from: when))
+            Text("\\(Locale.current.identifier) \\(TimeZone(identifier: "Nowhere/Special") == nil) \\(TimeZone.gmt.secondsFromGMT())")
+            Text(TimeZone(identifier: "Asia/Tokyo")!.identifier + " " + Locale(identifier: "en_GB").identifier)
+    """, members: """
+    func formatter(_ pattern: String, locale: String = "en_US_POSIX", zone: TimeZone = .gmt) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: locale)
+            formatter.timeZone = zone
+            formatter.dateFormat = pattern
+            return formatter
+        }
+        var styled: DateFormatter {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .short
+            formatter.timeStyle = .short
+            formatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
+            return formatter
+        }
+    """)
+    #expect(result.diagnostics == [])
+    #expect(result.texts == [
+        "18. November 2026", "mercredi 18 novembre", "21:00", "11/18/26, 9:00 PM", "en_US true 0", "Asia/Tokyo en_GB",
+    ])
+}
