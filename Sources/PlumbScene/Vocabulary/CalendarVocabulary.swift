@@ -6,8 +6,9 @@ import PlumbInterpreter
 /// `date(byAdding:value:to:)`, `date(byAdding:to:)`, `component(_:from:)`, `dateComponents(_:from:)`,
 /// `dateComponents(_:from:to:)`, `startOfDay(for:)`, `date(from:)`, `date(bySettingHour:minute:second:of:)`,
 /// `isDate(_:inSameDayAs:)`, `isDate(_:equalTo:toGranularity:)`, `isDateInToday(_:)`, `isDateInYesterday(_:)`,
-/// `isDateInTomorrow(_:)`, `isDateInWeekend(_:)` and the weekday and month symbols; `DateComponents(year:month:day:…)`
-/// with its fields read and written. "Today" is the solve's moment (``PreviewClock``), as every `Date()` of a solve is.
+/// `isDateInTomorrow(_:)`, `isDateInWeekend(_:)`, the weekday and month symbols and a settable `timeZone`;
+/// `DateComponents(year:month:day:…)` with its fields read and written. "Today" is the solve's moment
+/// (``PreviewClock``), as every `Date()` of a solve is.
 enum CalendarVocabulary {
     /// The components a scene names, by their case names.
     static let components: [String: Calendar.Component] = [
@@ -45,6 +46,11 @@ enum CalendarVocabulary {
             throw call.mismatch(index, "Calendar.Component")
         }
         return component
+    }
+
+    private static func calendarPayload(_ value: Value) throws -> Calendar {
+        guard let calendar = value.payload(as: Calendar.self) else { throw NativeError("expected a Calendar") }
+        return calendar
     }
 
     private static func date(_ call: NativeCall, _ index: Int) throws -> Date {
@@ -98,6 +104,12 @@ enum CalendarVocabulary {
             calendar.property(name, get: { _ in .array(symbols.map(Value.string)) })
         }
         calendar.property("firstWeekday", get: { _ in .int(gregorian.firstWeekday) })
+        calendar.property("timeZone", get: { types.make("TimeZone", try calendarPayload($0).timeZone) }) { receiver, value in
+            guard let zone = value.unwrappedOptional.payload(as: TimeZone.self) else { throw NativeError("expected a TimeZone") }
+            var changed = try calendarPayload(receiver)
+            changed.timeZone = zone
+            receiver = types.make("Calendar", changed)
+        }
         library.register(calendar)
     }
 

@@ -52,6 +52,20 @@ private func texts(_ views: String, members: String = "") -> (texts: [String], d
     #expect(result.texts == ["true 30 2026 18 true"])
 }
 
+@Test func aCalendarsTimeZoneIsSet() {
+    let result = texts("""
+    Text("\\(tokyo.component(.hour, from: when)) \\(tokyo.timeZone.identifier)")
+    """, members: """
+    var tokyo: Calendar {
+            var calendar = Calendar.current
+            calendar.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+            return calendar
+        }
+    """)
+    #expect(result.diagnostics == [])
+    #expect(result.texts == ["21 Asia/Tokyo"])
+}
+
 @Test func anUnknownComponentOrLabelIsAnErrorAtTheCall() {
     #expect(texts("""
     Text("\\(calendar.component(.fortnight, from: when))")
