@@ -37,13 +37,26 @@ struct SceneNavigation {
     var hasGroupedContent = false
     /// `.toolbar(.hidden)` or `.navigationBarHidden(true)`: no bar, and the content takes its place.
     var isHidden = false
+    /// `.searchable(text:prompt:)`: the search field under the title.
+    var searchField: SearchField?
+
+    /// A search field as the bar shows it: the text searched for, or the prompt while there is none.
+    struct SearchField {
+        let text: String
+        let prompt: String
+    }
 
     /// Whether the bar shows a large title below its 44 points: iOS's `.large` mode, which a stack's root view is in
     /// by default, with a title to show.
     var showsLargeTitle: Bool { title?.isEmpty == false && displayMode != .inline }
 
-    /// The bar's height: 44 points, 96 with a large title (iPhone portrait), none when hidden.
-    var barHeight: CGFloat { isHidden ? 0 : showsLargeTitle ? 96 : 44 }
+    /// The bar's height: 44 points, 96 with a large title (iPhone portrait), 52 more with a search field, none when
+    /// hidden.
+    var barHeight: CGFloat { isHidden ? 0 : (showsLargeTitle ? 96 : 44) + (searchField == nil ? 0 : Self.searchRowHeight) }
+
+    /// The height of the search field's row, and of the field in it.
+    static let searchRowHeight: CGFloat = 52
+    static let searchFieldHeight: CGFloat = 36
 
     /// The bar: the toolbar items at either end of its 44 points, 16 from the edges and 16 apart, with an inline title
     /// (or the principal item) centred between in the headline font — or a large title in the large-title font, bold,
@@ -59,7 +72,33 @@ struct SceneNavigation {
                 ]),
             ]),
         ]) : topRow(node)
-        return hasGroupedContent ? ViewNode(.control(.formBackground), children: [bar]) : bar
+        let rows = searchField.map { field in
+            ViewNode(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0), children: [bar, Self.searchRow(field)])
+        } ?? bar
+        return hasGroupedContent ? ViewNode(.control(.formBackground), children: [rows]) : rows
+    }
+
+    /// The search field's row: a rounded field 36 points tall, 16 from the edges, filled with the tertiary system fill,
+    /// with the magnifying glass and the prompt in the secondary colour, or the text searched for in the primary one.
+    private static func searchRow(_ field: SearchField) -> ViewNode {
+        let shown = field.text.isEmpty ? field.prompt : field.text
+        let glass = ViewNode(.image(ImageContent(name: "magnifyingglass", isSystemSymbol: true)))
+        let label = text(shown, font: .body)
+        func secondary(_ node: ViewNode) -> ViewNode {
+            ViewNode(.environment(EnvironmentWriter("foregroundStyle(.secondary)") { $0.foregroundStyle = .color(.secondary) }), children: [node])
+        }
+        let content = ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 6), children: [
+            secondary(glass), field.text.isEmpty ? secondary(label) : label,
+        ])
+        let fill = ViewNode(.shape(.roundedRectangle(cornerRadius: 10, style: .continuous), .fill(.color(Color(named: "tertiarySystemFill")))))
+        let fieldNode = ViewNode(.frame(width: nil, height: searchFieldHeight, alignment: .leading), children: [
+            ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), children: [
+                ViewNode(.zstack(alignment: .leading), children: [fill, ViewNode(.padding(EdgeInsets(leading: 8, trailing: 8)), children: [content])]),
+            ]),
+        ])
+        return ViewNode(.frame(width: nil, height: searchRowHeight, alignment: .center), children: [
+            ViewNode(.padding(EdgeInsets(leading: 16, trailing: 16)), children: [fieldNode]),
+        ])
     }
 
     /// The bar's first 44 points: the items at the ends, the inline title or principal item centred.

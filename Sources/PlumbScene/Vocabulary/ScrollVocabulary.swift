@@ -110,6 +110,17 @@ enum ScrollVocabulary {
             let hidden = try call.bool(0)
             return types.modified(SceneView(.marker { $0.navigation.isHidden = hidden }, content: [call.receiver], at: call.location))
         }
+        // `searchable`: the bar's search field shows the text, or the prompt (`Search` by default) while it is empty.
+        view.method("searchable", [
+            NativeParameter("text", "Binding<String>"),
+            NativeParameter("placement", "SearchFieldPlacement", default: types.make("SearchFieldPlacement", "automatic")),
+            NativeParameter("prompt", "Any", default: .void),
+        ]) { call in
+            guard case .binding(let binding) = call[0], case .string(let text) = try binding.get() else { throw call.mismatch(0, "Binding<String>") }
+            let prompt = if case .string(let prompt) = call[2] { prompt } else { ViewsVocabulary.textParts(call[2])?.string ?? "Search" }
+            let field = SceneNavigation.SearchField(text: text, prompt: prompt)
+            return types.modified(SceneView(.marker { $0.navigation.searchField = field }, content: [call.receiver], at: call.location))
+        }
         view.method("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]) { call in
             let mode = SceneNavigation.DisplayMode(rawValue: try call.payload(0, as: String.self, "NavigationBarItem.TitleDisplayMode")) ?? .automatic
             return types.modified(SceneView(.marker { $0.navigation.displayMode = mode }, content: [call.receiver], at: call.location))

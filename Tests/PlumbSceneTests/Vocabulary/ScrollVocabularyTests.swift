@@ -71,6 +71,34 @@ import Testing
     #expect(solution.nodes(named: "frame").first?.frame == CGRect(x: 0, y: 96, width: 400, height: 304))
 }
 
+@Test func aSearchableStackShowsItsSearchFieldUnderTheTitle() throws {
+    let source = """
+    struct ContentView: View {
+        @State private var query = "QUERY"
+        var body: some View {
+            NavigationStack {
+                Text("A").navigationTitle("Title").searchable(text: $query, prompt: "Find").id("a")
+            }
+        }
+    }
+    """
+    let solution = SceneHarness(source.replacingOccurrences(of: "QUERY", with: "")).solve()
+    #expect(solution.diagnostics.isEmpty)
+    // The field's row takes 52 points below the large title: the field is 36 tall, 16 from the edges, a rounded
+    // rectangle in the tertiary system fill, with the magnifying glass and the prompt in the secondary colour.
+    let field = try #require(solution.tree?.root.first { if case .shape(.roundedRectangle(10, _), _) = $0.kind { true } else { false } })
+    #expect(field.frame == CGRect(x: 16, y: 104, width: 368, height: 36))
+    // 8 inside the field, the glass (20 wide with the test measurer), 6 apart.
+    #expect(solution.text("Find")?.frame == CGRect(x: 50, y: 111.8, width: 34, height: 20.4))
+    #expect(solution.text("Find")?.environment.foregroundStyle == .color(.secondary))
+    #expect(solution.nodes(named: "frame").first?.frame == CGRect(x: 0, y: 148, width: 400, height: 252))
+    // A search under way shows its text in the primary colour; without a prompt the field says Search.
+    let searching = SceneHarness(source.replacingOccurrences(of: "QUERY", with: "gr")).solve()
+    #expect(searching.text("gr")?.environment.foregroundStyle == nil)
+    let plain = SceneHarness(source.replacingOccurrences(of: "QUERY", with: "").replacingOccurrences(of: ", prompt: \"Find\"", with: "")).solve()
+    #expect(plain.text("Search") != nil)
+}
+
 @Test func aSplitViewShowsItsSidebarAsAStackDoesOnAnIPhone() throws {
     for call in ["NavigationSplitView", "NavigationSplitView(columnVisibility: $visibility)"] {
         let solution = SceneHarness("""
