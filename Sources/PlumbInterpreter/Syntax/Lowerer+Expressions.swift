@@ -106,7 +106,12 @@ extension Lowerer {
             // Asynchronous code runs to its end when called: nothing else runs meanwhile in a still preview.
             return lowerExpr(expr.cast(RawAwaitExprSyntax.self).expression)
         case .macroExpansionExpr:
-            report(.unsupported("macro '#\(expr.cast(RawMacroExpansionExprSyntax.self).macroName.text)'"), at: expr)
+            let macro = expr.cast(RawMacroExpansionExprSyntax.self)
+            // Foundation's `#Predicate<Model> { … }` is the test its closure makes of a value: that closure.
+            if macro.macroName.text == "Predicate", macro.arguments.nodes.isEmpty, let closure = macro.trailingClosure {
+                return lowerClosure(closure)
+            }
+            report(.unsupported("macro '#\(macro.macroName.text)'"), at: expr)
         case .superExpr:
             report(.unsupported("class inheritance (super)"), at: expr)
         case .editorPlaceholderExpr:

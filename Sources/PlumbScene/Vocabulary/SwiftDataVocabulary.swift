@@ -2,17 +2,17 @@ import Foundation
 import PlumbInterpreter
 
 /// SwiftData in a preview, as Xcode's SwiftData app template and articles use it: `@Model` classes (`Identifiable`,
-/// their `id` their identity, and observed as `@Observable` ones are), `@Query` properties (`@Query var items: [Item]`, `sort:` with a key path and `order:`, or
-/// with `SortDescriptor`s), `@Environment(\.modelContext)` with `insert(_:)`, `delete(_:)`, `delete(model:)` and
-/// `save()`, `.modelContainer(for:inMemory:)`, `.modelContainer(_:)` and `.modelContext(_:)`, and
+/// their `id` their identity, and observed as `@Observable` ones are), `@Query` properties (`@Query var items: [Item]`,
+/// `filter:` with a `#Predicate`, `sort:` with a key path and `order:`, or with `SortDescriptor`s),
+/// `@Environment(\.modelContext)` with `insert(_:)`, `delete(_:)`, `delete(model:)` and `save()`,
+/// `.modelContainer(for:inMemory:)`, `.modelContainer(_:)` and `.modelContext(_:)`, and
 /// `ModelContainer(for:configurations:)` with `ModelConfiguration(isStoredInMemoryOnly:)` and its `mainContext`.
 ///
 /// A preview's store is in memory and starts empty (``ModelStore``): what an action inserts (a tap on an add button)
 /// is there until deleted, what the preview's code inserts (sample data) is made again by each solve, and a query
 /// reads a snapshot per solve of the models of its element type, in the order they were inserted or sorted as it asks
-/// (`nil` first, strings as `.localizedStandard` compares them). An insert or delete in an action solves the scene
-/// again, as a `@State` write does. Query filters are not supported: `#Predicate` is an error where it is written, as
-/// every macro but `#Preview` is.
+/// (`nil` first, strings as `.localizedStandard` compares them), keeping those its `filter:` passes (a `#Predicate`,
+/// run as the closure it wraps). An insert or delete in an action solves the scene again, as a `@State` write does.
 enum SwiftDataVocabulary {
     /// One sort key of a query: a key path from the model, and whether it sorts in reverse.
     struct SortKey {
@@ -20,12 +20,15 @@ enum SwiftDataVocabulary {
         let reverse: Bool
     }
 
-    /// A `Query`: its sort keys, and the models it read in the current solve (a view sees one snapshot per solve).
+    /// A `Query`: its filter (a `#Predicate`'s closure) and sort keys, and the models it read in the current solve (a
+    /// view sees one snapshot per solve).
     final class QueryWrapper {
+        let filter: Value?
         let keys: [SortKey]
         var snapshot: (generation: Int, models: [Value])?
 
-        init(keys: [SortKey]) {
+        init(filter: Value?, keys: [SortKey]) {
+            self.filter = filter
             self.keys = keys
         }
     }
@@ -51,21 +54,23 @@ enum SwiftDataVocabulary {
         library.register(descriptor)
 
         var query = NativeType("Query")
-        query.initializer([NativeParameter("animation", default: .optional(nil))]) { _ in types.make("Query", QueryWrapper(keys: [])) }
         query.initializer([
-            NativeParameter("sort"), NativeParameter("order", "SortOrder", default: forward), NativeParameter("animation", default: .optional(nil)),
+            NativeParameter("filter", default: .optional(nil)), NativeParameter("sort", default: .array([])),
+            NativeParameter("order", "SortOrder", default: forward), NativeParameter("animation", default: .optional(nil)),
         ]) { call in
-            switch call[0] {
+            let filter: Value? = if case .optional(nil) = call[0] { nil } else { call[0].unwrappedOptional }
+            if let filter, case .function = filter {} else if filter != nil { throw call.mismatch(0, "Predicate") }
+            switch call[1] {
             case .keyPath(let path):
-                return types.make("Query", QueryWrapper(keys: [SortKey(keyPath: path, reverse: try isReverse(call, 1))]))
+                return types.make("Query", QueryWrapper(filter: filter, keys: [SortKey(keyPath: path, reverse: try isReverse(call, 2))]))
             case .array(let descriptors):
                 let keys = try descriptors.map { descriptor in
-                    guard let key = descriptor.payload(as: SortKey.self) else { throw call.mismatch(0, "[SortDescriptor]") }
+                    guard let key = descriptor.payload(as: SortKey.self) else { throw call.mismatch(1, "[SortDescriptor]") }
                     return key
                 }
-                return types.make("Query", QueryWrapper(keys: keys))
+                return types.make("Query", QueryWrapper(filter: filter, keys: keys))
             default:
-                throw call.mismatch(0, "KeyPath")
+                throw call.mismatch(1, "KeyPath")
             }
         }
         library.register(query)
@@ -75,10 +80,19 @@ enum SwiftDataVocabulary {
             }
             let store = SceneContext.of(interpreter).models
             if let snapshot = query.snapshot, snapshot.generation == store.generation { return .array(snapshot.models) }
-            let models = try sorted(store.models(of: model), by: query.keys, interpreter)
+            let models = try sorted(store.models(of: model).filter { try passes($0, query.filter, interpreter) }, by: query.keys, interpreter)
             query.snapshot = (store.generation, models)
             return .array(models)
         }
+    }
+
+    /// Whether `model` passes a query's filter (any model passes no filter).
+    private static func passes(_ model: Value, _ filter: Value?, _ interpreter: Interpreter) throws -> Bool {
+        guard let filter else { return true }
+        guard case .bool(let passes) = try interpreter.call(filter, [.value(model)]) else {
+            throw NativeError("a #Predicate gives a Bool")
+        }
+        return passes
     }
 
     /// `models` in the order of `keys`, the first key first; models alike in every key keep their order.
