@@ -119,11 +119,17 @@ enum DateFormattingVocabulary {
             guard case .string(let pattern) = value else { throw NativeError("expected a date format string such as \"yyyy-MM-dd\"") }
             try formatter(receiver).dateFormat = pattern
         }
+        /// The `T` a property is set to, or nil for `nil` (the preview's); anything else is an error.
+        func optional<T>(_ value: Value, _ type: T.Type, _ name: String) throws -> T? {
+            if case .optional(nil) = value { return nil }
+            guard let payload = value.unwrappedOptional.payload(as: T.self) else { throw NativeError("expected a \(name)") }
+            return payload
+        }
         type.property("locale", get: { types.make("Locale", try formatter($0).locale ?? LocaleVocabulary.preview) }) { receiver, value in
-            try formatter(receiver).locale = value.unwrappedOptional.payload(as: Locale.self)
+            try formatter(receiver).locale = try optional(value, Locale.self, "Locale")
         }
         type.property("timeZone", get: { types.make("TimeZone", try formatter($0).timeZone ?? .current) }) { receiver, value in
-            try formatter(receiver).timeZone = value.unwrappedOptional.payload(as: TimeZone.self)
+            try formatter(receiver).timeZone = try optional(value, TimeZone.self, "TimeZone")
         }
         type.method("string", [NativeParameter("from", "Date")]) { call in
             .string(try formatter(call.receiver).string(from: try call.payload(0, as: Date.self, "Date")))

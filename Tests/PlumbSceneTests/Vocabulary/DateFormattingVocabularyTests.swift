@@ -109,3 +109,16 @@ private func time(_ date: Date, seconds: Bool = false) -> String {
         "18. November 2026", "mercredi 18 novembre", "21:00", "11/18/26, 9:00 PM", "en_US true 0", "Asia/Tokyo en_GB",
     ])
 }
+
+@Test func aFormattersLocaleIsALocaleOrNil() {
+    let result = SceneHarness.textsAtNoon("Text(formatter.string(from: when))", members: """
+    var formatter: DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = nil
+            formatter.dateFormat = "MMMM"
+            formatter.locale = "de_DE"
+            return formatter
+        }
+    """)
+    #expect(result.diagnostics == ["Scene.swift:8:19: error: expected a Locale"])
+}
