@@ -87,7 +87,7 @@ enum PresentationVocabulary {
 
     /// A toolbar item's place in the bar and its view: a `ToolbarItem`'s, or a plain view's (trailing, as
     /// `.automatic` is on an iPhone). Labels in the bar show only their icon unless a `labelStyle` says otherwise,
-    /// as iOS's automatic label style does there.
+    /// as iOS's automatic label style does there; a `.confirmationAction` (Done, Save) is semibold, as iOS sets it.
     private static func toolbarItem(_ value: Value, _ parts: ControlParts) -> SceneNavigation.ToolbarItem {
         func inBar(_ view: Value) -> Value {
             ControlStylesVocabulary.scoped(view, parts, "labelStyle(.iconOnly)") { if $0.label == .automatic { $0.label = .iconOnly } }
@@ -96,7 +96,11 @@ enum PresentationVocabulary {
               ["ToolbarItem", "ToolbarItemGroup"].contains(object.type.name) else {
             return SceneNavigation.ToolbarItem(placement: .trailing, view: inBar(value))
         }
-        return SceneNavigation.ToolbarItem(placement: SceneNavigation.ToolbarItem.Placement(placement), view: inBar(view.content[0]))
+        var content = inBar(view.content[0])
+        if placement == "confirmationAction" {
+            content = parts.node(.environment(EnvironmentWriter("fontWeight(.semibold)") { $0.font = ($0.font ?? .body).weight(.semibold) }), content)
+        }
+        return SceneNavigation.ToolbarItem(placement: SceneNavigation.ToolbarItem.Placement(placement), view: content)
     }
 
     /// The gesture types with their modifiers, each giving the gesture back: nothing in a still picture moves.

@@ -225,7 +225,10 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     // 16 points in from each end of the 44-point bar, the title centred between them.
     #expect(solution.text("Cancel")?.frame == CGRect(x: 16, y: 11.8, width: 51, height: 20.4))
-    #expect(SceneHarness.frame("add", in: solution) == CGRect(x: 358.5, y: 11.8, width: 25.5, height: 20.4))
+    // A confirmation action is semibold, as iOS sets it (0.55 × the size a character with the test measurer).
+    #expect(SceneHarness.frame("add", in: solution)?.isClose(to: CGRect(x: 355.95, y: 11.8, width: 28.05, height: 20.4)) == true)
+    #expect(solution.text("Add")?.environment.resolvedFont == Font.body.weight(.semibold))
+    #expect(solution.text("Cancel")?.environment.resolvedFont == Font.body)
     #expect(solution.text("Title")?.frame.midX == 200)
     #expect(solution.text("Status") == nil)
     #expect(harness.document.tap(id: "add", in: solution))
