@@ -223,8 +223,8 @@ extension Interpreter {
         case (.state?, .native(let object)):
             if let box = object.payload as? StateBox { return .state(box) }
             if let initial = object.payload as? Value { return .state(makeStateBox(type, property, initial)) }
-        case (.live(let name)?, _):
-            if let read = library.liveWrappers[name] { return .binding(liveBinding(storage, read, property)) }
+        case (.live?, _):
+            if let field = liveField(storage, property) { return field }
         case (nil, _), (.observed?, _), (.environmentObject?, _):
             return .plain(storage)
         default:

@@ -11,24 +11,23 @@ extension Interpreter {
         var value: Value = property.type?.isOptional == true ? .optional(nil) : .void
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
         if case .provided(let provided)? = property.wrapper { value = provided }
-        if case .live(let name)? = property.wrapper, let read = library.liveWrappers[name] {
-            return .binding(liveBinding(value, read, property))
-        }
+        if let field = liveField(value, property) { return field }
         if type.kind == .classType { return .shared(StateBox(value: value, typeName: type.name, propertyName: property.name)) }
         return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
     }
 
-    /// What a property in a live wrapper reads: the embedder's `read` of the wrapper, each time; its faults are placed
-    /// at the property's declaration. The binding holds the interpreter weakly, as instances outlive no interpreter
-    /// but may sit in its own state.
-    func liveBinding(_ wrapper: Value, _ read: @escaping NativeLibrary.LiveWrapperRead, _ property: StoredProperty) -> Binding {
+    /// The field of a property in a live wrapper, holding `wrapper` (nil for any other property): a binding that reads
+    /// the embedder's `read` of the wrapper each time, its faults placed at the property's declaration. The binding
+    /// holds the interpreter weakly, as instances outlive no interpreter but may sit in its own state.
+    func liveField(_ wrapper: Value, _ property: StoredProperty) -> Instance.Field? {
+        guard case .live(let wrapperName)? = property.wrapper, let read = library.liveWrappers[wrapperName] else { return nil }
         let (name, type, position) = (property.name, property.type, property.position)
-        return Binding(get: { [weak self] in
+        return .binding(Binding(get: { [weak self] in
             guard let self else { return .void }
             return try runNative(at: position) { try read(wrapper, type, self) }
         }, set: { _ in
             throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
-        })
+        }))
     }
 
     /// The parameters of a struct's memberwise initializer: every stored property but `let`s with a value and
