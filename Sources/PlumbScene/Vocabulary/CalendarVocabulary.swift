@@ -10,22 +10,23 @@ import PlumbInterpreter
 /// `DateComponents(year:month:day:…)` with its fields read and written. "Today" is the solve's moment
 /// (``PreviewClock``), as every `Date()` of a solve is.
 enum CalendarVocabulary {
-    /// The components a scene names, by their case names.
-    static let components: [String: Calendar.Component] = [
-        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
-        "nanosecond": .nanosecond, "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal, "quarter": .quarter,
-        "weekOfMonth": .weekOfMonth, "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear,
+    /// The components a scene names: each case's name, and its field of `DateComponents`, in the order
+    /// `DateComponents(…)` takes them after `calendar:` and `timeZone:` (which Plumb leaves out).
+    static let fields: [(name: String, component: Calendar.Component, keyPath: WritableKeyPath<DateComponents, Int?>)] = [
+        ("era", .era, \.era), ("year", .year, \.year), ("month", .month, \.month), ("day", .day, \.day),
+        ("hour", .hour, \.hour), ("minute", .minute, \.minute), ("second", .second, \.second),
+        ("nanosecond", .nanosecond, \.nanosecond), ("weekday", .weekday, \.weekday),
+        ("weekdayOrdinal", .weekdayOrdinal, \.weekdayOrdinal), ("quarter", .quarter, \.quarter),
+        ("weekOfMonth", .weekOfMonth, \.weekOfMonth), ("weekOfYear", .weekOfYear, \.weekOfYear),
+        ("yearForWeekOfYear", .yearForWeekOfYear, \.yearForWeekOfYear),
     ]
-    /// The order `DateComponents(…)` takes its fields in, after `calendar:` and `timeZone:` (which Plumb leaves out).
-    static let fieldOrder = [
-        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
-        "weekOfMonth", "weekOfYear", "yearForWeekOfYear",
-    ]
+    /// The components by their case names.
+    static let components = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.component) })
 
     /// The calendar `Calendar.current` is here.
     static let gregorian: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: "en_US")
+        calendar.locale = LocaleVocabulary.preview
         calendar.timeZone = .current
         return calendar
     }()
@@ -35,7 +36,7 @@ enum CalendarVocabulary {
         calendar.staticProperties.append(NativeProperty("current") { _ in types.make("Calendar", gregorian) })
         calendar.staticProperties.append(NativeProperty("autoupdatingCurrent") { _ in types.make("Calendar", gregorian) })
         library.register(calendar)
-        types.registerTokens("Calendar.Component", fieldOrder)
+        types.registerTokens("Calendar.Component", fields.map(\.name))
         registerArithmetic(library, types)
         registerComparisons(library, types)
         registerComponents(library, types)
@@ -46,11 +47,6 @@ enum CalendarVocabulary {
             throw call.mismatch(index, "Calendar.Component")
         }
         return component
-    }
-
-    private static func calendarPayload(_ value: Value) throws -> Calendar {
-        guard let calendar = value.payload(as: Calendar.self) else { throw NativeError("expected a Calendar") }
-        return calendar
     }
 
     private static func date(_ call: NativeCall, _ index: Int) throws -> Date {
@@ -104,12 +100,8 @@ enum CalendarVocabulary {
             calendar.property(name, get: { _ in .array(symbols.map(Value.string)) })
         }
         calendar.property("firstWeekday", get: { _ in .int(gregorian.firstWeekday) })
-        calendar.property("timeZone", get: { types.make("TimeZone", try calendarPayload($0).timeZone) }) { receiver, value in
-            guard let zone = value.unwrappedOptional.payload(as: TimeZone.self) else { throw NativeError("expected a TimeZone") }
-            var changed = try calendarPayload(receiver)
-            changed.timeZone = zone
-            receiver = types.make("Calendar", changed)
-        }
+        calendar.field("timeZone", \Calendar.timeZone, wrap: { types.make("TimeZone", $0) },
+                       unwrap: { $0.unwrappedOptional.payload(as: TimeZone.self) }, expected: "TimeZone")
         library.register(calendar)
     }
 
@@ -145,24 +137,19 @@ enum CalendarVocabulary {
 
     private static func registerComponents(_ library: NativeLibrary, _ types: SceneTypes) {
         var components = NativeType("DateComponents", conformances: ["Equatable", "Hashable"])
-        components.initializer(fieldOrder.map { NativeParameter($0, "Int?", default: .optional(nil)) }) { call in
+        components.initializer(fields.map { NativeParameter($0.name, "Int?", default: .optional(nil)) }) { call in
             var made = DateComponents()
-            for (index, field) in fieldOrder.enumerated() {
-                guard let value = call[index].unwrappedOptional.intValue else { continue }
-                made.setValue(value, for: Self.components[field]!)
+            for (index, field) in fields.enumerated() {
+                made[keyPath: field.keyPath] = call[index].unwrappedOptional.intValue
             }
             return types.make("DateComponents", made)
         }
-        for field in fieldOrder {
-            let component = Self.components[field]!
-            components.property(field, get: { value in
-                guard let made = value.payload(as: DateComponents.self) else { throw NativeError("'\(field)' needs a DateComponents") }
-                return .optional(made.value(for: component).map(Value.int))
-            }, set: { value, newValue in
-                guard var made = value.payload(as: DateComponents.self) else { throw NativeError("'\(field)' needs a DateComponents") }
-                made.setValue(newValue.unwrappedOptional.intValue, for: component)
-                value = types.make("DateComponents", made)
-            })
+        for field in fields {
+            // A field is an `Int` or `nil`.
+            components.field(field.name, field.keyPath, wrap: { .optional($0.map(Value.int)) }, unwrap: { value in
+                if case .optional(nil) = value { return .some(nil) }
+                return value.unwrappedOptional.intValue.map { .some($0) }
+            }, expected: "Int?")
         }
         components.describe = { "\($0 as! DateComponents)" }
         library.register(components)
