@@ -17,5 +17,20 @@ public func median(_ runs: Int, clock: clockid_t = CLOCK_MONOTONIC, _ body: () -
     return samples[samples.count / 2]
 }
 
+/// Medians of `runs` timings of `body` and of freeing what it returned, which is released after `body`'s clock stops:
+/// what making something costs, and what letting it go costs, apart. (A viewer shows the new document before the one it
+/// replaces is freed.)
+public func medians<Made>(_ runs: Int, clock: clockid_t = CLOCK_MONOTONIC, releasing body: () -> Made) -> (make: Double, release: Double) {
+    var make: [Double] = []
+    var release: [Double] = []
+    for _ in 0..<max(1, runs) {
+        var made: Made?
+        make.append(milliseconds(clock: clock) { made = body() })
+        release.append(milliseconds(clock: clock) { made = nil })
+        precondition(made == nil)
+    }
+    return (make.sorted()[make.count / 2], release.sorted()[release.count / 2])
+}
+
 /// Milliseconds with two decimals, for the JSON lines.
 public func format(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -23,34 +23,41 @@ func runSceneBenchmark(arguments: [String]) {
         exit(1)
     }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
-    let parse = { _ = Parser.parse(source: source) }
-    let load = { _ = SceneDocument(source: source, file: "Bench.swift") }
-    let interpret = {
-        let tree = SceneDocument(source: source, file: "Bench.swift").viewTree()
-        precondition(tree != nil)
+    let parse: () -> Any = { Parser.parse(source: source) }
+    let load: () -> Any = { SceneDocument(source: source, file: "Bench.swift") }
+    let interpret: () -> Any = {
+        let document = SceneDocument(source: source, file: "Bench.swift")
+        precondition(document.viewTree() != nil)
+        return document
     }
-    let full = {
-        let solution = SceneDocument(source: source, file: "Bench.swift").solve()
+    let full: () -> Any = {
+        let document = SceneDocument(source: source, file: "Bench.swift")
+        let solution = document.solve()
         precondition(!solution.hasErrors, "\(solution.diagnostics)")
+        return document
     }
     // A reload after a save that changed one section, as the viewer does it: the last load's parse is reused for
     // the declarations whose text is unchanged. Each run swaps between the two texts.
     let edited = source.replacingOccurrences(of: "Text(\"Section 7\")", with: "Text(\"Section seven\")")
     var previous = SceneDocument(source: source, file: "Bench.swift").parsedSource
     var showsEdit = false
-    let reload = {
+    let reload: () -> Any = {
         showsEdit.toggle()
         let document = SceneDocument(source: showsEdit ? edited : source, file: "Bench.swift", reusing: previous)
         precondition(document.viewTree() != nil && document.parsedSource?.reusedPieceCount ?? 0 > 0)
         previous = document.parsedSource
+        return document
     }
     for (name, body) in [
         ("scene_parse", parse), ("scene_load", load), ("scene_interpret", interpret), ("scene_load_solve", full),
         ("scene_reload_edited", reload),
     ] where only == nil || only == name {
-        let wall = median(runs, body)
-        let cpu = median(runs, clock: CLOCK_PROCESS_CPUTIME_ID, body)
-        print("{\"bench\": \"\(name)\", \"lines\": \(lines), \"median_ms\": \(format(wall)), \"cpu_median_ms\": \(format(cpu)), \"runs\": \(runs)}")
+        let wall = medians(runs, releasing: body)
+        let cpu = medians(runs, clock: CLOCK_PROCESS_CPUTIME_ID, releasing: body)
+        print(
+            "{\"bench\": \"\(name)\", \"lines\": \(lines), \"median_ms\": \(format(wall.make)), \"cpu_median_ms\": \(format(cpu.make)), "
+                + "\"release_median_ms\": \(format(wall.release)), \"runs\": \(runs)}"
+        )
     }
 
     guard only == nil || only == "scene_check_large" else { return }
