@@ -11,7 +11,9 @@ import SwiftParser
 /// parse + load + interpret (the preview evaluated into the engine's view tree: issue 3's goal), all that +
 /// solve, and a reload after an edit to one section (parse + interpret reusing the last parse, as the viewer does);
 /// then a 40,000-view scene checked from scratch (parse, interpret, solve), as `plumb check` does. Each figure
-/// comes with the process's CPU time too (all its threads), which a busy machine's other processes disturb less.
+/// comes with the process's CPU time too (all its threads), which a busy machine's other processes disturb less, and
+/// the median time to free what the run made (`release_median_ms`), which its figure does not include: a viewer shows
+/// the new document before it frees the one it replaced.
 /// `--only` runs one of the figures; `--file` loads a scene file of your own instead.
 func runSceneBenchmark(arguments: [String]) {
     let runs = option("--runs", in: arguments).flatMap { Int($0) } ?? 51

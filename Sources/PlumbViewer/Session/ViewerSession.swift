@@ -19,6 +19,9 @@ public final class ViewerSession {
     let palette: SystemColorPalette
     /// The document the shown layout comes from (the last one that solved without errors).
     private(set) var document: SceneDocument?
+    /// The document a reload replaced, kept until the new layout's first frame is on screen (``frameWasPresented()``):
+    /// freeing a long file's document takes a fraction of a millisecond, which comes after that frame, not before it.
+    private(set) var replacedDocument: SceneDocument?
     private var loadedText: String?
     /// The last load's parse (whether or not it had errors): the next reload parses only what changed since.
     private(set) var lastParse: ParsedSource?
@@ -112,10 +115,16 @@ public final class ViewerSession {
             return
         }
         problems = []
+        if candidate !== document { replacedDocument = document }
         document = candidate
         previewIndex = preview
         previewNames = names
         show(tree, animation: animation ?? solution.animation ?? .default, at: now)
+    }
+
+    /// Frees the document the last reload replaced; the viewer's loop calls this once a frame is presented.
+    func frameWasPresented() {
+        replacedDocument = nil
     }
 
     /// Solves the shown document again (after a tap, a resize, a preview switch), animating the change.

@@ -72,6 +72,7 @@ final class ViewerLoop {
         let painted = Self.now()
         window.present()
         let presented = Self.now()
+        session.frameWasPresented()
         session.paintMilliseconds = (painted - now) * 1000
         session.frameMilliseconds = (presented - now) * 1000
         session.needsPaint = session.isAnimating(at: now)

@@ -70,6 +70,20 @@ private func barFrame(_ session: ViewerSession, at time: Double) -> CGRect? {
     #expect(!session.reload(at: 3))
 }
 
+@Test func aReplacedDocumentIsFreedOnlyOnceTheNewFrameIsPresented() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    weak var first = session.document
+    #expect(first != nil && session.replacedDocument == nil)
+    try file.save(barScene(width: 140))
+    session.reload(at: 1)
+    #expect(session.document !== first)
+    #expect(first != nil && session.replacedDocument === first)
+    session.frameWasPresented()
+    #expect(first == nil && session.replacedDocument == nil)
+}
+
 @Test func aBrokenSaveKeepsTheLastGoodLayout() throws {
     let file = try SceneFile(barScene(width: 100))
     let session = ViewerSession(options: ViewerOptions(file: file.url.path))
