@@ -13,8 +13,7 @@ public func milliseconds(clock: clockid_t = CLOCK_MONOTONIC, _ body: () -> Void)
 
 /// The median of `runs` timings of `body`, in milliseconds.
 public func median(_ runs: Int, clock: clockid_t = CLOCK_MONOTONIC, _ body: () -> Void) -> Double {
-    let samples = (0..<max(1, runs)).map { _ in milliseconds(clock: clock, body) }.sorted()
-    return samples[samples.count / 2]
+    middle((0..<max(1, runs)).map { _ in milliseconds(clock: clock, body) })
 }
 
 /// Medians of `runs` timings of `body` and of freeing what it returned, which is released after `body`'s clock stops:
@@ -26,10 +25,14 @@ public func medians<Made>(_ runs: Int, clock: clockid_t = CLOCK_MONOTONIC, relea
     for _ in 0..<max(1, runs) {
         var made: Made?
         make.append(milliseconds(clock: clock) { made = body() })
-        release.append(milliseconds(clock: clock) { made = nil })
-        precondition(made == nil)
+        release.append(milliseconds(clock: clock) { _ = made.take() })
     }
-    return (make.sorted()[make.count / 2], release.sorted()[release.count / 2])
+    return (middle(make), middle(release))
+}
+
+/// The median of some timings.
+private func middle(_ samples: [Double]) -> Double {
+    samples.sorted()[samples.count / 2]
 }
 
 /// Milliseconds with two decimals, for the JSON lines.
