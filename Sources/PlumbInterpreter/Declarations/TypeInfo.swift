@@ -122,7 +122,7 @@ struct StoredProperty {
 
     /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or a
     /// provided one (an environment object's too).
-    var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isProvided || wrapper == .environmentObject }
+    var hasFixedValue: Bool { (isLet && initializer != nil) || wrapper.isGetOnly }
 }
 
 /// A stored property's `willSet` and `didSet`: methods of its type taking the new value (`newValue`) and the old one

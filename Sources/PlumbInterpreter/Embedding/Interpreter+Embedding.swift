@@ -180,7 +180,7 @@ extension Interpreter {
 
     /// The identity of a class instance (`ObjectIdentifier(instance)`), nil for any other value.
     public func objectIdentity(of value: Value) -> ObjectIdentifier? {
-        (try? ObjectIdentity.identity(of: value)) ?? nil
+        try? ObjectIdentity.identity(of: value)
     }
 
     /// The elements of a sequence value (for `ForEach`), within the collection budget.

@@ -269,7 +269,8 @@ extension Value {
         return false
     }
 
-    var isNil: Bool {
+    /// Whether the value is `nil`.
+    public var isNil: Bool {
         if case .optional(nil) = self { return true }
         return false
     }

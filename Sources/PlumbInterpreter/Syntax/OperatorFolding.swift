@@ -134,17 +134,14 @@ extension Lowerer {
               case .local(let depth, let index) = root.kind, let selfVariable = lookupLocal("self"),
               selfVariable.depth == depth, selfVariable.variable.index == index,
               let property = owner.storedProperties.first(where: { $0.name == name }) else { return }
-        switch property.wrapper {
-        case .provided?, .live?, .environmentObject?:
+        if property.wrapper.isGetOnly {
             report(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: target.position)
-        case .state?, .binding?:
-            break
-        case nil, .observed?:
-            if selfVariable.variable.isLet, owner.kind != .classType {
-                report(.invalid("cannot assign to property: 'self' is immutable"), at: target.position)
-            } else if property.isLet, !context.isInitializer {
-                report(.invalid("cannot assign to property: '\(name)' is a 'let' constant"), at: target.position)
-            }
+        } else if property.wrapper == .state || property.wrapper == .binding {
+            return
+        } else if selfVariable.variable.isLet, owner.kind != .classType {
+            report(.invalid("cannot assign to property: 'self' is immutable"), at: target.position)
+        } else if property.isLet, !context.isInitializer {
+            report(.invalid("cannot assign to property: '\(name)' is a 'let' constant"), at: target.position)
         }
     }
 

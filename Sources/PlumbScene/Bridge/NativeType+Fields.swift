@@ -24,6 +24,16 @@ extension NativeType {
         })
     }
 
+    /// An optional field: `nil`, or a value `unwrap` takes (`proposal.width = nil`, `components.day = 3`).
+    mutating func optionalField<Payload, Field>(
+        _ name: String, _ keyPath: WritableKeyPath<Payload, Field?>,
+        wrap: @escaping (Field) -> Value, unwrap: @escaping (Value) -> Field?, expected: String
+    ) {
+        field(name, keyPath, wrap: { .optional($0.map(wrap)) }, unwrap: { value in
+            value.isNil ? .some(nil) : unwrap(value.unwrappedOptional).map { .some($0) }
+        }, expected: expected)
+    }
+
     /// A `CGFloat` field.
     mutating func cgFloatField<Payload>(_ name: String, _ keyPath: WritableKeyPath<Payload, CGFloat>) {
         field(name, keyPath, wrap: { .double(Double($0)) }, unwrap: { $0.cgFloatValue }, expected: "CGFloat")

@@ -92,14 +92,16 @@ enum CalendarVocabulary {
             let set = try componentSet(call, 0)
             return types.make("DateComponents", try call.receiverPayload(Calendar.self).dateComponents(set, from: try date(call, 1), to: try date(call, 2)))
         }
-        for (name, symbols) in [
-            ("weekdaySymbols", gregorian.weekdaySymbols), ("shortWeekdaySymbols", gregorian.shortWeekdaySymbols),
-            ("veryShortWeekdaySymbols", gregorian.veryShortWeekdaySymbols), ("monthSymbols", gregorian.monthSymbols),
-            ("shortMonthSymbols", gregorian.shortMonthSymbols),
-        ] {
-            calendar.property(name, get: { _ in .array(symbols.map(Value.string)) })
+        // Read when a scene reads them: building the vocabulary does not load the calendar's data.
+        let symbols: [(name: String, keyPath: KeyPath<Calendar, [String]>)] = [
+            ("weekdaySymbols", \.weekdaySymbols), ("shortWeekdaySymbols", \.shortWeekdaySymbols),
+            ("veryShortWeekdaySymbols", \.veryShortWeekdaySymbols), ("monthSymbols", \.monthSymbols),
+            ("shortMonthSymbols", \.shortMonthSymbols),
+        ]
+        for (name, keyPath) in symbols {
+            calendar.computed(name) { (calendar: Calendar) in .array(calendar[keyPath: keyPath].map(Value.string)) }
         }
-        calendar.property("firstWeekday", get: { _ in .int(gregorian.firstWeekday) })
+        calendar.computed("firstWeekday") { (calendar: Calendar) in .int(calendar.firstWeekday) }
         calendar.field("timeZone", \Calendar.timeZone, wrap: { types.make("TimeZone", $0) },
                        unwrap: { $0.unwrappedOptional.payload(as: TimeZone.self) }, expected: "TimeZone")
         library.register(calendar)
@@ -145,11 +147,7 @@ enum CalendarVocabulary {
             return types.make("DateComponents", made)
         }
         for field in fields {
-            // A field is an `Int` or `nil`.
-            components.field(field.name, field.keyPath, wrap: { .optional($0.map(Value.int)) }, unwrap: { value in
-                if case .optional(nil) = value { return .some(nil) }
-                return value.unwrappedOptional.intValue.map { .some($0) }
-            }, expected: "Int?")
+            components.optionalField(field.name, field.keyPath, wrap: Value.int, unwrap: \.intValue, expected: "Int?")
         }
         components.describe = { "\($0 as! DateComponents)" }
         library.register(components)

@@ -121,7 +121,7 @@ enum DateFormattingVocabulary {
         }
         /// The `T` a property is set to, or nil for `nil` (the preview's); anything else is an error.
         func optional<T>(_ value: Value, _ type: T.Type, _ name: String) throws -> T? {
-            if case .optional(nil) = value { return nil }
+            if value.isNil { return nil }
             guard let payload = value.unwrappedOptional.payload(as: T.self) else { throw NativeError("expected a \(name)") }
             return payload
         }

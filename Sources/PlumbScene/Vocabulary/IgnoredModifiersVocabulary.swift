@@ -135,6 +135,13 @@ enum IgnoredModifiersVocabulary {
                 NativeParameter("allowsFullSwipe", "Bool", default: .bool(true)), NativeParameter("content", "@ViewBuilder () -> Content"),
             ]),
             Entry("onMove", [NativeParameter("perform", "((IndexSet, Int) -> Void)?")]),
+            // A scene has one in-memory SwiftData store, whichever container or context a view is given (SwiftDataVocabulary).
+            Entry("modelContainer", [
+                NativeParameter("for"), NativeParameter("inMemory", "Bool", default: .bool(false)),
+                NativeParameter("isAutosaveEnabled", "Bool", default: .bool(true)), NativeParameter("isUndoEnabled", "Bool", default: .bool(false)),
+            ]),
+            Entry("modelContainer", [NativeParameter(nil, "ModelContainer")]),
+            Entry("modelContext", [NativeParameter(nil, "ModelContext")]),
             Entry("deleteDisabled", [NativeParameter(nil, "Bool")]),
             Entry("moveDisabled", [NativeParameter(nil, "Bool")]),
             Entry("focused", [NativeParameter(nil, "Binding<Bool>")]),

@@ -15,10 +15,8 @@ enum LayoutSubviewsVocabulary {
 
         var properties = NativeType("LayoutProperties")
         properties.initializer([]) { _ in types.make("LayoutProperties", LayoutProperties()) }
-        properties.field("stackOrientation", \LayoutProperties.stackOrientation,
-                         wrap: { .optional($0.map { types.make("Axis", $0) }) },
-                         unwrap: { value in value.isNil ? .some(nil) : value.unwrappedOptional.payload(as: Axis.self).map { .some($0) } },
-                         expected: "Axis?")
+        properties.optionalField("stackOrientation", \LayoutProperties.stackOrientation,
+                                 wrap: { types.make("Axis", $0) }, unwrap: { $0.payload(as: Axis.self) }, expected: "Axis?")
         library.register(properties)
     }
 
@@ -30,9 +28,7 @@ enum LayoutSubviewsVocabulary {
         }
         proposal.initializer([NativeParameter(nil, "CGSize")]) { call in make(ProposedViewSize(try call.payload(0, as: CGSize.self, "CGSize"))) }
         for (name, keyPath) in [("width", \ProposedViewSize.width), ("height", \.height)] {
-            proposal.field(name, keyPath, wrap: { .optional($0.map { .double(Double($0)) }) },
-                           unwrap: { value in value.isNil ? .some(nil) : value.unwrappedOptional.cgFloatValue.map { .some($0) } },
-                           expected: "CGFloat?")
+            proposal.optionalField(name, keyPath, wrap: { .double(Double($0)) }, unwrap: \.cgFloatValue, expected: "CGFloat?")
         }
         proposal.staticConstant("zero", make(.zero))
         proposal.staticConstant("unspecified", make(.unspecified))
@@ -108,10 +104,3 @@ enum LayoutSubviewsVocabulary {
     }
 }
 
-extension Value {
-    /// Whether the value is `nil`.
-    var isNil: Bool {
-        if case .optional(nil) = self { return true }
-        return false
-    }
-}

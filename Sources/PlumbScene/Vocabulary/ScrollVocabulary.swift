@@ -116,7 +116,7 @@ enum ScrollVocabulary {
             NativeParameter("placement", "SearchFieldPlacement", default: types.make("SearchFieldPlacement", "automatic")),
             NativeParameter("prompt", "Any", default: .void),
         ]) { call in
-            guard case .binding(let binding) = call[0], case .string(let text) = try binding.get() else { throw call.mismatch(0, "Binding<String>") }
+            guard case .string(let text) = try call.binding(0, "Binding<String>").get() else { throw call.mismatch(0, "Binding<String>") }
             let prompt = if case .string(let prompt) = call[2] { prompt } else { ViewsVocabulary.textParts(call[2])?.string ?? "Search" }
             let field = SceneNavigation.SearchField(text: text, prompt: prompt)
             return types.modified(SceneView(.marker { $0.navigation.searchField = field }, content: [call.receiver], at: call.location))

@@ -5,8 +5,9 @@ import PlumbInterpreter
 /// their `id` their identity, and observed as `@Observable` ones are), `@Query` properties (`@Query var items: [Item]`,
 /// `filter:` with a `#Predicate`, `sort:` with a key path and `order:`, or with `SortDescriptor`s),
 /// `@Environment(\.modelContext)` with `insert(_:)`, `delete(_:)`, `delete(model:)` and `save()`,
-/// `.modelContainer(for:inMemory:)`, `.modelContainer(_:)` and `.modelContext(_:)`, and
-/// `ModelContainer(for:configurations:)` with `ModelConfiguration(isStoredInMemoryOnly:)` and its `mainContext`.
+/// `ModelContainer(for:configurations:)` with `ModelConfiguration(isStoredInMemoryOnly:)` and its `mainContext`; the
+/// `.modelContainer(…)` and `.modelContext(_:)` modifiers are accepted with the others that change nothing shown
+/// (``IgnoredModifiersVocabulary``).
 ///
 /// A preview's store is in memory and starts empty (``ModelStore``): what an action inserts (a tap on an add button)
 /// is there until deleted, what the preview's code inserts (sample data) is made again by each solve, and a query
@@ -58,20 +59,21 @@ enum SwiftDataVocabulary {
             NativeParameter("filter", default: .optional(nil)), NativeParameter("sort", default: .array([])),
             NativeParameter("order", "SortOrder", default: forward), NativeParameter("animation", default: .optional(nil)),
         ]) { call in
-            let filter: Value? = if case .optional(nil) = call[0] { nil } else { call[0].unwrappedOptional }
-            if let filter, case .function = filter {} else if filter != nil { throw call.mismatch(0, "Predicate") }
+            let filter = call[0].isNil ? nil : call[0].unwrappedOptional
+            if let filter { guard case .function = filter else { throw call.mismatch(0, "Predicate") } }
+            let keys: [SortKey]
             switch call[1] {
             case .keyPath(let path):
-                return types.make("Query", QueryWrapper(filter: filter, keys: [SortKey(keyPath: path, reverse: try isReverse(call, 2))]))
+                keys = [SortKey(keyPath: path, reverse: try isReverse(call, 2))]
             case .array(let descriptors):
-                let keys = try descriptors.map { descriptor in
+                keys = try descriptors.map { descriptor in
                     guard let key = descriptor.payload(as: SortKey.self) else { throw call.mismatch(1, "[SortDescriptor]") }
                     return key
                 }
-                return types.make("Query", QueryWrapper(filter: filter, keys: keys))
             default:
                 throw call.mismatch(1, "KeyPath")
             }
+            return types.make("Query", QueryWrapper(filter: filter, keys: keys))
         }
         library.register(query)
         library.liveWrappers["Query"] = { wrapper, declaredType, interpreter in
@@ -102,25 +104,30 @@ enum SwiftDataVocabulary {
         let order = try models.indices.sorted { lhs, rhs in
             for (index, key) in keys.enumerated() {
                 let (a, b) = key.reverse ? (rows[rhs][index], rows[lhs][index]) : (rows[lhs][index], rows[rhs][index])
-                if try isOrdered(a, before: b, interpreter) { return true }
-                if try isOrdered(b, before: a, interpreter) { return false }
+                switch try comparison(a, b, interpreter) {
+                case .orderedAscending: return true
+                case .orderedDescending: return false
+                case .orderedSame: continue
+                }
             }
             return lhs < rhs
         }
         return order.map { models[$0] }
     }
 
-    /// Whether `a` sorts before `b` as a `SortDescriptor` orders them: `nil` first, strings as `.localizedStandard`
+    /// How `a` and `b` are ordered as a `SortDescriptor` orders them: `nil` first, strings as `.localizedStandard`
     /// compares them (case aside, digits as numbers), anything else by `<`.
-    private static func isOrdered(_ a: Value, before b: Value, _ interpreter: Interpreter) throws -> Bool {
+    private static func comparison(_ a: Value, _ b: Value, _ interpreter: Interpreter) throws -> ComparisonResult {
         switch (a, b) {
-        case (.optional(nil), .optional(nil)): return false
-        case (.optional(nil), _): return true
-        case (_, .optional(nil)): return false
-        case (.optional(let a?), _): return try isOrdered(a, before: b, interpreter)
-        case (_, .optional(let b?)): return try isOrdered(a, before: b, interpreter)
-        case (.string(let a), .string(let b)): return a.localizedStandardCompare(b) == .orderedAscending
-        default: return try interpreter.isOrderedBefore(a, b)
+        case (.optional(nil), .optional(nil)): return .orderedSame
+        case (.optional(nil), _): return .orderedAscending
+        case (_, .optional(nil)): return .orderedDescending
+        case (.optional(let a?), _): return try comparison(a, b, interpreter)
+        case (_, .optional(let b?)): return try comparison(a, b, interpreter)
+        case (.string(let a), .string(let b)): return a.localizedStandardCompare(b)
+        default:
+            if try interpreter.isOrderedBefore(a, b) { return .orderedAscending }
+            return try interpreter.isOrderedBefore(b, a) ? .orderedDescending : .orderedSame
         }
     }
 
@@ -165,14 +172,5 @@ enum SwiftDataVocabulary {
         }
         container.property("mainContext", get: { _ in types.make("ModelContext", ()) })
         library.register(container)
-
-        var view = NativeType("View", isProtocol: true)
-        view.method("modelContainer", [
-            NativeParameter("for"), NativeParameter("inMemory", "Bool", default: .bool(false)),
-            NativeParameter("isAutosaveEnabled", "Bool", default: .bool(true)), NativeParameter("isUndoEnabled", "Bool", default: .bool(false)),
-        ]) { call in call.receiver }
-        view.method("modelContainer", [NativeParameter(nil, "ModelContainer")]) { call in call.receiver }
-        view.method("modelContext", [NativeParameter(nil, "ModelContext")]) { call in call.receiver }
-        library.register(view)
     }
 }
