@@ -33,7 +33,8 @@ struct SceneNavigation {
     var title: String?
     var displayMode = DisplayMode.automatic
     var toolbarItems: [ToolbarItem] = []
-    /// Whether the content holds a grouped `List` or `Form`, whose background shows through the bar.
+    /// Whether the content holds a grouped `List` or `Form`, whose background shows through the bar (known once the
+    /// content is built: ``SceneContext/builtGroupedContent``).
     var hasGroupedContent = false
     /// `.toolbar(.hidden)` or `.navigationBarHidden(true)`: no bar, and the content takes its place.
     var isHidden = false

@@ -25,6 +25,8 @@ final class SceneView {
         case styledButton(label: Value, role: Value)
         /// `.tag(_:)`: the content, with the value a `Picker` selects it by.
         case tagged(Value)
+        /// `.tabItem { … }`: the content, with the label the bar of the `TabView` around shows for it.
+        case tabItem(Value)
         /// `AnyView` and modifiers without layout effect: the content itself.
         case transparent
         /// A modifier that tells the scene something when the tree is built (`.animation(_:value:)`), then is

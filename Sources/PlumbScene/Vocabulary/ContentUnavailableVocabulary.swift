@@ -49,7 +49,7 @@ enum ContentUnavailableVocabulary {
     }
 
     private static func make(_ parts: ControlParts, label: Value, description: Value?, actions: Value?) -> Value {
-        let announced = ControlStylesVocabulary.scoped(label, parts, "contentUnavailableLabel") { $0.labelsAnnounceUnavailableContent = true }
+        let announced = ControlStylesVocabulary.scoped(label, parts, "contentUnavailableLabel") { $0.labelPlacement = .unavailableContent }
         let described = description.map { description in
             parts.node(.environment(EnvironmentWriter("font(.subheadline), foregroundStyle(.secondary), multilineTextAlignment(.center)") {
                 $0.font = .system(.subheadline)

@@ -46,8 +46,17 @@ struct SceneStyles {
     var list = ListStyle.automatic
     var label = LabelStyle.automatic
     var gauge = GaugeStyle.automatic
-    /// Set inside a `ContentUnavailableView`'s label: a `Label` there stands its large icon above its bold title.
-    var labelsAnnounceUnavailableContent = false
+    /// Where the `Label`s below stand, which sets how they lay out their icon and title.
+    enum LabelPlacement {
+        /// In a stack, list or form: the icon beside the title.
+        case inline
+        /// A `ContentUnavailableView`'s label: the large icon above the bold title.
+        case unavailableContent
+        /// A `TabView` bar's item: the icon above the small title.
+        case tabItem
+    }
+
+    var labelPlacement = LabelPlacement.inline
     /// The objects `environmentObject(_:)` and `environment(_:)` put in the environment, by their type's name: what
     /// the `@EnvironmentObject` and `@Environment(Model.self)` properties of the views below read.
     var environmentObjects: [String: Value] = [:]

@@ -304,20 +304,31 @@ enum ControlsVocabulary {
     }
 
     /// The icon and the title in an `HStack`, each left out when the `labelStyle` in effect hides it. In a
-    /// `ContentUnavailableView` the icon (48 pt, secondary) stands 8 pt above the title (`.title2`, bold) instead.
+    /// `ContentUnavailableView` the icon (48 pt, secondary) stands 8 pt above the title (`.title2`, bold) instead, and
+    /// in a tab bar's item the icon above the title as ``SceneTabBar`` sets them.
     static func makeLabel(_ parts: ControlParts, title: Value, icon: Value) -> Value {
         let shownIcon = parts.styled([icon]) { styles in
             if styles.label == .titleOnly { return .empty }
-            return styles.labelsAnnounceUnavailableContent ? unavailableIcon : .group
+            switch styles.labelPlacement {
+            case .inline: return .group
+            case .unavailableContent: return unavailableIcon
+            case .tabItem: return SceneTabBar.iconStyle
+            }
         }
         let shownTitle = parts.styled([title]) { styles in
             if styles.label == .iconOnly { return .empty }
-            return styles.labelsAnnounceUnavailableContent ? unavailableTitle : .group
+            switch styles.labelPlacement {
+            case .inline: return .group
+            case .unavailableContent: return unavailableTitle
+            case .tabItem: return SceneTabBar.titleStyle
+            }
         }
         return parts.view("Label", parts.styled([parts.group([shownIcon, shownTitle])]) { styles in
-            styles.labelsAnnounceUnavailableContent
-                ? .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: unavailableLabelSpacing)
-                : .stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+            switch styles.labelPlacement {
+            case .inline: .stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+            case .unavailableContent: .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: unavailableLabelSpacing)
+            case .tabItem: SceneTabBar.itemStack
+            }
         })
     }
 

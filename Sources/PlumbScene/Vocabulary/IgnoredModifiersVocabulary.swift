@@ -176,7 +176,6 @@ enum IgnoredModifiersVocabulary {
             Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
             Entry("disabled", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
-            Entry("tabItem", [NativeParameter(nil, "@ViewBuilder () -> Label")]),
             Entry("badge", [NativeParameter(nil, "Any")]),
             Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),

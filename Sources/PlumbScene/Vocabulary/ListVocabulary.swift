@@ -164,9 +164,9 @@ enum ListVocabulary {
         }
         let scroll = ScrollVocabulary.makeScrollView(call, axes: ScrollAxes(horizontal: false, vertical: true), content: margins)
         let list = parts.styled([scroll]) { style($0).isGrouped ? .control(.formBackground) : .group }
-        // A grouped list's background runs on under the navigation bar above it, which is transparent at the top.
+        // A grouped list's background runs on under the bars around it, which are transparent at rest.
         let told = parts.types.modified(SceneView(.marker { context in
-            if style(context.styles).isGrouped { context.navigation.hasGroupedContent = true }
+            if style(context.styles).isGrouped { context.builtGroupedContent = true }
         }, content: [list], at: parts.location))
         return parts.view(typeName, told)
     }

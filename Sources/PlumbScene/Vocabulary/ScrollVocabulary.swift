@@ -14,8 +14,9 @@ import PlumbLayout
 /// `NavigationStack`, `NavigationView` and `NavigationSplitView` (collapsed to its sidebar, as on an iPhone) draw their
 /// bar — 44 points with the toolbar items at its ends, and a large title below them when the content gives a
 /// `navigationTitle` (``SceneNavigation``) — over a greedy frame below it that centres their content and is the container of the `containerRelativeFrame`s inside. `TabView` is such a
-/// frame around its selected tab (the one whose `.tag` is the `selection`, else the first), with a warning that the tab bar is not drawn (its 49 points are not taken off
-/// either). `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
+/// frame around its selected tab (the one whose `.tag` is the `selection`, else the first) above the tab bar, whose
+/// items are the tabs' `tabItem` labels (``SceneTabBar``); a grouped list's background shows through both bars.
+/// `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
 enum ScrollVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ScrollViewReader"])
@@ -65,9 +66,12 @@ enum ScrollVocabulary {
 
     /// A screen-filling container centring `content`: a tab, the content of a navigation container.
     private static func screen(_ call: NativeCall, _ typeName: String, _ content: Value) -> Value {
-        let parts = ControlParts(call)
-        let greedy = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), content)
-        return parts.view(typeName, parts.node(.sizingContainer, greedy))
+        ControlParts(call).view(typeName, screenContent(ControlParts(call), content))
+    }
+
+    /// `content` centred in a greedy frame, the container of the `containerRelativeFrame`s inside.
+    private static func screenContent(_ parts: ControlParts, _ content: Value) -> Value {
+        parts.node(.sizingContainer, parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), content))
     }
 
     /// A navigation container: its content's screen below the bar, the bar drawn over the top. The content is built
@@ -76,15 +80,16 @@ enum ScrollVocabulary {
         let parts = ControlParts(call)
         final class Outer { var navigation = SceneNavigation() }
         let outer = Outer()
-        let fresh = parts.types.modified(SceneView(.marker { context in
+        let (fresh, builtGroupedContent) = buildingApart(parts, screen(call, typeName, content)) { context in
             outer.navigation = context.navigation
             context.navigation = SceneNavigation()
-        }, content: [screen(call, typeName, content)], at: parts.location))
+        }
         let below = parts.types.modified(SceneView(.node { builder, _ in
             .padding(EdgeInsets(top: builder.context.navigation.barHeight))
         }, content: [fresh], at: parts.location))
         let bar = parts.types.modified(SceneView(.deferred { builder, identity in
-            let navigation = builder.context.navigation
+            var navigation = builder.context.navigation
+            navigation.hasGroupedContent = builtGroupedContent(builder.context)
             builder.context.navigation = outer.navigation
             return navigation.bar { builder.node(for: $0, identity: identity.appending("toolbar")) }
         }, at: parts.location))
@@ -128,12 +133,44 @@ enum ScrollVocabulary {
         library.register(view)
     }
 
+    /// `content` marked so that, while it is built, `prepare` has set the context up and whether a grouped list was
+    /// built in it is told apart from the rest; and a function the container calls once it is built (from its bar)
+    /// that says so and puts back the flag of what is around, which includes it.
+    private static func buildingApart(
+        _ parts: ControlParts, _ content: Value, prepare: @escaping (SceneContext) -> Void
+    ) -> (Value, (SceneContext) -> Bool) {
+        final class Around { var builtGroupedContent = false }
+        let around = Around()
+        let marked = parts.types.modified(SceneView(.marker { context in
+            around.builtGroupedContent = context.builtGroupedContent
+            context.builtGroupedContent = false
+            prepare(context)
+        }, content: [content], at: parts.location))
+        return (marked, { context in
+            let built = context.builtGroupedContent
+            context.builtGroupedContent = around.builtGroupedContent || built
+            return built
+        })
+    }
+
+    /// `TabView`, with or without `selection:`: the selected tab (by `.tag`, else the first) over the tab bar, whose
+    /// items are the tabs' `tabItem` labels (``SceneTabBar``).
     private static func registerTabView(_ library: NativeLibrary, _ types: SceneTypes) {
         var tabView = NativeType("TabView")
         func tab(_ call: NativeCall, selection: Value?, content: Value) -> Value {
+            let parts = ControlParts(call)
             let tabs = PickerVocabulary.taggedViews(in: content, tag: nil)
-            let shown = tabs.first { selection != nil && $0.tag == selection }?.view ?? tabs.first?.view ?? types.empty(at: call.location)
-            return call.warning("TabView shows its selected tab without the tab bar", on: screen(call, "TabView", shown))
+            let selected = tabs.firstIndex { selection != nil && $0.tag == selection } ?? 0
+            let shown = tabs.indices.contains(selected) ? tabs[selected].view : types.empty(at: call.location)
+            let items = tabs.map { tabItem(parts, label: tabItemLabel(of: $0.view)) }
+            let (screen, builtGroupedContent) = buildingApart(parts, screenContent(parts, shown)) { _ in }
+            let bar = types.modified(SceneView(.deferred { builder, identity in
+                let overGroupedContent = builtGroupedContent(builder.context)
+                let nodes = items.indices.map { builder.node(for: items[$0], identity: identity.appending("tabItem\($0)")) }
+                return SceneTabBar.bar(nodes, selected: selected, overGroupedContent: overGroupedContent)
+            }, at: call.location))
+            let column = parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0), parts.group([screen, bar]))
+            return parts.view("TabView", column)
         }
         tabView.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
             tab(call, selection: nil, content: try call.callArgument(0))
@@ -142,6 +179,35 @@ enum ScrollVocabulary {
             tab(call, selection: try call.binding(0, "Binding").get(), content: try call.callArgument(1))
         }
         library.register(tabView)
+        var view = NativeType("View", isProtocol: true)
+        view.method("tabItem", [NativeParameter(nil, "@ViewBuilder () -> Label")]) { call in
+            types.modified(SceneView(.tabItem(try call.callArgument(0)), content: [call.receiver], at: call.location))
+        }
+        library.register(view)
+    }
+
+    /// The label of the `tabItem` on `view`, looking through the modifiers on it (`.tabItem { … }.tag(1)`).
+    private static func tabItemLabel(of view: Value) -> Value? {
+        guard case .native(let object) = view.unwrappedOptional, let scene = object.payload(as: SceneView.self) else { return nil }
+        switch scene.role {
+        case .tabItem(let label): return label
+        case .group, .deferred, .modifier, .styledButton: return nil
+        case .kind, .node, .identified, .tagged, .transparent, .marker, .appearAction: return scene.content.first.flatMap(tabItemLabel)
+        }
+    }
+
+    /// A tab's item in the bar: its label with the `Label`s in it standing as tab items do, and the bare `Image` and
+    /// `Text` of the older form (`Image(systemName: "house"); Text("Home")`) styled as a tab item's icon and title.
+    private static func tabItem(_ parts: ControlParts, label: Value?) -> Value {
+        guard let label else { return parts.types.empty(at: parts.location) }
+        var views: [(Value, Value)] = []
+        ListVocabulary.flatten(label, into: &views)
+        let styled = views.map { view, _ in
+            let isImage = if case .native(let object) = view, object.type.name == "Image" { true } else { false }
+            return parts.node(isImage ? SceneTabBar.iconStyle : SceneTabBar.titleStyle, view)
+        }
+        let stacked = parts.node(SceneTabBar.itemStack, parts.group(styled))
+        return ControlStylesVocabulary.scoped(stacked, parts, "tabItemLabel") { $0.labelPlacement = .tabItem }
     }
 
     private static func registerScrollViewReader(_ library: NativeLibrary, _ types: SceneTypes) {

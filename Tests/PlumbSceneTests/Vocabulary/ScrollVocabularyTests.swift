@@ -148,22 +148,55 @@ import Testing
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:61: error: cannot convert value of type 'Int' to expected argument type 'Axis.Set'"])
 }
 
-@Test func aTabViewShowsItsSelectedTabWithoutTheBar() throws {
+@Test func aGroupedListInATabShowsThroughTheTabBarAsThroughItsNavigationBar() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    List { Text("Row") }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+                }
+                .tabItem { Label("List", systemImage: "house") }
+                Text("Plain").tabItem { Label("Plain", systemImage: "gear") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let backgrounds = solution.tree?.root.all { _ in true }.filter { if case .control(.formBackground) = $0.kind { true } else { false } }
+    // The list's, the navigation bar's and the tab bar's.
+    #expect(backgrounds?.map(\.frame) == [
+        CGRect(x: 0, y: 44, width: 400, height: 307), CGRect(x: 0, y: 0, width: 400, height: 44), CGRect(x: 0, y: 351, width: 400, height: 49),
+    ])
+    let plain = SceneHarness("struct ContentView: View { var body: some View { TabView { Text(\"A\").tabItem { Text(\"A\") } } } }").solve()
+    #expect(plain.tree?.root.all { if case .control(.formBackground) = $0.kind { true } else { false } }.isEmpty == true)
+}
+
+@Test func aTabViewShowsItsSelectedTabAboveTheTabBar() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
         @State private var tab = 1
         var body: some View {
             TabView(selection: $tab) {
-                Text("Home").tabItem { Label("Home", systemImage: "house") }.tag(0)
-                Text("Settings").badge(3).tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+                Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(0)
+                Text("Settings screen").badge(3).tabItem { Image(systemName: "gear"); Text("Settings") }.tag(1)
             }
             .tabViewStyle(.automatic)
         }
     }
     """).solve()
-    #expect(SceneHarness.summaries(solution) == ["Scene.swift:4:9: warning: TabView shows its selected tab without the tab bar"])
-    #expect(solution.text("Home") == nil)
-    #expect(solution.text("Settings")?.frame == CGRect(x: 166, y: 189.8, width: 68, height: 20.4))
+    #expect(SceneHarness.summaries(solution).isEmpty)
+    #expect(solution.text("Home screen") == nil)
+    // The selected tab fills the screen above the bar's 49 points.
+    #expect(solution.text("Settings screen")?.frame == CGRect(x: 136.25, y: 165.3, width: 127.5, height: 20.4))
+    // Each tab's item centred in its half of the bar, the icon above the title; the selected one tinted.
+    let home = try #require(solution.text("Home"))
+    let settings = try #require(solution.text("Settings"))
+    #expect(home.frame == CGRect(x: 90, y: 385, width: 20, height: 12))
+    #expect(settings.frame == CGRect(x: 280, y: 385, width: 40, height: 12))
+    #expect(home.environment.font == .system(size: 10, weight: .medium))
+    #expect(home.environment.foregroundStyle == .color(.gray))
+    #expect(settings.environment.foregroundStyle == .color(.accentColor))
     let first = SceneHarness("struct ContentView: View { var body: some View { TabView { Text(\"A\"); Text(\"B\") } } }").solve()
     #expect(first.text("A") != nil && first.text("B") == nil)
 }

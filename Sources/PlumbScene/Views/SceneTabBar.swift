@@ -1,0 +1,32 @@
+import Foundation
+import PlumbLayout
+
+/// A `TabView`'s bar as an iPhone draws it at rest: 49 points below the selected tab, one item per tab in equal
+/// widths, each its `tabItem` label — the icon (24 points) above the title (10 points, medium) — in the tint (the
+/// accent colour by default) for the selected tab and gray for the others. Transparent, as a bar is over content
+/// that does not scroll under it: over a grouped list, its background.
+enum SceneTabBar {
+    static let height: CGFloat = 49
+    /// How an item's icon and title stand: the icon above the title, 2 points apart.
+    static let itemStack = ViewKind.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2)
+    static let iconStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 24))") { $0.font = .system(size: 24) })
+    static let titleStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 10, weight: .medium))") {
+        $0.font = .system(size: 10, weight: .medium)
+    })
+    private static let unselectedForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(.gray)") { $0.foregroundStyle = .color(.gray) })
+
+    /// The bar of `items`, the one at `selected` tinted.
+    static func bar(_ items: [ViewNode], selected: Int, overGroupedContent: Bool) -> ViewNode {
+        let cells = items.indices.map { index in
+            ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity)), children: [
+                ViewNode(index == selected ? ControlsVocabulary.tintForeground : unselectedForeground, children: [items[index]]),
+            ])
+        }
+        let row = ViewNode(.frame(width: nil, height: height, alignment: .center), children: [
+            ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity)), children: [
+                ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), children: cells),
+            ]),
+        ])
+        return overGroupedContent ? ViewNode(.control(.formBackground), children: [row]) : row
+    }
+}
