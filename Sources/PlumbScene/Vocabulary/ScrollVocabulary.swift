@@ -154,15 +154,20 @@ enum ScrollVocabulary {
     }
 
     /// `TabView`, with or without `selection:`: the selected tab (by `.tag`, else the first) over the tab bar, whose
-    /// items are the tabs' `tabItem` labels (``SceneTabBar``).
+    /// items are the tabs' `tabItem` labels (``SceneTabBar``). With a selection, tapping a tagged tab's item selects it.
     private static func registerTabView(_ library: NativeLibrary, _ types: SceneTypes) {
         var tabView = NativeType("TabView")
-        func tab(_ call: NativeCall, selection: Value?, content: Value) -> Value {
+        func tab(_ call: NativeCall, selection: Binding?, content: Value) throws -> Value {
             let parts = ControlParts(call)
             let tabs = PickerVocabulary.taggedViews(in: content, tag: nil)
-            let selected = tabs.firstIndex { selection != nil && $0.tag == selection } ?? 0
+            let current = try selection?.get()
+            let selected = tabs.firstIndex { current != nil && $0.tag == current } ?? 0
             let shown = tabs.indices.contains(selected) ? tabs[selected].view : types.empty(at: call.location)
-            let items = tabs.map { tabItem(parts, label: tabItemLabel(of: $0.view)) }
+            let items = tabs.map { tab in
+                let item = tabItem(parts, label: tabItemLabel(of: tab.view))
+                guard let selection, let tag = tab.tag else { return item }
+                return parts.tappable("TabItem", item) { try selection.set(tag) }
+            }
             let (screen, builtGroupedContent) = buildingApart(parts, screenContent(parts, shown)) { _ in }
             let bar = types.modified(SceneView(.deferred { builder, identity in
                 let overGroupedContent = builtGroupedContent(builder.context)
@@ -173,10 +178,10 @@ enum ScrollVocabulary {
             return parts.view("TabView", column)
         }
         tabView.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-            tab(call, selection: nil, content: try call.callArgument(0))
+            try tab(call, selection: nil, content: try call.callArgument(0))
         }
         tabView.initializer([NativeParameter("selection", "Binding"), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-            tab(call, selection: try call.binding(0, "Binding").get(), content: try call.callArgument(1))
+            try tab(call, selection: try call.binding(0, "Binding"), content: try call.callArgument(1))
         }
         library.register(tabView)
         var view = NativeType("View", isProtocol: true)

@@ -148,6 +148,35 @@ import Testing
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:61: error: cannot convert value of type 'Int' to expected argument type 'Axis.Set'"])
 }
 
+@Test func tappingATabsItemSelectsIt() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var tab = "first"
+        var body: some View {
+            TabView(selection: $tab) {
+                Text("First screen").tabItem { Label("First", systemImage: "house") }.tag("first")
+                Text("Second screen").tabItem { Label("Second", systemImage: "gear") }.tag("second")
+                Text("Untagged screen").tabItem { Label("Untagged", systemImage: "person") }
+            }
+        }
+    }
+    """)
+    /// Performs the tap action of the bar item holding `title`; false if it has none.
+    func tap(_ title: String, in solution: SceneSolution) -> Bool {
+        let actions = solution.tree?.root.all { if case .tapAction = $0.kind { $0.first { $0.string == title } != nil } else { false } }
+        guard case .tapAction(let action)? = actions?.last?.kind else { return false }
+        return harness.document.perform(action)
+    }
+    let before = harness.solve()
+    #expect(before.text("First screen") != nil)
+    #expect(tap("Second", in: before))
+    #expect(!tap("Untagged", in: before))
+    let after = harness.solve()
+    #expect(after.text("Second screen") != nil && after.text("First screen") == nil)
+    #expect(after.text("Second")?.environment.foregroundStyle == .color(.accentColor))
+    #expect(after.text("First")?.environment.foregroundStyle == .color(.gray))
+}
+
 @Test func aGroupedListInATabShowsThroughTheTabBarAsThroughItsNavigationBar() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
