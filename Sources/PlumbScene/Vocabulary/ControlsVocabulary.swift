@@ -312,7 +312,7 @@ enum ControlsVocabulary {
             switch styles.labelPlacement {
             case .inline: return .group
             case .unavailableContent: return unavailableIcon
-            case .tabItem: return SceneTabBar.iconStyle
+            case .tabItem: return SceneTabBar.iconFrame
             }
         }
         let shownTitle = parts.styled([title]) { styles in

@@ -19,7 +19,7 @@ import PlumbLayout
 /// `ScrollViewReader` gives its content a proxy whose `scrollTo` does nothing: a preview stays at the start.
 enum ScrollVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ScrollViewReader"])
+        library.registerViewTypes(["ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "ScrollViewReader"])
         var set = NativeType("Axis.Set", conformances: ["Equatable", "Hashable"])
         let sets: [(String, ScrollAxes)] = [("horizontal", ScrollAxes(horizontal: true, vertical: false)),
                                              ("vertical", ScrollAxes(horizontal: false, vertical: true))]
@@ -189,6 +189,26 @@ enum ScrollVocabulary {
             types.modified(SceneView(.tabItem(try call.callArgument(0)), content: [call.receiver], at: call.location))
         }
         library.register(view)
+        registerTab(library, types)
+    }
+
+    /// iOS 18's `Tab`: a tab of its content, whose item is a `Label` of the title and symbol, selected by its `value`
+    /// — what `.tabItem { Label(…) }.tag(value)` makes.
+    private static func registerTab(_ library: NativeLibrary, _ types: SceneTypes) {
+        func makeTab(_ call: NativeCall, content: Value, value: Value?) throws -> Value {
+            let label = ControlsVocabulary.makeLabel(call, title: try call.string(0), systemImage: try call.string(1), types)
+            let item = SceneView(.tabItem(label), content: [content], at: call.location)
+            return types.view("Tab", value.map { SceneView(.tagged($0), content: [types.modified(item)], at: call.location) } ?? item)
+        }
+        var tab = NativeType("Tab")
+        let title = [NativeParameter(nil, "String"), NativeParameter("systemImage", "String")]
+        tab.initializer(title + [NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            try makeTab(call, content: try call.callArgument(2), value: nil)
+        }
+        tab.initializer(title + [NativeParameter("value", "Any"), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            try makeTab(call, content: try call.callArgument(3), value: call[2])
+        }
+        library.register(tab)
     }
 
     /// The label of the `tabItem` on `view`, looking through the modifiers on it (`.tabItem { … }.tag(1)`).
@@ -208,10 +228,13 @@ enum ScrollVocabulary {
         var views: [(Value, Value)] = []
         ListVocabulary.flatten(label, into: &views)
         let styled = views.map { view, _ in
-            let isImage = if case .native(let object) = view, object.type.name == "Image" { true } else { false }
-            return parts.node(isImage ? SceneTabBar.iconStyle : SceneTabBar.titleStyle, view)
+            switch view {
+            case .native(let object) where object.type.name == "Image": parts.node(SceneTabBar.iconFrame, view)
+            case .native(let object) where object.type.name == "Text": parts.node(SceneTabBar.titleStyle, view)
+            default: view
+            }
         }
-        let stacked = parts.node(SceneTabBar.itemStack, parts.group(styled))
+        let stacked = parts.node(SceneTabBar.iconFont, parts.node(SceneTabBar.itemStack, parts.group(styled)))
         return ControlStylesVocabulary.scoped(stacked, parts, "tabItemLabel") { $0.labelPlacement = .tabItem }
     }
 

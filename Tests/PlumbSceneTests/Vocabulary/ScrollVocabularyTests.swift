@@ -177,6 +177,27 @@ import Testing
     #expect(after.text("First")?.environment.foregroundStyle == .color(.gray))
 }
 
+@Test func iOS18TabsAreTabsWithALabelAndATag() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var selection = 1
+        var body: some View {
+            TabView(selection: $selection) {
+                Tab("Received", systemImage: "envelope", value: 0) { Text("Inbox") }
+                Tab("Sent", systemImage: "paperplane", value: 1) { Text("Outbox") }
+                Tab("Account", systemImage: "person") { Text("Me") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Outbox") != nil && solution.text("Inbox") == nil)
+    #expect(solution.texts.filter { ["Received", "Sent", "Account"].contains($0) } == ["Received", "Sent", "Account"])
+    #expect(solution.text("Sent")?.environment.foregroundStyle == .color(.accentColor))
+    #expect(solution.text("Received")?.environment.foregroundStyle == .color(.gray))
+    #expect(abs((solution.text("Sent")?.frame.midX ?? 0) - 200) < 1e-9)
+}
+
 @Test func aGroupedListInATabShowsThroughTheTabBarAsThroughItsNavigationBar() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
@@ -218,11 +239,12 @@ import Testing
     #expect(solution.text("Home screen") == nil)
     // The selected tab fills the screen above the bar's 49 points.
     #expect(solution.text("Settings screen")?.frame == CGRect(x: 136.25, y: 165.3, width: 127.5, height: 20.4))
-    // Each tab's item centred in its half of the bar, the icon above the title; the selected one tinted.
+    // Each tab's item centred in its half of the bar, the icon in a 28-point box above the title (so a Label and
+    // the older Image and Text line up); the selected one tinted.
     let home = try #require(solution.text("Home"))
     let settings = try #require(solution.text("Settings"))
-    #expect(home.frame == CGRect(x: 90, y: 385, width: 20, height: 12))
-    #expect(settings.frame == CGRect(x: 280, y: 385, width: 40, height: 12))
+    #expect(home.frame == CGRect(x: 90, y: 384.5, width: 20, height: 12))
+    #expect(settings.frame == CGRect(x: 280, y: 384.5, width: 40, height: 12))
     #expect(home.environment.font == .system(size: 10, weight: .medium))
     #expect(home.environment.foregroundStyle == .color(.gray))
     #expect(settings.environment.foregroundStyle == .color(.accentColor))
