@@ -64,9 +64,10 @@ enum ScrollVocabulary {
         registerScrollViewReader(library, types)
     }
 
-    /// A screen-filling container centring `content`: a tab, the content of a navigation container.
+    /// A screen-filling container centring `content`: the content of a navigation container.
     private static func screen(_ call: NativeCall, _ typeName: String, _ content: Value) -> Value {
-        ControlParts(call).view(typeName, screenContent(ControlParts(call), content))
+        let parts = ControlParts(call)
+        return parts.view(typeName, screenContent(parts, content))
     }
 
     /// `content` centred in a greedy frame, the container of the `containerRelativeFrame`s inside.
@@ -94,6 +95,26 @@ enum ScrollVocabulary {
             return navigation.bar { builder.node(for: $0, identity: identity.appending("toolbar")) }
         }, at: parts.location))
         return parts.view(typeName, parts.types.modified(SceneView.node(.zstack(alignment: .top), content: [below, bar], at: parts.location)))
+    }
+
+    /// `content` marked so that, while it is built, `prepare` has set the context up and whether a grouped list was
+    /// built in it is told apart from the rest; and a function the container calls once it is built (from its bar)
+    /// that says so and puts back the flag of what is around, which includes it.
+    private static func buildingApart(
+        _ parts: ControlParts, _ content: Value, prepare: @escaping (SceneContext) -> Void
+    ) -> (Value, (SceneContext) -> Bool) {
+        final class Around { var builtGroupedContent = false }
+        let around = Around()
+        let marked = parts.types.modified(SceneView(.marker { context in
+            around.builtGroupedContent = context.builtGroupedContent
+            context.builtGroupedContent = false
+            prepare(context)
+        }, content: [content], at: parts.location))
+        return (marked, { context in
+            let built = context.builtGroupedContent
+            context.builtGroupedContent = around.builtGroupedContent || built
+            return built
+        })
     }
 
     /// `navigationTitle` (a string or a `Text`) and `navigationBarTitleDisplayMode`, which the bar of the
@@ -131,26 +152,6 @@ enum ScrollVocabulary {
             return types.modified(SceneView(.marker { $0.navigation.displayMode = mode }, content: [call.receiver], at: call.location))
         }
         library.register(view)
-    }
-
-    /// `content` marked so that, while it is built, `prepare` has set the context up and whether a grouped list was
-    /// built in it is told apart from the rest; and a function the container calls once it is built (from its bar)
-    /// that says so and puts back the flag of what is around, which includes it.
-    private static func buildingApart(
-        _ parts: ControlParts, _ content: Value, prepare: @escaping (SceneContext) -> Void
-    ) -> (Value, (SceneContext) -> Bool) {
-        final class Around { var builtGroupedContent = false }
-        let around = Around()
-        let marked = parts.types.modified(SceneView(.marker { context in
-            around.builtGroupedContent = context.builtGroupedContent
-            context.builtGroupedContent = false
-            prepare(context)
-        }, content: [content], at: parts.location))
-        return (marked, { context in
-            let built = context.builtGroupedContent
-            context.builtGroupedContent = around.builtGroupedContent || built
-            return built
-        })
     }
 
     /// `TabView`, with or without `selection:`: the selected tab (by `.tag`, else the first) over the tab bar, whose
