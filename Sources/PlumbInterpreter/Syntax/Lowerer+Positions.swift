@@ -6,12 +6,8 @@ extension Lowerer {
     /// their parser's copy of the source, so a present token's offset is its text's address minus the copy's
     /// start, plus where the copied piece starts in the file.
     func position(_ node: some RawSyntaxNodeProtocol) -> SourcePosition {
-        if let text = node.firstPresentTokenText, let address = text.baseAddress {
-            for piece in source.pieces {
-                if let start = piece.start, start <= address, address <= start + piece.length {
-                    return address - start + piece.offset
-                }
-            }
+        if let address = node.firstPresentTokenText?.baseAddress, let offset = source.offset(ofTextAt: address) {
+            return offset
         }
         for piece in source.pieces {
             if let offset = node.offset(in: piece.root) { return offset + piece.offset }
@@ -26,23 +22,39 @@ struct LoweredSource {
     struct Piece {
         /// Keeps the parsed tree, and so the raw nodes pending bodies hold, alive while bodies are lowered.
         let tree: Syntax
-        let root: RawSyntax
-        let start: UnsafePointer<UInt8>?
-        let length: Int
         let offset: Int
 
         /// `tree` must be the root of a parsed tree, whose text starts at `offset` in the file.
         init(_ tree: Syntax, offset: Int) {
-            let root = tree.raw
             self.tree = tree
-            self.root = root
-            start = root.firstPresentTokenText?.baseAddress.map { $0 - root.leadingTriviaByteLength }
-            length = root.byteLength
             self.offset = offset
+        }
+
+        var root: RawSyntax { tree.raw }
+    }
+
+    let pieces: [Piece]
+    /// Where each piece's text lies in its parser's copy and where the piece starts in the file: plain values,
+    /// searched for every node lowered, so the search retains nothing.
+    private let spans: [(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, offset: Int)]
+
+    init(pieces: [Piece]) {
+        self.pieces = pieces
+        spans = pieces.compactMap { piece in
+            let root = piece.root
+            guard let text = root.firstPresentTokenText?.baseAddress else { return nil }
+            let start = text - root.leadingTriviaByteLength
+            return (start, start + root.byteLength, piece.offset)
         }
     }
 
-    var pieces: [Piece]
+    /// The file offset of a parsed token's text, given its address in a parser's copy of the text.
+    func offset(ofTextAt address: UnsafePointer<UInt8>) -> Int? {
+        for span in spans where span.start <= address && address <= span.end {
+            return address - span.start + span.offset
+        }
+        return nil
+    }
 }
 
 extension RawSyntaxNodeProtocol {
