@@ -8,39 +8,40 @@ extension Interpreter {
     /// arguments of a variadic parameter share its index); nil when the labels do not fit.
     /// With `strictClosures`, a trailing closure only matches a parameter declared as a function (not `Any`).
     func matchLabels(_ arguments: [Argument], _ parameters: [ParameterShape], strictClosures: Bool = false) -> [Int]? {
-        var binding: [Int] = []
-        binding.reserveCapacity(arguments.count)
-        var next = 0
-        var variadicOpen = false
-        for (position, argument) in arguments.enumerated() {
-            if variadicOpen, argument.label == nil, !argument.isTrailingClosure {
-                binding.append(next - 1)
-                continue
-            }
-            variadicOpen = false
-            var bound = false
-            while next < parameters.count {
-                let fits = argument.isTrailingClosure && argument.label == nil
-                    ? accepts(parameters[next], strictly: strictClosures)
-                        && !(position == arguments.count - 1 && laterParameterNeedsTheClosure(parameters, after: next))
-                    : parameters[next].label == argument.label
-                if fits {
-                    binding.append(next)
-                    variadicOpen = parameters[next].isVariadic
-                    next += 1
-                    bound = true
-                    break
+        // Matched in a temporary buffer, made an array only when the labels fit: most overloads tried do not.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: arguments.count) { binding in
+            var next = 0
+            var variadicOpen = false
+            for (position, argument) in arguments.enumerated() {
+                if variadicOpen, argument.label == nil, !argument.isTrailingClosure {
+                    binding[position] = next - 1
+                    continue
                 }
-                guard parameters[next].hasDefault || parameters[next].isVariadic else { return nil }
-                next += 1
+                variadicOpen = false
+                var bound = false
+                while next < parameters.count {
+                    let fits = argument.isTrailingClosure && argument.label == nil
+                        ? accepts(parameters[next], strictly: strictClosures)
+                            && !(position == arguments.count - 1 && laterParameterNeedsTheClosure(parameters, after: next))
+                        : parameters[next].label == argument.label
+                    if fits {
+                        binding[position] = next
+                        variadicOpen = parameters[next].isVariadic
+                        next += 1
+                        bound = true
+                        break
+                    }
+                    guard parameters[next].hasDefault || parameters[next].isVariadic else { return nil }
+                    next += 1
+                }
+                if !bound { return nil }
             }
-            if !bound { return nil }
+            // The parameters before `next` are bound or were skipped as defaulted; the rest must be optional too.
+            for parameter in parameters[next...] where !parameter.hasDefault && !parameter.isVariadic {
+                return nil
+            }
+            return Array(binding)
         }
-        // The parameters before `next` are bound or were skipped as defaulted; the rest must be optional too.
-        for parameter in parameters[next...] where !parameter.hasDefault && !parameter.isVariadic {
-            return nil
-        }
-        return binding
     }
 
     /// SE-0286's heuristic: a defaulted parameter lets the last trailing closure go by when a later one must have a

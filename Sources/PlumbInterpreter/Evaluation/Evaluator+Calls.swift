@@ -18,10 +18,11 @@ extension Interpreter {
             return try construct(type, arguments, frame, at: position, site: site)
         case .function(let name):
             var receiver = Value.void
-            let callees = (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
-                + (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) }
+            // The overloads are listed only when the call site does not know them yet.
             let (chosen, prepared) = try select(
-                callees, arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, context: expected, at: position
+                (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
+                    + (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) },
+                arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, context: expected, at: position
             )
             return try invoke(chosen, receiver: &receiver, prepared, frame, at: position)
         default:
