@@ -5,6 +5,10 @@ struct LineTable {
     private let source: String
     private let byteCount: Int
     private let lineStarts: [Int]
+    /// For each block of 64 bytes, the index of the line its first byte is in: a lookup starts there and passes the
+    /// few line starts left before its offset, instead of searching all lines (every view a scene makes asks).
+    private let blockLines: [Int]
+    private static let blockShift = 6
 
     init(_ source: String) {
         var source = source
@@ -12,6 +16,7 @@ struct LineTable {
         self.source = source
         byteCount = source.utf8.count
         lineStarts = source.withUTF8(Self.lineStarts)
+        blockLines = Self.blockLines(lineStarts, byteCount: byteCount)
     }
 
     /// The offsets after each line break (`memchr` finds each, many bytes at a time).
@@ -26,18 +31,23 @@ struct LineTable {
         return starts
     }
 
-    /// The 1-based line and UTF-8 column of an offset (a binary search of the line starts).
+    private static func blockLines(_ starts: [Int], byteCount: Int) -> [Int] {
+        var lines: [Int] = []
+        lines.reserveCapacity(byteCount >> blockShift + 1)
+        var line = 0
+        for blockStart in stride(from: 0, through: byteCount, by: 1 << blockShift) {
+            while line + 1 < starts.count, starts[line + 1] <= blockStart { line += 1 }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The 1-based line and UTF-8 column of an offset.
     func location(of offset: Int) -> (line: Int, column: Int) {
         let clamped = min(max(offset, 0), byteCount)
-        return lineStarts.withUnsafeBufferPointer { starts in
-            var low = 0
-            var high = starts.count
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if starts[middle] <= clamped { low = middle } else { high = middle }
-            }
-            return (low + 1, clamped - starts[low] + 1)
-        }
+        var line = blockLines[clamped >> Self.blockShift]
+        while line + 1 < lineStarts.count, lineStarts[line + 1] <= clamped { line += 1 }
+        return (line + 1, clamped - lineStarts[line] + 1)
     }
 
     /// The text of a 1-based line, without its line break.
