@@ -79,8 +79,9 @@ extension Interpreter {
                 site.expr.callCache = cache
             }
         }
-        if candidates.count == 1, let only = candidates.first {
-            return (only.callee, try evaluateArguments(arguments, only.binding, only.callee.parameters, frame, context: context)!)
+        if candidates.count == 1 {
+            // Read in place: a copy of the candidate would retain its callee, parameters and binding.
+            return (candidates[0].callee, try evaluateArguments(arguments, candidates[0].binding, candidates[0].callee.parameters, frame, context: context)!)
         }
         // Several overloads fit the labels: the first whose argument types fit too, trying the one that fitted last
         // at this site first. A type mismatch skips a candidate without building its error; when none fits, the
@@ -90,13 +91,12 @@ extension Interpreter {
         for attempt in candidates.indices {
             // The preferred candidate, then the others in order.
             let index = attempt == 0 ? preferred : attempt <= preferred ? attempt - 1 : attempt
-            let candidate = candidates[index]
             do {
                 if let prepared = try evaluateArguments(
-                    arguments, candidate.binding, candidate.callee.parameters, frame, context: context, onMismatch: .skip
+                    arguments, candidates[index].binding, candidates[index].callee.parameters, frame, context: context, onMismatch: .skip
                 ) {
                     cache?.lastFitting = index
-                    return (candidate.callee, prepared)
+                    return (candidates[index].callee, prepared)
                 }
             } catch let fault as Fault where fault.thrown == nil {
                 if index == 0 { firstFault = fault }

@@ -113,9 +113,10 @@ extension Interpreter {
         return try call(callees, name: "'callAsFunction'", receiver: &receiver, arguments, frame, at: position)
     }
 
-    /// Calls a method of `base`; a mutating one changes `baseExpr` in place.
+    /// Calls a method of `base`; a mutating one changes `baseExpr` in place. `base` is consumed: it becomes the
+    /// receiver without a copy.
     private func callMethod(
-        _ name: String, on base: Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
+        _ name: String, on base: consuming Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
         context: TypeRef?, at position: SourcePosition, site: Expr?
     ) throws -> Value {
         if name == "init" { return try construct(typeRef(of: base) ?? .unknown, arguments, frame, at: position) }
