@@ -304,6 +304,8 @@ extension Lowerer {
 
     private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
         let members = activeMembers(block.members)
+        // Most members are instance members: room for them at once rather than growing through rehashes.
+        if !type.isNative { type.instanceMembers.reserveCapacity(type.instanceMembers.count + members.count) }
         for decl in members {
             guard let alias = decl.as(RawTypeAliasDeclSyntax.self) else { continue }
             if case .named(let target) = resolve(alias.initializer.value) {
