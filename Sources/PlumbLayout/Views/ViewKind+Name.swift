@@ -45,6 +45,7 @@ extension ViewKind {
             case .clipShape: "clipShape"
             case .zIndex: "zIndex"
             case .hidden: "hidden"
+            case .extendsIntoSafeArea: "ignoresSafeArea"
             case .transform(let transform): transform.rotation == .zero ? "scaleEffect" : "rotationEffect"
             }
         case .tapAction: "onTapGesture"

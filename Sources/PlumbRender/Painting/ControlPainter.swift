@@ -7,6 +7,7 @@ struct ControlPainter {
     let palette: SystemColorPalette
     let shapes: ShapePainter
     let text: TextPainter
+    let safeArea: SafeAreaBleed
 
     /// iOS's switch: 51×31 with a 27-point knob.
     static let switchSize = CGSize(width: 51, height: 31)
@@ -40,7 +41,8 @@ struct ControlPainter {
         case .slider(let fraction):
             paintSlider(fraction: min(max(fraction, 0), 1), in: frame, tint: tint, on: canvas)
         case .formBackground:
-            canvas.fill(canvas.snapped(frame), with: palette.groupedBackground)
+            // A grouped list's background runs under the bars to the screen's edges, as iOS draws it.
+            canvas.fill(canvas.snapped(safeArea.extending(frame, into: .all)), with: palette.groupedBackground)
         case .formRow:
             paintRowBackground(in: canvas.snapped(frame), row: row, on: canvas)
             guard !row.isLast else { return }

@@ -13,23 +13,26 @@ struct PaintWalk {
     let palette: SystemColorPalette
     let text: TextPainter
     let shapes: ShapePainter
+    let safeArea: SafeAreaBleed
     /// What had to be drawn as a stand-in, collected as the walk goes.
     let warnings = WarningLog()
 
-    init(canvas: Canvas, palette: SystemColorPalette, text: TextPainter, shapes: ShapePainter) {
+    init(canvas: Canvas, palette: SystemColorPalette, text: TextPainter, shapes: ShapePainter, safeArea: SafeAreaBleed) {
         self.canvas = canvas
         self.palette = palette
         self.text = text
         self.shapes = shapes
+        self.safeArea = safeArea
     }
 
     /// Paints `root` and its subtree in the label colour.
     func paint(_ root: SolvedNode) {
-        withUnsafePointer(to: root) { paint($0, foreground: .color(palette.label)) }
+        withUnsafePointer(to: root) { paint($0, foreground: .color(palette.label), bleed: []) }
     }
 
-    /// Paints a node and its subtree; `inherited` is the style a view with no `foregroundStyle` draws in.
-    private func paint(_ node: NodePointer, foreground inherited: ResolvedStyle, row: FormRowPosition = FormRowPosition()) {
+    /// Paints a node and its subtree; `inherited` is the style a view with no `foregroundStyle` draws in, and
+    /// `bleed` the safe-area edges colours and gradients in the subtree extend past (``SafeAreaBleed``).
+    private func paint(_ node: NodePointer, foreground inherited: ResolvedStyle, bleed: Edge.Set, row: FormRowPosition = FormRowPosition()) {
         let environment = node.pointee.environment
         let source = node.pointee.source
         let foreground = environment.foregroundStyle.map { resolve($0, source: source) } ?? inherited
@@ -41,12 +44,13 @@ struct PaintWalk {
         }
         switch node.pointee.kind {
         case .color(let color):
-            canvas.fill(canvas.snapped(frame), with: resolve(color, source: source))
+            canvas.fill(canvas.snapped(safeArea.extending(frame, into: bleed)), with: resolve(color, source: source))
         case .gradient(let gradient):
-            shapes.paint(.rectangle, style: ShapeStyle(mode: .fill, lineWidth: 0, style: resolve(.gradient(gradient), source: source)), in: frame, on: canvas)
+            let style = ShapeStyle(mode: .fill, lineWidth: 0, style: resolve(.gradient(gradient), source: source))
+            shapes.paint(.rectangle, style: style, in: safeArea.extending(frame, into: bleed), on: canvas)
         case .shape(let shape, let paint):
             let style = ShapeStyle(paint) { style in style.map { resolve($0, source: source) } ?? foreground }
-            shapes.paint(shape, style: style, in: frame, on: canvas)
+            shapes.paint(shape, style: style, in: shape == .rectangle ? safeArea.extending(frame, into: bleed) : frame, on: canvas)
         case .text(let string):
             canvas.paint(foreground, over: frame) { color in
                 paintText(string, measurement: node.pointee.text, environment: environment, frame: frame, color: color)
@@ -57,9 +61,11 @@ struct PaintWalk {
             }
         case .effect(.hidden):
             return
+        case .effect(.extendsIntoSafeArea(let edges)):
+            paintChildren(of: node, foreground: foreground, bleed: bleed.union(edges))
         case .effect(.opacity(let opacity)):
             cairo_push_group(context)
-            paintChildren(of: node, foreground: foreground)
+            paintChildren(of: node, foreground: foreground, bleed: bleed)
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, opacity)
         case .effect(.transform(let transform)):
@@ -70,27 +76,27 @@ struct PaintWalk {
                 cairo_rotate(context, transform.rotation.radians)
                 cairo_scale(context, transform.scale.width, transform.scale.height)
                 cairo_translate(context, -anchor.x, -anchor.y)
-                paintChildren(of: node, foreground: foreground)
+                paintChildren(of: node, foreground: foreground, bleed: bleed)
             }
         case .effect(.clipShape(let shape)):
             canvas.isolated {
                 ShapeOutline(shape: shape, rect: canvas.snapped(frame)).add(to: context)
                 cairo_clip(context)
-                paintChildren(of: node, foreground: foreground)
+                paintChildren(of: node, foreground: foreground, bleed: bleed)
             }
         case .control(let style):
             let tint = environment.tint.map { resolve($0, source: source) } ?? palette.named("accentColor")!
-            ControlPainter(palette: palette, shapes: shapes, text: text)
+            ControlPainter(palette: palette, shapes: shapes, text: text, safeArea: safeArea)
                 .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
             let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, source: source) } ?? .color(tint)) : foreground
-            paintChildren(of: node, foreground: labelColor)
+            paintChildren(of: node, foreground: labelColor, bleed: bleed)
         default:
-            paintChildren(of: node, foreground: foreground)
+            paintChildren(of: node, foreground: foreground, bleed: bleed)
         }
     }
 
     /// Paints the children in `DrawingOrder`.
-    private func paintChildren(of node: NodePointer, foreground: ResolvedStyle) {
+    private func paintChildren(of node: NodePointer, foreground: ResolvedStyle, bleed: Edge.Set) {
         let order = DrawingOrder.order(of: node)
         node.pointee.children.withUnsafeBufferPointer { buffer in
             guard let children = buffer.baseAddress, !buffer.isEmpty else { return }
@@ -100,7 +106,7 @@ struct PaintWalk {
             }
             for position in 0..<total {
                 let row = FormRowPosition(isFirst: !isFormRow(at: position - 1), isLast: !isFormRow(at: position + 1))
-                paint(children + (order?[position] ?? position), foreground: foreground, row: row)
+                paint(children + (order?[position] ?? position), foreground: foreground, bleed: bleed, row: row)
             }
         }
     }

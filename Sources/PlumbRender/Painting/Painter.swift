@@ -33,7 +33,9 @@ public final class Painter {
         let canvas = Canvas(context)
         let palette = SystemColorPalette(appearance: options.appearance)
         canvas.fill(CGRect(origin: .zero, size: tree.size), with: palette.background)
-        let walk = PaintWalk(canvas: canvas, palette: palette, text: text, shapes: shapes)
+        let walk = PaintWalk(
+            canvas: canvas, palette: palette, text: text, shapes: shapes, safeArea: SafeAreaBleed(window: tree.size, insets: tree.safeAreaInsets)
+        )
         walk.paint(tree.root)
         let overlays = OverlayPainter(canvas: canvas, text: text, options: options).paint(tree, labelBounds: labelBounds)
         return (walk.warnings.entries, overlays)

@@ -9,9 +9,6 @@ import PlumbLayout
 /// settings, transitions and animations, styles of controls Plumb draws one way), and are ignored silently. Where
 /// ignoring them changes the picture noticeably, the call gets a warning saying the modifier is not applied:
 ///
-/// - `ignoresSafeArea` / `edgesIgnoringSafeArea`: the engine lays the root out inside the safe area the solve is
-///   given and has no way for a view to extend past it, so an ignoring view stays inside (no difference with the
-///   zero safe area `plumb solve` uses, but the viewer's device insets show it).
 /// - `mask` and `visualEffect`: the renderer does not draw them (in SwiftUI they do not change layout either, so
 ///   frames are right; the picture is not). `scrollClipDisabled`: the scroll view still clips its content.
 /// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
@@ -115,7 +112,6 @@ enum IgnoredModifiersVocabulary {
         let optionalAction = NativeParameter("perform", "(() -> Void)?", default: .optional(nil))
         let yes = NativeParameter(nil, "Bool", default: .bool(true))
         let allEdges = types.make("Edge.Set", Edge.Set.all)
-        let safeArea = "ignoresSafeArea is not applied: the view is laid out inside the safe area"
         let notDrawn = { (name: String) in "\(name) is not drawn: the view is shown without it" }
         let token = { (call: NativeCall, index: Int) in call[index].unwrappedOptional.payload(as: String.self) }
         return [
@@ -160,10 +156,6 @@ enum IgnoredModifiersVocabulary {
             Entry("mask", [NativeParameter("alignment", "Alignment", default: types.make("Alignment", Alignment.center)),
                            NativeParameter("mask", "@ViewBuilder () -> Mask")]) { _ in notDrawn("mask") },
             Entry("mask", [NativeParameter(nil, "Any")]) { _ in notDrawn("mask") },
-            Entry("ignoresSafeArea", [
-                NativeParameter(nil, "SafeAreaRegions", default: types.make("SafeAreaRegions", "all")), NativeParameter("edges", "Edge.Set", default: allEdges),
-            ]) { _ in safeArea },
-            Entry("edgesIgnoringSafeArea", [NativeParameter(nil, "Edge.Set")]) { _ in safeArea },
             Entry("accessibilityLabel", [NativeParameter(nil, "Any")]),
             Entry("accessibilityHint", [NativeParameter(nil, "Any")]),
             Entry("accessibilityValue", [NativeParameter(nil, "Any")]),

@@ -3,8 +3,8 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// The modifiers that change layout: frames (`containerRelativeFrame` too), padding, `fixedSize`, `aspectRatio`,
-/// `layoutPriority`, `offset`, `position`, `alignmentGuide`, `background` and `overlay` in every form, `border`, and
-/// `.id`.
+/// `layoutPriority`, `offset`, `position`, `alignmentGuide`, `background` and `overlay` in every form, `border`,
+/// `.id`, and `ignoresSafeArea` (drawn, not laid out).
 enum LayoutModifiersVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
@@ -12,6 +12,7 @@ enum LayoutModifiersVocabulary {
         registerSpacing(&view, types)
         registerPlacement(&view, types)
         registerSecondaryViews(&view, types)
+        registerSafeArea(&view, types)
         view.method("id", [NativeParameter(nil, "Any")]) { call in
             types.modified(SceneView(.identified(call[0].identity), content: [call.receiver], at: call.location))
         }
@@ -158,6 +159,30 @@ enum LayoutModifiersVocabulary {
         }
     }
 
+    /// `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)`: colours, gradients and rectangles in the view that touch the
+    /// safe area are painted out to the screen's edges (SEMANTICS §10); the view's frame stays inside the safe area, so
+    /// a view that is not such a fill gets a warning saying its content is not moved. Ignoring only the keyboard's
+    /// region changes nothing: a preview shows no keyboard.
+    private static func registerSafeArea(_ view: inout NativeType, _ types: SceneTypes) {
+        let allEdges = types.make("Edge.Set", Edge.Set.all)
+        func ignoring(_ call: NativeCall, _ edges: Edge.Set) -> Value {
+            let extended = call.modified(.effect(.extendsIntoSafeArea(edges)))
+            switch call.receiver.payload(as: Any.self).flatMap(SceneViews.leafKind) {
+            case .color?, .gradient?, .shape(.rectangle, _)?: return extended
+            default: return call.warning("ignoresSafeArea is drawn, not laid out: colours touching the safe area fill it, but the view stays inside it", on: extended)
+            }
+        }
+        view.method("ignoresSafeArea", [
+            NativeParameter(nil, "SafeAreaRegions", default: types.make("SafeAreaRegions", "all")), NativeParameter("edges", "Edge.Set", default: allEdges),
+        ]) { call in
+            if call[0].payload(as: String.self) == "keyboard" { return call.receiver }
+            return ignoring(call, try call.payload(1, as: Edge.Set.self, "Edge.Set"))
+        }
+        view.method("edgesIgnoringSafeArea", [NativeParameter(nil, "Edge.Set")]) { call in
+            ignoring(call, try call.payload(0, as: Edge.Set.self, "Edge.Set"))
+        }
+    }
+
     /// `background` and `overlay`: a builder closure with an alignment, a view (or colour) with an alignment;
     /// `background(_:in:)`, a shape filled with a style; and `border`, an overlay of a rectangle stroked inside the
     /// bounds.
@@ -169,7 +194,9 @@ enum LayoutModifiersVocabulary {
                 call.modified(kind(try call.payload(0, as: Alignment.self, "Alignment")), [try call.callArgument(1)])
             }
             view.method(name, [NativeParameter(nil, "ShapeStyle"), NativeParameter("ignoresSafeAreaEdges", "Edge.Set", default: types.make("Edge.Set", Edge.Set.all))]) { call in
-                call.modified(kind(.center), [call[0]])
+                let edges = try call.payload(1, as: Edge.Set.self, "Edge.Set")
+                let fill = types.modified(SceneView.node(.effect(.extendsIntoSafeArea(edges)), content: [call[0]], at: call.location))
+                return call.modified(kind(.center), [fill])
             }
             view.method(name, [NativeParameter(nil, "Any"), NativeParameter("alignment", "Alignment", default: center)]) { call in
                 call.modified(kind(try call.payload(1, as: Alignment.self, "Alignment")), [call[0]])

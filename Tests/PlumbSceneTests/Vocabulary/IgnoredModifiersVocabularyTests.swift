@@ -71,21 +71,6 @@ import Testing
     #expect(solution.node("modified")?.kindName == "frame")
 }
 
-@Test func ignoresSafeAreaWarnsAtTheCall() throws {
-    let solution = SceneHarness("""
-    struct ContentView: View {
-        var body: some View {
-            Color.blue
-                .ignoresSafeArea()
-        }
-    }
-    """).solve()
-    #expect(solution.diagnostics.map(\.summary) == [
-        "Scene.swift:4:14: warning: ignoresSafeArea is not applied: the view is laid out inside the safe area",
-    ])
-    #expect(solution.tree?.root.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
-}
-
 @Test func effectsThatChangeThePictureWarn() throws {
     let solution = SceneHarness("""
     struct ContentView: View {

@@ -83,3 +83,61 @@ import Testing
     """).solve()
     #expect(SceneHarness.summaries(guide) == ["Scene.swift:2:67: error: cannot convert value of type 'String' to closure result type 'CGFloat'"])
 }
+
+@Test func aColourIgnoringTheSafeAreaIsMarkedToFillItAndKeepsItsFrame() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Color.blue
+                .ignoresSafeArea(edges: .top)
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let root = try #require(solution.tree?.root)
+    #expect(ignoredEdges(root) == .top)
+    #expect(root.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+    #expect(root.children.first?.kindName == "Color")
+}
+
+@Test func anyOtherViewIgnoringTheSafeAreaWarnsThatItStaysInside() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("Moves in SwiftUI")
+                    .edgesIgnoringSafeArea(.all)
+                Text("Keyboard").ignoresSafeArea(.keyboard)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Scene.swift:5:18: warning: ignoresSafeArea is drawn, not laid out: colours touching the safe area fill it, but the view stays inside it",
+    ])
+    let stack = try #require(solution.tree?.root)
+    #expect(stack.children.map(\.kindName) == ["ignoresSafeArea", "Text"])
+}
+
+@Test func aStyleBackgroundFillsTheSafeAreaItTouchesUnlessToldNot() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            HStack {
+                Text("All").background(.blue)
+                Text("None").background(Color.red, ignoresSafeAreaEdges: [])
+                Text("View").background(alignment: .top) { Color.green }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let backgrounds = try #require(solution.tree?.root.children)
+    #expect(backgrounds.map { ignoredEdges($0.children[1]) } == [.all, [], nil])
+}
+
+/// The edges an `ignoresSafeArea` node extends its fills past; nil for any other node.
+private func ignoredEdges(_ node: SolvedNode) -> Edge.Set? {
+    if case .effect(.extendsIntoSafeArea(let edges)) = node.kind { return edges }
+    return nil
+}
