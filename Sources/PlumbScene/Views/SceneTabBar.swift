@@ -19,6 +19,30 @@ enum SceneTabBar {
     })
     private static let unselectedForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(.gray)") { $0.foregroundStyle = .color(.gray) })
 
+    /// `item` with its `badge(_:)`: the label (13 points, white, on one line) in a red capsule at least 18 points
+    /// across, laid over the item with its leading edge 7 points right of the item's centre and its top 2 points above the item's,
+    /// so it sits on the icon's top-trailing corner.
+    static func badged(_ item: ViewNode, _ label: ViewNode) -> ViewNode {
+        let text = ViewNode(badgeStyle, children: [label])
+        let capsule = ViewNode(.background(.center), children: [
+            ViewNode(.flexFrame(FlexFrame(minWidth: 18, minHeight: 18)), children: [
+                ViewNode(.padding(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)), children: [text]),
+            ]),
+            ViewNode(.shape(.capsule, .fill(.color(.red)))),
+        ])
+        let placed = ViewNode(.alignmentGuide(HorizontalAlignment.center.key) { _ in -7 }, children: [
+            ViewNode(.alignmentGuide(VerticalAlignment.top.key) { _ in 2 }, children: [
+                ViewNode(.fixedSize(horizontal: true, vertical: true), children: [capsule]),
+            ]),
+        ])
+        return ViewNode(.overlay(.top), children: [item, placed])
+    }
+
+    private static let badgeStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 13)).foregroundColor(.white)") {
+        $0.font = .system(size: 13)
+        $0.foregroundStyle = .color(.white)
+    })
+
     /// The bar of `items`, the one at `selected` tinted.
     static func bar(_ items: [ViewNode], selected: Int, overGroupedContent: Bool) -> ViewNode {
         let cells = items.indices.map { index in

@@ -57,7 +57,7 @@ final class SceneTreeBuilder {
                 var receiver = style
                 return try interpreter.callMethod("makeBody", on: &receiver, [.value(configuration, label: "configuration")])
             }
-        case .transparent, .tagged, .tabItem:
+        case .transparent, .tagged, .tabItem, .badge:
             return node(for: view.content[0], identity: identity, at: view.location)
         case .marker(let tell):
             tell(context)

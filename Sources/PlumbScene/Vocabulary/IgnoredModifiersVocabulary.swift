@@ -168,7 +168,6 @@ enum IgnoredModifiersVocabulary {
             Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
             Entry("disabled", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
-            Entry("badge", [NativeParameter(nil, "Any")]),
             Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),

@@ -155,7 +155,8 @@ enum ScrollVocabulary {
     }
 
     /// `TabView`, with or without `selection:`: the selected tab (by `.tag`, else the first) over the tab bar, whose
-    /// items are the tabs' `tabItem` labels (``SceneTabBar``). With a selection, tapping a tagged tab's item selects it.
+    /// items are the tabs' `tabItem` labels (``SceneTabBar``), with their `badge`s. With a selection, tapping a tagged
+    /// tab's item selects it.
     private static func registerTabView(_ library: NativeLibrary, _ types: SceneTypes) {
         var tabView = NativeType("TabView")
         func tab(_ call: NativeCall, selection: Binding?, content: Value) throws -> Value {
@@ -164,15 +165,20 @@ enum ScrollVocabulary {
             let current = try selection?.get()
             let selected = tabs.firstIndex { current != nil && $0.tag == current } ?? 0
             let shown = tabs.indices.contains(selected) ? tabs[selected].view : types.empty(at: call.location)
+            let badges = tabs.map { tab in modifierValue(on: tab.view) { if case .badge(let label) = $0 { label } else { nil } } }
             let items = tabs.map { tab in
-                let item = tabItem(parts, label: tabItemLabel(of: tab.view))
+                let item = tabItem(parts, label: modifierValue(on: tab.view) { if case .tabItem(let label) = $0 { label } else { nil } })
                 guard let selection, let tag = tab.tag else { return item }
                 return parts.tappable("TabItem", item) { try selection.set(tag) }
             }
             let (screen, builtGroupedContent) = buildingApart(parts, screenContent(parts, shown)) { _ in }
             let bar = types.modified(SceneView(.deferred { builder, identity in
                 let overGroupedContent = builtGroupedContent(builder.context)
-                let nodes = items.indices.map { builder.node(for: items[$0], identity: identity.appending("tabItem\($0)")) }
+                let nodes = items.indices.map { index in
+                    let item = builder.node(for: items[index], identity: identity.appending("tabItem\(index)"))
+                    guard let badge = badges[index] else { return item }
+                    return SceneTabBar.badged(item, builder.node(for: badge, identity: identity.appending("tabBadge\(index)")))
+                }
                 return SceneTabBar.bar(nodes, selected: selected, overGroupedContent: overGroupedContent)
             }, at: call.location))
             let column = parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0), parts.group([screen, bar]))
@@ -188,6 +194,22 @@ enum ScrollVocabulary {
         var view = NativeType("View", isProtocol: true)
         view.method("tabItem", [NativeParameter(nil, "@ViewBuilder () -> Label")]) { call in
             types.modified(SceneView(.tabItem(try call.callArgument(0)), content: [call.receiver], at: call.location))
+        }
+        // `badge(_:)`: a count (none for 0), a string, or a `Text` (none for nil), shown on the tab's item. A list
+        // row's badge is not drawn.
+        func badged(_ call: NativeCall, _ label: Value?) -> Value {
+            guard let label else { return call.receiver }
+            return types.modified(SceneView(.badge(label), content: [call.receiver], at: call.location))
+        }
+        view.method("badge", [NativeParameter(nil, "Int")]) { call in
+            let count = try call.int(0)
+            return badged(call, count == 0 ? nil : ControlsVocabulary.text(String(count), types, at: call.location))
+        }
+        view.method("badge", [NativeParameter(nil, "String")]) { call in
+            badged(call, ControlsVocabulary.text(try call.string(0), types, at: call.location))
+        }
+        view.method("badge", [NativeParameter(nil, "Text?")]) { call in
+            badged(call, call[0].isNil ? nil : call[0].unwrappedOptional)
         }
         library.register(view)
         registerTab(library, types)
@@ -212,13 +234,15 @@ enum ScrollVocabulary {
         library.register(tab)
     }
 
-    /// The label of the `tabItem` on `view`, looking through the modifiers on it (`.tabItem { … }.tag(1)`).
-    private static func tabItemLabel(of view: Value) -> Value? {
+    /// What `pick` finds on `view` or a view it modifies, looking through the modifiers on it (the label of
+    /// `.tabItem { … }.badge(2).tag(1)`, or its badge).
+    private static func modifierValue(on view: Value, _ pick: (SceneView.Role) -> Value?) -> Value? {
         guard case .native(let object) = view.unwrappedOptional, let scene = object.payload(as: SceneView.self) else { return nil }
+        if let found = pick(scene.role) { return found }
         switch scene.role {
-        case .tabItem(let label): return label
         case .group, .deferred, .modifier, .styledButton: return nil
-        case .kind, .node, .identified, .tagged, .transparent, .marker, .appearAction: return scene.content.first.flatMap(tabItemLabel)
+        case .kind, .node, .identified, .tagged, .tabItem, .badge, .transparent, .marker, .appearAction:
+            return scene.content.first.flatMap { modifierValue(on: $0, pick) }
         }
     }
 

@@ -341,3 +341,34 @@ import Testing
     #expect(SceneHarness.frame("add", in: solution)?.maxX == 384)
     #expect(SceneHarness.frame("add", in: solution)?.width == 20)
 }
+
+@Test func aTabsBadgeSitsOnItsItemsIconInARedCapsule() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            TabView {
+                Text("Inbox screen").tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
+                Text("Sent screen").badge("New").tabItem { Label("Sent", systemImage: "paperplane") }
+                Text("Drafts screen").tabItem { Label("Drafts", systemImage: "doc") }.badge(0)
+                Text("Trash screen").tabItem { Label("Trash", systemImage: "trash") }.badge(nil as Text?)
+            }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution).isEmpty)
+    let inbox = try #require(solution.text("Inbox"))
+    let count = try #require(solution.text("3"))
+    let new = try #require(solution.text("New"))
+    // The capsule's leading edge 7 points right of the item's centre, its top 2 points above the icon's box (whose
+    // top is 30 points above the title); the text centred in it, white, 13 points.
+    #expect(inbox.frame == CGRect(x: 37.5, y: 384.5, width: 25, height: 12))
+    #expect(count.frame == CGRect(x: 62.75, y: 353.7, width: 6.5, height: 15.6))
+    #expect(count.environment.foregroundStyle == .color(.white))
+    #expect(count.environment.font == .system(size: 13))
+    let capsules = solution.tree?.root.all { if case .shape(.capsule, _) = $0.kind { true } else { false } } ?? []
+    #expect(capsules.map(\.frame) == [CGRect(x: 57, y: 352.5, width: 18, height: 18), CGRect(x: 157, y: 352.5, width: 29.5, height: 18)])
+    // On one line however narrow the item: "New" is wider than the capsule's 18 points.
+    #expect(new.frame.height == 15.6)
+    // A zero count and a nil text show no badge.
+    #expect(capsules.count == 2)
+}
