@@ -172,9 +172,20 @@ enum ListVocabulary {
     }
 
     /// header ← rows as one card ← footer, leading-aligned.
+    /// A row's view and its `badge(_:)` — shown on the row's trailing side, in the secondary colour — when the badge
+    /// is the row's last modifier.
+    private static func badgeSplit(_ row: Value) -> (content: Value, badge: Value?) {
+        guard case .native(let object) = row, let view = object.payload(as: SceneView.self), case .badge(let label) = view.role else {
+            return (row, nil)
+        }
+        return (view.content[0], label)
+    }
+
     private static func section(_ parts: ControlParts, header: Value?, rows: [(Value, Value)], footer: Value?) -> Value {
-        let row: (Value) -> Value = { content in
-            let padded = parts.node(.padding(rowInsets), NavigationLinkVocabulary.disclosureRow(content, parts) ?? content)
+        let row: (Value) -> Value = { view in
+            let (content, badge) = badgeSplit(view)
+            let shown = NavigationLinkVocabulary.disclosureRow(content, badge: badge, parts) ?? badge.map { parts.labeledRow(content, $0) } ?? content
+            let padded = parts.node(.padding(rowInsets), shown)
             let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading)), padded)
             return parts.node(.control(.formRow), framed)
         }

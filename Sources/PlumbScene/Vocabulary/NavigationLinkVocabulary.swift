@@ -25,8 +25,9 @@ enum NavigationLinkVocabulary {
         return parts.view("NavigationLink", parts.node(ControlsVocabulary.tintForeground, label))
     }
 
-    /// A list row that is a `NavigationLink`: its label (untinted) leading, the chevron trailing; nil for any other row.
-    static func disclosureRow(_ row: Value, _ parts: ControlParts) -> Value? {
+    /// A list row that is a `NavigationLink`: its label (untinted) leading, the chevron trailing (after the row's
+    /// `badge`, if it has one); nil for any other row.
+    static func disclosureRow(_ row: Value, badge: Value? = nil, _ parts: ControlParts) -> Value? {
         guard case .native(let object) = row, object.type.name == "NavigationLink", let link = object.payload(as: SceneView.self),
               case .native(let tinted)? = link.content.first, let label = tinted.payload(as: SceneView.self)?.content.first else { return nil }
         let chevron = parts.types.make("Image", ImageContent(name: "chevron.right", isSystemSymbol: true))
@@ -34,6 +35,7 @@ enum NavigationLinkVocabulary {
             environment.font = Font.footnote.weight(.semibold)
             environment.foregroundStyle = .color(Color(named: "tertiaryLabel"))
         }), chevron)
-        return parts.view("NavigationLink", parts.labeledRow(label, styled))
+        let trailing = badge.map { parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([$0, styled])) }
+        return parts.view("NavigationLink", parts.labeledRow(label, trailing ?? styled))
     }
 }

@@ -195,8 +195,8 @@ enum ScrollVocabulary {
         view.method("tabItem", [NativeParameter(nil, "@ViewBuilder () -> Label")]) { call in
             types.modified(SceneView(.tabItem(try call.callArgument(0)), content: [call.receiver], at: call.location))
         }
-        // `badge(_:)`: a count (none for 0), a string, or a `Text` (none for nil), shown on the tab's item. A list
-        // row's badge is not drawn.
+        // `badge(_:)`: a count (none for 0), a string, or a `Text` (none for nil), shown on a tab's item or on a list
+        // row's trailing side (``ListVocabulary``).
         func badged(_ call: NativeCall, _ label: Value?) -> Value {
             guard let label else { return call.receiver }
             return types.modified(SceneView(.badge(label), content: [call.receiver], at: call.location))

@@ -120,3 +120,31 @@ import Testing
     #expect(SceneHarness.text("edit", in: solution) == "Edit")
     #expect(solution.nodes(named: "Button").count == 1)
 }
+
+@Test func aRowsBadgeStandsOnItsTrailingSideBeforeALinksChevron() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            List {
+                NavigationLink("Inbox") { Text("Mail") }
+                    .badge(12)
+                Text("Drafts").badge("3 new")
+                Text("Sent").badge(0)
+            }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution).isEmpty)
+    let count = try #require(solution.text("12"))
+    let drafts = try #require(solution.text("3 new"))
+    let chevron = try #require(solution.nodes(named: "Image").first)
+    #expect(count.environment.foregroundStyle == .color(.secondary))
+    #expect(drafts.environment.foregroundStyle == .color(.secondary))
+    // The link's badge, then the default 8 points, then its chevron at the row's trailing edge; a plain row's badge
+    // ends at that edge; a zero count shows nothing.
+    #expect(count.frame.maxX + 8 == chevron.frame.minX)
+    #expect(drafts.frame.maxX == chevron.frame.maxX)
+    let inbox = try #require(solution.text("Inbox"))
+    #expect(count.frame.midY == inbox.frame.midY)
+    #expect(solution.text("0") == nil)
+}
