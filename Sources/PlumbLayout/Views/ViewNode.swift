@@ -190,9 +190,9 @@ public enum DrawingEffect: Hashable, Sendable {
     case hidden
     /// `rotationEffect` / `scaleEffect`.
     case transform(DrawingTransform)
-    /// `ignoresSafeArea(edges:)`, and the fill of `background(_:ignoresSafeAreaEdges:)`: colours and gradients in
-    /// the content whose frames touch the safe area on one of `edges` are painted out to the window's edge there
-    /// (§10). Drawing only: frames stay inside the safe area.
+    /// `ignoresSafeArea(edges:)`, and the fill of `background(_:ignoresSafeAreaEdges:)`: colours, gradients and
+    /// rectangles in the content whose frames touch the safe area on one of `edges` are painted out to the window's
+    /// edge there (§10). Drawing only: frames stay inside the safe area.
     case extendsIntoSafeArea(Edge.Set)
 }
 

@@ -31,7 +31,7 @@ struct PaintWalk {
     }
 
     /// Paints a node and its subtree; `inherited` is the style a view with no `foregroundStyle` draws in, and
-    /// `bleed` the safe-area edges colours and gradients in the subtree extend past (``SafeAreaBleed``).
+    /// `bleed` the safe-area edges colours, gradients and rectangles in the subtree extend past (``SafeAreaBleed``).
     private func paint(_ node: NodePointer, foreground inherited: ResolvedStyle, bleed: Edge.Set, row: FormRowPosition = FormRowPosition()) {
         let environment = node.pointee.environment
         let source = node.pointee.source

@@ -20,8 +20,8 @@ enum SceneTabBar {
     private static let unselectedForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(.gray)") { $0.foregroundStyle = .color(.gray) })
 
     /// `item` with its `badge(_:)`: the label (13 points, white, on one line) in a red capsule at least 18 points
-    /// across, laid over the item with its leading edge 7 points right of the item's centre and its top 2 points above the item's,
-    /// so it sits on the icon's top-trailing corner.
+    /// across, laid over the item with its leading edge 7 points right of the item's centre and its top 2 points
+    /// above the item's, so it sits on the icon's top-trailing corner.
     static func badged(_ item: ViewNode, _ label: ViewNode) -> ViewNode {
         let text = ViewNode(badgeStyle, children: [label])
         let capsule = ViewNode(.background(.center), children: [

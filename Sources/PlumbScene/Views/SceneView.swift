@@ -27,7 +27,8 @@ final class SceneView {
         case tagged(Value)
         /// `.tabItem { … }`: the content, with the label the bar of the `TabView` around shows for it.
         case tabItem(Value)
-        /// `.badge(_:)`: the content, with the text (a `Text`) the bar of the `TabView` around shows on its item.
+        /// `.badge(_:)`: the content, with the text (a `Text`) the bar of the `TabView` around shows on its item, or
+        /// a `List` on the trailing side of its row.
         case badge(Value)
         /// `AnyView` and modifiers without layout effect: the content itself.
         case transparent

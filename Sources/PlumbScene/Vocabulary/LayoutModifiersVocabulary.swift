@@ -159,10 +159,10 @@ enum LayoutModifiersVocabulary {
         }
     }
 
-    /// `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)`: colours, gradients and rectangles in the view that touch the
-    /// safe area are painted out to the screen's edges (SEMANTICS §10); the view's frame stays inside the safe area, so
-    /// a view that is not such a fill gets a warning saying its content is not moved. Ignoring only the keyboard's
-    /// region changes nothing: a preview shows no keyboard.
+    /// `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)`: colours, gradients and rectangles in the view
+    /// that touch the safe area are painted out to the screen's edges (SEMANTICS §10); the view's frame stays inside
+    /// the safe area, so a view that is not such a fill gets a warning saying its content is not moved. Ignoring only
+    /// the keyboard's region changes nothing: a preview shows no keyboard.
     private static func registerSafeArea(_ view: inout NativeType, _ types: SceneTypes) {
         let allEdges = types.make("Edge.Set", Edge.Set.all)
         func ignoring(_ call: NativeCall, _ edges: Edge.Set) -> Value {

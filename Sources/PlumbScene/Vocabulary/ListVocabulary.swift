@@ -171,7 +171,6 @@ enum ListVocabulary {
         return parts.view(typeName, told)
     }
 
-    /// header ← rows as one card ← footer, leading-aligned.
     /// A row's view and its `badge(_:)` — shown on the row's trailing side, in the secondary colour — when the badge
     /// is the row's last modifier.
     private static func badgeSplit(_ row: Value) -> (content: Value, badge: Value?) {
@@ -181,6 +180,7 @@ enum ListVocabulary {
         return (view.content[0], label)
     }
 
+    /// header ← rows as one card ← footer, leading-aligned.
     private static func section(_ parts: ControlParts, header: Value?, rows: [(Value, Value)], footer: Value?) -> Value {
         let row: (Value) -> Value = { view in
             let (content, badge) = badgeSplit(view)
