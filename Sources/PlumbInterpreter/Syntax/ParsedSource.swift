@@ -61,7 +61,8 @@ public struct ParsedSource: Sendable {
         // A tree is taken once: positions are found by where a token's text lies in its parser's copy of the
         // source, so two pieces of one file (identical declarations) must not share a tree.
         var trees = texts.map { known.removeValue(forKey: $0) }
-        let missing = trees.indices.filter { trees[$0] == nil }
+        // Longest first: the threads then end their shares of the work close together, on short pieces.
+        let missing = trees.indices.filter { trees[$0] == nil }.sorted { ranges[$0].count > ranges[$1].count }
         trees.withUnsafeMutableBufferPointer { trees in
             let results = trees
             Parallel.forEach(missing.count) { _, index in
