@@ -127,6 +127,9 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode {
         modified(.environment(EnvironmentWriter("multilineTextAlignment(.\(alignment.rawValue))") { $0.multilineTextAlignment = alignment }))
     }
+    public func symbolVariant(_ variants: SymbolVariants) -> ViewNode {
+        modified(.environment(EnvironmentWriter("symbolVariant(\(variants))") { $0.symbolVariants = $0.symbolVariants.adding(variants) }))
+    }
     public func bold() -> ViewNode {
         modified(.environment(EnvironmentWriter("bold()") { $0.forcesBold = true }))
     }

@@ -117,7 +117,9 @@ extension LayoutEngine {
     func naturalSize(of image: ImageContent, _ node: Int32) -> CGSize {
         guard image.isSystemSymbol else { return image.naturalSize }
         let environment = environments[Int(nodes[Int(node)].environment)]
-        return measurer.symbolSize(named: image.name, font: environment.resolvedFont, scale: environment.imageScale)
+        return measurer.symbolSize(
+            named: image.name, variants: environment.symbolVariants, font: environment.resolvedFont, scale: environment.imageScale
+        )
     }
 
     /// The text's run in its environment.

@@ -11,6 +11,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var lineLimit: Int?
     public var truncationMode: TruncationMode = .tail
     public var imageScale: ImageScale = .medium
+    /// `symbolVariant(_:)`: the variant of the SF Symbols below (`.fill`, `.circle.fill`).
+    public var symbolVariants: SymbolVariants = .none
     /// `bold()` / `italic()` applied above a text.
     public var forcesBold = false
     public var forcesItalic = false

@@ -14,7 +14,7 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
         FontMetrics(ascender: font.size * 0.95, descender: -font.size * 0.25, leading: 0, capHeight: font.size * 0.7)
     }
 
-    public func symbolSize(named name: String, font: Font, scale: ImageScale) -> CGSize {
+    public func symbolSize(named name: String, variants: SymbolVariants, font: Font, scale: ImageScale) -> CGSize {
         let side = (font.size * 1.2 * scale.factor).rounded()
         return CGSize(width: side, height: side)
     }

@@ -79,8 +79,9 @@ public protocol TextMeasurer: AnyObject {
     func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement
     /// The font's vertical metrics.
     func metrics(of font: Font) -> FontMetrics
-    /// The natural size of an SF-Symbol-style image drawn in `font` at `scale`.
-    func symbolSize(named name: String, font: Font, scale: ImageScale) -> CGSize
+    /// The natural size of an SF-Symbol-style image drawn in `font` at `scale`, as the symbol `name` shows under
+    /// `variants` (``SymbolVariants/names(for:)``).
+    func symbolSize(named name: String, variants: SymbolVariants, font: Font, scale: ImageScale) -> CGSize
 }
 
 /// `imageScale`.

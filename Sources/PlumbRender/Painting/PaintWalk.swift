@@ -135,7 +135,7 @@ struct PaintWalk {
             symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return
         }
-        guard let symbol = SymbolLibrary.knownSymbol(named: image.name) else {
+        guard let symbol = SymbolLibrary.knownSymbol(named: image.name, variants: environment.symbolVariants) else {
             warnings.add(LayoutWarning("no built-in symbol '\(image.name)'; drawn as a placeholder", source: source))
             symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return

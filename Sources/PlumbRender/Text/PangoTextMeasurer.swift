@@ -76,8 +76,8 @@ public final class PangoTextMeasurer: TextMeasurer {
         return metrics
     }
 
-    public func symbolSize(named name: String, font: PlumbLayout.Font, scale: ImageScale) -> CGSize {
-        SymbolLibrary.symbol(named: name).size(for: font, scale: scale)
+    public func symbolSize(named name: String, variants: SymbolVariants, font: PlumbLayout.Font, scale: ImageScale) -> CGSize {
+        SymbolLibrary.symbol(named: name, variants: variants).size(for: font, scale: scale)
     }
 
     /// The advance width of `string` set on one line in `font`.

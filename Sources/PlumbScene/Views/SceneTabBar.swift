@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 
 /// A `TabView`'s bar as an iPhone draws it at rest: 49 points below the selected tab, one item per tab in equal
-/// widths, each its `tabItem` label — the icon (24 points, centred in 28, so the titles line up) above the title
+/// widths, each its `tabItem` label — the icon (24 points, filled, centred in 28, so the titles line up) above the title
 /// (10 points, medium) — in the tint (the
 /// accent colour by default) for the selected tab and gray for the others. Transparent, as a bar is over content
 /// that does not scroll under it: over a grouped list, its background.
@@ -10,8 +10,12 @@ enum SceneTabBar {
     static let height: CGFloat = 49
     /// How an item's icon and title stand: the icon above the title, 2 points apart.
     static let itemStack = ViewKind.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2)
-    /// An item's font: its icon's (its title sets its own).
-    static let iconFont = ViewKind.environment(EnvironmentWriter("font(.system(size: 24))") { $0.font = .system(size: 24) })
+    /// An item's font — its icon's (its title sets its own) — and the filled variant iOS draws tab items' symbols in
+    /// (`house` shows as `house.fill`, selected or not).
+    static let iconStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 24)).symbolVariant(.fill)") {
+        $0.font = .system(size: 24)
+        $0.symbolVariants = $0.symbolVariants.adding(.fill)
+    })
     /// The box an item's icon is centred in, as tall as the tallest symbol, so the titles below line up.
     static let iconFrame = ViewKind.frame(width: nil, height: 28, alignment: .center)
     static let titleStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 10, weight: .medium))") {

@@ -26,6 +26,9 @@ import PlumbLayout
 ///   `allowsTightening` is ignored silently, and so is `monospacedDigit`: Plumb's text font (DejaVu Sans) has digits of
 ///   one width already.
 ///
+/// - `symbolRenderingMode(.multicolor)` and `(.palette)`: symbols are drawn in one colour, the foreground style
+///   (`.monochrome` and `.hierarchical`, whose layers differ only in opacity, are ignored silently).
+///
 /// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
 /// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
 /// `task` actions do not run, so state they would set keeps its initial value.
@@ -84,6 +87,7 @@ enum IgnoredModifiersVocabulary {
         ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
         ("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]),
         ("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
+        ("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
     ]
 
     /// `AnyTransition`: its built-in values and combinators, all without effect on a still picture.
@@ -191,6 +195,10 @@ enum IgnoredModifiersVocabulary {
             Entry("statusBarHidden", [yes]),
             Entry("preferredColorScheme", [NativeParameter(nil, "ColorScheme?")]) { call in
                 token(call, 0) == "dark" ? "preferredColorScheme is not applied: render with --dark for the dark appearance" : nil
+            },
+            Entry("symbolRenderingMode", [NativeParameter(nil, "SymbolRenderingMode?")]) { call in
+                let mode = token(call, 0)
+                return ["multicolor", "palette"].contains(mode) ? "symbolRenderingMode(.\(mode ?? "")) is not applied: symbols are drawn in the foreground colour" : nil
             },
             Entry("minimumScaleFactor", [NativeParameter(nil, "CGFloat")]) { call in
                 try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil

@@ -119,10 +119,10 @@ import Testing
     }
 
     @Test func symbolSizesFollowTheFontAndScale() {
-        let body = measurer.symbolSize(named: "star", font: .body, scale: .medium)
-        let large = measurer.symbolSize(named: "star", font: .body, scale: .large)
+        let body = measurer.symbolSize(named: "star", variants: .none, font: .body, scale: .medium)
+        let large = measurer.symbolSize(named: "star", variants: .none, font: .body, scale: .large)
         #expect(body.height > 17 && body.height < 24)
         #expect(large.height > body.height)
-        #expect(measurer.symbolSize(named: "no.such.symbol", font: .body, scale: .medium).width > 0)
+        #expect(measurer.symbolSize(named: "no.such.symbol", variants: .none, font: .body, scale: .medium).width > 0)
     }
 }
