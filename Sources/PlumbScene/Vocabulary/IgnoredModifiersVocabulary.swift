@@ -29,6 +29,11 @@ import PlumbLayout
 /// - `symbolRenderingMode(.multicolor)` and `(.palette)`: symbols are drawn in one colour, the foreground style
 ///   (`.monochrome` and `.hierarchical`, whose layers differ only in opacity, are ignored silently).
 ///
+/// - `redacted(reason: .placeholder)`: SwiftUI draws placeholder bars for the text and images below; they are shown
+///   as they are. `dynamicTypeSize` other than `.large` and `controlSize` other than `.regular`: text and controls
+///   keep the default sizes (a range of dynamic type sizes is accepted silently: `.large` is in the usual ranges).
+///   `textSelection`, `privacySensitive` and `unredacted` are ignored silently.
+///
 /// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
 /// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
 /// `task` actions do not run, so state they would set keeps its initial value.
@@ -49,8 +54,13 @@ enum IgnoredModifiersVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         for (name, constants) in tokenTypes { types.registerTokens(name, constants) }
         registerTransitions(library, types)
+        accept(entries(types), in: library)
+    }
+
+    /// Registers `entries` as `View` modifiers that leave the view as it is, warning where an entry says to.
+    static func accept(_ entries: [Entry], in library: NativeLibrary) {
         var view = NativeType("View", isProtocol: true)
-        for entry in entries(types) {
+        for entry in entries {
             view.method(entry.name, entry.parameters) { call in
                 guard let message = try entry.warning?(call) else {
                     return call.context.types.modified(SceneView(.transparent, content: [call.receiver], at: call.location))
@@ -88,6 +98,11 @@ enum IgnoredModifiersVocabulary {
         ("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]),
         ("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
         ("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
+        ("TextSelectability", ["enabled", "disabled"]),
+        ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),
+        ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+                             "accessibility3", "accessibility4", "accessibility5"]),
+        ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
     ]
 
     /// `AnyTransition`: its built-in values and combinators, all without effect on a still picture.
@@ -199,6 +214,19 @@ enum IgnoredModifiersVocabulary {
             Entry("symbolRenderingMode", [NativeParameter(nil, "SymbolRenderingMode?")]) { call in
                 let mode = token(call, 0)
                 return ["multicolor", "palette"].contains(mode) ? "symbolRenderingMode(.\(mode ?? "")) is not applied: symbols are drawn in the foreground colour" : nil
+            },
+            Entry("textSelection", [NativeParameter(nil, "TextSelectability")]),
+            Entry("privacySensitive", [yes]),
+            Entry("unredacted"),
+            Entry("redacted", [NativeParameter("reason", "RedactionReasons")]) { call in
+                token(call, 0) == "placeholder" ? "redacted(reason: .placeholder) is not drawn: the content is shown as it is" : nil
+            },
+            Entry("dynamicTypeSize", [NativeParameter(nil, "DynamicTypeSize")]) { call in
+                token(call, 0) == "large" ? nil : "dynamicTypeSize is not applied: text is set at the default size (.large)"
+            },
+            Entry("dynamicTypeSize", [NativeParameter(nil, "Any")]),
+            Entry("controlSize", [NativeParameter(nil, "ControlSize")]) { call in
+                token(call, 0) == "regular" ? nil : "controlSize is not applied: controls are drawn at the regular size"
             },
             Entry("minimumScaleFactor", [NativeParameter(nil, "CGFloat")]) { call in
                 try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil

@@ -3,7 +3,8 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// What a still picture of a screen does not show: the sheets, alerts, dialogs, popovers and navigation
-/// destinations it presents, its search field, and its gestures. The modifiers are accepted (their arguments checked
+/// destinations it presents (with their detents, drag indicators and backgrounds), its search field, the toolbar's
+/// background and colour scheme, and its gestures. The modifiers are accepted (their arguments checked
 /// against SwiftUI's parameter types) and leave the view as it is; their content closures never run, as they do not
 /// until something is presented. Toolbar items are shown, in the navigation bar (``SceneNavigation``). The gesture
 /// types their arguments name exist so that pasted code loads: `DragGesture`,
@@ -17,6 +18,7 @@ enum PresentationVocabulary {
             "navigationBarLeading", "navigationBarTrailing",
         ])
         types.registerTokens("ToolbarPlacement", ["automatic", "navigationBar", "tabBar", "bottomBar"])
+        registerDetents(library, types)
         types.registerTokens("SearchFieldPlacement", ["automatic", "toolbar", "sidebar", "navigationBarDrawer"])
         types.registerTokens("GestureMask", ["all", "gesture", "subviews", "none"])
         registerToolbarItems(library, types)
@@ -38,6 +40,7 @@ enum PresentationVocabulary {
         let message = NativeParameter("message", "@ViewBuilder () -> Message")
         let titleVisibility = NativeParameter("titleVisibility", "Visibility", default: types.make("Visibility", "automatic"))
         let title = NativeParameter(nil, "Any")
+        let bars = NativeParameter("for", "ToolbarPlacement", variadic: true)
         let gesture = [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]
         return ["gesture", "simultaneousGesture", "highPriorityGesture"].map { ($0, gesture) } + [
             ("sheet", [isPresented, onDismiss, content]),
@@ -52,11 +55,31 @@ enum PresentationVocabulary {
             ("confirmationDialog", [title, isPresented, titleVisibility, actions, message]),
             ("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]),
             ("navigationDestination", [isPresented, NativeParameter("destination", "@ViewBuilder () -> Destination")]),
-            ("toolbarBackground", [NativeParameter(nil, "Any"), NativeParameter("for", "ToolbarPlacement")]),
+            ("toolbarBackground", [NativeParameter(nil, "Visibility"), bars]),
+            ("toolbarBackground", [NativeParameter(nil, "Any"), bars]),
+            ("toolbarBackgroundVisibility", [NativeParameter(nil, "Visibility"), bars]),
+            ("toolbarColorScheme", [NativeParameter(nil, "ColorScheme?"), bars]),
+            ("presentationDetents", [NativeParameter(nil, "Set<PresentationDetent>")]),
+            ("presentationDetents", [NativeParameter(nil, "Set<PresentationDetent>"), NativeParameter("selection", "Binding<PresentationDetent>")]),
+            ("presentationDragIndicator", [NativeParameter(nil, "Visibility")]),
+            ("presentationCornerRadius", [NativeParameter(nil, "CGFloat?")]),
+            ("presentationBackground", [NativeParameter(nil, "Any")]),
+            ("interactiveDismissDisabled", [NativeParameter(nil, "Bool", default: .bool(true))]),
             ("onLongPressGesture", [NativeParameter("minimumDuration", "Double", default: .double(0.5)),
                                     NativeParameter("maximumDistance", "CGFloat", default: .double(10)),
                                     NativeParameter("perform", "() -> Void")]),
         ]
+    }
+
+    /// `PresentationDetent`: a sheet's heights (`.medium`, `.large`, `.fraction(_:)`, `.height(_:)`), for
+    /// `presentationDetents`.
+    private static func registerDetents(_ library: NativeLibrary, _ types: SceneTypes) {
+        var detent = NativeType("PresentationDetent", conformances: ["Equatable", "Hashable"])
+        let make = { (name: String) in types.make("PresentationDetent", name) }
+        for name in ["medium", "large"] { detent.staticConstant(name, make(name)) }
+        for name in ["fraction", "height"] { detent.staticMethod(name, [NativeParameter(nil, "CGFloat")]) { _ in make(name) } }
+        detent.describe = { ".\($0)" }
+        library.register(detent)
     }
 
     /// `toolbar { … }` with `ToolbarItem(placement:content:)`, `ToolbarItemGroup(placement:content:)` or plain views:

@@ -56,6 +56,7 @@ enum SwiftUIVocabulary {
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)
+        MotionVocabulary.register(in: library, types)
         // After the ignored `environment(_:_:)` entries: `\.symbolVariants` is the one key path written for real.
         SymbolVocabulary.register(in: library, types)
         PresentationVocabulary.register(in: library, types)

@@ -28,6 +28,13 @@ import Testing
                     .accessibilityElement(children: .combine)
                     .contentShape(Rectangle())
                     .allowsHitTesting(true)
+                    .textSelection(.enabled)
+                    .privacySensitive()
+                    .unredacted()
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                    .dynamicTypeSize(.large)
+                    .controlSize(.regular)
+                    .redacted(reason: .privacy)
                     .disabled(false)
                     .help("Help")
                     .navigationTitle("Title")
@@ -85,6 +92,9 @@ import Testing
                 ScrollView { Text("Tall") }.contentMargins(.vertical, 8, for: .scrollContent)
                 ScrollView { Text("Wide") }.scrollClipDisabled().scrollClipDisabled(false)
                 Text("Moves").visualEffect { content, proxy in content.offset(y: proxy.size.height) }
+                Text("Loading").redacted(reason: .placeholder)
+                Text("Huge").dynamicTypeSize(.accessibility3)
+                Button("Big") {}.controlSize(.large)
             }
         }
     }
@@ -98,6 +108,9 @@ import Testing
         "Scene.swift:10:41: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
         "Scene.swift:11:41: warning: scrollClipDisabled is not applied: the scroll view still clips its content",
         "Scene.swift:12:27: warning: visualEffect is not drawn: the view is shown without it",
+        "Scene.swift:13:29: warning: redacted(reason: .placeholder) is not drawn: the content is shown as it is",
+        "Scene.swift:14:26: warning: dynamicTypeSize is not applied: text is set at the default size (.large)",
+        "Scene.swift:15:30: warning: controlSize is not applied: controls are drawn at the regular size",
     ])
 }
 

@@ -33,6 +33,17 @@ import Testing
                     .gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
                     .simultaneousGesture(TapGesture(count: 2).onEnded { showSheet = true })
                     .onLongPressGesture { showSheet = true }
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbarBackground(Color.blue, for: .navigationBar, .tabBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+                .sheet(isPresented: $showSheet) {
+                    Text("Half sheet")
+                        .presentationDetents([.medium, .large, .fraction(0.3), .height(200)])
+                        .presentationDragIndicator(.visible)
+                        .presentationCornerRadius(24)
+                        .presentationBackground(.thinMaterial)
+                        .interactiveDismissDisabled()
+                }
     """
     let plain = SceneHarness(source.replacingOccurrences(of: "MODIFIERS", with: "")).solve()
     let decorated = SceneHarness(source.replacingOccurrences(of: "MODIFIERS", with: modifiers)).solve()
@@ -41,7 +52,7 @@ import Testing
     // Centred below the navigation bar's 44 points (no title).
     #expect(SceneHarness.frame("screen", in: decorated) == CGRect(x: 174.5, y: 211.8, width: 51, height: 20.4))
     #expect(SceneHarness.frame("screen", in: decorated) == SceneHarness.frame("screen", in: plain))
-    #expect(decorated.text("Sheet") == nil && decorated.text("Status") == nil)
+    #expect(decorated.text("Sheet") == nil && decorated.text("Status") == nil && decorated.text("Half sheet") == nil)
 }
 
 @Test func presentationArgumentsAreStillChecked() throws {
