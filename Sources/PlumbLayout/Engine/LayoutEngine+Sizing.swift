@@ -126,16 +126,16 @@ extension LayoutEngine {
     func textRun(_ node: Int32) -> TextRun {
         if let run = textRuns[node] { return run }
         guard case .text(let string) = kinds[Int(node)] else { return TextRun("") }
-        let environment = environments[Int(nodes[Int(node)].environment)]
-        let run = TextRun(
-            string, font: environment.resolvedFont, lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode
-        )
+        let run = TextRun(string, in: environments[Int(nodes[Int(node)].environment)])
         textRuns[node] = run
         return run
     }
 
     func measureText(_ node: Int32, _ proposal: ProposedViewSize) -> TextMeasurement {
-        measurer.measure(textRun(node), proposal: proposal)
+        let run = textRun(node)
+        let measured = measurer.measure(run, proposal: proposal)
+        let reserved = environments[Int(nodes[Int(node)].environment)].reservedLines
+        guard reserved > measured.lines.count, proposal.width != 0, proposal.height != 0 else { return measured }
+        return measured.reserving(lines: reserved, metrics: measurer.metrics(of: run.font), lineSpacing: run.lineSpacing)
     }
 }

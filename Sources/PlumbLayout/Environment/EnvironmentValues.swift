@@ -9,6 +9,12 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var tint: Color?
     public var multilineTextAlignment: TextAlignment = .leading
     public var lineLimit: Int?
+    /// The lines a text takes at least (`lineLimit(_:reservesSpace:)`, the lower bound of `lineLimit(2...4)`).
+    public var reservedLines = 0
+    /// `lineSpacing(_:)`: extra space between a text's lines.
+    public var lineSpacing: CGFloat = 0
+    /// `textCase(_:)`.
+    public var textCase: TextCase?
     public var truncationMode: TruncationMode = .tail
     public var imageScale: ImageScale = .medium
     /// `symbolVariant(_:)`: the variant of the SF Symbols below (`.fill`, `.circle.fill`).

@@ -23,14 +23,15 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
         if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
         let advance = advance(of: run.font)
         let metrics = metrics(of: run.font)
-        let lineHeight = metrics.lineHeight
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         var lines: [String] = []
         for paragraph in run.string.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrap(String(paragraph), charactersPerLine: maxWidth.map { max(1, Int(($0 / advance).rounded(.down))) })
         }
         var limit = run.lineLimit ?? Int.max
-        if let height = proposal.height, height.isFinite { limit = min(limit, max(1, Int((height / lineHeight).rounded(.down)))) }
+        if let height = proposal.height, height.isFinite {
+            limit = min(limit, TextMeasurement.lineCount(fitting: height, metrics: metrics, lineSpacing: run.lineSpacing))
+        }
         if lines.count > limit {
             lines = Array(lines.prefix(limit))
             let last = lines[limit - 1]
@@ -38,12 +39,7 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
             lines[limit - 1] = String(last.prefix(max(0, min(last.count, room - 1)))) + "…"
         }
         let width = CGFloat(lines.map(\.count).max() ?? 0) * advance
-        return TextMeasurement(
-            size: CGSize(width: width, height: CGFloat(lines.count) * lineHeight),
-            firstBaseline: metrics.ascender,
-            lastBaseline: CGFloat(lines.count - 1) * lineHeight + metrics.ascender,
-            lines: lines
-        )
+        return TextMeasurement(lines: lines, width: width, metrics: metrics, lineSpacing: run.lineSpacing)
     }
 
     private func wrap(_ paragraph: String, charactersPerLine: Int?) -> [String] {

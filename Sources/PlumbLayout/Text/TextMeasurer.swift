@@ -8,17 +8,25 @@ public struct TextRun: Hashable, Sendable {
     public var lineLimit: Int?
     public var alignment: TextAlignment
     public var truncationMode: TruncationMode
+    /// Extra space between lines (`lineSpacing(_:)`).
+    public var lineSpacing: CGFloat
 
     public init(
         _ string: String, font: Font = .body, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail
+        alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail, lineSpacing: CGFloat = 0
     ) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncationMode = truncationMode
+        self.lineSpacing = lineSpacing
     }
+}
+
+/// `textCase(_:)`: `Text.Case`.
+public enum TextCase: String, Hashable, Sendable, CaseIterable {
+    case uppercase, lowercase
 }
 
 /// `multilineTextAlignment`.

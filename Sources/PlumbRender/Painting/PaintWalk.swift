@@ -118,11 +118,7 @@ struct PaintWalk {
 
     private func paintText(_ string: String, measurement: TextMeasurement?, environment: EnvironmentValues, frame: CGRect, color: RGBAColor) {
         let font = environment.resolvedFont
-        let measurement = measurement ?? text.measurer.measure(
-            TextRun(string, font: font, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-                    truncationMode: environment.truncationMode),
-            proposal: ProposedViewSize(frame.size)
-        )
+        let measurement = measurement ?? text.measurer.measure(TextRun(string, in: environment), proposal: ProposedViewSize(frame.size))
         text.draw(
             measurement, font: font, decoration: environment.textDecoration, alignment: environment.multilineTextAlignment, color: color,
             in: frame, on: canvas

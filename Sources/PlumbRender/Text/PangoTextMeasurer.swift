@@ -92,18 +92,14 @@ public final class PangoTextMeasurer: TextMeasurer {
         return width
     }
 
-    /// The distance between consecutive baselines in `font`.
-    public func lineHeight(of font: PlumbLayout.Font) -> CGFloat { metrics(of: font).lineHeight }
-
     private func computeMeasurement(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
         if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
         let metrics = metrics(of: run.font)
-        let lineHeight = metrics.lineHeight
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let wrapped = wrap(run.string, font: run.font, width: maxWidth)
         var limit = run.lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite {
-            limit = min(limit, max(1, Int(((height + 0.001) / lineHeight).rounded(.down))))
+            limit = min(limit, TextMeasurement.lineCount(fitting: height, metrics: metrics, lineSpacing: run.lineSpacing))
         }
         var lines = wrapped.map(\.text)
         if lines.count > limit {
@@ -112,12 +108,7 @@ public final class PangoTextMeasurer: TextMeasurer {
             lines[limit - 1] = truncation.truncate(wrapped[limit - 1].paragraphRest, toFit: maxWidth)
         }
         let widestLine = lines.map { width(of: $0, font: run.font) }.max() ?? 0
-        return TextMeasurement(
-            size: CGSize(width: widestLine, height: CGFloat(lines.count) * lineHeight),
-            firstBaseline: metrics.ascender,
-            lastBaseline: CGFloat(lines.count - 1) * lineHeight + metrics.ascender,
-            lines: lines
-        )
+        return TextMeasurement(lines: lines, width: widestLine, metrics: metrics, lineSpacing: run.lineSpacing)
     }
 
     /// A line as Pango broke it: its text without the trailing spaces or newline, and the text from its start to

@@ -35,7 +35,7 @@ final class TextPainter {
         }
         for (index, line) in text.lines.enumerated() {
             let x = fraction == 0 ? frame.minX : frame.minX + fraction * (frame.width - measurer.width(of: line, font: font))
-            let baseline = frame.minY + text.firstBaseline + (index == 0 ? 0 : CGFloat(index) * measurer.lineHeight(of: font))
+            let baseline = frame.minY + text.baseline(ofLine: index)
             draw(line, font: font, decoration: decoration, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
         }
     }

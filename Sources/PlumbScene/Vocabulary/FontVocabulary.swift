@@ -43,6 +43,11 @@ enum FontVocabulary {
         font.method("bold") { call in types.make("Font", try call.receiverPayload(Font.self).bold()) }
         font.method("italic") { call in types.make("Font", try call.receiverPayload(Font.self).italic()) }
         font.method("monospaced") { call in types.make("Font", try call.receiverPayload(Font.self).monospaced()) }
+        // DejaVu Sans, Plumb's text font, has digits of one width already; other widths than the standard one are
+        // not drawn (`fontWidth(_:)` warns).
+        font.method("monospacedDigit") { call in call.receiver }
+        types.registerTokens("Font.Width", ["compressed", "condensed", "standard", "expanded"])
+        font.method("width", [NativeParameter(nil, "Font.Width")]) { call in call.receiver }
         font.method("weight", [NativeParameter(nil, "Font.Weight")]) { call in
             types.make("Font", try call.receiverPayload(Font.self).weight(try call.payload(0, as: Font.Weight.self, "Font.Weight")))
         }
@@ -69,6 +74,13 @@ enum FontVocabulary {
                 var font = environment.font ?? .body
                 font.design = design
                 environment.font = font
+            }
+        }
+        view.method("monospaced", [NativeParameter(nil, "Bool", default: .bool(true))]) { call in
+            let isActive = try call.bool(0)
+            return call.environment("monospaced(\(isActive))") { environment in
+                guard isActive else { return }
+                environment.font = (environment.font ?? .body).monospaced()
             }
         }
         // The line's pattern and colour are accepted; it is drawn solid in the text's colour.

@@ -32,6 +32,7 @@ import PlumbLayout
 /// - `redacted(reason: .placeholder)`: SwiftUI draws placeholder bars for the text and images below; they are shown
 ///   as they are. `dynamicTypeSize` other than `.large` and `controlSize` other than `.regular`: text and controls
 ///   keep the default sizes (a range of dynamic type sizes is accepted silently: `.large` is in the usual ranges).
+///   `fontWidth` other than `.standard`: text is set at the standard width (`Font.width(_:)` is accepted silently).
 ///   `textSelection`, `privacySensitive` and `unredacted` are ignored silently.
 ///
 /// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
@@ -225,6 +226,9 @@ enum IgnoredModifiersVocabulary {
                 token(call, 0) == "large" ? nil : "dynamicTypeSize is not applied: text is set at the default size (.large)"
             },
             Entry("dynamicTypeSize", [NativeParameter(nil, "Any")]),
+            Entry("fontWidth", [NativeParameter(nil, "Font.Width?")]) { call in
+                [nil, "standard"].contains(token(call, 0)) ? nil : "fontWidth is not applied: text is set at the standard width"
+            },
             Entry("controlSize", [NativeParameter(nil, "ControlSize")]) { call in
                 token(call, 0) == "regular" ? nil : "controlSize is not applied: controls are drawn at the regular size"
             },

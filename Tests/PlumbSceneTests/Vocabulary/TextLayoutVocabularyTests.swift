@@ -37,3 +37,35 @@ import Testing
     let solution = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").lineLimit(\"two\") } }").solve()
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:70: error: cannot convert value of type 'String' to expected argument type 'Int?'"])
 }
+
+@Test func lineSpacingCaseAndReservedLinesShapeATextsFrame() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("aa bb cc").lineSpacing(5).frame(width: 20)
+                Text("a").lineLimit(3, reservesSpace: true)
+                Text("b").lineLimit(2...4)
+                Text("aa bb cc dd ee").lineLimit(2...4).frame(width: 20)
+                Text("aa bb cc").lineLimit(...2).frame(width: 20)
+                Text("Header").textCase(.uppercase)
+                Text("Code").monospaced()
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    // FixedMetricsTextMeasurer: body lines are 20.4 points, characters 8.5 wide.
+    #expect(solution.text("aa bb cc")?.size == CGSize(width: 17, height: 3 * 20.4 + 2 * 5))
+    #expect(solution.text("a")?.size == CGSize(width: 8.5, height: 3 * 20.4))
+    #expect(solution.text("b")?.size == CGSize(width: 8.5, height: 2 * 20.4))
+    #expect(solution.text("aa bb cc dd ee")?.text?.lines == ["aa", "bb", "cc", "d…"])
+    #expect(solution.nodes(named: "Text").map(\.size.height)[4] == 2 * 20.4)
+    #expect(solution.text("Header")?.text?.lines == ["HEADER"])
+    #expect(solution.text("Code")?.environment.resolvedFont.design == .monospaced)
+}
+
+@Test func aLineLimitRangeOfOtherThanIntegersIsAnError() throws {
+    let solution = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").lineLimit(1.5...2.5) } }").solve()
+    #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:60: error: cannot convert value of type 'Range' to expected argument type 'ClosedRange<Int>'"])
+}
