@@ -121,6 +121,9 @@ extension View {
     public func foregroundStyle(_ gradient: GradientFill) -> ViewNode {
         modified(.environment(EnvironmentWriter("foregroundStyle(\(gradient))") { $0.foregroundStyle = .gradient(gradient) }))
     }
+    public func tint(_ color: Color?) -> ViewNode {
+        modified(.environment(EnvironmentWriter("tint(\(color.map(\.description) ?? "nil"))") { $0.tint = color }))
+    }
     public func lineLimit(_ limit: Int?) -> ViewNode {
         modified(.environment(EnvironmentWriter("lineLimit(\(limit.map(String.init) ?? "nil"))") { $0.lineLimit = limit }))
     }

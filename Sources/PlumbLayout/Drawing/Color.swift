@@ -69,6 +69,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")
     public static let accentColor = Color(named: "accentColor")
+    /// The shape style `.tint` (`foregroundStyle(.tint)`): the tint of the environment where it is drawn (`tint(_:)`),
+    /// the accent colour by default.
+    public static let tint = Color(named: "tint")
 
     /// This colour with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {

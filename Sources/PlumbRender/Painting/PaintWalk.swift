@@ -35,7 +35,7 @@ struct PaintWalk {
     private func paint(_ node: NodePointer, foreground inherited: ResolvedStyle, bleed: Edge.Set, row: FormRowPosition = FormRowPosition()) {
         let environment = node.pointee.environment
         let source = node.pointee.source
-        let foreground = environment.foregroundStyle.map { resolve($0, source: source) } ?? inherited
+        let foreground = environment.foregroundStyle.map { resolve($0, environment, source: source) } ?? inherited
         let frame = node.pointee.frame
         let context = canvas.context
         guard frame.isDrawable else {
@@ -44,12 +44,12 @@ struct PaintWalk {
         }
         switch node.pointee.kind {
         case .color(let color):
-            canvas.fill(canvas.snapped(safeArea.extending(frame, into: bleed)), with: resolve(color, source: source))
+            canvas.fill(canvas.snapped(safeArea.extending(frame, into: bleed)), with: resolve(color, environment, source: source))
         case .gradient(let gradient):
-            let style = ShapeStyle(mode: .fill, lineWidth: 0, style: resolve(.gradient(gradient), source: source))
+            let style = ShapeStyle(mode: .fill, lineWidth: 0, style: resolve(.gradient(gradient), environment, source: source))
             shapes.paint(.rectangle, style: style, in: safeArea.extending(frame, into: bleed), on: canvas)
         case .shape(let shape, let paint):
-            let style = ShapeStyle(paint) { style in style.map { resolve($0, source: source) } ?? foreground }
+            let style = ShapeStyle(paint) { style in style.map { resolve($0, environment, source: source) } ?? foreground }
             shapes.paint(shape, style: style, in: shape == .rectangle ? safeArea.extending(frame, into: bleed) : frame, on: canvas)
         case .text(let string):
             canvas.paint(foreground, over: frame) { color in
@@ -85,10 +85,10 @@ struct PaintWalk {
                 paintChildren(of: node, foreground: foreground, bleed: bleed)
             }
         case .control(let style):
-            let tint = environment.tint.map { resolve($0, source: source) } ?? palette.named("accentColor")!
+            let tint = environment.tint.map { resolve($0, environment, source: source) } ?? palette.named("accentColor")!
             ControlPainter(palette: palette, shapes: shapes, text: text, safeArea: safeArea)
                 .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
-            let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, source: source) } ?? .color(tint)) : foreground
+            let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, environment, source: source) } ?? .color(tint)) : foreground
             paintChildren(of: node, foreground: labelColor, bleed: bleed)
         default:
             paintChildren(of: node, foreground: foreground, bleed: bleed)
@@ -140,18 +140,24 @@ struct PaintWalk {
     }
 
     /// `style` for this appearance, each of its colours resolved as a colour is.
-    private func resolve(_ style: AnyShapeStyle, source: SourceLocation?) -> ResolvedStyle {
+    private func resolve(_ style: AnyShapeStyle, _ environment: EnvironmentValues, source: SourceLocation?) -> ResolvedStyle {
         switch style {
         case .color(let color):
-            return .color(resolve(color, source: source))
+            return .color(resolve(color, environment, source: source))
         case .gradient(let fill):
-            let stops = fill.gradient.stops.map { ResolvedGradient.Stop(color: resolve($0.color, source: source), location: $0.location) }
+            let stops = fill.gradient.stops.map {
+                ResolvedGradient.Stop(color: resolve($0.color, environment, source: source), location: $0.location)
+            }
             return .gradient(ResolvedGradient(stops: stops, geometry: fill.geometry))
         }
     }
 
-    /// `color` for this appearance; an unknown name paints gray, with a warning.
-    private func resolve(_ color: Color, source: SourceLocation?) -> RGBAColor {
+    /// `color` for this appearance in `environment` (`.tint` is its tint); an unknown name paints gray, with a warning.
+    private func resolve(_ color: Color, _ environment: EnvironmentValues, source: SourceLocation?) -> RGBAColor {
+        if color.name == Color.tint.name {
+            let tint = environment.tint.flatMap { $0.name == Color.tint.name ? nil : $0 } ?? .accentColor
+            return resolve(tint, environment, source: source).withAlphaMultiplied(by: color.opacity)
+        }
         if let resolved = palette.resolve(color) { return resolved }
         warnings.add(LayoutWarning("unknown colour '\(color.name ?? "")'; drawn as gray", source: source))
         return palette.named("gray")!.withAlphaMultiplied(by: color.opacity)

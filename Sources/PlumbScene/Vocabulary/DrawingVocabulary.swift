@@ -3,7 +3,8 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// Modifiers that change how views are drawn, never their layout: the foreground style (`foregroundColor`,
-/// `foregroundStyle` with colours, `.primary`/`.secondary` and gradients), `tint`, and the drawing effects `opacity`,
+/// `foregroundStyle` with colours, `.primary`/`.secondary`, `.tint` and gradients; of two or three styles, the first),
+/// `tint`, and the drawing effects `opacity`,
 /// `clipShape` (any built-in shape), `cornerRadius` (a clip to a circular-cornered rounded rectangle, as SwiftUI
 /// draws it), `clipped()` (a clip to the bounds), `zIndex`, `hidden()` (laid out, not drawn), and `rotationEffect` /
 /// `scaleEffect` (drawn turned or scaled about their anchor; layout, hit testing and overlays keep the untransformed
@@ -16,9 +17,12 @@ enum DrawingVocabulary {
             let color = try call.optionalPayload(0, as: Color.self, "Color")
             return call.environment("foregroundColor(\(color.map(\.description) ?? "nil"))") { $0.foregroundStyle = color.map(AnyShapeStyle.color) }
         }
-        view.method("foregroundStyle", [NativeParameter(nil, "ShapeStyle")]) { call in
-            let style = try call.shapeStyle(0)
-            return call.environment("foregroundStyle(\(style))") { $0.foregroundStyle = style }
+        // With two or three styles (a symbol's layers), text and shapes — one layer — take the primary one.
+        for layers in 1...3 {
+            view.method("foregroundStyle", Array(repeating: NativeParameter(nil, "ShapeStyle"), count: layers)) { call in
+                let style = try call.shapeStyle(0)
+                return call.environment("foregroundStyle(\(style))") { $0.foregroundStyle = style }
+            }
         }
         view.method("tint", [NativeParameter(nil, "Color?")]) { call in
             let color = try call.optionalPayload(0, as: Color.self, "Color")

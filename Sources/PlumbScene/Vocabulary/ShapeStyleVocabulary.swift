@@ -26,7 +26,7 @@ enum ShapeStyleVocabulary {
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var style = NativeType("ShapeStyle", isProtocol: true)
-        for (name, color) in namedColors { style.staticConstant(name, types.make("Color", color)) }
+        for (name, color) in namedColors + [("tint", .tint)] { style.staticConstant(name, types.make("Color", color)) }
         // The environment's background and foreground styles: the preview's, a light one.
         style.staticConstant("background", types.make("Color", Color(named: "systemBackground")))
         style.staticConstant("foreground", types.make("Color", Color(named: "primary")))

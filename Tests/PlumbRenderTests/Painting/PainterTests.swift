@@ -47,6 +47,20 @@ import Testing
         #expect(try renderer.renderImage(grid()).output == single)
     }
 
+    @Test func theTintStyleIsTheTintWhereItIsDrawnAndTheAccentColourWithoutOne() throws {
+        let image = try scene.image(60, 20) {
+            HStack(spacing: 0) {
+                Rectangle().fill(.tint).frame(width: 20, height: 20)
+                Rectangle().fill(Color.tint.opacity(0.5)).frame(width: 20, height: 20).tint(.green)
+                Rectangle().fill(.tint).frame(width: 20, height: 20).tint(.green)
+            }
+        }
+        #expect(image[10, 10] == 0xFF00_7AFF)
+        #expect(image[50, 10] == 0xFF34_C759)
+        #expect(image[30, 10] != image[50, 10] && image[30, 10] != 0xFFFF_FFFF)
+        #expect(try scene.render(scene.solve(20, 20) { Rectangle().fill(.tint) }).warnings.isEmpty)
+    }
+
     @Test func unknownColourNamesPaintGrayWithAWarning() throws {
         let tree = scene.solve(40, 40) { Color(named: "brandPurple") }
         let result = try scene.render(tree)

@@ -91,3 +91,21 @@ private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
     let clip = SceneHarness("struct ContentView: View { var body: some View { Color.red.clipShape(Color.red) } }").solve()
     #expect(clip.diagnostics.map(\.summary) == ["Scene.swift:1:76: error: cannot convert value of type 'Color' to expected argument type 'Shape'"])
 }
+
+@Test func ofSeveralForegroundStylesTextAndShapesTakeThePrimaryAndTintIsAStyle() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("Two").foregroundStyle(.white, .red)
+                Text("Three").foregroundStyle(.orange, .secondary, .blue)
+                Text("Tinted").foregroundStyle(.tint)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Two")?.environment.foregroundStyle == .color(.white))
+    #expect(solution.text("Three")?.environment.foregroundStyle == .color(.orange))
+    #expect(solution.text("Tinted")?.environment.foregroundStyle == .color(.tint))
+}
