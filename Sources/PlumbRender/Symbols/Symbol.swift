@@ -8,8 +8,30 @@ struct Symbol: Sendable {
     enum Element: Hashable, Sendable {
         case stroke(SymbolPath)
         case fill(SymbolPath)
-        /// Erased from what is painted before it (a knocked-out arrow in a filled circle).
+        /// Its stroke erased from what is painted before it (a knocked-out arrow in a filled circle).
         case cutout(SymbolPath)
+        /// Its inside erased from what is painted before it (a knocked-out figure in a filled circle).
+        case hole(SymbolPath)
+
+        /// The outline, whether its inside is painted (or only its stroke), and whether it is erased.
+        var painting: (path: SymbolPath, fills: Bool, erases: Bool) {
+            switch self {
+            case .stroke(let path): (path, false, false)
+            case .fill(let path): (path, true, false)
+            case .cutout(let path): (path, false, true)
+            case .hole(let path): (path, true, true)
+            }
+        }
+
+        /// Painted the same way, along `transform` of its outline.
+        func mapped(_ transform: (SymbolPath) -> SymbolPath) -> Element {
+            switch self {
+            case .stroke(let path): .stroke(transform(path))
+            case .fill(let path): .fill(transform(path))
+            case .cutout(let path): .cutout(transform(path))
+            case .hole(let path): .hole(transform(path))
+            }
+        }
     }
 
     var name: String
@@ -31,6 +53,6 @@ struct Symbol: Sendable {
     }
 
     var hasCutouts: Bool {
-        elements.contains { if case .cutout = $0 { return true } else { return false } }
+        elements.contains { $0.painting.erases }
     }
 }

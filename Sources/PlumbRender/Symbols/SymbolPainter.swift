@@ -17,19 +17,10 @@ struct SymbolPainter {
             cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
             for element in symbol.elements {
-                switch element {
-                case .stroke(let path):
-                    add(path, in: frame, to: context)
-                    cairo_stroke(context)
-                case .fill(let path):
-                    add(path, in: frame, to: context)
-                    cairo_fill(context)
-                case .cutout(let path):
-                    cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT)
-                    add(path, in: frame, to: context)
-                    cairo_stroke(context)
-                    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-                }
+                let (path, fills, erases) = element.painting
+                cairo_set_operator(context, erases ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_OVER)
+                add(path, in: frame, to: context)
+                if fills { cairo_fill(context) } else { cairo_stroke(context) }
             }
             if symbol.hasCutouts {
                 cairo_pop_group_to_source(context)

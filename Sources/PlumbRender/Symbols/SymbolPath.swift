@@ -25,6 +25,17 @@ struct SymbolPath: Hashable, Sendable {
 
     static func ellipse(_ rect: CGRect) -> SymbolPath { SymbolPath([.ellipse(rect)]) }
 
+    /// A rectangle whose corners are quarter circles of `radius`.
+    static func roundedRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, radius: CGFloat) -> SymbolPath {
+        let (left, top, right, bottom) = (x + radius, y + radius, x + width - radius, y + height - radius)
+        return SymbolPath([])
+            .arc(right, top, radius: radius, from: -90, to: 0)
+            .arc(right, bottom, radius: radius, from: 0, to: 90)
+            .arc(left, bottom, radius: radius, from: 90, to: 180)
+            .arc(left, top, radius: radius, from: 180, to: 270)
+            .closed
+    }
+
     /// Straight segments through `points`, closed back to the first when `closed`.
     static func polyline(_ points: [(CGFloat, CGFloat)], closed: Bool = false) -> SymbolPath {
         let corners = points.map { CGPoint(x: $0.0, y: $0.1) }
@@ -41,28 +52,5 @@ struct SymbolPath: Hashable, Sendable {
             return (center.x + radius * cos(angle), center.y + radius * sin(angle))
         }
         return polyline(points, closed: true)
-    }
-
-    /// Every command mirrored across the vertical axis x = 0.5.
-    var mirroredHorizontally: SymbolPath { transformed { CGPoint(x: 1 - $0.x, y: $0.y) } }
-
-    /// Every command with x and y swapped (a left chevron becomes an up chevron).
-    var transposed: SymbolPath { transformed { CGPoint(x: $0.y, y: $0.x) } }
-
-    private static func rect(spanning a: CGPoint, _ b: CGPoint) -> CGRect {
-        CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-    }
-
-    private func transformed(_ map: (CGPoint) -> CGPoint) -> SymbolPath {
-        SymbolPath(commands.map { command in
-            switch command {
-            case .move(let point): .move(map(point))
-            case .line(let point): .line(map(point))
-            case .curve(let c1, let c2, let end): .curve(map(c1), map(c2), to: map(end))
-            case .ellipse(let rect):
-                .ellipse(Self.rect(spanning: map(rect.origin), map(CGPoint(x: rect.maxX, y: rect.maxY))))
-            case .close: .close
-            }
-        })
     }
 }
