@@ -8,11 +8,13 @@ import Testing
 
     @Test func builtInSymbolsInBodyAndTitle() throws {
         let names = SymbolLibrary.names
-        let image = try scene.image(300, 330) {
+        let columns = 10
+        let rows = (names.count + columns - 1) / columns
+        let image = try scene.image(420, CGFloat(rows * 40 + 10)) {
             VStack(alignment: .leading, spacing: 12) {
-                ForEach(stride(from: 0, to: names.count, by: 6).map { $0 }) { start in
+                ForEach(stride(from: 0, to: names.count, by: columns).map { $0 }) { start in
                     HStack(spacing: 16) {
-                        ForEach(start..<min(start + 6, names.count)) { index in
+                        ForEach(start..<min(start + columns, names.count)) { index in
                             Image(systemName: names[index])
                                 .font(index % 2 == 0 ? .body : .title2)
                                 .foregroundColor(index % 3 == 0 ? .blue : nil)
