@@ -57,6 +57,9 @@ struct SceneStyles {
     }
 
     var labelPlacement = LabelPlacement.inline
+    /// `labelsHidden()`: toggles, pickers, steppers, date pickers, gauges and `LabeledContent` below show their
+    /// control (or value) without the label.
+    var labelsHidden = false
     /// The objects `environmentObject(_:)` and `environment(_:)` put in the environment, by their type's name: what
     /// the `@EnvironmentObject` and `@Environment(Model.self)` properties of the views below read.
     var environmentObjects: [String: Value] = [:]
@@ -93,6 +96,7 @@ enum ControlStylesVocabulary {
             let style = try call.payload(0, as: SceneStyles.LabelStyle.self, "LabelStyle")
             return scoped(call, "labelStyle(.\(style.rawValue))") { $0.label = style }
         }
+        view.method("labelsHidden") { call in scoped(call, "labelsHidden()") { $0.labelsHidden = true } }
         view.method("gaugeStyle", [NativeParameter(nil, "GaugeStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.GaugeStyle.self, "GaugeStyle")
             return scoped(call, "gaugeStyle(.\(style.rawValue))") { $0.gauge = style }

@@ -443,17 +443,22 @@ struct ControlParts {
         types.make("Color", color)
     }
 
-    /// The label leading and greedy, then `control` 8 pt after it (a toggle's switch, a stepper).
+    /// The label leading and greedy, then `control` 8 pt after it (a toggle's switch, a stepper); under
+    /// `labelsHidden()`, the control alone.
     func controlRow(_ label: Value, _ control: Value) -> Value {
-        node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: ControlsVocabulary.switchSpacing),
-             group([node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), label), control]))
+        let leading = styled([label]) { $0.labelsHidden ? .empty : .flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)) }
+        return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: ControlsVocabulary.switchSpacing),
+                    group([leading, control]))
     }
 
-    /// The label, a spacer, and `value` in the secondary colour at the trailing edge (`LabeledContent`, a picker).
-    func labeledRow(_ label: Value, _ value: Value) -> Value {
+    /// The label, a spacer, and `value` in the secondary colour at the trailing edge (`LabeledContent`, a picker);
+    /// under `labelsHidden()`, the value alone — unless `label` is no control's label but a row's content (a
+    /// `NavigationLink`'s), which stays.
+    func labeledRow(_ label: Value, _ value: Value, hidingLabel: Bool = true) -> Value {
         let secondary = node(ControlsVocabulary.secondaryForeground, value)
         let spacer = types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: location))
-        return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), group([label, spacer, secondary]))
+        let leading = hidingLabel ? styled([label, spacer]) { $0.labelsHidden ? .empty : .group } : group([label, spacer])
+        return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), group([leading, secondary]))
     }
 
     /// A node chosen by the styles in effect where it is built.

@@ -36,6 +36,6 @@ enum NavigationLinkVocabulary {
             environment.foregroundStyle = .color(Color(named: "tertiaryLabel"))
         }), chevron)
         let trailing = badge.map { parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([$0, styled])) }
-        return parts.view("NavigationLink", parts.labeledRow(label, trailing ?? styled))
+        return parts.view("NavigationLink", parts.labeledRow(label, trailing ?? styled, hidingLabel: false))
     }
 }

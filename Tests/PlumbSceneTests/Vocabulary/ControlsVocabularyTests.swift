@@ -282,3 +282,32 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     solution = harness.solve()
     #expect(SceneHarness.text("state", in: solution) == "true false")
 }
+
+@Test func hiddenLabelsLeaveTheControlAloneAtItsOwnSize() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var on = true
+        @State private var choice = 1
+        var body: some View {
+            VStack(spacing: 0) {
+                Toggle("Shown", isOn: $on).id("shown")
+                Toggle("Hidden", isOn: $on).labelsHidden().id("switch")
+                Picker("Flavour", selection: $choice) { Text("Vanilla").tag(1) }.id("picker")
+                Picker("Taste", selection: $choice) { Text("Vanilla").tag(1) }.labelsHidden().id("bare picker")
+                NavigationLink("Still labelled") { Text("Detail") }.labelsHidden()
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let shown = try #require(SceneHarness.frame("shown", in: solution))
+    let toggle = try #require(SceneHarness.frame("switch", in: solution))
+    #expect(toggle.size == CGSize(width: 51, height: 31))
+    #expect(toggle.midX == shown.midX)
+    #expect(solution.text("Hidden") == nil && solution.text("Taste") == nil && solution.text("Shown") != nil)
+    let picker = try #require(SceneHarness.frame("picker", in: solution))
+    let barePicker = try #require(SceneHarness.frame("bare picker", in: solution))
+    #expect(barePicker.width < picker.width / 2)
+    #expect(barePicker.midX == picker.midX)
+    #expect(solution.text("Still labelled") != nil)
+}
