@@ -15,6 +15,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var lineSpacing: CGFloat = 0
     /// `textCase(_:)`.
     public var textCase: TextCase?
+    /// `tracking(_:)` and `kerning(_:)`: extra space after each character of a text.
+    public var tracking: CGFloat = 0
     public var truncationMode: TruncationMode = .tail
     public var imageScale: ImageScale = .medium
     /// `symbolVariant(_:)`: the variant of the SF Symbols below (`.fill`, `.circle.fill`).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A deterministic measurer for tests and headless solving without fonts: every character advances half the font
-/// size (bold 0.55), lines are 1.2 × size tall with the ascender at 0.95 × size. Wraps at spaces, breaks words longer
+/// size (bold 0.55), plus the run's tracking, lines are 1.2 × size tall with the ascender at 0.95 × size. Wraps at spaces, breaks words longer
 /// than a line, honours `lineLimit`, a finite height, and explicit newlines.
 public final class FixedMetricsTextMeasurer: TextMeasurer {
     public init() {}
@@ -21,7 +21,7 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
 
     public func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
         if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
-        let advance = advance(of: run.font)
+        let advance = advance(of: run.font) + run.tracking
         let metrics = metrics(of: run.font)
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         var lines: [String] = []

@@ -10,10 +10,12 @@ public struct TextRun: Hashable, Sendable {
     public var truncationMode: TruncationMode
     /// Extra space between lines (`lineSpacing(_:)`).
     public var lineSpacing: CGFloat
+    /// Extra space after each character (`tracking(_:)`, `kerning(_:)`).
+    public var tracking: CGFloat
 
     public init(
         _ string: String, font: Font = .body, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail, lineSpacing: CGFloat = 0
+        alignment: TextAlignment = .leading, truncationMode: TruncationMode = .tail, lineSpacing: CGFloat = 0, tracking: CGFloat = 0
     ) {
         self.string = string
         self.font = font
@@ -21,6 +23,7 @@ public struct TextRun: Hashable, Sendable {
         self.alignment = alignment
         self.truncationMode = truncationMode
         self.lineSpacing = lineSpacing
+        self.tracking = tracking
     }
 }
 

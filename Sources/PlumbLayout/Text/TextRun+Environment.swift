@@ -1,8 +1,8 @@
 import Foundation
 
 extension TextRun {
-    /// `string` as a `Text` sets it in `environment`: its font, line limit, alignment, truncation, line spacing, and
-    /// case (`textCase(.uppercase)`).
+    /// `string` as a `Text` sets it in `environment`: its font, line limit, alignment, truncation, line spacing,
+    /// tracking and case (`textCase(.uppercase)`).
     public init(_ string: String, in environment: EnvironmentValues) {
         let cased = switch environment.textCase {
         case .uppercase: string.uppercased()
@@ -11,7 +11,8 @@ extension TextRun {
         }
         self.init(
             cased, font: environment.resolvedFont, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-            truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing
+            truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
+            tracking: environment.tracking
         )
     }
 }

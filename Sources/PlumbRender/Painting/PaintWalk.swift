@@ -120,8 +120,8 @@ struct PaintWalk {
         let font = environment.resolvedFont
         let measurement = measurement ?? text.measurer.measure(TextRun(string, in: environment), proposal: ProposedViewSize(frame.size))
         text.draw(
-            measurement, font: font, decoration: environment.textDecoration, alignment: environment.multilineTextAlignment, color: color,
-            in: frame, on: canvas
+            measurement, font: font, decoration: environment.textDecoration, tracking: environment.tracking,
+            alignment: environment.multilineTextAlignment, color: color, in: frame, on: canvas
         )
     }
 

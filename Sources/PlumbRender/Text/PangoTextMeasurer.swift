@@ -67,7 +67,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         let ascent = points(pango_font_metrics_get_ascent(pangoMetrics))
         let descent = points(pango_font_metrics_get_descent(pangoMetrics))
         let height = points(pango_font_metrics_get_height(pangoMetrics))
-        configure(text: "H", font: font, width: nil)
+        configure(text: "H", font: font, tracking: 0, width: nil)
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let capHeight = points(Int32(pango_layout_get_baseline(layout)) - ink.y)
@@ -80,14 +80,16 @@ public final class PangoTextMeasurer: TextMeasurer {
         SymbolLibrary.symbol(named: name, variants: variants).size(for: font, scale: scale)
     }
 
-    /// The advance width of `string` set on one line in `font`.
-    public func width(of string: String, font: PlumbLayout.Font) -> CGFloat {
-        let key = StyledLine(string: string, font: font)
+    /// The advance width of `string` set on one line in `font`, `tracking` after each character — the last one too,
+    /// as SwiftUI's tracking and kerning add it, and as Pango breaks lines (its extents count only the spaces between
+    /// characters).
+    public func width(of string: String, font: PlumbLayout.Font, tracking: CGFloat = 0) -> CGFloat {
+        let key = StyledLine(string: string, font: font, tracking: tracking)
         if let width = lineWidths[key] { return width }
-        configure(text: string, font: font, width: nil)
+        configure(text: string, font: font, tracking: tracking, width: nil)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let width = points(logical.width)
+        let width = points(logical.width) + (string.isEmpty ? 0 : tracking)
         lineWidths[key] = width
         return width
     }
@@ -96,18 +98,18 @@ public final class PangoTextMeasurer: TextMeasurer {
         if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
         let metrics = metrics(of: run.font)
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let wrapped = wrap(run.string, font: run.font, width: maxWidth)
+        let wrapped = wrap(run.string, font: run.font, tracking: run.tracking, width: maxWidth)
         var limit = run.lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             limit = min(limit, TextMeasurement.lineCount(fitting: height, metrics: metrics, lineSpacing: run.lineSpacing))
         }
         var lines = wrapped.map(\.text)
         if lines.count > limit {
-            let truncation = TextTruncation(mode: run.truncationMode) { [unowned self] in width(of: $0, font: run.font) }
+            let truncation = TextTruncation(mode: run.truncationMode) { [unowned self] in width(of: $0, font: run.font, tracking: run.tracking) }
             lines = Array(lines.prefix(limit))
             lines[limit - 1] = truncation.truncate(wrapped[limit - 1].paragraphRest, toFit: maxWidth)
         }
-        let widestLine = lines.map { width(of: $0, font: run.font) }.max() ?? 0
+        let widestLine = lines.map { width(of: $0, font: run.font, tracking: run.tracking) }.max() ?? 0
         return TextMeasurement(lines: lines, width: widestLine, metrics: metrics, lineSpacing: run.lineSpacing)
     }
 
@@ -120,8 +122,8 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     /// Breaks `string` into lines at word boundaries (characters when a word alone is too wide) within `width`, and
     /// at newlines.
-    private func wrap(_ string: String, font: Font, width: CGFloat?) -> [WrappedLine] {
-        configure(text: string, font: font, width: width)
+    private func wrap(_ string: String, font: Font, tracking: CGFloat, width: CGFloat?) -> [WrappedLine] {
+        configure(text: string, font: font, tracking: tracking, width: width)
         let bytes = Array(string.utf8)
         return (0..<pango_layout_get_line_count(layout)).map { index in
             let line = pango_layout_get_line_readonly(layout, index)!.pointee
@@ -141,8 +143,9 @@ public final class PangoTextMeasurer: TextMeasurer {
         return String(characters)
     }
 
-    private func configure(text: String, font: Font, width: CGFloat?) {
+    private func configure(text: String, font: Font, tracking: CGFloat, width: CGFloat?) {
         pango_layout_set_font_description(layout, fonts.description(for: font))
+        StyledLine(string: text, font: font, tracking: tracking).applyAttributes(to: layout)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded(.up)) } ?? -1)
         pango_layout_set_text(layout, text, -1)

@@ -25,8 +25,8 @@ final class TextPainter {
 
     /// Draws `text`'s lines in `frame`, each placed by `alignment` within the frame's width.
     func draw(
-        _ text: TextMeasurement, font: Font, decoration: TextDecoration = [], alignment: TextAlignment, color: RGBAColor, in frame: CGRect,
-        on canvas: Canvas
+        _ text: TextMeasurement, font: Font, decoration: TextDecoration = [], tracking: CGFloat = 0, alignment: TextAlignment,
+        color: RGBAColor, in frame: CGRect, on canvas: Canvas
     ) {
         let fraction: CGFloat = switch alignment {
         case .leading: 0
@@ -34,16 +34,19 @@ final class TextPainter {
         case .trailing: 1
         }
         for (index, line) in text.lines.enumerated() {
-            let x = fraction == 0 ? frame.minX : frame.minX + fraction * (frame.width - measurer.width(of: line, font: font))
+            let x = fraction == 0 ? frame.minX : frame.minX + fraction * (frame.width - measurer.width(of: line, font: font, tracking: tracking))
             let baseline = frame.minY + text.baseline(ofLine: index)
-            draw(line, font: font, decoration: decoration, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
+            draw(line, font: font, decoration: decoration, tracking: tracking, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
         }
     }
 
     /// Draws one line with its baseline starting at `baselineOrigin`, snapped to the pixel grid.
-    func draw(_ line: String, font: Font, decoration: TextDecoration = [], color: RGBAColor, baselineOrigin: CGPoint, on canvas: Canvas) {
+    func draw(
+        _ line: String, font: Font, decoration: TextDecoration = [], tracking: CGFloat = 0, color: RGBAColor, baselineOrigin: CGPoint,
+        on canvas: Canvas
+    ) {
         guard !line.isEmpty, !color.isInvisible else { return }
-        let key = StyledLine(string: line, font: font, decoration: decoration)
+        let key = StyledLine(string: line, font: font, decoration: decoration, tracking: tracking)
         let origin = canvas.snapped(baselineOrigin)
         let cached = canvas.isRaster ? sprites.sprite(for: SpriteKey(line: key, color: color, scale: canvas.scale)) {
             rasterize(layout(for: key), color: color, scale: canvas.scale)
@@ -86,13 +89,7 @@ final class TextPainter {
         let layout = pango_layout_new(measurer.context)!
         pango_layout_set_font_description(layout, measurer.fonts.description(for: key.font))
         pango_layout_set_text(layout, key.string, -1)
-        if !key.decoration.isEmpty {
-            let attributes = pango_attr_list_new()
-            if key.decoration.contains(.strikethrough) { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
-            if key.decoration.contains(.underline) { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
+        key.applyAttributes(to: layout)
         layouts[key] = layout
         return layout
     }

@@ -33,6 +33,8 @@ import PlumbLayout
 ///   as they are. `dynamicTypeSize` other than `.large` and `controlSize` other than `.regular`: text and controls
 ///   keep the default sizes (a range of dynamic type sizes is accepted silently: `.large` is in the usual ranges).
 ///   `fontWidth` other than `.standard`: text is set at the standard width (`Font.width(_:)` is accepted silently).
+///   `baselineOffset` other than 0: the text stays on its line (SEMANTICS.md has no measurement of how far it grows a
+///   text's frame).
 ///   `textSelection`, `privacySensitive` and `unredacted` are ignored silently.
 ///
 /// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
@@ -226,6 +228,9 @@ enum IgnoredModifiersVocabulary {
                 token(call, 0) == "large" ? nil : "dynamicTypeSize is not applied: text is set at the default size (.large)"
             },
             Entry("dynamicTypeSize", [NativeParameter(nil, "Any")]),
+            Entry("baselineOffset", [NativeParameter(nil, "CGFloat")]) { call in
+                try call.cgFloat(0) == 0 ? nil : "baselineOffset is not applied: the text stays on its line"
+            },
             Entry("fontWidth", [NativeParameter(nil, "Font.Width?")]) { call in
                 [nil, "standard"].contains(token(call, 0)) ? nil : "fontWidth is not applied: text is set at the standard width"
             },

@@ -4,6 +4,7 @@ import PlumbLayout
 
 /// The environment values text and symbols are measured with: `lineLimit(_:)` (also `lineLimit(_:reservesSpace:)`
 /// and a range, `lineLimit(2...4)`, whose lower bound is the lines the text takes at least), `lineSpacing(_:)`,
+/// `tracking(_:)` and `kerning(_:)` (space added after each character),
 /// `textCase(_:)` (`Text.Case`), `multilineTextAlignment(_:)` (`TextAlignment`), `truncationMode(_:)`
 /// (`Text.TruncationMode`) and `imageScale(_:)` (`Image.Scale`).
 enum TextLayoutVocabulary {
@@ -44,6 +45,14 @@ enum TextLayoutVocabulary {
         view.method("lineSpacing", [NativeParameter(nil, "CGFloat")]) { call in
             let spacing = try call.cgFloat(0)
             return call.environment("lineSpacing(\(spacing.formatted))") { $0.lineSpacing = spacing }
+        }
+        // Kerning adjusts the space between pairs of letters a font already sets; on DejaVu Sans both add the
+        // amount after each character.
+        for name in ["tracking", "kerning"] {
+            view.method(name, [NativeParameter(nil, "CGFloat")]) { call in
+                let tracking = try call.cgFloat(0)
+                return call.environment("\(name)(\(tracking.formatted))") { $0.tracking = tracking }
+            }
         }
         view.method("textCase", [NativeParameter(nil, "Text.Case?")]) { call in
             let textCase = try call.optionalPayload(0, as: TextCase.self, "Text.Case")

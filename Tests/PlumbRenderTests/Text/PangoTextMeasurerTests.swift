@@ -118,6 +118,26 @@ import Testing
         #expect(measurer.measurementsSet == 3)
     }
 
+    @Test func trackingAddsItsAmountAfterEachCharacter() {
+        let plain = measurer.measure(TextRun("TRACKED"), proposal: .unspecified)
+        let tracked = measurer.measure(TextRun("TRACKED", tracking: 8), proposal: .unspecified)
+        #expect(abs(tracked.size.width - plain.size.width - 7 * 8) < 0.01)
+        #expect(tracked.size.height == plain.size.height)
+        let wrapped = measurer.measure(TextRun("ab cd", tracking: 20), proposal: ProposedViewSize(width: plain.size.width, height: nil))
+        #expect(wrapped.lines == ["ab", "cd"])
+    }
+
+    @Test func lineSpacingSeparatesLinesAndCountsAgainstAFiniteHeight() {
+        let run = TextRun("one two three", lineSpacing: 6)
+        let oneLine = measurer.measure(TextRun("one"), proposal: .unspecified)
+        let narrow = ProposedViewSize(width: oneLine.size.width * 2, height: nil)
+        let spaced = measurer.measure(run, proposal: narrow)
+        #expect(spaced.lines.count == 3)
+        #expect(abs(spaced.size.height - (3 * oneLine.size.height + 2 * 6)) < 0.01)
+        let twoLines = ProposedViewSize(width: narrow.width, height: 2 * oneLine.size.height + 6)
+        #expect(measurer.measure(run, proposal: twoLines).lines.count == 2)
+    }
+
     @Test func symbolSizesFollowTheFontAndScale() {
         let body = measurer.symbolSize(named: "star", variants: .none, font: .body, scale: .medium)
         let large = measurer.symbolSize(named: "star", variants: .none, font: .body, scale: .large)

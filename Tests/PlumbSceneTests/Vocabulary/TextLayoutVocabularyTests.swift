@@ -50,6 +50,8 @@ import Testing
                 Text("aa bb cc").lineLimit(...2).frame(width: 20)
                 Text("Header").textCase(.uppercase)
                 Text("Code").monospaced()
+                Text("Spaced").tracking(2)
+                Text("Kerned").kerning(-1)
             }
         }
     }
@@ -63,6 +65,8 @@ import Testing
     #expect(solution.nodes(named: "Text").map(\.size.height)[4] == 2 * 20.4)
     #expect(solution.text("Header")?.text?.lines == ["HEADER"])
     #expect(solution.text("Code")?.environment.resolvedFont.design == .monospaced)
+    #expect(solution.text("Spaced")?.size.width == 6 * (8.5 + 2))
+    #expect(solution.text("Kerned")?.size.width == 6 * (8.5 - 1))
 }
 
 @Test func aLineLimitRangeOfOtherThanIntegersIsAnError() throws {
