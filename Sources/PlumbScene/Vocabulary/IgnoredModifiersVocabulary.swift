@@ -37,6 +37,14 @@ import PlumbLayout
 ///   text's frame).
 ///   `textSelection`, `privacySensitive` and `unredacted` are ignored silently.
 ///
+/// - `blendMode` other than `.normal`, `rotation3DEffect`, `transformEffect` and `projectionEffect`: drawn without
+///   them (layout is unchanged in SwiftUI too). `listRowSeparator(.hidden)`: the row keeps its separator;
+///   `listRowSpacing`: rows follow one another; `defaultScrollAnchor` other than the top: the scroll view shows its
+///   content's start; `navigationSplitViewColumnWidth`: the column keeps its default width; `backgroundStyle`:
+///   `background(in:)` fills with the system background. `badgeProminence`, `containerShape`, `focusable`,
+///   `keyboardShortcut`, `flipsForRightToLeftLayoutDirection` (a preview is left to right), `persistentSystemOverlays`,
+///   `transaction`, `onHover`, `scrollPosition` and `listSectionSeparator` are ignored silently.
+///
 /// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
 /// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
 /// `task` actions do not run, so state they would set keeps its initial value.
@@ -101,6 +109,13 @@ enum IgnoredModifiersVocabulary {
         ("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]),
         ("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
         ("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
+        ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+                       "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop",
+                       "destinationOver", "destinationOut", "plusDarker", "plusLighter"]),
+        ("BadgeProminence", ["standard", "increased", "decreased"]),
+        ("VerticalEdge.Set", ["all", "top", "bottom"]),
+        ("KeyboardShortcut", ["defaultAction", "cancelAction"]),
+        ("EventModifiers", ["command", "shift", "option", "control", "capsLock", "numericPad", "function", "all"]),
         ("TextSelectability", ["enabled", "disabled"]),
         ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),
         ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
@@ -136,6 +151,7 @@ enum IgnoredModifiersVocabulary {
         let allEdges = types.make("Edge.Set", Edge.Set.all)
         let notDrawn = { (name: String) in "\(name) is not drawn: the view is shown without it" }
         let token = { (call: NativeCall, index: Int) in call[index].unwrappedOptional.payload(as: String.self) }
+        let center = types.make("UnitPoint", UnitPoint.center)
         return [
             Entry("transition", [NativeParameter(nil, "AnyTransition")]),
             Entry("animation", [NativeParameter(nil, "Animation?")]),
@@ -228,6 +244,50 @@ enum IgnoredModifiersVocabulary {
                 token(call, 0) == "large" ? nil : "dynamicTypeSize is not applied: text is set at the default size (.large)"
             },
             Entry("dynamicTypeSize", [NativeParameter(nil, "Any")]),
+            Entry("blendMode", [NativeParameter(nil, "BlendMode")]) { call in
+                token(call, 0) == "normal" ? nil : notDrawn("blendMode")
+            },
+            Entry("rotation3DEffect", [
+                NativeParameter(nil, "Angle"), NativeParameter("axis", "Any"), NativeParameter("anchor", "UnitPoint", default: center),
+                NativeParameter("anchorZ", "CGFloat", default: .double(0)), NativeParameter("perspective", "CGFloat", default: .double(1)),
+            ]) { _ in notDrawn("rotation3DEffect") },
+            Entry("transformEffect", [NativeParameter(nil, "CGAffineTransform")]) { call in
+                call[0].payload(as: AffineTransformVocabulary.Matrix.self) == AffineTransformVocabulary.Matrix() ? nil : notDrawn("transformEffect")
+            },
+            Entry("projectionEffect", [NativeParameter(nil, "Any")]) { _ in notDrawn("projectionEffect") },
+            Entry("listRowSeparator", [NativeParameter(nil, "Visibility"), NativeParameter("edges", "VerticalEdge.Set", default: types.make("VerticalEdge.Set", "all"))]) { call in
+                token(call, 0) == "hidden" ? "listRowSeparator(.hidden) is not applied: the row keeps its separator" : nil
+            },
+            Entry("listSectionSeparator", [NativeParameter(nil, "Visibility"), NativeParameter("edges", "VerticalEdge.Set", default: types.make("VerticalEdge.Set", "all"))]),
+            Entry("listRowSpacing", [NativeParameter(nil, "CGFloat?")]) { call in
+                (try call.optionalCGFloat(0) ?? 0) == 0 ? nil : "listRowSpacing is not applied: rows follow one another"
+            },
+            Entry("defaultScrollAnchor", [NativeParameter(nil, "UnitPoint?")]) { call in
+                let anchor = call[0].unwrappedOptional.payload(as: UnitPoint.self)
+                return anchor == nil || anchor?.y == 0 ? nil : "defaultScrollAnchor is not applied: the scroll view shows its content's start"
+            },
+            Entry("navigationSplitViewColumnWidth", [NativeParameter(nil, "CGFloat")]) { _ in
+                "navigationSplitViewColumnWidth is not applied: the column keeps its default width"
+            },
+            Entry("navigationSplitViewColumnWidth", [
+                NativeParameter("min", "CGFloat?", default: .optional(nil)), NativeParameter("ideal", "CGFloat"), NativeParameter("max", "CGFloat?", default: .optional(nil)),
+            ]) { _ in "navigationSplitViewColumnWidth is not applied: the column keeps its default width" },
+            Entry("backgroundStyle", [NativeParameter(nil, "ShapeStyle")]) { _ in
+                "backgroundStyle is not applied: background(in:) fills with the system background"
+            },
+            Entry("badgeProminence", [NativeParameter(nil, "BadgeProminence")]),
+            Entry("containerShape", [NativeParameter(nil, "Shape")]),
+            Entry("focusable", [yes]),
+            Entry("keyboardShortcut", [NativeParameter(nil, "KeyboardShortcut")]),
+            Entry("keyboardShortcut", [NativeParameter(nil, "Any"), NativeParameter("modifiers", "EventModifiers", default: types.make("EventModifiers", "command"))]),
+            Entry("keyboardShortcut", [NativeParameter(nil, "Any"), NativeParameter("modifiers", "[EventModifiers]")]),
+            Entry("flipsForRightToLeftLayoutDirection", [NativeParameter(nil, "Bool")]),
+            Entry("persistentSystemOverlays", [NativeParameter(nil, "Visibility")]),
+            Entry("transaction", [NativeParameter(nil, "(inout Transaction) -> Void")]),
+            Entry("transaction", [NativeParameter("value", "Any"), NativeParameter(nil, "(inout Transaction) -> Void")]),
+            Entry("onHover", [NativeParameter("perform", "(Bool) -> Void")]),
+            Entry("scrollPosition", [NativeParameter("id", "Any"), NativeParameter("anchor", "UnitPoint?", default: .optional(nil))]),
+            Entry("scrollPosition", [NativeParameter(nil, "Any"), NativeParameter("anchor", "UnitPoint?", default: .optional(nil))]),
             Entry("baselineOffset", [NativeParameter(nil, "CGFloat")]) { call in
                 try call.cgFloat(0) == 0 ? nil : "baselineOffset is not applied: the text stays on its line"
             },

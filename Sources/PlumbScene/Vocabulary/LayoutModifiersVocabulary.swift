@@ -206,6 +206,11 @@ enum LayoutModifiersVocabulary {
             let fill = ShapePaint.fill(try call.shapeStyle(0))
             return call.modified(.background(.center), [try ViewsVocabulary.repainted(call[1], fill, call.context)])
         }
+        // iOS 17's `background(in:fillStyle:)`: the shape filled with the default background style, the system background.
+        view.method("background", [NativeParameter("in", "Shape"), NativeParameter("fillStyle", "Any", default: .void)]) { call in
+            let fill = ShapePaint.fill(.color(Color(named: "systemBackground")))
+            return call.modified(.background(.center), [try ViewsVocabulary.repainted(call[0], fill, call.context)])
+        }
         view.method("border", [NativeParameter(nil, "ShapeStyle"), NativeParameter("width", "CGFloat", default: .double(1))]) { call in
             let style = try call.shapeStyle(0)
             let stroke = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .strokeBorder(style, lineWidth: try call.cgFloat(1))))

@@ -3,8 +3,9 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// What a still picture of a screen does not show: the sheets, alerts, dialogs, popovers and navigation
-/// destinations it presents (with their detents, drag indicators and backgrounds), its search field, the toolbar's
-/// background and colour scheme, and its gestures. The modifiers are accepted (their arguments checked
+/// destinations it presents (with their detents, drag indicators and backgrounds), inspectors and tips, its search
+/// field, the toolbar's background and colour scheme, drag and drop, navigation transitions, what it receives from
+/// publishers (`onReceive` with `Timer.publish`), and its gestures. The modifiers are accepted (their arguments checked
 /// against SwiftUI's parameter types) and leave the view as it is; their content closures never run, as they do not
 /// until something is presented. Toolbar items are shown, in the navigation bar (``SceneNavigation``). The gesture
 /// types their arguments name exist so that pasted code loads: `DragGesture`,
@@ -19,6 +20,7 @@ enum PresentationVocabulary {
         ])
         types.registerTokens("ToolbarPlacement", ["automatic", "navigationBar", "tabBar", "bottomBar"])
         registerDetents(library, types)
+        registerPublishers(library, types)
         types.registerTokens("SearchFieldPlacement", ["automatic", "toolbar", "sidebar", "navigationBarDrawer"])
         types.registerTokens("GestureMask", ["all", "gesture", "subviews", "none"])
         registerToolbarItems(library, types)
@@ -65,6 +67,16 @@ enum PresentationVocabulary {
             ("presentationCornerRadius", [NativeParameter(nil, "CGFloat?")]),
             ("presentationBackground", [NativeParameter(nil, "Any")]),
             ("interactiveDismissDisabled", [NativeParameter(nil, "Bool", default: .bool(true))]),
+            ("navigationBarBackButtonHidden", [NativeParameter(nil, "Bool", default: .bool(true))]),
+            ("inspector", [isPresented, content]),
+            ("popoverTip", [NativeParameter(nil, "Any"), NativeParameter("arrowEdge", "Edge?", default: .optional(nil))]),
+            ("draggable", [NativeParameter(nil, "Any")]),
+            ("draggable", [NativeParameter(nil, "Any"), NativeParameter("preview", "@ViewBuilder () -> Preview")]),
+            ("dropDestination", [NativeParameter("for", "Any"), NativeParameter("action", "(Any, Any) -> Bool"),
+                                 NativeParameter("isTargeted", "(Bool) -> Void", default: .void)]),
+            ("matchedTransitionSource", [NativeParameter("id", "Any"), NativeParameter("in", "Namespace.ID")]),
+            ("navigationTransition", [NativeParameter(nil, "NavigationTransition")]),
+            ("onReceive", [NativeParameter(nil, "Publisher"), NativeParameter("perform", "(Any) -> Void")]),
             ("onLongPressGesture", [NativeParameter("minimumDuration", "Double", default: .double(0.5)),
                                     NativeParameter("maximumDistance", "CGFloat", default: .double(10)),
                                     NativeParameter("perform", "() -> Void")]),
@@ -80,6 +92,42 @@ enum PresentationVocabulary {
         for name in ["fraction", "height"] { detent.staticMethod(name, [NativeParameter(nil, "CGFloat")]) { _ in make(name) } }
         detent.describe = { ".\($0)" }
         library.register(detent)
+    }
+
+    /// `Timer.publish(every:on:in:)` (with `autoconnect()`) and `NotificationCenter.default.publisher(for:)`, the
+    /// publishers `onReceive` takes (a still preview receives nothing from them), and `NavigationTransition`.
+    private static func registerPublishers(_ library: NativeLibrary, _ types: SceneTypes) {
+        var publisher = NativeType("Publisher")
+        publisher.method("autoconnect") { call in call.receiver }
+        publisher.describe = { _ in "Publisher" }
+        library.register(publisher)
+        let make = { types.make("Publisher", "publisher") }
+        types.registerTokens("RunLoop.Mode", ["common", "default", "tracking"])
+        var runLoop = NativeType("RunLoop")
+        runLoop.staticConstant("main", types.make("RunLoop", "main"))
+        runLoop.staticConstant("current", types.make("RunLoop", "current"))
+        library.register(runLoop)
+        var timer = NativeType("Timer")
+        timer.staticMethod("publish", [
+            NativeParameter("every", "Double"), NativeParameter("tolerance", "Double?", default: .optional(nil)),
+            NativeParameter("on", "RunLoop"), NativeParameter("in", "RunLoop.Mode"), NativeParameter("options", "Any", default: .void),
+        ]) { _ in make() }
+        library.register(timer)
+        var transition = NativeType("NavigationTransition")
+        transition.staticConstant("automatic", types.make("NavigationTransition", "automatic"))
+        transition.staticMethod("zoom", [NativeParameter("sourceID", "Any"), NativeParameter("in", "Namespace.ID")]) { _ in
+            types.make("NavigationTransition", "zoom")
+        }
+        library.register(transition)
+        var center = NativeType("NotificationCenter")
+        center.staticConstant("default", types.make("NotificationCenter", "default"))
+        center.method("publisher", [NativeParameter("for", "Notification.Name"), NativeParameter("object", "Any", default: .void)]) { _ in make() }
+        library.register(NativeType("Notification"))
+        var name = NativeType("Notification.Name", conformances: ["Equatable", "Hashable"])
+        name.initializer([NativeParameter(nil, "String")]) { call in types.make("Notification.Name", try call.string(0)) }
+        name.initializer([NativeParameter("rawValue", "String")]) { call in types.make("Notification.Name", try call.string(0)) }
+        library.register(name)
+        library.register(center)
     }
 
     /// `toolbar { … }` with `ToolbarItem(placement:content:)`, `ToolbarItemGroup(placement:content:)` or plain views:

@@ -147,9 +147,14 @@ enum ScrollVocabulary {
             let field = SceneNavigation.SearchField(text: text, prompt: prompt)
             return types.modified(SceneView(.marker { $0.navigation.searchField = field }, content: [call.receiver], at: call.location))
         }
-        view.method("navigationBarTitleDisplayMode", [NativeParameter(nil, "NavigationBarItem.TitleDisplayMode")]) { call in
-            let mode = SceneNavigation.DisplayMode(rawValue: try call.payload(0, as: String.self, "NavigationBarItem.TitleDisplayMode")) ?? .automatic
-            return types.modified(SceneView(.marker { $0.navigation.displayMode = mode }, content: [call.receiver], at: call.location))
+        // iOS 17's `toolbarTitleDisplayMode` says the same; its `.inlineLarge` is drawn as `.large`.
+        types.registerTokens("ToolbarTitleDisplayMode", ["automatic", "inline", "inlineLarge", "large"])
+        for (name, modeType) in [("navigationBarTitleDisplayMode", "NavigationBarItem.TitleDisplayMode"), ("toolbarTitleDisplayMode", "ToolbarTitleDisplayMode")] {
+            view.method(name, [NativeParameter(nil, modeType)]) { call in
+                let token = try call.payload(0, as: String.self, modeType)
+                let mode = token == "inlineLarge" ? .large : SceneNavigation.DisplayMode(rawValue: token) ?? .automatic
+                return types.modified(SceneView(.marker { $0.navigation.displayMode = mode }, content: [call.receiver], at: call.location))
+            }
         }
         library.register(view)
     }

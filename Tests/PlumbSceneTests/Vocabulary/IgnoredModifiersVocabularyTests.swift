@@ -35,6 +35,22 @@ import Testing
                     .dynamicTypeSize(.large)
                     .controlSize(.regular)
                     .redacted(reason: .privacy)
+                    .blendMode(.normal)
+                    .transformEffect(.identity)
+                    .listSectionSeparator(.hidden)
+                    .listRowSeparator(.visible)
+                    .listRowSpacing(0)
+                    .defaultScrollAnchor(.top)
+                    .badgeProminence(.decreased)
+                    .containerShape(.rect(cornerRadius: 8))
+                    .focusable()
+                    .keyboardShortcut(.defaultAction)
+                    .keyboardShortcut("s", modifiers: [.command, .shift])
+                    .flipsForRightToLeftLayoutDirection(true)
+                    .persistentSystemOverlays(.hidden)
+                    .transaction { $0.animation = nil }
+                    .onHover { _ in count += 1 }
+                    .scrollPosition(id: .constant(1))
                     .disabled(false)
                     .help("Help")
                     .navigationTitle("Title")
@@ -95,6 +111,12 @@ import Testing
                 Text("Loading").redacted(reason: .placeholder)
                 Text("Huge").dynamicTypeSize(.accessibility3)
                 Button("Big") {}.controlSize(.large)
+                Color.red.blendMode(.multiply)
+                Color.red.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+                Text("Row").listRowSeparator(.hidden)
+                List { Text("Row") }.listRowSpacing(8)
+                ScrollView { Text("Chat") }.defaultScrollAnchor(.bottom)
+                Text("Card").backgroundStyle(.blue).background(in: Capsule())
             }
         }
     }
@@ -111,6 +133,12 @@ import Testing
         "Scene.swift:13:29: warning: redacted(reason: .placeholder) is not drawn: the content is shown as it is",
         "Scene.swift:14:26: warning: dynamicTypeSize is not applied: text is set at the default size (.large)",
         "Scene.swift:15:30: warning: controlSize is not applied: controls are drawn at the regular size",
+        "Scene.swift:16:23: warning: blendMode is not drawn: the view is shown without it",
+        "Scene.swift:17:23: warning: rotation3DEffect is not drawn: the view is shown without it",
+        "Scene.swift:18:25: warning: listRowSeparator(.hidden) is not applied: the row keeps its separator",
+        "Scene.swift:19:34: warning: listRowSpacing is not applied: rows follow one another",
+        "Scene.swift:20:41: warning: defaultScrollAnchor is not applied: the scroll view shows its content's start",
+        "Scene.swift:21:26: warning: backgroundStyle is not applied: background(in:) fills with the system background",
     ])
 }
 

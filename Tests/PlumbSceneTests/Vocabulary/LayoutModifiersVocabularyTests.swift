@@ -141,3 +141,22 @@ private func ignoredEdges(_ node: SolvedNode) -> Edge.Set? {
     if case .effect(.extendsIntoSafeArea(let edges)) = node.kind { return edges }
     return nil
 }
+
+@Test func aBackgroundInAShapeFillsItWithTheSystemBackground() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Text("Card").padding().background(in: Capsule())
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let background = try #require(solution.nodes(named: "background").first)
+    let capsule = try #require(solution.nodes(named: "Capsule").first)
+    #expect(capsule.frame == background.frame)
+    guard case .shape(.capsule, .fill(let style)) = capsule.kind else {
+        Issue.record("not a filled capsule: \(capsule.kindName)")
+        return
+    }
+    #expect(style == .color(Color(named: "systemBackground")))
+}

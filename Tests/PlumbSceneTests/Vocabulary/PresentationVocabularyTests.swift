@@ -10,6 +10,7 @@ import Testing
         @State private var showSheet = false
         @State private var query = ""
         @State private var offset = CGSize.zero
+        @Namespace private var namespace
         var body: some View {
             NavigationStack {
                 Text("Screen")
@@ -34,6 +35,15 @@ import Testing
                     .simultaneousGesture(TapGesture(count: 2).onEnded { showSheet = true })
                     .onLongPressGesture { showSheet = true }
                 .toolbarBackground(.visible, for: .navigationBar)
+                .navigationBarBackButtonHidden()
+                .inspector(isPresented: $showSheet) { Text("Inspector") }
+                .popoverTip(nil)
+                .draggable("payload")
+                .dropDestination(for: String.self) { items, location in true }
+                .matchedTransitionSource(id: 1, in: namespace)
+                .navigationTransition(.zoom(sourceID: 1, in: namespace))
+                .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in query = "tick" }
+                .onReceive(NotificationCenter.default.publisher(for: Notification.Name("Changed"))) { _ in query = "changed" }
                 .toolbarBackground(Color.blue, for: .navigationBar, .tabBar)
                 .toolbarColorScheme(.dark, for: .navigationBar)
                 .sheet(isPresented: $showSheet) {
@@ -53,6 +63,7 @@ import Testing
     #expect(SceneHarness.frame("screen", in: decorated) == CGRect(x: 174.5, y: 211.8, width: 51, height: 20.4))
     #expect(SceneHarness.frame("screen", in: decorated) == SceneHarness.frame("screen", in: plain))
     #expect(decorated.text("Sheet") == nil && decorated.text("Status") == nil && decorated.text("Half sheet") == nil)
+    #expect(decorated.text("Inspector") == nil)
 }
 
 @Test func presentationArgumentsAreStillChecked() throws {

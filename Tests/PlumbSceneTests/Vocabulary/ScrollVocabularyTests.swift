@@ -372,3 +372,23 @@ import Testing
     // A zero count and a nil text show no badge.
     #expect(capsules.count == 2)
 }
+
+@Test func toolbarTitleDisplayModeSetsTheBarsTitleAsTheOlderModifierDoes() throws {
+    let source = { (modifier: String) in
+        """
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack { Text("Body").id("body").navigationTitle("Inbox").\(modifier) }
+            }
+        }
+        """
+    }
+    let older = SceneHarness(source("navigationBarTitleDisplayMode(.inline)")).solve()
+    let newer = SceneHarness(source("toolbarTitleDisplayMode(.inline)")).solve()
+    let large = SceneHarness(source("toolbarTitleDisplayMode(.inlineLarge)")).solve()
+    let olderLarge = SceneHarness(source("navigationBarTitleDisplayMode(.large)")).solve()
+    #expect(newer.diagnostics.isEmpty && large.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("body", in: newer) == SceneHarness.frame("body", in: older))
+    #expect(SceneHarness.frame("body", in: large) == SceneHarness.frame("body", in: olderLarge))
+    #expect(SceneHarness.frame("body", in: large) != SceneHarness.frame("body", in: newer))
+}
