@@ -4,6 +4,8 @@ import Foundation
 public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case rectangle
     case roundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle)
+    /// `UnevenRoundedRectangle` (`.rect(topLeadingRadius:…)`): a radius of its own at each corner.
+    case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
     case circle
     case ellipse
     case capsule
@@ -19,6 +21,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .rectangle: "Rectangle"
         case .roundedRectangle: "RoundedRectangle"
+        case .unevenRoundedRectangle: "UnevenRoundedRectangle"
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"

@@ -20,9 +20,11 @@ struct ShapeOutline {
         case .rectangle:
             cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
         case .roundedRectangle(let radius, let style):
-            addRoundedRectangle(radius: radius, continuous: style == .continuous, to: context)
+            addRoundedRectangle(RectangleCornerRadii(all: radius), continuous: style == .continuous, to: context)
+        case .unevenRoundedRectangle(let radii, let style):
+            addRoundedRectangle(radii, continuous: style == .continuous, to: context)
         case .capsule:
-            addRoundedRectangle(radius: min(rect.width, rect.height) / 2, continuous: false, to: context)
+            addRoundedRectangle(RectangleCornerRadii(all: min(rect.width, rect.height) / 2), continuous: false, to: context)
         case .circle:
             cairo_new_sub_path(context)
             cairo_arc(context, rect.midX, rect.midY, min(rect.width, rect.height) / 2, 0, 2 * .pi)
@@ -76,25 +78,32 @@ struct ShapeOutline {
         cairo_restore(context)
     }
 
-    private func addRoundedRectangle(radius: CGFloat, continuous: Bool, to context: OpaquePointer) {
+    /// A rectangle whose corners are rounded by `radii`, each corner's curve at most half the shorter side long.
+    private func addRoundedRectangle(_ radii: RectangleCornerRadii, continuous: Bool, to context: OpaquePointer) {
         let limit = min(rect.width, rect.height) / 2
-        let extent = min(max(0, radius) * (continuous ? Self.continuousCornerExtent : 1), limit)
-        guard extent > 0 else {
+        let extent = { (radius: CGFloat) in min(max(0, radius) * (continuous ? Self.continuousCornerExtent : 1), limit) }
+        let (topLeading, topTrailing) = (extent(radii.topLeading), extent(radii.topTrailing))
+        let (bottomTrailing, bottomLeading) = (extent(radii.bottomTrailing), extent(radii.bottomLeading))
+        guard topLeading + topTrailing + bottomTrailing + bottomLeading > 0 else {
             cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
-        let control = extent * (continuous ? Self.continuousControlFraction : Self.circularControlFraction)
+        let fraction = continuous ? Self.continuousControlFraction : Self.circularControlFraction
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         cairo_new_sub_path(context)
-        cairo_move_to(context, minX + extent, minY)
-        cairo_line_to(context, maxX - extent, minY)
-        cairo_curve_to(context, maxX - control, minY, maxX, minY + control, maxX, minY + extent)
-        cairo_line_to(context, maxX, maxY - extent)
-        cairo_curve_to(context, maxX, maxY - control, maxX - control, maxY, maxX - extent, maxY)
-        cairo_line_to(context, minX + extent, maxY)
-        cairo_curve_to(context, minX + control, maxY, minX, maxY - control, minX, maxY - extent)
-        cairo_line_to(context, minX, minY + extent)
-        cairo_curve_to(context, minX, minY + control, minX + control, minY, minX + extent, minY)
+        cairo_move_to(context, minX + topLeading, minY)
+        cairo_line_to(context, maxX - topTrailing, minY)
+        var control = topTrailing * fraction
+        cairo_curve_to(context, maxX - control, minY, maxX, minY + control, maxX, minY + topTrailing)
+        cairo_line_to(context, maxX, maxY - bottomTrailing)
+        control = bottomTrailing * fraction
+        cairo_curve_to(context, maxX, maxY - control, maxX - control, maxY, maxX - bottomTrailing, maxY)
+        cairo_line_to(context, minX + bottomLeading, maxY)
+        control = bottomLeading * fraction
+        cairo_curve_to(context, minX + control, maxY, minX, maxY - control, minX, maxY - bottomLeading)
+        cairo_line_to(context, minX, minY + topLeading)
+        control = topLeading * fraction
+        cairo_curve_to(context, minX, minY + control, minX + control, minY, minX + topLeading, minY)
         cairo_close_path(context)
     }
 }

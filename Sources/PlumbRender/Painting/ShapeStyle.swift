@@ -68,6 +68,7 @@ extension ShapeKind {
     func inset(by amount: CGFloat) -> ShapeKind {
         switch self {
         case .roundedRectangle(let radius, let style): .roundedRectangle(cornerRadius: max(0, radius - amount), style: style)
+        case .unevenRoundedRectangle(let radii, let style): .unevenRoundedRectangle(radii.inset(by: amount), style: style)
         case .trimmed(let shape, let from, let to): .trimmed(shape.inset(by: amount), from: from, to: to)
         default: self
         }

@@ -151,13 +151,17 @@ enum ViewsVocabulary {
                 try stroked(call, border: name == "strokeBorder", width: try call.payload(1, as: CGFloat.self, "StrokeStyle"))
             }
         }
-        // iOS 17's shorthands where a shape is expected: `.rect`, `.rect(cornerRadius:style:)`, `.circle`, `.ellipse`,
-        // `.capsule`, `.capsule(style:)`.
+        // iOS 17's shorthands where a shape is expected: `.rect`, `.rect(cornerRadius:style:)`, `.rect` with a radius
+        // per corner or `cornerRadii:`, `.circle`, `.ellipse`, `.capsule`, `.capsule(style:)`.
         let plain: [(String, String, ShapeKind)] = [
             ("rect", "Rectangle", .rectangle), ("circle", "Circle", .circle), ("ellipse", "Ellipse", .ellipse), ("capsule", "Capsule", .capsule),
         ]
         for (member, name, kind) in plain { shape.staticConstant(member, types.make(name, ShapeView(kind: kind))) }
         shape.staticMethod("rect", roundedRectangleParameters(types)) { call in try roundedRectangle(call, types) }
+        shape.staticMethod("rect", unevenRadiusParameters(types)) { call in try unevenRoundedRectangle(call, types) }
+        shape.staticMethod("rect", [NativeParameter("cornerRadii", "RectangleCornerRadii"), cornerStyleParameter(types)]) { call in
+            try unevenRoundedRectangle(call, types)
+        }
         shape.staticMethod("capsule", [NativeParameter("style", "RoundedCornerStyle")]) { _ in types.make("Capsule", ShapeView(kind: .capsule)) }
         library.register(shape)
         library.register(NativeType("InsettableShape", conformances: ["Shape"], isProtocol: true))
@@ -194,6 +198,41 @@ enum ViewsVocabulary {
         var rounded = NativeType("RoundedRectangle", conformances: ["View", "Shape"])
         rounded.initializer(roundedRectangleParameters(types)) { call in try roundedRectangle(call, types) }
         library.register(rounded)
+        registerUnevenRoundedRectangle(library, types)
+    }
+
+    /// `UnevenRoundedRectangle` (with a radius per corner, or `cornerRadii:`), `RectangleCornerRadii`, and the
+    /// `.rect(topLeadingRadius:…)` and `.rect(cornerRadii:style:)` shorthands.
+    private static func registerUnevenRoundedRectangle(_ library: NativeLibrary, _ types: SceneTypes) {
+        var radii = NativeType("RectangleCornerRadii", conformances: ["Equatable", "Hashable"])
+        let corners = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+        radii.initializer(corners.map { NativeParameter($0, "CGFloat", default: .double(0)) }) { call in
+            types.make("RectangleCornerRadii", RectangleCornerRadii(
+                topLeading: try call.cgFloat(0), bottomLeading: try call.cgFloat(1), bottomTrailing: try call.cgFloat(2), topTrailing: try call.cgFloat(3)
+            ))
+        }
+        library.register(radii)
+        var uneven = NativeType("UnevenRoundedRectangle", conformances: ["View", "Shape"])
+        uneven.initializer(unevenRadiusParameters(types)) { call in try unevenRoundedRectangle(call, types) }
+        uneven.initializer([NativeParameter("cornerRadii", "RectangleCornerRadii"), cornerStyleParameter(types)]) { call in
+            try unevenRoundedRectangle(call, types)
+        }
+        library.register(uneven)
+    }
+
+    /// `topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:`, each radius 0 by default.
+    private static func unevenRadiusParameters(_ types: SceneTypes) -> [NativeParameter] {
+        ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"].map { NativeParameter($0 + "Radius", "CGFloat", default: .double(0)) }
+            + [cornerStyleParameter(types)]
+    }
+
+    /// An uneven rounded rectangle from a call of either form: four radii then the style, or the radii then the style.
+    private static func unevenRoundedRectangle(_ call: NativeCall, _ types: SceneTypes) throws -> Value {
+        let style = try call.payload(call.arguments.count - 1, as: RoundedCornerStyle.self, "RoundedCornerStyle")
+        let radii = call.arguments.count == 2
+            ? try call.payload(0, as: RectangleCornerRadii.self, "RectangleCornerRadii")
+            : RectangleCornerRadii(topLeading: try call.cgFloat(0), bottomLeading: try call.cgFloat(1), bottomTrailing: try call.cgFloat(2), topTrailing: try call.cgFloat(3))
+        return types.make("UnevenRoundedRectangle", ShapeView(kind: .unevenRoundedRectangle(radii, style: style)))
     }
 
     /// `RoundedRectangle(cornerRadius:style:)`'s parameters, which `.rect(cornerRadius:style:)` shares.

@@ -176,3 +176,31 @@ import Testing
     let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").trim(to: 0.5) } }").solve()
     #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:60: error: value of type 'Text' has no member 'trim'"])
 }
+
+@Test func unevenRoundedRectanglesTakeARadiusPerCornerInEveryForm() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 4)
+                UnevenRoundedRectangle(cornerRadii: .init(bottomLeading: 3), style: .circular)
+                Color.red.clipShape(.rect(topLeadingRadius: 1, bottomLeadingRadius: 2, bottomTrailingRadius: 3, topTrailingRadius: 4))
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let shapes = solution.nodes(named: "UnevenRoundedRectangle").map(\.kind)
+    guard shapes.count == 2, case .shape(.unevenRoundedRectangle(let first, .continuous), _) = shapes[0],
+          case .shape(.unevenRoundedRectangle(let second, .circular), _) = shapes[1] else {
+        Issue.record("not two uneven rounded rectangles: \(shapes)")
+        return
+    }
+    #expect(first == RectangleCornerRadii(topLeading: 8, bottomTrailing: 4))
+    #expect(second == RectangleCornerRadii(bottomLeading: 3))
+    guard case .effect(.clipShape(.unevenRoundedRectangle(let clip, _))) = solution.nodes(named: "clipShape").first?.kind else {
+        Issue.record("no uneven clip")
+        return
+    }
+    #expect(clip == RectangleCornerRadii(topLeading: 1, bottomLeading: 2, bottomTrailing: 3, topTrailing: 4))
+}
