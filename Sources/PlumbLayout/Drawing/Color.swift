@@ -22,6 +22,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// `Color(hue:saturation:brightness:opacity:)`: HSB, each in 0…1, converted to RGB (the hue wraps around).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let sector = (hue - hue.rounded(.down)) * 6
+        let fraction = sector - sector.rounded(.down)
+        let (p, q, t) = (brightness * (1 - saturation), brightness * (1 - saturation * fraction), brightness * (1 - saturation * (1 - fraction)))
+        let (red, green, blue): (Double, Double, Double) = switch Int(sector) % 6 {
+        case 0: (brightness, t, p)
+        case 1: (q, brightness, p)
+        case 2: (p, brightness, t)
+        case 3: (p, q, brightness)
+        case 4: (t, p, brightness)
+        default: (brightness, p, q)
+        }
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
     /// A named system colour; `opacity` multiplies the resolved colour's alpha.
     public init(named name: String, opacity: Double = 1) {
         self.name = name

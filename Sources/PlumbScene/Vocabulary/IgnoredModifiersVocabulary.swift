@@ -64,6 +64,7 @@ enum IgnoredModifiersVocabulary {
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         for (name, constants) in tokenTypes { types.registerTokens(name, constants) }
+        registerPageStyles(library, types)
         registerTransitions(library, types)
         accept(entries(types), in: library)
     }
@@ -107,6 +108,10 @@ enum IgnoredModifiersVocabulary {
         ("ScrollBounceBehavior", ["automatic", "always", "basedOnSize"]),
         ("ContentMarginPlacement", ["automatic", "scrollContent", "scrollIndicators"]),
         ("TabViewStyle", ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]),
+        ("PageTabViewStyle.IndexDisplayMode", ["automatic", "always", "never"]),
+        ("PageIndexViewStyle.BackgroundDisplayMode", ["automatic", "always", "interactive", "never"]),
+        ("IndexViewStyle", ["page"]),
+        ("ProgressViewStyle", ["automatic", "linear", "circular"]),
         ("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
         ("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
         ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
@@ -122,6 +127,21 @@ enum IgnoredModifiersVocabulary {
                              "accessibility3", "accessibility4", "accessibility5"]),
         ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
     ]
+
+    /// `.page(indexDisplayMode:)` for `tabViewStyle` and `.page(backgroundDisplayMode:)` for `indexViewStyle`.
+    private static func registerPageStyles(_ library: NativeLibrary, _ types: SceneTypes) {
+        for name in ["PageTabViewStyle", "PageIndexViewStyle"] { library.register(NativeType(name)) }
+        for (styleType, label, modeType) in [
+            ("TabViewStyle", "indexDisplayMode", "PageTabViewStyle.IndexDisplayMode"),
+            ("IndexViewStyle", "backgroundDisplayMode", "PageIndexViewStyle.BackgroundDisplayMode"),
+        ] {
+            var style = NativeType(styleType)
+            style.staticMethod("page", [NativeParameter(label, modeType, default: types.make(modeType, "automatic"))]) { _ in
+                types.make(styleType, "page")
+            }
+            library.register(style)
+        }
+    }
 
     /// `AnyTransition`: its built-in values and combinators, all without effect on a still picture.
     private static func registerTransitions(_ library: NativeLibrary, _ types: SceneTypes) {
@@ -207,6 +227,8 @@ enum IgnoredModifiersVocabulary {
             Entry("disabled", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
             Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
+            Entry("indexViewStyle", [NativeParameter(nil, "IndexViewStyle")]),
+            Entry("progressViewStyle", [NativeParameter(nil, "ProgressViewStyle")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
             Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in

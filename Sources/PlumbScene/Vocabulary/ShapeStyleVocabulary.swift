@@ -30,6 +30,20 @@ enum ShapeStyleVocabulary {
         // The environment's background and foreground styles: the preview's, a light one.
         style.staticConstant("background", types.make("Color", Color(named: "systemBackground")))
         style.staticConstant("foreground", types.make("Color", Color(named: "primary")))
+        // A style's shadow (`.red.shadow(.drop(radius: 2))`) is accepted and not drawn, as the `shadow` modifier is. A
+        // colour is a view too, whose `shadow(color:radius:x:y:)` modifier would be found first: the style's form is
+        // registered beside it, on `View`, and gives back the style itself.
+        var view = NativeType("View", isProtocol: true)
+        view.method("shadow", [NativeParameter(nil, "ShadowStyle")]) { call in call.receiver }
+        library.register(view)
+        var shadow = NativeType("ShadowStyle")
+        for name in ["drop", "inner"] {
+            shadow.staticMethod(name, [
+                NativeParameter("color", "Color", default: types.make("Color", Color.black.opacity(0.33))), NativeParameter("radius", "CGFloat"),
+                NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0)),
+            ]) { _ in types.make("ShadowStyle", name) }
+        }
+        library.register(shadow)
         registerGradient(library, types)
         // `AngularGradient` is two kinds (its own angles, and the conic ones); its registrations add up.
         for kind in kinds(types) {

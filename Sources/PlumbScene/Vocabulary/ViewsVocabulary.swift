@@ -22,6 +22,7 @@ enum ViewsVocabulary {
     /// `HStack` and `VStack`, and `LazyHStack` and `LazyVStack`, which are laid out as the plain stacks with a warning
     /// (Plumb does not model what laziness changes: views made on demand inside a scroll view, pinned headers).
     private static func registerStacks(_ library: NativeLibrary, _ types: SceneTypes) {
+        types.registerTokens("PinnedScrollableViews", ["sectionHeaders", "sectionFooters"])
         for (name, axis, isLazy) in [("HStack", Axis.horizontal, false), ("VStack", .vertical, false),
                                      ("LazyHStack", .horizontal, true), ("LazyVStack", .vertical, true)] {
             let guideType = axis == .horizontal ? "VerticalAlignment" : "HorizontalAlignment"
@@ -29,17 +30,24 @@ enum ViewsVocabulary {
             let plainName = String(name.dropFirst(isLazy ? 4 : 0))
             var stack = NativeType(name)
             let stackType = types.type(name)
-            stack.initializer([
+            let leading = [
                 NativeParameter("alignment", guideType, default: types.make(guideType, center)),
                 NativeParameter("spacing", "CGFloat?", default: .optional(nil)),
-                NativeParameter("content", "@ViewBuilder () -> Content"),
-            ]) { call in
-                let key = try alignmentKey(call, 0, guideType)
-                let spacing = try call.optionalCGFloat(1)
-                let content = try call.callArgument(2)
-                let view = types.make(stackType, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
-                guard isLazy else { return view }
-                return call.warning("\(name) is laid out as a plain \(plainName): Plumb does not model lazy stacks", on: view)
+            ]
+            // A lazy stack's pinned section headers and footers are accepted (the warning says laziness is not modelled),
+            // one option or a set of them.
+            let pinned = isLazy ? [[NativeParameter("pinnedViews", "[PinnedScrollableViews]", default: .array([]))],
+                                   [NativeParameter("pinnedViews", "PinnedScrollableViews")]] : [[]]
+            let content = NativeParameter("content", "@ViewBuilder () -> Content")
+            for pinnedViews in pinned {
+                stack.initializer(leading + pinnedViews + [content]) { call in
+                    let key = try alignmentKey(call, 0, guideType)
+                    let spacing = try call.optionalCGFloat(1)
+                    let content = try call.callArgument(call.arguments.count - 1)
+                    let view = types.make(stackType, SceneView.node(.stack(axis: axis, alignment: key, spacing: spacing), content: [content], at: call.location))
+                    guard isLazy else { return view }
+                    return call.warning("\(name) is laid out as a plain \(plainName): Plumb does not model lazy stacks", on: view)
+                }
             }
             library.register(stack)
         }
@@ -89,8 +97,10 @@ enum ViewsVocabulary {
         image.initializer([NativeParameter("systemName", "String")]) { call in
             types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: true))
         }
-        image.initializer([NativeParameter(nil, "String")]) { call in
-            types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: false))
+        for parameters in [[NativeParameter(nil, "String")], [NativeParameter("decorative", "String"), NativeParameter("bundle", "Any", default: .void)]] {
+            image.initializer(parameters) { call in
+                types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: false))
+            }
         }
         image.method("resizable") { call in
             var content = try call.receiverPayload(ImageContent.self)
@@ -110,6 +120,24 @@ enum ViewsVocabulary {
         }
         color.initializer([NativeParameter("white", "Double"), NativeParameter("opacity", "Double", default: .double(1))]) { call in
             types.make("Color", Color(white: try call.double(0), opacity: try call.double(1)))
+        }
+        color.initializer([
+            NativeParameter("hue", "Double"), NativeParameter("saturation", "Double"), NativeParameter("brightness", "Double"),
+            NativeParameter("opacity", "Double", default: .double(1)),
+        ]) { call in
+            types.make("Color", Color(hue: try call.double(0), saturation: try call.double(1), brightness: try call.double(2), opacity: try call.double(3)))
+        }
+        // A colour space (`.sRGB`, `.displayP3`) is accepted; components are taken as sRGB.
+        types.registerTokens("Color.RGBColorSpace", ["sRGB", "sRGBLinear", "displayP3"])
+        let space = NativeParameter(nil, "Color.RGBColorSpace")
+        color.initializer([
+            space, NativeParameter("red", "Double"), NativeParameter("green", "Double"), NativeParameter("blue", "Double"),
+            NativeParameter("opacity", "Double", default: .double(1)),
+        ]) { call in
+            types.make("Color", Color(red: try call.double(1), green: try call.double(2), blue: try call.double(3), opacity: try call.double(4)))
+        }
+        color.initializer([space, NativeParameter("white", "Double"), NativeParameter("opacity", "Double", default: .double(1))]) { call in
+            types.make("Color", Color(white: try call.double(1), opacity: try call.double(2)))
         }
         color.initializer([NativeParameter(nil, "String")]) { call in
             types.make("Color", Color(named: try call.string(0)))

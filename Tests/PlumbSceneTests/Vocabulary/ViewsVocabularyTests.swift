@@ -204,3 +204,43 @@ import Testing
     }
     #expect(clip == RectangleCornerRadii(topLeading: 1, bottomLeading: 2, bottomTrailing: 3, topTrailing: 4))
 }
+
+@Test func coloursFromHueSaturationAndBrightnessOrAColourSpaceAndDecorativeImages() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Color(hue: 0, saturation: 1, brightness: 1).id("red")
+                Color(hue: 0.5, saturation: 0.5, brightness: 0.5, opacity: 0.8).id("teal")
+                Color(hue: 1.0 / 3, saturation: 1, brightness: 1).id("green")
+                Color(.sRGB, red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4).id("srgb")
+                Color(.displayP3, white: 0.5).id("gray")
+                Circle().fill(.red.shadow(.drop(radius: 2)))
+                Image(decorative: "Logo")
+            }
+            .tabViewStyle(.page(indexDisplayMode: .always))
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let color = { (id: String) -> Color? in
+        if case .color(let color) = solution.node(id)?.kind { return color }
+        return nil
+    }
+    #expect(color("red") == Color(red: 1, green: 0, blue: 0))
+    #expect(color("teal") == Color(red: 0.25, green: 0.5, blue: 0.5, opacity: 0.8))
+    #expect(color("green").map { abs($0.red) < 1e-9 && abs($0.green - 1) < 1e-9 && abs($0.blue) < 1e-9 } == true)
+    #expect(color("srgb") == Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4))
+    #expect(color("gray") == Color(white: 0.5))
+    guard case .shape(.circle, .fill(let style)) = solution.nodes(named: "Circle").first?.kind else {
+        Issue.record("no filled circle")
+        return
+    }
+    #expect(style == .color(.red))
+    guard case .image(let image) = solution.nodes(named: "Image").first?.kind else {
+        Issue.record("no image")
+        return
+    }
+    #expect(image.name == "Logo" && !image.isSystemSymbol)
+}
