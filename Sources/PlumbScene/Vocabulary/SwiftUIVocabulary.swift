@@ -46,6 +46,7 @@ enum SwiftUIVocabulary {
         ControlsVocabulary.register(in: library, types)
         ContentUnavailableVocabulary.register(in: library, types)
         GaugeVocabulary.register(in: library, types)
+        ContainerViewsVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)
         DateVocabulary.register(in: library, types)
