@@ -47,6 +47,7 @@ enum SwiftUIVocabulary {
         ContentUnavailableVocabulary.register(in: library, types)
         GaugeVocabulary.register(in: library, types)
         ContainerViewsVocabulary.register(in: library, types)
+        MapKitVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)
         DateVocabulary.register(in: library, types)

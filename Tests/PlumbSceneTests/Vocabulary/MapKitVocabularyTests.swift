@@ -1,0 +1,37 @@
+import Foundation
+import PlumbLayout
+import Testing
+@testable import PlumbScene
+
+@Test func aMapIsAGreedyLabelledAreaWithAWarningAndItsValuesLoad() throws {
+    let solution = SceneHarness("""
+    import MapKit
+    struct ContentView: View {
+        @State private var position: MapCameraPosition = .automatic
+        @State private var region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
+                                                        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+        let london = CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)
+        var body: some View {
+            VStack(spacing: 0) {
+                Map(position: $position) {
+                    Marker("London", coordinate: london)
+                }
+                .mapStyle(.standard(elevation: .realistic))
+                .mapControls { MapUserLocationButton() }
+                .frame(height: 300)
+                .id("map")
+                Map(initialPosition: .region(region)).id("second")
+                Text("\\(london.latitude)")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Scene.swift:9:13: warning: Map is drawn as an empty area: Plumb has no map tiles, and markers are not drawn",
+        "Scene.swift:16:13: warning: Map is drawn as an empty area: Plumb has no map tiles, and markers are not drawn",
+    ])
+    #expect(SceneHarness.frame("map", in: solution) == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(SceneHarness.frame("second", in: solution) == CGRect(x: 0, y: 300, width: 400, height: 400 - 300 - 20.4))
+    #expect(solution.text("51.5") != nil)
+    #expect(solution.text("Map") != nil)
+}
