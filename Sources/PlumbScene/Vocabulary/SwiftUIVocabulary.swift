@@ -48,6 +48,7 @@ enum SwiftUIVocabulary {
         GaugeVocabulary.register(in: library, types)
         ContainerViewsVocabulary.register(in: library, types)
         MapKitVocabulary.register(in: library, types)
+        MediaVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)
         DateVocabulary.register(in: library, types)
