@@ -184,7 +184,7 @@ enum ListVocabulary {
     private static func section(_ parts: ControlParts, header: Value?, rows: [(Value, Value)], footer: Value?) -> Value {
         let row: (Value) -> Value = { view in
             let (content, badge) = badgeSplit(view)
-            let shown = NavigationLinkVocabulary.disclosureRow(content, badge: badge, parts) ?? badge.map { parts.labeledRow(content, $0) } ?? content
+            let shown = NavigationLinkVocabulary.disclosureRow(content, badge: badge, parts) ?? badge.map { parts.labeledRow(content, $0, hidingLabel: false) } ?? content
             let padded = parts.node(.padding(rowInsets), shown)
             let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading)), padded)
             return parts.node(.control(.formRow), framed)

@@ -311,3 +311,18 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(barePicker.midX == picker.midX)
     #expect(solution.text("Still labelled") != nil)
 }
+
+@Test func hiddenLabelsLeaveAListRowsContentBesideItsBadge() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            List {
+                Text("Inbox").badge(3)
+            }
+            .labelsHidden()
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Inbox") != nil && solution.text("3") != nil)
+}
