@@ -106,6 +106,14 @@ extension Interpreter {
         try property("body", of: view)
     }
 
+    /// How many parameters a closure or function of the file takes (`{ old, new in … }`: 2); nil for other values.
+    /// Lets a native modifier with overloads told apart only by their closure's arity (`onGeometryChange`) call it
+    /// the way it was written.
+    public func parameterCount(of function: Value) -> Int? {
+        guard case .function(let function) = function, case .user(let decl, _, _) = function.kind else { return nil }
+        return decl.parameters.count
+    }
+
     /// Calls a closure or function value (a GeometryReader's content, a tap action, an `alignmentGuide` closure).
     public func call(_ function: Value, _ arguments: [CallArgument] = []) throws -> Value {
         try withBudget {

@@ -5,11 +5,14 @@ import PlumbLayout
 /// `GeometryReader` (SEMANTICS §13) and what its content sees: `GeometryProxy` — `size`, `safeAreaInsets`,
 /// `frame(in:)`, iOS 17's `bounds(of:)`, and `proxy[anchor]` (§15) — with the coordinate spaces `.local`, `.global`
 /// and `.named(_:)` (any `Hashable` name; also iOS 17's `NamedCoordinateSpace`), which `coordinateSpace(name:)` and
-/// `coordinateSpace(_:)` declare (§14).
+/// `coordinateSpace(_:)` declare (§14). iOS 18's `onGeometryChange(for:of:action:)` is a reader in the view's
+/// background whose transform's value reaches the action as a preference does (§16): after layout, and again whenever
+/// it changes.
 enum GeometryReaderVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         registerCoordinateSpaces(library, types)
         registerProxy(library, types)
+        registerGeometryChange(library, types)
 
         var reader = NativeType("GeometryReader", conformances: ["View"])
         reader.initializer([NativeParameter("content", "@ViewBuilder (GeometryProxy) -> Content")]) { call in
@@ -25,6 +28,45 @@ enum GeometryReaderVocabulary {
             return types.view("GeometryReader", SceneView(node, at: call.location))
         }
         library.register(reader)
+    }
+
+    /// `onGeometryChange(for:of:action:)`, the action taking the new value or, written with two parameters, the old
+    /// and the new: the view over a
+    /// `GeometryReader` background (the view's size) that sets a key of its own to `transform(proxy)`, read by
+    /// `onPreferenceChange`. The first call passes the first value as both old and new.
+    private static func registerGeometryChange(_ library: NativeLibrary, _ types: SceneTypes) {
+        var view = NativeType("View", isProtocol: true)
+        view.method("onGeometryChange", [
+            NativeParameter("for", "Any"), NativeParameter("of", "(GeometryProxy) -> Value"), NativeParameter("action", "(Value) -> Void"),
+        ]) { call in
+            let (transform, action) = (call[1], call[2])
+            let takesOld = call.interpreter.parameterCount(of: action) == 2
+            let key = PreferenceKeyID(
+                name: "onGeometryChange", defaultValue: { Value.void },
+                reduce: { value, next in if let next = next() as? Value, next != .void { value = next } },
+                isEqual: { ($0 as? Value) == ($1 as? Value) }
+            )
+            let reader = types.view("GeometryReader", SceneView(.node { builder, _ in
+                .geometryReader { proxy in
+                    let value = builder.context.guarded(Value.void) {
+                        try builder.interpreter.call(transform, [.value(types.make("GeometryProxy", proxy))])
+                    }
+                    return ViewNode(.preference(key, value), children: [ViewNode(.color(.clear))])
+                }
+            }, at: call.location))
+            final class Last { var value: Value? }
+            let last = Last()
+            let measured = call.modified(.background(.center), [reader])
+            return types.modified(SceneView(.node { builder, _ in
+                .onPreferenceChange(key) { value in
+                    let new = value as? Value ?? .void
+                    let values = takesOld ? [last.value ?? new, new] : [new]
+                    last.value = new
+                    builder.context.guarded(()) { _ = try builder.interpreter.call(action, values.map { .value($0) }) }
+                }
+            }, content: [measured], at: call.location))
+        }
+        library.register(view)
     }
 
     private static func registerCoordinateSpaces(_ library: NativeLibrary, _ types: SceneTypes) {

@@ -112,3 +112,27 @@ private func coordinateSpaces(declaring space: String, reading named: String, bo
     """).solve()
     #expect(SceneHarness.summaries(solution) == ["Scene.swift:3:19: error: coordinateSpace(_:) declares a named space: use .named(…)"])
 }
+
+@Test func onGeometryChangeHandsTheTransformedGeometryToItsActionAfterLayout() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var width: CGFloat = 0
+        @State private var change = "none"
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 120, height: 30)
+                    .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { width = $0 }
+                    .id("measured")
+                Color.blue.frame(width: width / 2, height: 10).id("half")
+                Color.green.frame(width: 50, height: 20)
+                    .onGeometryChange(for: CGSize.self) { $0.size } action: { old, new in change = "\\(old.height) \\(new.height)" }
+                Text(change)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("measured", in: solution)?.size == CGSize(width: 120, height: 30))
+    #expect(SceneHarness.frame("half", in: solution)?.size == CGSize(width: 60, height: 10))
+    #expect(solution.text("20.0 20.0") != nil)
+}
