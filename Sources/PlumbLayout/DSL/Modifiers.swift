@@ -131,7 +131,7 @@ extension View {
         modified(.environment(EnvironmentWriter("multilineTextAlignment(.\(alignment.rawValue))") { $0.multilineTextAlignment = alignment }))
     }
     public func symbolVariant(_ variants: SymbolVariants) -> ViewNode {
-        modified(.environment(EnvironmentWriter("symbolVariant(\(variants))") { $0.symbolVariants = $0.symbolVariants.adding(variants) }))
+        modified(.environment(variants.writer))
     }
     public func bold() -> ViewNode {
         modified(.environment(EnvironmentWriter("bold()") { $0.forcesBold = true }))

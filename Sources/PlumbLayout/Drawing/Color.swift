@@ -22,9 +22,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// `Color(hue:saturation:brightness:opacity:)`: HSB, each in 0…1, converted to RGB (the hue wraps around).
+    /// `Color(hue:saturation:brightness:opacity:)`: HSB, each in 0…1, converted to RGB (the hue wraps around; a hue
+    /// that is not a number is red's).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let sector = (hue - hue.rounded(.down)) * 6
+        let sector = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let fraction = sector - sector.rounded(.down)
         let (p, q, t) = (brightness * (1 - saturation), brightness * (1 - saturation * fraction), brightness * (1 - saturation * (1 - fraction)))
         let (red, green, blue): (Double, Double, Double) = switch Int(sector) % 6 {

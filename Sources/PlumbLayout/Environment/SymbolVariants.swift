@@ -78,6 +78,11 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
         self == .none ? ".none" : suffix
     }
 
+    /// `symbolVariant(self)`: the variants of the views below, these added to the ones around.
+    public var writer: EnvironmentWriter {
+        EnvironmentWriter("symbolVariant(\(self))") { [self] in $0.symbolVariants = $0.symbolVariants.adding(self) }
+    }
+
     private func with(_ change: (inout SymbolVariants) -> Void) -> SymbolVariants {
         var copy = self
         change(&copy)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A deterministic measurer for tests and headless solving without fonts: every character advances half the font
-/// size (bold 0.55), plus the run's tracking, lines are 1.2 × size tall with the ascender at 0.95 × size. Wraps at spaces, breaks words longer
-/// than a line, honours `lineLimit`, a finite height, and explicit newlines.
+/// size (bold 0.55) plus the run's tracking; lines are 1.2 × size tall, the run's line spacing apart, with the
+/// ascender at 0.95 × size. Wraps at spaces, breaks words longer than a line, honours `lineLimit`, a finite height,
+/// and explicit newlines.
 public final class FixedMetricsTextMeasurer: TextMeasurer {
     public init() {}
 

@@ -27,7 +27,8 @@ extension TextMeasurement {
     }
 
     /// At least `count` lines tall, as `lineLimit(_:reservesSpace:)` and `lineLimit(2...4)` make a text: the lines
-    /// missing are empty lines below the text. Empty text reserves nothing across, and a zero answer stays zero.
+    /// missing are empty lines below the text. Empty text reserves nothing across (the engine keeps a zero proposal's
+    /// zero answer: it does not reserve lines for one).
     public func reserving(lines count: Int, metrics: FontMetrics, lineSpacing: CGFloat) -> TextMeasurement {
         guard count > lines.count else { return self }
         let reserved = TextMeasurement(lines: Array(repeating: "", count: count), width: size.width, metrics: metrics, lineSpacing: lineSpacing)

@@ -85,7 +85,7 @@ struct PaintWalk {
                 paintChildren(of: node, foreground: foreground, bleed: bleed)
             }
         case .control(let style):
-            let tint = environment.tint.map { resolve($0, environment, source: source) } ?? palette.named("accentColor")!
+            let tint = resolve(Color.tint, environment, source: source)
             ControlPainter(palette: palette, shapes: shapes, text: text, safeArea: safeArea)
                 .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
             let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, environment, source: source) } ?? .color(tint)) : foreground

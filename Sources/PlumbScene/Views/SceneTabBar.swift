@@ -10,12 +10,10 @@ enum SceneTabBar {
     static let height: CGFloat = 49
     /// How an item's icon and title stand: the icon above the title, 2 points apart.
     static let itemStack = ViewKind.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2)
-    /// An item's font — its icon's (its title sets its own) — and the filled variant iOS draws tab items' symbols in
-    /// (`house` shows as `house.fill`, selected or not).
-    static let iconStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 24)).symbolVariant(.fill)") {
-        $0.font = .system(size: 24)
-        $0.symbolVariants = $0.symbolVariants.adding(.fill)
-    })
+    /// An item's font: its icon's (its title sets its own).
+    static let iconFont = ViewKind.environment(EnvironmentWriter("font(.system(size: 24))") { $0.font = .system(size: 24) })
+    /// The filled variant iOS draws tab items' symbols in (`house` shows as `house.fill`, selected or not).
+    static let iconVariant = ViewKind.environment(SymbolVariants.fill.writer)
     /// The box an item's icon is centred in, as tall as the tallest symbol, so the titles below line up.
     static let iconFrame = ViewKind.frame(width: nil, height: 28, alignment: .center)
     static let titleStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 10, weight: .medium))") {

@@ -95,13 +95,9 @@ enum ContainerViewsVocabulary {
             guard case .bool(let value) = try binding.get() else { throw call.mismatch(index!, "Binding<Bool>") }
             return value
         } ?? false
-        let chevron = parts.node(
-            .environment(EnvironmentWriter("font(.footnote.weight(.semibold)).foregroundColor(tint)") {
-                $0.font = Font.footnote.weight(.semibold)
-                $0.foregroundStyle = .color($0.tint ?? .accentColor)
-            }),
-            parts.types.make("Image", ImageContent(name: isExpanded ? "chevron.down" : "chevron.right", isSystemSymbol: true))
-        )
+        let symbol = parts.types.make("Image", ImageContent(name: isExpanded ? "chevron.down" : "chevron.right", isSystemSymbol: true))
+        let chevron = parts.node(.environment(EnvironmentWriter("font(.footnote.weight(.semibold))") { $0.font = Font.footnote.weight(.semibold) }),
+                                 parts.node(ControlsVocabulary.tintForeground, symbol))
         let spacer = parts.types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: parts.location))
         var header = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([label, spacer, chevron]))
         if let binding {

@@ -57,8 +57,8 @@ struct SceneStyles {
     }
 
     var labelPlacement = LabelPlacement.inline
-    /// `labelsHidden()`: toggles, pickers, steppers, date pickers, gauges and `LabeledContent` below show their
-    /// control (or value) without the label.
+    /// `labelsHidden()`: toggles, pickers, steppers, date pickers, colour pickers, gauges and `LabeledContent` below
+    /// show their control (or value) without the label.
     var labelsHidden = false
     /// The objects `environmentObject(_:)` and `environment(_:)` put in the environment, by their type's name: what
     /// the `@EnvironmentObject` and `@Environment(Model.self)` properties of the views below read.

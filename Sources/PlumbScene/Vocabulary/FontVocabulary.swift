@@ -3,8 +3,10 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// `Font` values — the text styles, `.system(size:weight:design:)`, `.system(_:design:weight:)`, and `bold()`,
-/// `italic()`, `weight(_:)`, `monospaced()` on them — with `Font.Weight`, `Font.Design` and `Font.TextStyle`, and the
-/// modifiers that set the environment's font: `font(_:)`, `fontWeight(_:)`, `fontDesign(_:)`, `bold()`, `italic()`.
+/// `italic()`, `weight(_:)`, `monospaced()` on them (`monospacedDigit()` and `width(_:)` are accepted and change nothing)
+/// — with `Font.Weight`, `Font.Design` and `Font.TextStyle`, and the modifiers that set the environment's font:
+/// `font(_:)`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced(_:)` (`monospaced(false)` leaves the font as it is),
+/// `bold()`, `italic()`.
 /// `.custom(_:size:)` is the system font at that size (the renderer has no custom fonts). `fontWeight` and
 /// `fontDesign` change the font in effect where they are written, so a `font(_:)` written inside them replaces their
 /// change (SwiftUI keeps weight and design apart from the font and applies them to it).

@@ -56,7 +56,7 @@ enum GaugeVocabulary {
     }
 
     private static func linear(_ parts: ControlParts, fraction: CGFloat, label: Value, current: Value?, minimum: Value?, maximum: Value?) -> Value {
-        let top = current.map { parts.labeledRow(label, $0) } ?? label
+        let top = current.map { parts.labeledRow(label, $0) } ?? parts.styled([label]) { $0.labelsHidden ? .empty : .group }
         let bar = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: boundsSpacing),
                              parts.group([minimum, ControlsVocabulary.progressBar(parts, fraction: fraction), maximum].compactMap { $0 }))
         return parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: rowSpacing), parts.group([top, bar]))

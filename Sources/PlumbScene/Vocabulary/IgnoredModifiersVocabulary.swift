@@ -262,6 +262,10 @@ enum IgnoredModifiersVocabulary {
             Entry("redacted", [NativeParameter("reason", "RedactionReasons")]) { call in
                 token(call, 0) == "placeholder" ? "redacted(reason: .placeholder) is not drawn: the content is shown as it is" : nil
             },
+            Entry("redacted", [NativeParameter("reason", "[RedactionReasons]")]) { call in
+                guard case .array(let reasons) = call[0], reasons.contains(where: { $0.payload(as: String.self) == "placeholder" }) else { return nil }
+                return "redacted(reason: .placeholder) is not drawn: the content is shown as it is"
+            },
             Entry("dynamicTypeSize", [NativeParameter(nil, "DynamicTypeSize")]) { call in
                 token(call, 0) == "large" ? nil : "dynamicTypeSize is not applied: text is set at the default size (.large)"
             },

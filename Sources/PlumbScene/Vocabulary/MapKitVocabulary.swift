@@ -2,8 +2,9 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// MapKit's SwiftUI views, so that a screen with a map loads and the rest of it lays out: `Map` — any of its forms
-/// (`Map()`, `Map(position:)`, `Map(initialPosition:)`, `Map(coordinateRegion:)`, with or without marker content) —
+/// MapKit's SwiftUI views, so that a screen with a map loads and the rest of it lays out: `Map` — `Map()`,
+/// `Map(position:)`, `Map(initialPosition:)` (with or without marker content), `Map(coordinateRegion:)` (also with
+/// `annotationItems:annotationContent:`, whose `MapMarker`, `MapAnnotation` and `MapPin` exist) —
 /// is a greedy area in a map's light land colour with the `map` symbol and "Map" in its middle, and a warning that
 /// Plumb has no map tiles; its content closure
 /// (`Marker`, `Annotation`, `MapCircle`…) does not run. The values maps are made of exist: `CLLocationCoordinate2D`,
@@ -25,6 +26,9 @@ enum MapKitVocabulary {
              selection, content],
             [NativeParameter("coordinateRegion", "Binding<MKCoordinateRegion>"), interaction,
              NativeParameter("showsUserLocation", "Bool", default: .bool(false)), NativeParameter("userTrackingMode", "Any", default: .void)],
+            [NativeParameter("coordinateRegion", "Binding<MKCoordinateRegion>"), interaction,
+             NativeParameter("showsUserLocation", "Bool", default: .bool(false)), NativeParameter("userTrackingMode", "Any", default: .void),
+             NativeParameter("annotationItems", "Any"), NativeParameter("annotationContent", "(Any) -> Annotation")],
         ] {
             map.initializer(parameters) { call in
                 let parts = ControlParts(call)
@@ -36,7 +40,7 @@ enum MapKitVocabulary {
                 ))
                 let labelled = parts.types.modified(SceneView.node(.overlay(.center), content: [land, caption], at: call.location))
                 let area = types.view("Map", SceneView(.transparent, content: [labelled], at: call.location))
-                return call.warning("Map is drawn as an empty area: Plumb has no map tiles, and markers are not drawn", on: area)
+                return call.warning("Map is drawn without tiles: Plumb has no map data, and markers are not drawn", on: area)
             }
         }
         library.register(map)
@@ -98,7 +102,7 @@ enum MapKitVocabulary {
         types.registerTokens("PointOfInterestCategories", ["all", "excludingAll"])
         // Made only in closures that do not run (a map's content, its controls): the names exist so that they load.
         for name in ["Marker", "Annotation", "MapCircle", "MapPolyline", "MapPolygon", "UserAnnotation", "MapUserLocationButton",
-                     "MapCompass", "MapScaleView", "MapPitchToggle"] {
+                     "MapCompass", "MapScaleView", "MapPitchToggle", "MapMarker", "MapAnnotation", "MapPin"] {
             library.register(NativeType(name))
         }
     }

@@ -9,6 +9,7 @@ import PlumbLayout
 enum MediaVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.register(NativeType("PhotosPickerItem", conformances: ["Equatable", "Hashable"]))
+        types.registerTokens("PhotosPickerSelectionBehavior", ["default", "ordered", "continuous", "continuousAndOrdered"])
         var filter = NativeType("PHPickerFilter")
         for name in ["images", "videos", "livePhotos", "screenshots", "panoramas", "bursts", "depthEffectPhotos"] {
             filter.staticConstant(name, types.make("PHPickerFilter", name))
@@ -23,11 +24,14 @@ enum MediaVocabulary {
         var picker = NativeType("PhotosPicker", conformances: ["View"])
         let matching = NativeParameter("matching", "PHPickerFilter?", default: .optional(nil))
         let encoding = NativeParameter("preferredItemEncoding", "Any", default: .void)
-        for selection in [NativeParameter("selection", "Binding<PhotosPickerItem?>"), NativeParameter("selection", "Binding<[PhotosPickerItem]>")] {
-            picker.initializer([selection, matching, encoding, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
-                photosPicker(ControlParts(call), label: try call.callArgument(3))
+        let several = [NativeParameter("selection", "Binding<[PhotosPickerItem]>"), NativeParameter("maxSelectionCount", "Int?", default: .optional(nil)),
+                       NativeParameter("selectionBehavior", "PhotosPickerSelectionBehavior", default: types.make("PhotosPickerSelectionBehavior", "default"))]
+        for selection in [[NativeParameter("selection", "Binding<PhotosPickerItem?>")], several] {
+            let label = NativeParameter("label", "@ViewBuilder () -> Label")
+            picker.initializer(selection + [matching, encoding, label]) { call in
+                photosPicker(ControlParts(call), label: try call.callArgument(call.arguments.count - 1))
             }
-            picker.initializer([NativeParameter(nil, "String"), selection, matching, encoding]) { call in
+            picker.initializer([NativeParameter(nil, "String")] + selection + [matching, encoding]) { call in
                 photosPicker(ControlParts(call), label: ControlsVocabulary.text(try call.string(0), types, at: call.location))
             }
         }

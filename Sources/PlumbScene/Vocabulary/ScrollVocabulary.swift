@@ -264,7 +264,7 @@ enum ScrollVocabulary {
             default: view
             }
         }
-        let stacked = parts.node(SceneTabBar.iconStyle, parts.node(SceneTabBar.itemStack, parts.group(styled)))
+        let stacked = parts.node(SceneTabBar.iconFont, parts.node(SceneTabBar.iconVariant, parts.node(SceneTabBar.itemStack, parts.group(styled))))
         return ControlStylesVocabulary.scoped(stacked, parts, "tabItemLabel") { $0.labelPlacement = .tabItem }
     }
 

@@ -58,10 +58,11 @@ enum SwiftUIVocabulary {
         NavigationLinkVocabulary.register(in: library, types)
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
+        // Before the ignored `environment(_:_:)` entries, whose untyped value would take any variant first:
+        // `\.symbolVariants` is a key path written for real.
+        SymbolVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)
         MotionVocabulary.register(in: library, types)
-        // After the ignored `environment(_:_:)` entries: `\.symbolVariants` is the one key path written for real.
-        SymbolVocabulary.register(in: library, types)
         PresentationVocabulary.register(in: library, types)
         EnvironmentVocabulary.register(in: library, types)
         SwiftDataVocabulary.register(in: library, types)

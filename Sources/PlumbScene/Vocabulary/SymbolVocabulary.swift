@@ -25,8 +25,7 @@ enum SymbolVocabulary {
 
         var view = NativeType("View", isProtocol: true)
         view.method("symbolVariant", [NativeParameter(nil, "SymbolVariants")]) { call in
-            let added = try call.payload(0, as: SymbolVariants.self, "SymbolVariants")
-            return call.environment("symbolVariant(\(added))") { $0.symbolVariants = $0.symbolVariants.adding(added) }
+            call.modified(.environment(try call.payload(0, as: SymbolVariants.self, "SymbolVariants").writer))
         }
         view.method("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, "SymbolVariants")]) { call in
             guard case .keyPath(let path) = call[0], path.components == ["symbolVariants"] else {

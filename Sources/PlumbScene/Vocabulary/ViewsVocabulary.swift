@@ -233,7 +233,6 @@ enum ViewsVocabulary {
     /// `.rect(topLeadingRadius:…)` and `.rect(cornerRadii:style:)` shorthands.
     private static func registerUnevenRoundedRectangle(_ library: NativeLibrary, _ types: SceneTypes) {
         var radii = NativeType("RectangleCornerRadii", conformances: ["Equatable", "Hashable"])
-        let corners = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
         radii.initializer(corners.map { NativeParameter($0, "CGFloat", default: .double(0)) }) { call in
             types.make("RectangleCornerRadii", RectangleCornerRadii(
                 topLeading: try call.cgFloat(0), bottomLeading: try call.cgFloat(1), bottomTrailing: try call.cgFloat(2), topTrailing: try call.cgFloat(3)
@@ -248,9 +247,12 @@ enum ViewsVocabulary {
         library.register(uneven)
     }
 
+    /// The corners of a `RectangleCornerRadii`, in its initializer's order.
+    private static let corners = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+
     /// `topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:`, each radius 0 by default.
     private static func unevenRadiusParameters(_ types: SceneTypes) -> [NativeParameter] {
-        ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"].map { NativeParameter($0 + "Radius", "CGFloat", default: .double(0)) }
+        corners.map { NativeParameter($0 + "Radius", "CGFloat", default: .double(0)) }
             + [cornerStyleParameter(types)]
     }
 

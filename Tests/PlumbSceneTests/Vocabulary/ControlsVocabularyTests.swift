@@ -295,6 +295,7 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
                 Picker("Flavour", selection: $choice) { Text("Vanilla").tag(1) }.id("picker")
                 Picker("Taste", selection: $choice) { Text("Vanilla").tag(1) }.labelsHidden().id("bare picker")
                 NavigationLink("Still labelled") { Text("Detail") }.labelsHidden()
+                Gauge(value: 0.5) { Text("Battery") }.labelsHidden()
             }
         }
     }
@@ -304,7 +305,7 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     let toggle = try #require(SceneHarness.frame("switch", in: solution))
     #expect(toggle.size == CGSize(width: 51, height: 31))
     #expect(toggle.midX == shown.midX)
-    #expect(solution.text("Hidden") == nil && solution.text("Taste") == nil && solution.text("Shown") != nil)
+    #expect(solution.text("Hidden") == nil && solution.text("Taste") == nil && solution.text("Battery") == nil && solution.text("Shown") != nil)
     let picker = try #require(SceneHarness.frame("picker", in: solution))
     let barePicker = try #require(SceneHarness.frame("bare picker", in: solution))
     #expect(barePicker.width < picker.width / 2)

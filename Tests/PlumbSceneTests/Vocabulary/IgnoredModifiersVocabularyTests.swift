@@ -35,6 +35,7 @@ import Testing
                     .dynamicTypeSize(.large)
                     .controlSize(.regular)
                     .redacted(reason: .privacy)
+                    .redacted(reason: [])
                     .blendMode(.normal)
                     .transformEffect(.identity)
                     .listSectionSeparator(.hidden)

@@ -27,11 +27,29 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.map(\.summary) == [
-        "Scene.swift:9:13: warning: Map is drawn as an empty area: Plumb has no map tiles, and markers are not drawn",
-        "Scene.swift:16:13: warning: Map is drawn as an empty area: Plumb has no map tiles, and markers are not drawn",
+        "Scene.swift:9:13: warning: Map is drawn without tiles: Plumb has no map data, and markers are not drawn",
+        "Scene.swift:16:13: warning: Map is drawn without tiles: Plumb has no map data, and markers are not drawn",
     ])
     #expect(SceneHarness.frame("map", in: solution) == CGRect(x: 0, y: 0, width: 400, height: 300))
     #expect(SceneHarness.frame("second", in: solution) == CGRect(x: 0, y: 300, width: 400, height: 400 - 300 - 20.4))
     #expect(solution.text("51.5") != nil)
     #expect(solution.text("Map") != nil)
+}
+
+@Test func theOlderMapWithAnnotationItemsLoads() throws {
+    let solution = SceneHarness("""
+    import MapKit
+    struct Place: Identifiable { let id = UUID(); let coordinate: CLLocationCoordinate2D }
+    struct ContentView: View {
+        @State private var region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
+                                                        latitudinalMeters: 1000, longitudinalMeters: 1000)
+        let places = [Place(coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0))]
+        var body: some View {
+            Map(coordinateRegion: $region, annotationItems: places) { place in MapMarker(coordinate: place.coordinate) }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Scene.swift:8:9: warning: Map is drawn without tiles: Plumb has no map data, and markers are not drawn",
+    ])
 }

@@ -14,7 +14,7 @@ import Testing
         var body: some View {
             VStack(spacing: 0) {
                 PhotosPicker(selection: $item, matching: .images) { Text("Choose") }
-                PhotosPicker("Several", selection: $items, matching: .any(of: [.images, .videos]))
+                PhotosPicker("Several", selection: $items, maxSelectionCount: 3, selectionBehavior: .ordered, matching: .any(of: [.images, .videos]))
                 VideoPlayer(player: player) { Text("Overlay") }.frame(height: 100).id("video")
             }
         }

@@ -6,6 +6,7 @@ import Testing
 @Test func symbolVariantsAddUpDownTheTreeAndTheEnvironmentKeyPathSetsThemOutright() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
+        let chosen = SymbolVariants.fill
         var body: some View {
             VStack {
                 Image(systemName: "heart")
@@ -13,6 +14,8 @@ import Testing
                 Image(systemName: "flag").environment(\\.symbolVariants, .none)
                 Image(systemName: "bell").symbolVariant(.none)
                 Image(systemName: "mic").symbolVariant(.square).symbolVariant(.slash)
+                Image(systemName: "bell").environment(\\.symbolVariants, .slash)
+                Image(systemName: "bell").environment(\\.symbolVariants, chosen)
             }
             .symbolVariant(.circle)
         }
@@ -20,7 +23,7 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     let variants = solution.nodes(named: "Image").map(\.environment.symbolVariants)
-    #expect(variants == [.circle, .circle.fill, .none, .circle, .square.slash])
+    #expect(variants == [.circle, .circle.fill, .none, .circle, .square.slash, .slash, .fill])
 }
 
 @Test func aTabItemsSymbolIsFilledAsIOSDrawsItSelectedOrNot() throws {

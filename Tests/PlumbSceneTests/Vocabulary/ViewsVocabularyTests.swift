@@ -215,6 +215,7 @@ import Testing
                 Color(hue: 1.0 / 3, saturation: 1, brightness: 1).id("green")
                 Color(.sRGB, red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4).id("srgb")
                 Color(.displayP3, white: 0.5).id("gray")
+                Color(hue: 0.0 / 0.0, saturation: 1, brightness: 1).id("nan")
                 Circle().fill(.red.shadow(.drop(radius: 2)))
                 Image(decorative: "Logo")
             }
@@ -233,6 +234,7 @@ import Testing
     #expect(color("green").map { abs($0.red) < 1e-9 && abs($0.green - 1) < 1e-9 && abs($0.blue) < 1e-9 } == true)
     #expect(color("srgb") == Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4))
     #expect(color("gray") == Color(white: 0.5))
+    #expect(color("nan") == Color(red: 1, green: 0, blue: 0))
     guard case .shape(.circle, .fill(let style)) = solution.nodes(named: "Circle").first?.kind else {
         Issue.record("no filled circle")
         return
