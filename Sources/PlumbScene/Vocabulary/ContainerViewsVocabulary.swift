@@ -66,7 +66,7 @@ enum ContainerViewsVocabulary {
             kind: .roundedRectangle(cornerRadius: groupBoxCornerRadius, style: .continuous),
             paint: .fill(.color(Color(named: "secondarySystemBackground")))
         ))
-        return parts.view("GroupBox", parts.types.modified(SceneView.node(.background(.center), content: [padded, card], at: parts.location)))
+        return parts.view("GroupBox", parts.node(.background(.center), padded, card))
     }
 
     // MARK: DisclosureGroup
@@ -90,22 +90,13 @@ enum ContainerViewsVocabulary {
 
     private static func disclosureGroup(_ call: NativeCall, label: Value, binding index: Int?, content: Int) throws -> Value {
         let parts = ControlParts(call)
-        let binding = try index.map { try call.binding($0, "Binding<Bool>") }
-        let isExpanded = try binding.map { binding -> Bool in
-            guard case .bool(let value) = try binding.get() else { throw call.mismatch(index!, "Binding<Bool>") }
-            return value
-        } ?? false
+        let expansion = try index.map { try call.boolBinding($0) }
+        let isExpanded = expansion?.value ?? false
         let symbol = parts.types.make("Image", ImageContent(name: isExpanded ? "chevron.down" : "chevron.right", isSystemSymbol: true))
         let chevron = parts.node(.environment(EnvironmentWriter("font(.footnote.weight(.semibold))") { $0.font = Font.footnote.weight(.semibold) }),
                                  parts.node(ControlsVocabulary.tintForeground, symbol))
-        let spacer = parts.types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: parts.location))
-        var header = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([label, spacer, chevron]))
-        if let binding {
-            header = parts.tappable("DisclosureGroup", header) {
-                guard case .bool(let current) = try binding.get() else { return }
-                try binding.set(.bool(!current))
-            }
-        }
+        let row = parts.labeledRow(label, chevron, hidingLabel: false)
+        let header = expansion.map { parts.tappable("DisclosureGroup", row, flipping: $0.binding) } ?? row
         let rows = isExpanded ? [header, try call.callArgument(content)] : [header]
         return parts.view("DisclosureGroup", parts.node(
             .stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: labelSpacing), parts.group(rows)
@@ -172,7 +163,7 @@ enum ContainerViewsVocabulary {
         let well = parts.types.make("Circle", ShapeView(kind: .circle, paint: .fill(.color(color))))
         let ring = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.color(.gray), lineWidth: 3)))
         let swatch = parts.node(.frame(width: swatchSize, height: swatchSize, alignment: .center),
-                                parts.types.modified(SceneView.node(.overlay(.center), content: [well, ring], at: parts.location)))
+                                parts.node(.overlay(.center), well, ring))
         return parts.view("ColorPicker", parts.controlRow(label, swatch))
     }
 }

@@ -75,15 +75,10 @@ enum ControlsVocabulary {
     }
 
     private static func makeToggle(_ call: NativeCall, label: Value, binding index: Int) throws -> Value {
-        let binding = try call.binding(index, "Binding<Bool>")
-        guard case .bool(let isOn) = try binding.get() else { throw call.mismatch(index, "Binding<Bool>") }
+        let (binding, isOn) = try call.boolBinding(index)
         let parts = ControlParts(call)
         let row = parts.controlRow(label, parts.node(.frame(width: switchSize.width, height: switchSize.height, alignment: .center), parts.color(.clear)))
-        let control = parts.node(.control(.toggleSwitch(isOn: isOn)), row)
-        return parts.tappable("Toggle", control) {
-            guard case .bool(let current) = try binding.get() else { return }
-            try binding.set(.bool(!current))
-        }
+        return parts.tappable("Toggle", parts.node(.control(.toggleSwitch(isOn: isOn)), row), flipping: binding)
     }
 
     // MARK: Button
@@ -430,8 +425,9 @@ struct ControlParts {
         self.location = location
     }
 
-    func node(_ kind: ViewKind, _ content: Value) -> Value {
-        types.modified(SceneView.node(kind, content: [content], at: location))
+    /// A node of `kind` over `content`: one view, or a view and its layers (`.background`, `.overlay`).
+    func node(_ kind: ViewKind, _ content: Value...) -> Value {
+        types.modified(SceneView.node(kind, content: content, at: location))
     }
 
     /// Views listed in a container (a `TupleView`).
@@ -471,6 +467,14 @@ struct ControlParts {
         types.view(typeName, SceneView(.transparent, content: [content], at: location))
     }
 
+    /// The control under a tap action that flips `binding` (a toggle's switch, a disclosure group's row).
+    func tappable(_ typeName: String, _ content: Value, flipping binding: Binding) -> Value {
+        tappable(typeName, content) {
+            guard case .bool(let current) = try binding.get() else { return }
+            try binding.set(.bool(!current))
+        }
+    }
+
     /// The control under a tap action running `perform` (its faults become diagnostics of the next solve).
     func tappable(_ typeName: String, _ content: Value, _ perform: @escaping () throws -> Void) -> Value {
         view(typeName, types.modified(SceneView(.node { builder, _ in
@@ -484,6 +488,13 @@ extension NativeCall {
     func binding(_ index: Int, _ expected: String) throws -> Binding {
         guard case .binding(let binding) = self[index] else { throw mismatch(index, expected) }
         return binding
+    }
+
+    /// A `Binding<Bool>` argument and the value it holds now.
+    func boolBinding(_ index: Int) throws -> (binding: Binding, value: Bool) {
+        let binding = try binding(index, "Binding<Bool>")
+        guard case .bool(let value) = try binding.get() else { throw mismatch(index, "Binding<Bool>") }
+        return (binding, value)
     }
 
     /// Where `value` lies in the `ClosedRange<Double>` argument at `index`, as a fraction of it (not clamped; 0 for an

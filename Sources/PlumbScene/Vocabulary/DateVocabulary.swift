@@ -160,7 +160,7 @@ enum DateVocabulary {
         let text = parts.node(.padding(pillInsets), ControlsVocabulary.text(string, parts.types, at: parts.location))
         let background = parts.types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: pillCornerRadius, style: .continuous),
                                                                         paint: .fill(.color(Color(named: "tertiarySystemFill")))))
-        return parts.types.modified(SceneView.node(.background(.center), content: [text, background], at: parts.location))
+        return parts.node(.background(.center), text, background)
     }
 }
 

@@ -149,6 +149,7 @@ enum IgnoredModifiersVocabulary {
         let make = { (name: String) in types.make("AnyTransition", name) }
         for name in ["opacity", "scale", "slide", "identity"] { transition.staticConstant(name, make(name)) }
         let center = types.make("UnitPoint", UnitPoint.center)
+        let notRedacted = "redacted(reason: .placeholder) is not drawn: the content is shown as it is"
         let factories: [(String, [NativeParameter])] = [
             ("move", [NativeParameter("edge", "Edge")]),
             ("push", [NativeParameter("from", "Edge")]),
@@ -172,6 +173,7 @@ enum IgnoredModifiersVocabulary {
         let notDrawn = { (name: String) in "\(name) is not drawn: the view is shown without it" }
         let token = { (call: NativeCall, index: Int) in call[index].unwrappedOptional.payload(as: String.self) }
         let center = types.make("UnitPoint", UnitPoint.center)
+        let notRedacted = "redacted(reason: .placeholder) is not drawn: the content is shown as it is"
         return [
             Entry("transition", [NativeParameter(nil, "AnyTransition")]),
             Entry("animation", [NativeParameter(nil, "Animation?")]),
@@ -260,11 +262,11 @@ enum IgnoredModifiersVocabulary {
             Entry("privacySensitive", [yes]),
             Entry("unredacted"),
             Entry("redacted", [NativeParameter("reason", "RedactionReasons")]) { call in
-                token(call, 0) == "placeholder" ? "redacted(reason: .placeholder) is not drawn: the content is shown as it is" : nil
+                token(call, 0) == "placeholder" ? notRedacted : nil
             },
             Entry("redacted", [NativeParameter("reason", "[RedactionReasons]")]) { call in
                 guard case .array(let reasons) = call[0], reasons.contains(where: { $0.payload(as: String.self) == "placeholder" }) else { return nil }
-                return "redacted(reason: .placeholder) is not drawn: the content is shown as it is"
+                return notRedacted
             },
             Entry("dynamicTypeSize", [NativeParameter(nil, "DynamicTypeSize")]) { call in
                 token(call, 0) == "large" ? nil : "dynamicTypeSize is not applied: text is set at the default size (.large)"

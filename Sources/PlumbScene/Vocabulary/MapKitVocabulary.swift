@@ -38,8 +38,7 @@ enum MapKitVocabulary {
                     parts.group([types.make("Image", ImageContent(name: "map", isSystemSymbol: true)),
                                  ControlsVocabulary.text("Map", types, at: call.location)])
                 ))
-                let labelled = parts.types.modified(SceneView.node(.overlay(.center), content: [land, caption], at: call.location))
-                let area = types.view("Map", SceneView(.transparent, content: [labelled], at: call.location))
+                let area = types.view("Map", SceneView(.transparent, content: [parts.node(.overlay(.center), land, caption)], at: call.location))
                 return call.warning("Map is drawn without tiles: Plumb has no map data, and markers are not drawn", on: area)
             }
         }

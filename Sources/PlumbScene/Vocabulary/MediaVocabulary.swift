@@ -59,7 +59,7 @@ enum MediaVocabulary {
     private static func videoPlayer(_ call: NativeCall, overlay: Value?) -> Value {
         let parts = ControlParts(call)
         let screen = parts.color(.black)
-        let shown = overlay.map { parts.types.modified(SceneView.node(.overlay(.center), content: [screen, $0], at: parts.location)) } ?? screen
+        let shown = overlay.map { parts.node(.overlay(.center), screen, $0) } ?? screen
         return call.warning("VideoPlayer is drawn as a black area: Plumb plays no video", on: parts.view("VideoPlayer", shown))
     }
 }

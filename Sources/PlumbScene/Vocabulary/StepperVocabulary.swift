@@ -85,7 +85,7 @@ enum StepperVocabulary {
                                  parts.group([button("minus", -1), line, button("plus", 1)]))
         let background = parts.types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: cornerRadius, style: .continuous),
                                                                         paint: .fill(.color(Color(named: "tertiarySystemFill")))))
-        let control = parts.types.modified(SceneView.node(.background(.center), content: [buttons, background], at: parts.location))
+        let control = parts.node(.background(.center), buttons, background)
         return parts.view("Stepper", parts.controlRow(label, control))
     }
 }
