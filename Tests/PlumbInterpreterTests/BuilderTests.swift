@@ -76,6 +76,25 @@ func rendered(_ source: String) throws -> String {
     """) == "ContentView{TupleView[Card{VStack(center,nil)[TupleView[Text(c), TupleView[Text(many), Rectangle]]]}, Wrapper{padding(4.0)[Text(w)]}]}")
 }
 
+@Test func aViewBuilderClosurePropertyBuildsWhenItIsCalled() throws {
+    // `@ViewBuilder let content: () -> Content`: the memberwise initializer takes a builder closure and stores it;
+    // calling it builds its views.
+    #expect(try rendered("""
+    struct Card<Content: View>: View {
+        let title: String
+        @ViewBuilder let content: () -> Content
+        var body: some View {
+            VStack { Text(title); content() }
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            Card(title: "c") { Text("a"); Rectangle() }
+        }
+    }
+    """) == "ContentView{Card{VStack(center,nil)[TupleView[Text(c), TupleView[Text(a), Rectangle]]]}}")
+}
+
 @Test func forEachIsANativeBuilderClosure() throws {
     #expect(try rendered("""
     struct Item: Identifiable { let id: Int; let name: String }

@@ -175,15 +175,29 @@ import Testing
     """) == "Test.swift:1:17: error: global 'loop' is initialized in terms of itself")
 }
 
-@Test func typealiasesInsideTypes() {
-    #expect(loadErrors("""
+@Test func typealiasesOfOptionalsArraysAndTuplesInsideTypesAndAtTheTopLevel() throws {
+    // A `PreferenceKey`'s `typealias Value = CGFloat?` is the common case: the alias types the property, so `nil`
+    // and an integer literal take its wrapped type.
+    #expect(try output("""
+    typealias Names = [String]
+    typealias Pair = (a: Double, b: Double)
     struct Grid {
         typealias Cell = Point
-        typealias Pair = (Int, Int)
+        typealias Value = Double?
+        typealias Row = [Cell]
         struct Point { var x = 0 }
+        static var defaultValue: Value = nil
+        var limit: Value = 2
         func origin() -> Cell { Cell() }
+        func row() -> Row { [origin(), Point(x: 1)] }
     }
-    """) == ["Test.swift:3:5: error: unsupported: a typealias of a non-nominal type inside a type; declare it at the top level"])
+    func pair() -> Pair { (a: 1, b: 2) }
+    func main() {
+        let names: Names = ["a", "b"]
+        let grid = Grid()
+        print(names.count, Grid.defaultValue == nil, grid.limit ?? 0, grid.row().map(\\.x), pair().b)
+    }
+    """) == "2 true 2.0 [0, 1] 2.0\n")
 }
 
 @Test func propertiesMadeByFailableInitializersAreOptional() throws {

@@ -143,6 +143,18 @@ import Testing
         #expect(tree.node("stack")?.children.count == 3)
     }
 
+    @Test func everyModifierOverAGroupAppliesToEachOfItsViews() {
+        // `Group { A; B }.padding(5).padding(5)` is `A.padding(5).padding(5); B.padding(5).padding(5)`: two
+        // children of the stack side by side, however many modifiers the chain has, nested groups too.
+        let tree = solve(HStack(spacing: 0) {
+            Group { box(10, 10).id("a"); Group { box(10, 10).id("b") }.padding(1) }.padding(5).padding(5)
+        }.id("stack"))
+        #expect(tree.node("stack")?.children.count == 2)
+        #expect(tree.frame("stack").size == CGSize(width: 62, height: 32))
+        #expect(tree.frame("a").minX - tree.frame("stack").minX == 10)
+        #expect(tree.frame("b").minX - tree.frame("stack").minX == 41)
+    }
+
     @Test func placementReproposesTheStacksHeightToFlexibleChildren() {
         // §3.2: fixedSize(vertical) sizes children at their ideal height, then places them with the stack's height.
         let tree = solve(HStack(spacing: 0) {

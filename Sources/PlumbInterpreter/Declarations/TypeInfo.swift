@@ -28,6 +28,8 @@ public final class TypeInfo {
     /// Whether the struct (or class) declares an `init` in its body, which removes the memberwise (or implicit)
     /// initializer.
     var declaresInitializer = false
+    /// The type aliases declared in the type whose target is no declared type (`typealias Value = CGFloat?`).
+    var typeAliases: [String: TypeRef] = [:]
     /// A protocol's property and method requirements, by name (their implementations live in conforming types).
     var requirementNames: Set<String> = []
     /// The memberwise initializer's parameters, computed on first use.

@@ -36,7 +36,9 @@ extension Interpreter {
         if let cached = type.memberwiseParameters { return cached }
         let parameters = type.storedProperties.filter { !$0.hasFixedValue }.map { property in
             var parameterType = property.type ?? .unknown
-            if let builder = property.builder, !parameterType.isFunction { parameterType = .function(builder: builder) }
+            // `@ViewBuilder var content: Content` takes a builder closure and stores what it builds;
+            // `@ViewBuilder let content: () -> Content` stores the closure, which builds when it is called.
+            if let builder = property.builder, parameterType.builder == nil { parameterType = .function(builder: builder) }
             let defaultArgument: ParameterShape.DefaultArgument = property.initializer.map { .thunk($0) }
                 ?? (property.type?.isOptional == true && !property.isLet ? .value(.optional(nil)) : .none)
             return ParameterShape(label: property.name, name: property.name, type: parameterType, defaultArgument: defaultArgument, isVariadic: false, isInout: false)

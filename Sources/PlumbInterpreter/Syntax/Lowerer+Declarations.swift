@@ -308,10 +308,13 @@ extension Lowerer {
         if !type.isNative { type.instanceMembers.reserveCapacity(type.instanceMembers.count + members.count) }
         for decl in members {
             guard let alias = decl.as(RawTypeAliasDeclSyntax.self) else { continue }
-            if case .named(let target) = resolve(alias.initializer.value) {
-                addStatic(alias.name.text, .nestedType(target), to: type)
+            let target = resolve(alias.initializer.value)
+            if case .named(let named) = target {
+                addStatic(alias.name.text, .nestedType(named), to: type)
+            } else if !type.isNative {
+                type.typeAliases[alias.name.text] = target
             } else {
-                report(.unsupported("a typealias of a non-nominal type inside a type; declare it at the top level"), at: alias)
+                report(.unsupported("a typealias of a non-nominal type in an extension of '\(type.name)'; declare it at the top level"), at: alias)
             }
         }
         for decl in members {

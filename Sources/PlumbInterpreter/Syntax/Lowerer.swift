@@ -23,6 +23,7 @@ final class Lowerer {
     private lazy var topLevelResolver: TypeResolver = {
         var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
         resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
+        resolver.alias = { [unowned self] type, name in type.map { $0.typeAliases[name] } ?? lookupAlias(name) }
         resolver.unknownType = { [unowned self] name, node in reportUnknownType(name, at: node) }
         return resolver
     }()
@@ -87,6 +88,19 @@ final class Lowerer {
             scope = type.parent
         }
         return program.type(named: name)
+    }
+
+    /// A type alias of a type that is no declared type, as seen from the current declaration: declared in an
+    /// enclosing type, or at the top level. (Aliases of declared types are found as those types.)
+    func lookupAlias(_ name: String) -> TypeRef? {
+        var scope = owner
+        while let type = scope {
+            if !type.typeAliases.isEmpty, let aliased = type.typeAliases[name] { return aliased }
+            scope = type.parent
+        }
+        guard !program.typeAliases.isEmpty, let aliased = program.typeAliases[name] else { return nil }
+        if case .named = aliased { return nil }
+        return aliased
     }
 
     func suggestType(for name: String) -> String? {

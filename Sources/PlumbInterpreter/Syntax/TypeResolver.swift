@@ -8,6 +8,9 @@ struct TypeResolver {
     let lookup: (String) -> TypeInfo?
     /// Finds a type nested in another (`Outer.Inner`).
     var nested: (TypeInfo, String) -> TypeInfo? = { _, _ in nil }
+    /// Finds a type alias of a type that is no declared type (`typealias Value = CGFloat?`, `typealias Pair =
+    /// (a: Int, b: Int)`) by its name as seen from the current context, or (given a type) declared in that type.
+    var alias: (TypeInfo?, String) -> TypeRef? = { _, _ in nil }
     let builder: (String) -> (any ResultBuilder)?
     /// Generic parameters in scope, which accept any value.
     var genericNames: Set<String> = []
@@ -25,7 +28,7 @@ struct TypeResolver {
         case .memberType:
             let member = type.cast(RawMemberTypeSyntax.self)
             guard case .named(let base) = resolve(member.baseType) else { return .unknown }
-            return nested(base, member.name.text).map(TypeRef.named) ?? .unknown
+            return nested(base, member.name.text).map(TypeRef.named) ?? alias(base, member.name.text) ?? .unknown
         case .optionalType:
             return .optional(resolve(type.cast(RawOptionalTypeSyntax.self).wrappedType))
         case .implicitlyUnwrappedOptionalType:
@@ -75,6 +78,7 @@ struct TypeResolver {
         default: break
         }
         if genericNames.contains(name) { return .unknown }
+        if let aliased = alias(nil, name) { return aliased }
         if let type = lookup(name) { return .named(type) }
         if let node { unknownType?(name, node) }
         return .unknown

@@ -28,17 +28,22 @@ struct ArenaBuilder {
             if isGridRowChain(first) {
                 return build(liftingGridRow(view), parent: parent, environment: environment, stackAxis: stackAxis, path: path)
             }
-            if isGroupLike(first) {
-                return distribute(view, over: first, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
+            if isGroupChain(first) {
+                return distribute(view, parent: parent, environment: environment, stackAxis: stackAxis, path: path)
             }
         }
         return [buildNode(view, parent: parent, environment: environment, stackAxis: stackAxis, path: path)]
     }
 
-    private func isGroupLike(_ view: ViewNode) -> Bool {
+    /// Whether `view` is a `Group` (or `ForEach`, or `EmptyView`) or modifiers over one, checked in place as
+    /// ``isGridRowChain(_:)`` is.
+    private func isGroupChain(_ view: borrowing ViewNode) -> Bool {
         switch view.kind {
-        case .group, .empty: true
-        default: false
+        case .group, .empty: return true
+        default:
+            let role = view.kind.role
+            guard role != .container, role != .leaf, !view.children.isEmpty else { return false }
+            return isGroupChain(view.children[0])
         }
     }
 
@@ -70,24 +75,31 @@ struct ArenaBuilder {
         return row
     }
 
-    /// `Group { A; B }.padding()` is `A.padding(); B.padding()`.
-    private func distribute(_ modifier: ViewNode, over group: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> [Int32] {
-        var items: [ViewNode] = []
-        func collect(_ view: ViewNode) {
-            switch view.kind {
-            case .group: view.children.forEach(collect)
-            case .empty: break
-            default: items.append(view)
-            }
-        }
-        collect(group)
+    /// `Group { A; B }.padding().border(.red)` is `A.padding().border(.red); B.padding().border(.red)`: every
+    /// modifier over a group applies to each of its views. `modifier` is a chain ``isGroupChain(_:)`` accepted.
+    private func distribute(_ modifier: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> [Int32] {
+        let items = distributed(modifier)
         var built: [Int32] = []
         for (index, item) in items.enumerated() {
-            var copy = modifier
-            copy.children[0] = item
-            built += build(copy, parent: parent, environment: environment, stackAxis: stackAxis, path: items.count == 1 ? path : path + [index])
+            built += build(item, parent: parent, environment: environment, stackAxis: stackAxis, path: items.count == 1 ? path : path + [index])
         }
         return built
+    }
+
+    /// The views `view` stands for: a group's views (nested groups flattened, empty views dropped), each with the
+    /// modifiers over the group applied; any other view itself.
+    private func distributed(_ view: ViewNode) -> [ViewNode] {
+        switch view.kind {
+        case .group: return view.children.flatMap(distributed)
+        case .empty: return []
+        default:
+            guard let first = view.children.first, view.kind.role != .container, view.kind.role != .leaf, isGroupChain(first) else { return [view] }
+            return distributed(first).map { item in
+                var copy = view
+                copy.children[0] = item
+                return copy
+            }
+        }
     }
 
     private func buildNode(_ view: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> Int32 {
