@@ -68,6 +68,24 @@ import Testing
     #expect(errors.count > 1)
 }
 
+@Test func curlyQuotesInStringsAndCommentsAreText() {
+    // “Quoted” text and an apostrophe in a string or comment is what the writer meant: only quotes in the code
+    // itself are reported, the first of them where it is.
+    #expect(loadErrors("""
+    // It’s a “comment”
+    struct ContentView: View {
+        /* ‘block’ */
+        var body: some View { Text("I’m “here”") + Text(\"\"\"
+        Multi-line ‘quote’
+        \"\"\") }
+    }
+    """) == [])
+    #expect(loadErrors("""
+    let note = "it’s fine"
+    let bad = ‘x’
+    """).first == "Test.swift:2:11: error: curly quotes are not Swift quotes (was this pasted from a web page?); use straight quotes \" and '")
+}
+
 @Test func unsupportedConstructsAreErrorsWhereTheyAre() {
     #expect(loadErrors("""
     actor Counter {}

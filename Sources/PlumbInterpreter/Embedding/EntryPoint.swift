@@ -1,6 +1,8 @@
-/// What a scene file shows: a `#Preview`, or a view type to instantiate with no arguments.
+/// What a scene file shows: a `#Preview`, the `previews` of a preview provider (`struct ContentView_Previews:
+/// PreviewProvider`, as code written before `#Preview` has it), or a view type to instantiate with no arguments.
 public enum EntryPoint {
     case preview(Preview)
+    case previewProvider(TypeInfo)
     case view(TypeInfo)
 }
 

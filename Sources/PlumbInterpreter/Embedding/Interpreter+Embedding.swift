@@ -22,9 +22,11 @@ extension Interpreter {
         }
     }
 
-    /// The first `#Preview`; without one, the view named `ContentView`, else the only view type in the file.
+    /// The first `#Preview`; without one, the first preview provider's `previews`; without one, the view named
+    /// `ContentView`, else the only view type in the file.
     public func entryPoint() throws -> EntryPoint {
         if let preview = try previews().first { return .preview(preview) }
+        if let provider = types(conformingTo: library.previewProviderName).first { return .previewProvider(provider) }
         let protocolName = library.viewProtocolName
         let views = types(conformingTo: protocolName)
         if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
@@ -46,6 +48,8 @@ extension Interpreter {
             case .preview(let preview):
                 let body = preview.declaration.body
                 return try invoke(body, receiver: nil, captured: nil, [], builder: nil, at: body.position).0
+            case .previewProvider(let type):
+                return try staticMember("previews", of: .named(type), at: type.declaredPosition ?? 0)
             case .view(let type):
                 return try construct(.named(type), [], Frame.make(size: 0, parent: nil), at: type.declaredPosition ?? 0)
             }

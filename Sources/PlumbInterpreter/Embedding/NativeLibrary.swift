@@ -33,6 +33,8 @@ public final class NativeLibrary {
     public var previewBuilderName = "ViewBuilder"
     /// The protocol an entry-point type conforms to when the file has no `#Preview` (`ContentView: View`).
     public var viewProtocolName = "View"
+    /// The protocol of a type whose static `previews` is the entry point when the file has no `#Preview`.
+    public var previewProviderName = "PreviewProvider"
     /// What `@Environment(\.name) var x` reads, by name; a name not here is an error at the attribute.
     public var environmentValues: [String: Value] = [:]
     /// Property wrappers without arguments the embedder defines, by name, and what a property wrapped in one reads

@@ -113,7 +113,7 @@ public final class Interpreter {
         library.prepare()
         program = Program(file: file, source: source, library: library)
         initializerCache.removeAll()
-        loadDiagnostics = pastedTextDiagnostics(source)
+        loadDiagnostics = parsed.curlyQuoteOffset(in: source).map { [program.diagnostic(Fault(.curlyQuotes, at: $0))] } ?? []
         let syntaxErrors = parsed.pieces.flatMap { piece in
             ParseDiagnosticsGenerator.diagnostics(for: piece.tree).map { diagnostic(from: $0, offset: piece.offset) }
         }
@@ -172,24 +172,6 @@ public final class Interpreter {
         return Diagnostic(
             severity: severity, message: diagnostic.message, location: location, sourceLine: program.sourceLine(location.line), notes: notes
         )
-    }
-
-    /// Code pasted from web pages arrives with curly quotes; say so once, where the first one is.
-    private func pastedTextDiagnostics(_ source: String) -> [Diagnostic] {
-        var source = source
-        source.makeContiguousUTF8()
-        let offset = source.withUTF8 { bytes -> Int? in
-            // “ ” ‘ ’ are E2 80 9C, E2 80 9D, E2 80 98, E2 80 99 in UTF-8: `memchr` finds each E2.
-            guard let base = bytes.baseAddress else { return nil }
-            var index = 0
-            while index + 2 < bytes.count, let found = memchr(base + index, 0xE2, bytes.count - index - 2) {
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if bytes[index + 1] == 0x80, [0x98, 0x99, 0x9C, 0x9D].contains(bytes[index + 2]) { return index }
-                index += 1
-            }
-            return nil
-        }
-        return offset.map { [program.diagnostic(Fault(.curlyQuotes, at: $0))] } ?? []
     }
 
     // MARK: Budget sessions

@@ -127,7 +127,8 @@ extension Lowerer {
     }
 
     private func lowerBody(of function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
-        if function.builder == nil, !isStatic, let typeOwner, [.getter, .method].contains(function.kind) {
+        // Instance requirements (`View.body`) and static ones (`PreviewProvider.previews`) alike.
+        if function.builder == nil, let typeOwner, [.getter, .method].contains(function.kind) {
             function.builder = program.builderRequirements(of: typeOwner)[function.name]
         }
         let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)

@@ -84,7 +84,12 @@ public final class SceneDocument {
         let declared = try interpreter.previews()
         if declared.isEmpty {
             let entry = try interpreter.entryPoint()
-            guard case .view(let type) = entry else { return }
+            let type: TypeInfo
+            switch entry {
+            case .view(let view): type = view
+            case .previewProvider(let provider): type = provider
+            case .preview: return
+            }
             previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
             entryPoints = [entry]
             return

@@ -69,6 +69,7 @@ enum SwiftUIVocabulary {
         ObservationVocabulary.register(in: library, types)
         GeometryReaderVocabulary.register(in: library, types)
         PreferencesVocabulary.register(in: library, types)
+        PreviewProviderVocabulary.register(in: library, types)
         CustomLayoutVocabulary.register(in: library, types)
         return (library, types)
     }

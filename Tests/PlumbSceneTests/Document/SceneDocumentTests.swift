@@ -51,6 +51,30 @@ struct ContentView: View {
     #expect(document.previewIndex(named: "Nope") == nil)
 }
 
+@Test func aPreviewProvidersPreviewsAreTheEntryPointWithoutAPreviewMacro() throws {
+    // Code from before `#Preview`: the provider's `previews` is built with the view builder, its preview modifiers
+    // accepted and ignored, and it is shown rather than `ContentView` (as Xcode's canvas does).
+    let solution = SceneHarness("""
+    struct ContentView: View { var body: some View { Text("content").id("content") } }
+    struct Badge: View { let text: String; var body: some View { Text(text).padding(4) } }
+    struct Badge_Previews: PreviewProvider {
+        static var previews: some View {
+            Badge(text: "one").id("one")
+            Badge(text: "two").id("two")
+                .previewLayout(.sizeThatFits)
+                .previewDisplayName("Two")
+                .previewDevice(PreviewDevice(rawValue: "iPhone 15"))
+        }
+    }
+    """)
+    let result = solution.solve()
+    #expect(result.diagnostics.isEmpty)
+    #expect(solution.document.previews.map(\.name) == ["Badge_Previews"])
+    #expect(SceneHarness.frame("content", in: result) == nil)
+    let (one, two) = (SceneHarness.frame("one", in: result), SceneHarness.frame("two", in: result))
+    #expect(one?.height == two?.height && one.map { $0.maxY <= two?.minY ?? 0 } == true)
+}
+
 @Test func aValueThatIsNotAViewIsAnErrorAtItsPlace() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
