@@ -75,6 +75,19 @@ import Testing
     """) == "[[10, 20], [30]] [3, 3] [(1, 2), (2, 4)]\n")
 }
 
+@Test func anonymousParametersFirstUsedInsideABlockWithAFrameOfItsOwn() throws {
+    // `if case` binds in a frame of its own: a `$0` first named there still reads the closure's parameter.
+    #expect(try output("""
+    enum Mark { case plain, count(Int) }
+    func main() {
+        let marks: [Mark] = [.plain, .count(2), .count(5)]
+        let counted = marks.filter { if case .count(let n) = $0 { return n > 1 } else { return false } }
+        let total = marks.reduce(0) { if case .count(let n) = $1 { $0 + n } else { $0 } }
+        print(counted.count, total)
+    }
+    """) == "2 7\n")
+}
+
 @Test func aTypesInitializerIsAFunctionValue() throws {
     #expect(try output("""
     struct Tag { let name: String; init(_ name: String) { self.name = name } }

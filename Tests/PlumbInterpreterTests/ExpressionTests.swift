@@ -37,6 +37,21 @@ import Testing
     """#) == "Hello, Plumb!\n  count: 2 [1, 2] Optional(3) 3.50\n")
 }
 
+@Test func customDescriptionsOfStructsAndEnumsPrint() throws {
+    // `CustomStringConvertible` gives the text of interpolation, `print`, `String(describing:)` and of elements.
+    #expect(try output(#"""
+    enum Priority: Int, CustomStringConvertible {
+        case low = 1, high
+        var description: String { self == .low ? "Low" : "High" }
+    }
+    enum Plain { case one }
+    struct Tag: CustomStringConvertible { var description: String { "#tag" } }
+    func main() {
+        print("\(Priority.low) \(Tag()) \(Plain.one)", String(describing: Priority.high), [Priority.low], Tag())
+    }
+    """#) == "Low #tag one High [Low] #tag\n")
+}
+
 @Test func interpolationsFormatWithAFormatStyle() throws {
     #expect(try output(#"""
     func main() {

@@ -4,13 +4,19 @@ extension Lowerer {
     /// Resolves a bare name: a local, a member of `self`, a type, a global, or a function.
     func resolveIdentifier(_ name: String, at position: SourcePosition) -> Expr {
         if name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()), let slot = anonymousParameter(index) {
-            return Expr(.local(depth: 0, index: slot), at: position)
+            // In the closure's own frame, which a block with a frame of its own (`if case`) is frames below.
+            return Expr(.local(depth: lookupLocal(name)?.depth ?? 0, index: slot), at: position)
         }
         if let (depth, variable) = lookupLocal(name) {
             let expr = Expr(.local(depth: depth, index: variable.index), at: position)
             if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }
             if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
             return expr
+        }
+        if let (depth, variable) = lookupLocal("$" + name) {
+            // `ForEach($items) { $item in … item … }`: a parameter named `$item` is a binding, `item` its value.
+            let binding = Expr(.local(depth: depth, index: variable.index), at: position)
+            return Expr(.member(binding, name: "wrappedValue", cache: MemberCache()), at: position)
         }
         if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
         switch meaning(of: name, in: selfContext) {

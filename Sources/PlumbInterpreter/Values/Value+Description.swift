@@ -6,14 +6,16 @@ extension Interpreter {
     func describe(_ value: Value) -> String {
         switch value {
         case .string(let string): return string
-        case .instance(let instance):
-            if program.conforms(instance.type, to: "CustomStringConvertible"),
-               let description = try? member("description", of: value, cache: nil, at: 0), case .string(let text) = description {
-                return text
-            }
-            return debugDescribe(value)
+        case .instance, .enumCase: return customDescription(of: value) ?? debugDescribe(value)
         default: return debugDescribe(value)
         }
+    }
+
+    /// The `description` of a struct, class or enum of the file that conforms to `CustomStringConvertible`.
+    private func customDescription(of value: Value) -> String? {
+        guard let type = typeInfo(of: value), !type.isNative, program.conforms(type, to: "CustomStringConvertible"),
+              case .string(let text)? = try? member("description", of: value, cache: nil, at: 0) else { return nil }
+        return text
     }
 
     func describeForDebugging(_ value: Value) -> String {
@@ -38,10 +40,11 @@ extension Interpreter {
         case .range(let range):
             return (range.lower.map(debugDescribe) ?? "") + (range.isClosed ? "..." : "..<") + (range.upper.map(debugDescribe) ?? "")
         case .instance(let instance):
-            if program.conforms(instance.type, to: "CustomStringConvertible") { return describe(value) }
+            if let description = customDescription(of: value) { return description }
             let fields = zip(instance.type.storedProperties, instance.fieldValues).map { "\($0.name): \(debugDescribe($1))" }
             return "\(instance.type.name)(" + fields.joined(separator: ", ") + ")"
         case .enumCase(let enumValue):
+            if let description = customDescription(of: value) { return description }
             return enumValue.payload.elements.isEmpty ? enumValue.name : enumValue.name + "(" + labelled(enumValue.payload) + ")"
         case .native(let object):
             return object.type.describe?(object.payload) ?? "\(object.type.name)(\(object.payload))"

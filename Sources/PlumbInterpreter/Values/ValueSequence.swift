@@ -57,9 +57,28 @@ extension Interpreter {
             return .integers(range.isClosed ? low..<(high + 1) : low..<high)
         case .optional(let wrapped?):
             return try iterate(wrapped, at: position)
+        case .binding(let binding):
+            // A binding to an array is a collection of bindings to its elements, as SwiftUI's `Binding` is
+            // (`ForEach($items) { $item in … }`).
+            guard case .array(let elements) = try binding.get() else { fallthrough }
+            return .elements(elements.indices.map { .binding(elementBinding(binding, at: $0, position: position)) })
         default:
             throw Fault(.invalid("for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'"), at: position)
         }
+    }
+
+    /// The binding to element `index` of the array `base` binds.
+    private func elementBinding(_ base: Binding, at index: Int, position: SourcePosition) -> Binding {
+        Binding(get: {
+            guard case .array(let elements) = try base.get() else { return .void }
+            guard elements.indices.contains(index) else { throw Fault(.indexOutOfRange(index: index, count: elements.count), at: position) }
+            return elements[index]
+        }, set: { value in
+            guard case .array(var elements) = try base.get() else { return }
+            guard elements.indices.contains(index) else { throw Fault(.indexOutOfRange(index: index, count: elements.count), at: position) }
+            elements[index] = value
+            try base.set(.array(elements))
+        })
     }
 
     /// The elements of a sequence value as an array (ranges materialized within the value budget).

@@ -396,8 +396,10 @@ enum ViewsVocabulary {
         library.register(forEach)
     }
 
-    /// A `ForEach` element's identity: the `id:` key path, else an `Identifiable` element's `id`, else the element.
+    /// A `ForEach` element's identity: the `id:` key path, else an `Identifiable` element's `id`, else the element
+    /// (the value a binding element binds: `ForEach($items)`).
     private static func elementID(_ element: Value, _ keyPath: Value, _ interpreter: Interpreter) throws -> Value {
+        if case .binding(let binding) = element { return try elementID(try binding.get(), keyPath, interpreter) }
         if case .keyPath(let path) = keyPath { return try interpreter.apply(path, to: element).unwrappedOptional }
         if case .instance(let instance) = element, interpreter.hasMember("id", of: instance.type) {
             return try interpreter.property("id", of: element).unwrappedOptional

@@ -29,6 +29,33 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(switches(solution) == [false])
 }
 
+@Test func forEachOverABindingGivesEachRowABindingToItsElement() throws {
+    // `ForEach($items) { $item in … }`: `$item` binds the element in the array, `item` is its value; a row is
+    // identified by its element's `id`, and a write through the binding changes the array.
+    let harness = SceneHarness("""
+    struct Item: Identifiable { let id: Int; var name: String; var isOn: Bool }
+    struct ContentView: View {
+        @State private var items = [Item(id: 1, name: "a", isOn: true), Item(id: 2, name: "b", isOn: false)]
+        var body: some View {
+            VStack {
+                ForEach($items) { $item in
+                    Toggle(item.name, isOn: $item.isOn).id("toggle\\(item.id)")
+                }
+                Text(items.map { $0.isOn ? $0.name.uppercased() : $0.name }.joined()).id("summary")
+            }
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(switches(solution) == [true, false])
+    #expect(SceneHarness.text("summary", in: solution) == "Ab")
+    #expect(harness.document.tap(id: "toggle2", in: solution))
+    solution = harness.solve()
+    #expect(switches(solution) == [true, true])
+    #expect(SceneHarness.text("summary", in: solution) == "AB")
+}
+
 @Test func aToggleWithAConstantBindingAndALabelClosure() throws {
     let harness = SceneHarness("""
     struct ContentView: View {
