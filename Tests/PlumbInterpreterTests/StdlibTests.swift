@@ -79,6 +79,18 @@ import Testing
     """) == "2.0 3.0 3.0 4.0 2.5 true true\n2.0 1.0 nil Optional(5) Optional(4)\n[1.0, 1.5, 2.0] true [1, 4, 9, 16]\n")
 }
 
+@Test func aValueThatFlowedUnwrappedHasOptionalsMap() throws {
+    // A value of an optional type may arrive unwrapped (values flow unwrapped until a declared optional type wraps
+    // them): `map` and `flatMap` that its own type lacks are `Optional`'s.
+    #expect(try output("""
+    struct Point { var x = 1 }
+    func main() {
+        let point = Point(x: 3)
+        print(point.map { $0.x * 2 }, point.flatMap { $0.x > 5 ? $0 : nil } == nil, [1, 2].map { $0 + 1 })
+    }
+    """) == "Optional(6) true [2, 3]\n")
+}
+
 @Test func dumpShowsStructure() throws {
     #expect(try output("""
     struct Point { var x = 1; var y = 2 }

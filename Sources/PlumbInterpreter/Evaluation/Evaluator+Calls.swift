@@ -126,6 +126,13 @@ extension Interpreter {
         if !(cachedSite.map { $0.expr.hasCallCandidates(for: $0.key) } ?? false) {
             callees = try lookupMembers(name, of: base, cache: cache, at: position).compactMap(Callee.init)
             guard !callees.isEmpty else {
+                if !base.isOptional, case let optional = program.members(named: name, of: library.builtins.optional, isStatic: false).compactMap(Callee.init),
+                   !optional.isEmpty {
+                    // A value of an optional type flows unwrapped (see `Value.optional`): `anchor.map { … }` is
+                    // `Optional`'s `map` when the value's own type has none.
+                    var receiver = Value.optional(base)
+                    return try call(optional, name: "'\(name)'", receiver: &receiver, arguments, frame, at: position)
+                }
                 return try callValue(try member(name, of: base, cache: cache, at: position), arguments, frame, at: position)
             }
         }

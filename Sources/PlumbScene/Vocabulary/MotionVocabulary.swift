@@ -6,9 +6,14 @@ import PlumbLayout
 /// `.variableColor.iterative.reversing`…), content transitions (`.numericText()`), sensory feedback, scroll
 /// transitions (a view at rest in a scroll view is at their identity phase), hover effects and `geometryGroup()` are
 /// accepted and change nothing. `phaseAnimator` shows its content at the first phase and `keyframeAnimator` at the
-/// initial value — where an animation starts, as the first frame SwiftUI draws shows them.
+/// initial value — where an animation starts, as the first frame SwiftUI draws shows them. A binding's
+/// `animation(_:)` and `transaction(_:)` are the binding itself (a change through it animates as any other).
 enum MotionVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        var binding = NativeType("Binding")
+        binding.method("animation", [NativeParameter(nil, "Animation?", default: .optional(nil))]) { call in call.receiver }
+        binding.method("transaction", [NativeParameter(nil, "Any")]) { call in call.receiver }
+        library.register(binding)
         registerSymbolEffects(library, types)
         registerTokenFactories(library, types)
         typealias Entry = IgnoredModifiersVocabulary.Entry

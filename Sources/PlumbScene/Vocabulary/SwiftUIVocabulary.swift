@@ -70,6 +70,7 @@ enum SwiftUIVocabulary {
         GeometryReaderVocabulary.register(in: library, types)
         PreferencesVocabulary.register(in: library, types)
         PreviewProviderVocabulary.register(in: library, types)
+        StyleStructsVocabulary.register(in: library, types)
         CustomLayoutVocabulary.register(in: library, types)
         return (library, types)
     }

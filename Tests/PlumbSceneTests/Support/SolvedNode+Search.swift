@@ -31,6 +31,11 @@ extension SceneSolution {
         tree?.root.first { $0.string == string }
     }
 
+    /// The toggle switches, on or off, in tree order.
+    var switches: [Bool] {
+        tree?.root.all { _ in true }.compactMap { if case .control(.toggleSwitch(let isOn)) = $0.kind { isOn } else { nil } } ?? []
+    }
+
     /// The drawing transforms (`scaleEffect`, `rotationEffect`, a progress bar's fill) of every node, in tree order.
     var drawingTransforms: [DrawingTransform] {
         tree?.root.all { _ in true }.compactMap { node in if case .effect(.transform(let transform)) = node.kind { transform } else { nil } } ?? []

@@ -53,6 +53,31 @@ import Testing
     #expect(solution.nodes(named: "FormRow").map(\.frame) == [CGRect(x: 0, y: 35, width: 400, height: 44)])
 }
 
+@Test func theOlderStyleStructsAreTheStylesTheirStaticMembersName() throws {
+    // `InsetGroupedListStyle()`, `BorderedButtonStyle()`, `SegmentedPickerStyle()`: as `.insetGrouped`, `.bordered`,
+    // `.segmented` (which warns, as the picker is drawn in the menu style).
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var choice = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("A") { }.buttonStyle(BorderedButtonStyle()).id("a")
+                Button("B") { }.buttonStyle(.bordered).id("b")
+                Picker("P", selection: $choice) { Text("x").tag(0) }.pickerStyle(SegmentedPickerStyle())
+                List { Text("L") }.listStyle(GroupedListStyle())
+                TextField("T", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())
+                Toggle("On", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())
+                ProgressView().progressViewStyle(CircularProgressViewStyle())
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == ["pickerStyle(.segmented) is not applied: the picker is drawn in the menu style"])
+    #expect(SceneHarness.frame("a", in: solution)?.size == SceneHarness.frame("b", in: solution)?.size)
+    #expect(solution.nodes(named: "buttonStyle(.bordered)").count == 2)
+    #expect(solution.nodes(named: "Form").count == 1)
+}
+
 @Test func aStyleOfTheWrongTypeIsAnError() throws {
     let solution = SceneHarness("struct ContentView: View { var body: some View { Button(\"a\") { }.buttonStyle(3) } }").solve()
     #expect(solution.diagnostics.map(\.summary) == ["Scene.swift:1:78: error: cannot convert value of type 'Int' to expected argument type 'PrimitiveButtonStyle'"])

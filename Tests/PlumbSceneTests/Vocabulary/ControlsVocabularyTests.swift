@@ -3,11 +3,6 @@ import PlumbLayout
 import Testing
 @testable import PlumbScene
 
-/// The toggle switches of a solution, on or off.
-private func switches(_ solution: SceneSolution) -> [Bool] {
-    solution.tree?.root.all { _ in true }.compactMap { if case .control(.toggleSwitch(let isOn)) = $0.kind { isOn } else { nil } } ?? []
-}
-
 @Test func aToggleIsItsLabelThenTheSwitchAndATapFlipsIt() throws {
     let harness = SceneHarness("""
     struct ContentView: View {
@@ -22,11 +17,11 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     #expect(SceneHarness.frame("toggle", in: solution) == CGRect(x: 0, y: 184.5, width: 400, height: 31))
     #expect(solution.text("Wi-Fi")?.frame == CGRect(x: 0, y: 189.8, width: 42.5, height: 20.4))
     #expect(solution.nodes(named: "Color").first?.frame == CGRect(x: 349, y: 184.5, width: 51, height: 31))
-    #expect(switches(solution) == [true])
+    #expect(solution.switches == [true])
     #expect(harness.document.tap(id: "toggle", in: solution))
     #expect(harness.document.needsSolve)
     solution = harness.solve()
-    #expect(switches(solution) == [false])
+    #expect(solution.switches == [false])
 }
 
 @Test func forEachOverABindingGivesEachRowABindingToItsElement() throws {
@@ -48,11 +43,11 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     """)
     var solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(switches(solution) == [true, false])
+    #expect(solution.switches == [true, false])
     #expect(SceneHarness.text("summary", in: solution) == "Ab")
     #expect(harness.document.tap(id: "toggle2", in: solution))
     solution = harness.solve()
-    #expect(switches(solution) == [true, true])
+    #expect(solution.switches == [true, true])
     #expect(SceneHarness.text("summary", in: solution) == "AB")
 }
 
@@ -66,7 +61,7 @@ private func switches(_ solution: SceneSolution) -> [Bool] {
     """)
     let solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(switches(solution) == [false])
+    #expect(solution.switches == [false])
     #expect(solution.text("Off")?.environment.forcesBold == true)
     #expect(harness.document.tap(id: "toggle", in: solution))
     #expect(!harness.document.needsSolve)

@@ -33,6 +33,22 @@ import Testing
     #expect(SceneHarness.frame("modified", in: solution) == plain.offsetBy(dx: 0, dy: 10))
 }
 
+@Test func aBindingsAnimationIsTheBindingItself() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var isOn = false
+        var body: some View {
+            Toggle("Sound", isOn: $isOn.animation(.spring())).id("toggle")
+            Toggle("Light", isOn: $isOn.animation()).transaction { $0.animation = nil }
+        }
+    }
+    """)
+    let solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(harness.document.tap(id: "toggle", in: solution))
+    #expect(harness.solve().switches == [true, true])
+}
+
 @Test func aPhaseAnimatorShowsItsFirstPhaseAndAKeyframeAnimatorItsInitialValue() throws {
     let solution = SceneHarness("""
     struct Values { var inset = 5.0 }
