@@ -195,3 +195,21 @@ import Testing
     }
     """) == "true true false\n")
 }
+
+@Test func stringFormatTakesSeveralConversionsWithFlagsWidthAndPrecision() throws {
+    #expect(try output("""
+    func main() {
+        print(String(format: "%02d:%02d.%02d", 3, 7, 5), String(format: "%@ has %d items", "Cart", 3), String(format: "%5.1f%%", 42.25))
+        print(String(format: "%x %X %o", 255, 255, 8), String(format: "[%-4@|%4s|%.2@]", "ab", "cd", "xyz"), String(format: "%.1f %d", 2, 2.9))
+        print("\\(7, specifier: "%03d") \\("Ann", specifier: "%@!")")
+    }
+    """) == "03:07.05 Cart has 3 items  42.2%\nff FF 10 [ab  |  cd|xy] 2.0 2\n007 Ann!\n")
+}
+
+@Test func stringFormatRejectsWhatItCannotFormat() {
+    #expect(runtimeError(#"func main() { print(String(format: "%c", 65)) }"#) == """
+    Test.swift:1:21: error: unsupported format specifier '%c' in "%c"; Plumb formats %d %i %u %o %x %X %f %F %e %E %g %G %@ %s and %%, with flags, width and precision
+    """)
+    #expect(runtimeError(#"func main() { print(String(format: "%d and %d", 1)) }"#) == "Test.swift:1:21: error: the format has 2 conversions but 1 argument")
+    #expect(runtimeError(#"func main() { print(String(format: "%d", "one")) }"#) == "Test.swift:1:21: error: format specifier '%d' needs a number, not 'one'")
+}

@@ -19,11 +19,9 @@ enum StringMembers {
             return .string(String(repeating: text, count: count))
         }
         string.initializer([parameter("format", "String"), parameter(nil, variadic: true)]) { call in
-            let format = try call.string(0)
-            guard let first = call[1].arrayValue?.first else { return .string(format) }
-            guard let text = Formatting.format(first, specifier: format) else {
-                throw NativeError("unsupported format '\(format)'; use one numeric specifier such as %.2f or %d")
-            }
+            let text = try FormatString(call.string(0)).string(call[1].arrayValue ?? [], describe: call.interpreter.describe)
+            let limit = call.interpreter.limits.stringLength
+            if text.utf8.count > limit { throw NativeError(.stringTooLong(length: text.utf8.count, limit: limit)) }
             return .string(text)
         }
         string.property("isEmpty") { value in .bool(value.stringValue?.isEmpty ?? true) }

@@ -143,7 +143,7 @@ extension Interpreter {
             case .formatted(let expr, let specifier):
                 let value = try evaluate(expr, frame)
                 guard case .string(let format) = try evaluate(specifier, frame) else { continue }
-                result += Formatting.format(value, specifier: format) ?? describe(value)
+                result += FormatString.specifier(format, value, describe: describe) ?? describe(value)
             }
             if result.utf8.count > limits.stringLength {
                 throw Fault(.stringTooLong(length: result.utf8.count, limit: limits.stringLength), at: position)
