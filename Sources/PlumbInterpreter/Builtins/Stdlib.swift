@@ -6,6 +6,8 @@ enum Stdlib {
         DictionaryMembers.register(into: library)
         SetMembers.register(into: library)
         StringMembers.register(into: library)
+        CharacterMembers.register(into: library)
+        CharacterSetMembers.register(into: library)
         NumericMembers.register(into: library)
         WrapperMembers.register(into: library)
         UUIDMembers.register(into: library)

@@ -54,9 +54,6 @@ enum StringMembers {
         string.method("replacingOccurrences", [parameter("of", "String"), parameter("with", "String")]) { call in
             .string(try call.receiverString().replacingOccurrences(of: call.string(0), with: call.string(1)))
         }
-        string.method("trimmingCharacters", [parameter("in", "CharacterSet")]) { call in
-            .string(try call.receiverString().trimmingCharacters(in: .whitespacesAndNewlines))
-        }
         string.method("prefix", [parameter(nil, "Int")]) { call in .string(String(try call.receiverString().prefix(max(0, call.int(0))))) }
         string.method("suffix", [parameter(nil, "Int")]) { call in .string(String(try call.receiverString().suffix(max(0, call.int(0))))) }
         string.method("dropFirst", [parameter(nil, "Int", default: .int(1))]) { call in .string(String(try call.receiverString().dropFirst(max(0, call.int(0))))) }
@@ -65,18 +62,5 @@ enum StringMembers {
             .string(try call.receiverString().filter { try call.test(0, .string(String($0))) })
         }
         library.register(string)
-        // Characters and Unicode scalars are strings of one character: `Character(UnicodeScalar(0x1F600)!)`.
-        var character = NativeType("Character", conformances: ["Equatable", "Hashable", "Comparable"])
-        character.initializer([parameter(nil)]) { call in .string(call.interpreter.describe(call[0])) }
-        library.register(character)
-        var scalar = NativeType("UnicodeScalar", conformances: ["Equatable", "Hashable", "Comparable"])
-        scalar.initializer([parameter(nil, "Int")]) { call in
-            .optional(UInt32(exactly: try call.int(0)).flatMap(Unicode.Scalar.init).map { .string(String(Character($0))) })
-        }
-        library.register(scalar)
-        var characterSet = NativeType("CharacterSet")
-        characterSet.staticConstant("whitespaces", .string(" "))
-        characterSet.staticConstant("whitespacesAndNewlines", .string(" \n"))
-        library.register(characterSet)
     }
 }
