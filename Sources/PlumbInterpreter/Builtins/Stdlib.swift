@@ -11,6 +11,7 @@ enum Stdlib {
         NumericMembers.register(into: library)
         WrapperMembers.register(into: library)
         UUIDMembers.register(into: library)
+        RandomMembers.register(into: library)
         ConcurrencyMembers.register(into: library)
         NumberFormatMembers.register(into: library)
         ObjectIdentity.register(into: library)

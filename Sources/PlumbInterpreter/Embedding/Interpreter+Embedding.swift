@@ -40,9 +40,10 @@ extension Interpreter {
     }
 
     /// The root value of an entry point: the preview's body built, or a new instance of the view type. Starts a
-    /// solve: `UUID()`s are numbered from 1 again.
+    /// solve: `UUID()`s are numbered from 1 again, and random numbers are drawn from their seed again.
     public func evaluate(_ entry: EntryPoint) throws -> Value {
         uuidsMade = 0
+        random = SceneRandom()
         return try withBudget {
             switch entry {
             case .preview(let preview):

@@ -49,6 +49,8 @@ public final class Interpreter {
     private var heldOutput: [String] = []
     /// How many `UUID()`s this solve has made: they are numbered, starting again at each entry point evaluation.
     var uuidsMade = 0
+    /// The random numbers this solve draws, from the same seed at each entry point evaluation.
+    var random = SceneRandom()
 
     public init(library: NativeLibrary = NativeLibrary(), limits: Limits = Limits()) {
         self.library = library
