@@ -213,3 +213,19 @@ import Testing
     #expect(runtimeError(#"func main() { print(String(format: "%d and %d", 1)) }"#) == "Test.swift:1:21: error: the format has 2 conversions but 1 argument")
     #expect(runtimeError(#"func main() { print(String(format: "%d", "one")) }"#) == "Test.swift:1:21: error: format specifier '%d' needs a number, not 'one'")
 }
+
+@Test func setAlgebraAndSetAnnotationsWithoutAnElementType() throws {
+    #expect(try output("""
+    func main() {
+        let a: Set = [1, 2, 3]
+        var b: Set<Int> = [3, 4]
+        print(a.count, a.symmetricDifference(b).sorted(), a.isDisjoint(with: [9]), a.isDisjoint(with: b), a.isSuperset(of: [1, 2]), a.subtracting(b).sorted())
+        b.formUnion([5])
+        b.subtract([4])
+        var c = a
+        c.formIntersection([2, 3, 7])
+        c.formSymmetricDifference([3, 8])
+        print(b.sorted(), c.sorted(), a.isSubset(of: [1, 2]))
+    }
+    """) == "3 [1, 2, 4] true false true [1, 2]\n[3, 5] [2, 8] false\n")
+}

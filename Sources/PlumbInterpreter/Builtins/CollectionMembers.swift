@@ -240,6 +240,21 @@ enum SetMembers {
             let other = SetValue(try call.elements(0))
             return .set(SetValue(setValue(call.receiver).elements.filter { !other.contains($0) }))
         }
+        set.method("subtract", [parameter(nil)], mutating: true) { call in
+            let other = SetValue(try call.elements(0))
+            call.receiver = .set(SetValue(setValue(call.receiver).elements.filter { !other.contains($0) }))
+            return .void
+        }
+        set.method("formIntersection", [parameter(nil)], mutating: true) { call in
+            let other = SetValue(try call.elements(0))
+            call.receiver = .set(SetValue(setValue(call.receiver).elements.filter(other.contains)))
+            return .void
+        }
+        set.method("symmetricDifference", [parameter(nil)]) { call in .set(try symmetricDifference(call)) }
+        set.method("formSymmetricDifference", [parameter(nil)], mutating: true) { call in
+            call.receiver = .set(try symmetricDifference(call))
+            return .void
+        }
         set.method("isSubset", [parameter("of")]) { call in
             let other = SetValue(try call.elements(0))
             return .bool(setValue(call.receiver).elements.allSatisfy(other.contains))
@@ -248,7 +263,17 @@ enum SetMembers {
             let receiver = setValue(call.receiver)
             return .bool(try call.elements(0).allSatisfy(receiver.contains))
         }
+        set.method("isDisjoint", [parameter("with")]) { call in
+            let receiver = setValue(call.receiver)
+            return .bool(try !call.elements(0).contains(where: receiver.contains))
+        }
         library.register(set)
+    }
+
+    /// The receiver's elements not in the argument, then the argument's not in the receiver.
+    private static func symmetricDifference(_ call: NativeCall) throws -> SetValue {
+        let (receiver, other) = (setValue(call.receiver), SetValue(try call.elements(0)))
+        return SetValue(receiver.elements.filter { !other.contains($0) } + other.elements.filter { !receiver.contains($0) })
     }
 
     private static func setValue(_ value: Value) -> SetValue {

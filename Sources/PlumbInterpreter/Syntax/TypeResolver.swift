@@ -72,7 +72,8 @@ struct TypeResolver {
         case "Self": return selfType.map(TypeRef.named) ?? .unknown
         case "Optional" where typeArguments.count == 1: return .optional(typeArguments[0])
         case "Array" where typeArguments.count == 1: return .array(typeArguments[0])
-        case "Set" where typeArguments.count == 1: return .set(typeArguments[0])
+        // `let a: Set = [1, 2]`: the element type is inferred, as Swift infers it.
+        case "Set" where typeArguments.count <= 1: return .set(typeArguments.first ?? .unknown)
         case "Dictionary" where typeArguments.count == 2: return .dictionary(typeArguments[0], typeArguments[1])
         case "Binding" where typeArguments.count == 1: return .binding(typeArguments[0])
         default: break
