@@ -229,3 +229,21 @@ import Testing
     }
     """) == "3 [1, 2, 4] true false true [1, 2]\n[3, 5] [2, 8] false\n")
 }
+
+@Test func descriptionsCompactMapValuesSplitWhereSeparatorAndPadding() throws {
+    #expect(try output("""
+    func main() {
+        let stock: [String: Int?] = ["a": 1, "b": nil]
+        print([1, 2].description + 5.description + true.description + 2.5.description, ["x": 1].description, Set([3]).description)
+        print(stock.compactMapValues { $0 }, ["a": "1", "b": "x"].compactMapValues { Int($0) })
+        print("a,b;;c".split(whereSeparator: { $0 == "," || $0 == ";" }), [1, 0, 2, 3, 0].split(whereSeparator: { $0 == 0 }))
+        print("ab".padding(toLength: 5, withPad: ".-", startingAt: 1) + "|", "abcdef".padding(toLength: 3, withPad: " ", startingAt: 0))
+    }
+    """) == """
+    [1, 2]5true2.5 ["x": 1] Set([3])
+    ["a": 1] ["a": 1]
+    ["a", "b", "c"] [[1], [2, 3]]
+    ab-.-| abc
+
+    """)
+}

@@ -145,6 +145,12 @@ enum DictionaryMembers {
             for (key, value) in zip(source.keys, source.values) { result[key] = try call.callArgument(0, value) }
             return .dictionary(result)
         }
+        dictionary.method("compactMapValues", [parameter(nil, "(Any) -> Any")]) { call in
+            let source = dictionaryValue(call.receiver)
+            var result = DictionaryValue()
+            for (key, value) in zip(source.keys, source.values) { result[key] = try SequenceMembers.someValue(call.callArgument(0, value)) }
+            return .dictionary(result)
+        }
         dictionary.method("filter", [parameter(nil, "(Any) -> Bool")]) { call in
             let source = dictionaryValue(call.receiver)
             var result = DictionaryValue()

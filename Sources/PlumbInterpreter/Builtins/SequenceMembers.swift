@@ -9,12 +9,7 @@ enum SequenceMembers {
             return .array(try elements.map { try call.callArgument(0, $0) })
         }
         sequence.method("compactMap", [parameter(nil, "(Any) -> Any")]) { call in
-            .array(try call.receiverElements().compactMap { element in
-                switch try call.callArgument(0, element) {
-                case .optional(let wrapped): return wrapped
-                case let value: return value
-                }
-            })
+            .array(try call.receiverElements().compactMap { try someValue(call.callArgument(0, $0)) })
         }
         sequence.method("flatMap", [parameter(nil, "(Any) -> Any")]) { call in
             var result: [Value] = []
@@ -104,6 +99,9 @@ enum SequenceMembers {
             }
             return .string(parts.joined(separator: separator))
         }
+        sequence.method("split", [parameter("whereSeparator", "(Any) -> Bool")]) { call in
+            .array(try call.receiverElements().split { try call.test(0, $0) }.map { .array(Array($0)) })
+        }
         sequence.method("prefix", [parameter(nil, "Int")]) { call in .array(Array(try call.receiverElements().prefix(max(0, try call.int(0))))) }
         sequence.method("suffix", [parameter(nil, "Int")]) { call in .array(Array(try call.receiverElements().suffix(max(0, try call.int(0))))) }
         sequence.method("dropFirst", [parameter(nil, "Int", default: .int(1))]) { call in .array(Array(try call.receiverElements().dropFirst(max(0, try call.int(0))))) }
@@ -118,6 +116,12 @@ enum SequenceMembers {
             .range(RangeValue(lower: .int(0), upper: .int(try count(of: value, library)), isClosed: false))
         }
         library.register(sequence)
+    }
+
+    /// What a `compactMap` transform returned, nil for `nil` (a value that is no optional is kept).
+    static func someValue(_ value: Value) -> Value? {
+        if case .optional(let wrapped) = value { return wrapped }
+        return value
     }
 
     private static func count(of value: Value, _ library: NativeLibrary) throws -> Int {

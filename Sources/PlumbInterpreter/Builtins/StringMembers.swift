@@ -48,11 +48,23 @@ enum StringMembers {
             guard let character = separator.first, separator.count == 1 else { throw NativeError("split(separator:) takes one character") }
             return .array(try call.receiverString().split(separator: character).map { .string(String($0)) })
         }
+        string.method("split", [parameter("whereSeparator", "(Any) -> Bool")]) { call in
+            .array(try call.receiverString().split { try call.test(0, .string(String($0))) }.map { .string(String($0)) })
+        }
         string.method("components", [parameter("separatedBy", "String")]) { call in
             .array(try call.receiverString().components(separatedBy: call.string(0)).map(Value.string))
         }
         string.method("replacingOccurrences", [parameter("of", "String"), parameter("with", "String")]) { call in
             .string(try call.receiverString().replacingOccurrences(of: call.string(0), with: call.string(1)))
+        }
+        string.method("padding", [parameter("toLength", "Int"), parameter("withPad", "String"), parameter("startingAt", "Int")]) { call in
+            let (length, pad, start) = (try call.int(0), try call.string(1), try call.int(2))
+            guard length >= 0, (0..<pad.count).contains(start) else {
+                throw NativeError("padding(toLength:withPad:startingAt:) needs a length of 0 or more and a start inside the pad")
+            }
+            let limit = call.interpreter.limits.stringLength
+            if length > limit { throw NativeError(.stringTooLong(length: length, limit: limit)) }
+            return .string(try call.receiverString().padding(toLength: length, withPad: pad, startingAt: start))
         }
         string.method("prefix", [parameter(nil, "Int")]) { call in .string(String(try call.receiverString().prefix(max(0, call.int(0))))) }
         string.method("suffix", [parameter(nil, "Int")]) { call in .string(String(try call.receiverString().suffix(max(0, call.int(0))))) }

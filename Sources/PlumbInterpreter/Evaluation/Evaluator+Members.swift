@@ -42,6 +42,7 @@ extension Interpreter {
         let members = try lookupMembers(name, of: value, cache: cache, at: position)
         guard let chosen = members.first(where: { Callee($0) == nil }) ?? members.first else {
             if let id = defaultIdentifier(name, of: value) { return id }
+            if let description = collectionDescription(name, of: value) { return description }
             throw noMember(name, of: value, at: position)
         }
         return try memberValue(chosen, of: value, at: position)
@@ -52,6 +53,14 @@ extension Interpreter {
         guard name == "id", case .instance(let instance) = value, instance.type.kind == .classType,
               program.conforms(instance.type, to: "Identifiable"), let identity = try? ObjectIdentity.identity(of: value) else { return nil }
         return ObjectIdentity.value(identity, in: library)
+    }
+
+    /// The `description` of an array, dictionary or set (each is `CustomStringConvertible`): how it prints.
+    private func collectionDescription(_ name: String, of value: Value) -> Value? {
+        switch value {
+        case .array, .dictionary, .set: return name == "description" ? .string(describe(value)) : nil
+        default: return nil
+        }
     }
 
     /// `error.localizedDescription` of an error enum the file declares (`: Error` or `LocalizedError`): its
