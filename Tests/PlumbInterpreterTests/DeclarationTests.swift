@@ -227,3 +227,32 @@ import Testing
     }
     """) == "[\"x\", \"y\"] [1, 2] [3]\n")
 }
+
+@Test func namesInBackticksStaticInitialValuesUnderscoredPropertiesAndConstrainedProtocolExtensions() throws {
+    // `` `default` `` is the name `default`; a static property's initial value names the type's other statics
+    // without `Self.`; `_value` is a property of its own when no wrapped `value` claims it; an extension
+    // `where Self: Named` reads `Named`'s members.
+    #expect(try output("""
+    protocol Named { var name: String { get } }
+    protocol Describable { func describe() -> String }
+    extension Describable where Self: Named {
+        func describe() -> String { "called \\(name)" }
+    }
+    struct Dog: Named, Describable { let name = "Rex" }
+    struct Palette {
+        static let warm = ["red", "orange"]
+        static let cool = ["blue"]
+        static let all = warm + cool
+        var `default`: String { Palette.all[0] }
+        func `if`(_ flag: Bool) -> String { flag ? "yes" : "no" }
+    }
+    struct Box {
+        private var _value: Int
+        init(value: Int) { _value = value * 2 }
+        var value: Int { _value }
+    }
+    func main() {
+        print(Dog().describe(), Palette.all, Palette().default, Palette().if(true), Box(value: 3).value)
+    }
+    """) == "called Rex [\"red\", \"orange\", \"blue\"] red yes 6\n")
+}

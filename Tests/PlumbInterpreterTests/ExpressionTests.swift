@@ -210,3 +210,18 @@ import Testing
     func main() { print(pick(.south)) }
     """) == "Test.swift:4:26: error: cannot infer contextual base in reference to member 'south'")
 }
+
+@Test func tupleTypesLabelTheirValuesAndTypeLiteralsOfTuplesConstruct() throws {
+    // A function returning `(total: Int, empty: Int)` returns a labelled tuple whatever its `return` wrote; so does
+    // an array of a labelled tuple type; `[(String, Double)]()` is an empty array of such tuples.
+    #expect(try output("""
+    typealias Reading = (day: String, high: Int)
+    func stats() -> (total: Int, empty: Int) { let t = 3, e = 1; return (t, e) }
+    func main() {
+        let readings: [Reading] = [("Mon", 24), ("Tue", 19)]
+        var pairs = [(String, Double)]()
+        pairs.append(("x", 1))
+        print(stats().total, stats().empty, readings[1].day, readings.map(\\.high), pairs.count)
+    }
+    """) == "3 1 Tue [24, 19] 1\n")
+}

@@ -73,7 +73,7 @@ final class FunctionDecl {
     var returnsBranchValue: Bool {
         if kind == .closure { return true }
         guard let returnType, kind != .initializer, kind != .setter else { return false }
-        if case .tuple(let elements) = returnType, elements.isEmpty { return false }
+        if case .tuple(let elements, _) = returnType, elements.isEmpty { return false }
         return true
     }
 }

@@ -6,7 +6,8 @@ public enum TypeRef {
     indirect case array(TypeRef)
     indirect case dictionary(TypeRef, TypeRef)
     indirect case set(TypeRef)
-    case tuple([TypeRef])
+    /// A tuple type; `labels` (empty when none has one) label the values it types: `(total: Int, empty: Int)`.
+    case tuple([TypeRef], labels: [String?] = [])
     /// A function type; `builder` is set for result-builder closures (`@ViewBuilder () -> Content`).
     /// `indirect` (the existential is five words), so a type reference stays one word.
     indirect case function(builder: (any ResultBuilder)?)
@@ -21,7 +22,9 @@ public enum TypeRef {
         case .array(let element): return "[\(element.displayName)]"
         case .dictionary(let key, let value): return "[\(key.displayName): \(value.displayName)]"
         case .set(let element): return "Set<\(element.displayName)>"
-        case .tuple(let elements): return "(" + elements.map(\.displayName).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            let names = labels.isEmpty ? elements.map { _ in nil } : labels
+            return "(" + zip(names, elements).map { ($0.map { "\($0): " } ?? "") + $1.displayName }.joined(separator: ", ") + ")"
         case .function: return "function"
         case .binding(let value): return "Binding<\(value.displayName)>"
         case .unknown: return "Any"

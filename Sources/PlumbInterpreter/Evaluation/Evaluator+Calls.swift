@@ -89,17 +89,27 @@ extension Interpreter {
     }
 
     /// The collection type a literal of types names when it is called: `[Double](repeating: 0, count: 3)` (whose
-    /// elements are then `Double`s, as the type says), `[String: Int]()`.
+    /// elements are then `Double`s, as the type says), `[String: Int]()`, `[(String, Double)]()`.
     private func collectionType(named literal: Value) -> TypeRef? {
         switch literal {
         case .array(let elements) where elements.count == 1:
-            guard case .type(let element) = elements[0] else { return nil }
-            return .array(element)
+            return typeNamed(by: elements[0]).map(TypeRef.array)
         case .dictionary(let pairs) where pairs.count == 1:
-            guard case .type(let key) = pairs.keys[0], case .type(let value) = pairs.values[0] else { return nil }
+            guard let key = typeNamed(by: pairs.keys[0]), let value = typeNamed(by: pairs.values[0]) else { return nil }
             return .dictionary(key, value)
         default:
             return nil
+        }
+    }
+
+    /// The type a value names in a type literal: a type, or a tuple of types (`(String, Double)`).
+    private func typeNamed(by value: Value) -> TypeRef? {
+        switch value {
+        case .type(let type): return type
+        case .tuple(let tuple):
+            let types = tuple.elements.compactMap { element -> TypeRef? in if case .type(let type) = element { type } else { nil } }
+            return types.count == tuple.elements.count ? .tuple(types) : nil
+        default: return nil
         }
     }
 

@@ -33,7 +33,7 @@ extension Interpreter {
             return .dictionary(dictionary)
         case .tuple(let elements, let labels):
             var types: [TypeRef] = []
-            if case .tuple(let expectedTypes) = expected?.unwrapped, expectedTypes.count == elements.count { types = expectedTypes }
+            if case .tuple(let expectedTypes, _) = expected?.unwrapped, expectedTypes.count == elements.count { types = expectedTypes }
             let values = try elements.indices.map { try evaluate(elements[$0], frame, types.isEmpty ? nil : types[$0]) }
             return .tuple(TupleValue(values, labels: labels))
         case .global(let global):

@@ -83,6 +83,7 @@ extension Interpreter {
             return coerce(value, to: wrapped).map { .optional($0) }
         case .array(let element):
             guard case .array(let elements) = value else { break }
+            if case .tuple(_, let labels) = element, !labels.isEmpty { return .array(elements.map { coerce($0, to: element) ?? $0 }) }
             let hasIntegers = isFloatingPoint(element) && elements.contains { if case .int = $0 { true } else { false } }
             return hasIntegers ? .array(elements.map(Self.integerLiteralAsDouble)) : value
         case .dictionary:
@@ -90,9 +91,13 @@ extension Interpreter {
         case .set:
             if case .set = value { return value }
             if case .array(let elements) = value { return .set(SetValue(elements)) }
-        case .tuple(let types):
+        case .tuple(let types, let labels):
             if types.isEmpty, case .void = value { return value }
-            if case .tuple(let tuple) = value, tuple.elements.count == types.count { return value }
+            // `return (total, empty)` for a function returning `(total: Int, empty: Int)` takes the type's labels.
+            if case .tuple(var tuple) = value, tuple.elements.count == types.count {
+                if !labels.isEmpty { tuple.labels = labels }
+                return .tuple(tuple)
+            }
         case .function:
             switch value {
             case .function, .keyPath: return value

@@ -435,7 +435,7 @@ extension Lowerer {
                     observers = makeObservers(accessors, of: name, owner: type, type: declaredType)
                 }
             }
-            var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType) }
+            var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType, isStatic: isStatic) }
             if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
             if initializer == nil, isFocusState {
                 initializer = makeConstantThunk(declaredType?.isOptional == true ? .optional(nil) : .bool(false), type: declaredType, at: position(binding))

@@ -77,8 +77,9 @@ extension Lowerer {
 
     /// A stored property's initial value, a default argument or a global's initializer: an expression lowered as a
     /// parameterless function so it gets a frame for any closures it contains.
-    func makeThunk(_ expr: RawExprSyntax, type: TypeRef?) -> FunctionDecl {
-        makeThunk(at: position(expr), type: type) { $0.lowerExpr(expr) }
+    /// A property's initial value; a static property's (`isStatic`) names the type's static members without `Self.`.
+    func makeThunk(_ expr: RawExprSyntax, type: TypeRef?, isStatic: Bool = false) -> FunctionDecl {
+        makeThunk(at: position(expr), type: type, staticOwner: isStatic ? owner : nil) { $0.lowerExpr(expr) }
     }
 
     /// The initial value of a property in a live wrapper (`@Query(sort: \Item.name)`): the wrapper's native type
@@ -94,13 +95,16 @@ extension Lowerer {
         }
     }
 
-    /// A property's initial value, lowered by `lower` once every declaration is known.
-    private func makeThunk(at position: SourcePosition, type: TypeRef?, _ lower: @escaping (Lowerer) -> Expr) -> FunctionDecl {
+    /// A property's initial value, lowered by `lower` once every declaration is known, in the static context of
+    /// `staticOwner` if given.
+    private func makeThunk(
+        at position: SourcePosition, type: TypeRef?, staticOwner: TypeInfo? = nil, _ lower: @escaping (Lowerer) -> Expr
+    ) -> FunctionDecl {
         let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))
         let (typeOwner, generics) = (owner, genericNames)
         pendingBodies.append(PendingBody(function: thunk) { lowerer in
             lowerer.inDeclaration(owner: typeOwner, generics: generics) {
-                thunk.frameSize = lowerer.withFunction(FunctionContext(owner: nil, isStatic: true, returnType: type)) {
+                thunk.frameSize = lowerer.withFunction(FunctionContext(owner: staticOwner, isStatic: true, returnType: type)) {
                     thunk.body = Block(statements: [Stmt(.returnStatement(lower(lowerer), type), at: position)], frameSize: nil)
                 }
             }

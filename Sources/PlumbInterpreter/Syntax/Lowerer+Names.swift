@@ -19,10 +19,18 @@ extension Lowerer {
             return Expr(.member(binding, name: "wrappedValue", cache: MemberCache()), at: position)
         }
         if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
-        switch meaning(of: name, in: selfContext) {
+        let context = selfContext
+        switch meaning(of: name, in: context) {
         case .member?:
-            guard let (depth, variable) = lookupLocal("self") else { break }
-            let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
+            // A static property's initial value names the type's other static members without `self`.
+            let selfExpr: Expr
+            if let (depth, variable) = lookupLocal("self") {
+                selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
+            } else if let context, context.isStatic, let owner = context.owner {
+                selfExpr = Expr(.type(.named(owner)), at: position)
+            } else {
+                break
+            }
             return Expr(.member(selfExpr, name: name, cache: MemberCache()), at: position)
         case .type(let type)?: return Expr(.type(type), at: position)
         case .global(let global)?: return Expr(.global(global), at: position)
@@ -38,20 +46,29 @@ extension Lowerer {
 
     /// What a name that is not a local means from here; nil when it means nothing.
     private func meaning(of name: String, in context: FunctionContext?) -> NameMeaning? {
-        if let context, let owner = context.owner, hasMember(name, of: owner, isStatic: context.isStatic) { return .member }
+        if let context, let owner = context.owner, hasMember(name, of: owner, isStatic: context.isStatic) {
+            // A nested type is a type, in static code (which finds it among the static members) too.
+            if context.isStatic, let nested = program.nestedType(named: name, in: owner) { return .type(.named(nested)) }
+            return .member
+        }
         if let type = lookupType(name) { return .type(.named(type)) }
         if let alias = program.typeAliases[name] { return .type(alias) }
         if let global = program.globals[name] { return .global(global) }
         if program.functions[name] != nil || library.functions[name] != nil { return .function }
+        // In a protocol's extension (`extension Describable where Self: Named`), `self` is a conforming type, which
+        // has members of the protocols its `where` clause names: a member some type of the file declares.
+        if let context, !context.isStatic, let owner = context.owner, owner.kind == .protocolType, program.declaredMemberNames.contains(name) {
+            return .member
+        }
         return nil
     }
 
     private func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
+        if program.hasMember(named: name, of: type, isStatic: isStatic) { return true }
         if name.isWrapperAccess, !isStatic {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }
-        if program.hasMember(named: name, of: type, isStatic: isStatic) { return true }
         if isStatic { return name == "allCases" && type.kind == .enumeration }
         return (name == "rawValue" && type.rawType != nil) || program.hasRequirement(named: name, in: type)
     }

@@ -75,8 +75,26 @@ final class Lowerer {
         return resolver
     }
 
+    /// The type `type` names; the labels of the tuple types in it are names a member access may read.
     func resolve(_ type: RawTypeSyntax) -> TypeRef {
-        typeResolver.resolve(type)
+        let resolved = typeResolver.resolve(type)
+        noteTupleLabels(in: resolved)
+        return resolved
+    }
+
+    private func noteTupleLabels(in type: TypeRef) {
+        switch type {
+        case .tuple(let elements, let labels):
+            tupleLabels.formUnion(labels.compactMap { $0 })
+            elements.forEach(noteTupleLabels)
+        case .optional(let inner), .array(let inner), .set(let inner), .binding(let inner):
+            noteTupleLabels(in: inner)
+        case .dictionary(let key, let value):
+            noteTupleLabels(in: key)
+            noteTupleLabels(in: value)
+        case .named, .function, .unknown:
+            break
+        }
     }
 
     /// A type name as seen from the current declaration: nested in an enclosing type, top level, or native.

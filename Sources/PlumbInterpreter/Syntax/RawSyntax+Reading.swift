@@ -24,8 +24,15 @@ extension RawSyntaxNodeProtocol {
 }
 
 extension RawTokenSyntax {
-    /// The token's text as a string, for names that are kept.
-    var text: String { String(syntaxText: tokenText) }
+    /// The token's text as a string, for names that are kept: an identifier in backticks (`` `default` ``) is the
+    /// name without them, as in Swift.
+    var text: String {
+        let text = tokenText
+        if text.count > 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
+            return String(syntaxText: SyntaxText(rebasing: text[1..<(text.count - 1)]))
+        }
+        return String(syntaxText: text)
+    }
 
     /// Whether the token is `keyword`, compared as text (making a `TokenKind` to compare would build a value).
     func isKeyword(_ keyword: Keyword) -> Bool {

@@ -39,8 +39,10 @@ struct TypeResolver {
             let dictionary = type.cast(RawDictionaryTypeSyntax.self)
             return .dictionary(resolve(dictionary.key), resolve(dictionary.value))
         case .tupleType:
-            let elements = type.cast(RawTupleTypeSyntax.self).elements.nodes.map { resolve($0.type) }
-            return elements.count == 1 ? elements[0] : .tuple(elements)
+            let nodes = type.cast(RawTupleTypeSyntax.self).elements.nodes
+            let elements = nodes.map { resolve($0.type) }
+            let labels = nodes.map { $0.firstName?.text }
+            return elements.count == 1 ? elements[0] : .tuple(elements, labels: labels.contains { $0 != nil } ? labels : [])
         case .functionType:
             return .function(builder: nil)
         case .attributedType:
