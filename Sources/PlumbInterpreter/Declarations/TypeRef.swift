@@ -7,7 +7,8 @@ public enum TypeRef {
     indirect case dictionary(TypeRef, TypeRef)
     indirect case set(TypeRef)
     /// A tuple type; `labels` (empty when none has one) label the values it types: `(total: Int, empty: Int)`.
-    case tuple([TypeRef], labels: [String?] = [])
+    /// `indirect`, as the two arrays would make every type reference two words.
+    indirect case tuple([TypeRef], labels: [String?] = [])
     /// A function type; `builder` is set for result-builder closures (`@ViewBuilder () -> Content`).
     /// `indirect` (the existential is five words), so a type reference stays one word.
     indirect case function(builder: (any ResultBuilder)?)
