@@ -30,6 +30,8 @@ public final class TypeInfo {
     var declaresInitializer = false
     /// The type aliases declared in the type whose target is no declared type (`typealias Value = CGFloat?`).
     var typeAliases: [String: TypeRef] = [:]
+    /// Whether the type is declared `@propertyWrapper`.
+    var isPropertyWrapper = false
     /// A protocol's property and method requirements, by name (their implementations live in conforming types).
     var requirementNames: Set<String> = []
     /// The memberwise initializer's parameters, computed on first use.

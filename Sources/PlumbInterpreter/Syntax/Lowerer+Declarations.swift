@@ -48,20 +48,21 @@ extension Lowerer {
     // MARK: Pass 1: types
 
     private func declareType(_ decl: RawDeclSyntax, parent: TypeInfo?) {
-        let declared: (name: RawTokenSyntax, kind: TypeInfo.Kind, members: RawMemberBlockSyntax)
+        let declared: (name: RawTokenSyntax, kind: TypeInfo.Kind, members: RawMemberBlockSyntax, attributes: RawAttributeListSyntax)
         if let node = decl.as(RawStructDeclSyntax.self) {
-            declared = (node.name, .structure, node.memberBlock)
+            declared = (node.name, .structure, node.memberBlock, node.attributes)
         } else if let node = decl.as(RawClassDeclSyntax.self) {
-            declared = (node.name, .classType, node.memberBlock)
+            declared = (node.name, .classType, node.memberBlock, node.attributes)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
-            declared = (node.name, .enumeration, node.memberBlock)
+            declared = (node.name, .enumeration, node.memberBlock, node.attributes)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
-            declared = (node.name, .protocolType, node.memberBlock)
+            declared = (node.name, .protocolType, node.memberBlock, node.attributes)
         } else {
             return
         }
         let position = position(decl)
         let type = TypeInfo(name: declared.name.text, kind: declared.kind, position: position)
+        type.isPropertyWrapper = declared.attributes.nodes.contains { if case .attribute(let attribute) = $0 { attribute.simpleName == "propertyWrapper" } else { false } }
         type.parent = parent
         declaredTypes[position] = type
         if let parent {
@@ -408,6 +409,8 @@ extension Lowerer {
                 builder = registered
             } else if Self.unsupportedWrappers.contains(name) {
                 report(.unsupported("the @\(name) property wrapper"), at: attribute)
+            } else if lookupType(name)?.isPropertyWrapper == true {
+                report(.unsupported("property wrappers declared in the file (@\(name)); the property would not be wrapped"), at: attribute)
             } else if Self.observationAttributes.contains(name), type.kind != .classType {
                 report(.invalid("@\(name) is only available on properties of classes"), at: attribute)
             }

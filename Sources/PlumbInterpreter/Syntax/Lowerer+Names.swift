@@ -13,7 +13,7 @@ extension Lowerer {
             if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
             return expr
         }
-        if let (depth, variable) = lookupLocal("$" + name) {
+        if declaresBindingParameters, let (depth, variable) = lookupLocal("$" + name) {
             // `ForEach($items) { $item in … item … }`: a parameter named `$item` is a binding, `item` its value.
             let binding = Expr(.local(depth: depth, index: variable.index), at: position)
             return Expr(.member(binding, name: "wrappedValue", cache: MemberCache()), at: position)

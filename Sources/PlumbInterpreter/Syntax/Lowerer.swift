@@ -27,6 +27,9 @@ final class Lowerer {
         resolver.unknownType = { [unowned self] name, node in reportUnknownType(name, at: node) }
         return resolver
     }()
+    /// Whether a local named `$name` was declared (`ForEach($items) { $item in … }`), so a bare `name` may be
+    /// its value: most files have none, and asking for each name would cost a lookup.
+    var declaresBindingParameters = false
     /// References to `let` locals, by expression, to report assignments to them.
     var constantReferences: [ObjectIdentifier: String] = [:]
     /// The declared types of references to typed locals, by expression, to type what is assigned to them.
@@ -164,6 +167,7 @@ final class Lowerer {
     @discardableResult
     func declareLocal(_ name: String, isLet: Bool, type: TypeRef? = nil) -> Int {
         guard let context = contexts.last else { return 0 }
+        if name.utf8.first == UInt8(ascii: "$") { declaresBindingParameters = true }
         let current = context.scopes.count - 1
         if let existing = context.scopes[current].names[name] { return existing.index }
         let home = context.scopes.lastIndex(where: \.isMaterialized) ?? 0
