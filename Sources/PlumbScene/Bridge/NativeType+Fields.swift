@@ -39,6 +39,20 @@ extension NativeType {
         field(name, keyPath, wrap: { .double(Double($0)) }, unwrap: { $0.cgFloatValue }, expected: "CGFloat")
     }
 
+    /// A mutating method that changes the payload in place (`path.addLine(to:)`, `navigationPath.append(_:)`): the
+    /// receiver becomes a value of this type holding the changed payload.
+    mutating func changingPayload<Payload>(
+        _ name: String, _ parameters: [NativeParameter], _ types: SceneTypes, _ change: @escaping (inout Payload, NativeCall) throws -> Void
+    ) {
+        let typeName = self.name
+        method(name, parameters, mutating: true) { call in
+            var payload = try call.receiverPayload(Payload.self)
+            try change(&payload, call)
+            call.receiver = types.make(typeName, payload)
+            return .void
+        }
+    }
+
     /// A read-only computed member of the payload.
     mutating func computed<Payload>(_ name: String, _ get: @escaping (Payload) -> Value) {
         let typeName = self.name

@@ -48,12 +48,7 @@ enum PathVocabulary {
 
     private static func registerBuilding(_ path: inout NativeType, _ types: SceneTypes) {
         func building(_ name: String, _ parameters: [NativeParameter], _ change: @escaping (inout Path, NativeCall) throws -> Void) {
-            path.method(name, parameters, mutating: true) { call in
-                var value = try call.receiverPayload(Path.self)
-                try change(&value, call)
-                call.receiver = types.make("Path", value)
-                return .void
-            }
+            path.changingPayload(name, parameters, types, change)
         }
         let to = NativeParameter("to", "CGPoint")
         building("move", [to]) { path, call in path.move(to: try point(call, 0)) }

@@ -71,6 +71,7 @@ enum SwiftUIVocabulary {
         PreferencesVocabulary.register(in: library, types)
         PreviewProviderVocabulary.register(in: library, types)
         StyleStructsVocabulary.register(in: library, types)
+        NavigationPathVocabulary.register(in: library, types)
         CustomLayoutVocabulary.register(in: library, types)
         return (library, types)
     }
