@@ -41,7 +41,8 @@ import PlumbLayout
 ///   them (layout is unchanged in SwiftUI too). `listRowSeparator(.hidden)`: the row keeps its separator;
 ///   `listRowSpacing`: rows follow one another; `defaultScrollAnchor` other than the top: the scroll view shows its
 ///   content's start; `navigationSplitViewColumnWidth`: the column keeps its default width; `backgroundStyle`:
-///   `background(in:)` fills with the system background. `badgeProminence`, `containerShape`, `focusable`,
+///   `background(in:)` fills with the system background. `matchedGeometryEffect(isSource: false)`: the view keeps
+///   its own frame (in SwiftUI it takes the source view's). `badgeProminence`, `containerShape`, `focusable`,
 ///   `keyboardShortcut`, `flipsForRightToLeftLayoutDirection` (a preview is left to right), `persistentSystemOverlays`,
 ///   `transaction`, `onHover`, `scrollPosition` and `listSectionSeparator` are ignored silently.
 ///
@@ -244,6 +245,7 @@ enum IgnoredModifiersVocabulary {
             Entry("listRowInsets", [NativeParameter(nil, "EdgeInsets?")]) { _ in "listRowInsets is not applied: the row keeps its default insets" },
             Entry("listRowBackground", [NativeParameter(nil, "Any")]) { _ in "listRowBackground is not drawn: the row keeps its default background" },
             Entry("keyboardType", [NativeParameter(nil, "UIKeyboardType")]),
+            Entry("textContentType", [NativeParameter(nil, "Any")]),
             Entry("textInputAutocapitalization", [NativeParameter(nil, "TextInputAutocapitalization?")]),
             Entry("autocorrectionDisabled", [yes]),
             Entry("submitLabel", [NativeParameter(nil, "SubmitLabel")]),
@@ -351,7 +353,10 @@ enum IgnoredModifiersVocabulary {
                 NativeParameter("properties", "MatchedGeometryProperties", default: types.make("MatchedGeometryProperties", "frame")),
                 NativeParameter("anchor", "UnitPoint", default: types.make("UnitPoint", UnitPoint.center)),
                 NativeParameter("isSource", "Bool", default: .bool(true)),
-            ]),
+            ]) { call in
+                // A view that is not the source takes the source's frame in SwiftUI: a still picture differs.
+                try call.bool(4) ? nil : "matchedGeometryEffect(isSource: false) is not applied: the view keeps its own frame, not its source's"
+            },
         ] + environmentEntries(types)
     }
 

@@ -98,6 +98,7 @@ import Testing
 @Test func effectsThatChangeThePictureWarn() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
+        @Namespace private var space
         var body: some View {
             VStack {
                 Color.red.mask { Circle() }
@@ -118,28 +119,31 @@ import Testing
                 List { Text("Row") }.listRowSpacing(8)
                 ScrollView { Text("Chat") }.defaultScrollAnchor(.bottom)
                 Text("Card").backgroundStyle(.blue).background(in: Capsule())
+                Text("Hero").matchedGeometryEffect(id: "hero", in: space).matchedGeometryEffect(id: "hero", in: space, isSource: false)
+                TextField("Email", text: .constant("")).textContentType(.emailAddress)
             }
         }
     }
     """).solve()
     #expect(solution.diagnostics.map(\.summary) == [
-        "Scene.swift:4:23: warning: mask is not drawn: the view is shown without it",
-        "Scene.swift:5:23: warning: listRowInsets is not applied: the row keeps its default insets",
-        "Scene.swift:6:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
-        "Scene.swift:7:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
-        "Scene.swift:9:73: warning: pickerStyle(.segmented) is not applied: the picker is drawn in the menu style",
-        "Scene.swift:10:41: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
-        "Scene.swift:11:41: warning: scrollClipDisabled is not applied: the scroll view still clips its content",
-        "Scene.swift:12:27: warning: visualEffect is not drawn: the view is shown without it",
-        "Scene.swift:13:29: warning: redacted(reason: .placeholder) is not drawn: the content is shown as it is",
-        "Scene.swift:14:26: warning: dynamicTypeSize is not applied: text is set at the default size (.large)",
-        "Scene.swift:15:30: warning: controlSize is not applied: controls are drawn at the regular size",
-        "Scene.swift:16:23: warning: blendMode is not drawn: the view is shown without it",
-        "Scene.swift:17:23: warning: rotation3DEffect is not drawn: the view is shown without it",
-        "Scene.swift:18:25: warning: listRowSeparator(.hidden) is not applied: the row keeps its separator",
-        "Scene.swift:19:34: warning: listRowSpacing is not applied: rows follow one another",
-        "Scene.swift:20:41: warning: defaultScrollAnchor is not applied: the scroll view shows its content's start",
-        "Scene.swift:21:26: warning: backgroundStyle is not applied: background(in:) fills with the system background",
+        "Scene.swift:5:23: warning: mask is not drawn: the view is shown without it",
+        "Scene.swift:6:23: warning: listRowInsets is not applied: the row keeps its default insets",
+        "Scene.swift:7:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
+        "Scene.swift:8:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
+        "Scene.swift:10:73: warning: pickerStyle(.segmented) is not applied: the picker is drawn in the menu style",
+        "Scene.swift:11:41: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
+        "Scene.swift:12:41: warning: scrollClipDisabled is not applied: the scroll view still clips its content",
+        "Scene.swift:13:27: warning: visualEffect is not drawn: the view is shown without it",
+        "Scene.swift:14:29: warning: redacted(reason: .placeholder) is not drawn: the content is shown as it is",
+        "Scene.swift:15:26: warning: dynamicTypeSize is not applied: text is set at the default size (.large)",
+        "Scene.swift:16:30: warning: controlSize is not applied: controls are drawn at the regular size",
+        "Scene.swift:17:23: warning: blendMode is not drawn: the view is shown without it",
+        "Scene.swift:18:23: warning: rotation3DEffect is not drawn: the view is shown without it",
+        "Scene.swift:19:25: warning: listRowSeparator(.hidden) is not applied: the row keeps its separator",
+        "Scene.swift:20:34: warning: listRowSpacing is not applied: rows follow one another",
+        "Scene.swift:21:41: warning: defaultScrollAnchor is not applied: the scroll view shows its content's start",
+        "Scene.swift:22:26: warning: backgroundStyle is not applied: background(in:) fills with the system background",
+        "Scene.swift:23:71: warning: matchedGeometryEffect(isSource: false) is not applied: the view keeps its own frame, not its source's",
     ])
 }
 
