@@ -2,7 +2,7 @@ import PlumbInterpreter
 
 /// `@Environment(\.name) var x`: what a view reads is SwiftUI's value on the device Plumb previews, an iPhone in
 /// portrait: light appearance, compact width and regular height size classes, left to right, enabled; `dismiss()`
-/// does nothing. Values written with `.environment(_:_:)` are not passed down.
+/// and `openURL(url)` do nothing. Values written with `.environment(_:_:)` are not passed down.
 ///
 /// `@Namespace var space` holds a `Namespace.ID` for `matchedGeometryEffect(id:in:)`, which is accepted and has no
 /// effect: with one view per id in a solve, the usual case, it moves nothing in a still picture (Plumb's animations
@@ -18,6 +18,8 @@ enum EnvironmentVocabulary {
             "layoutDirection": types.make("LayoutDirection", "leftToRight"),
             "isEnabled": .bool(true),
             "dismiss": .closure("dismiss", arity: 0) { _ in .void },
+            // A preview opens no link: the action is called and does nothing.
+            "openURL": .closure("openURL", arity: 1) { _ in .void },
         ]
         library.register(NativeType("Namespace"))
         library.register(NativeType("Namespace.ID", conformances: ["Hashable"]))

@@ -12,11 +12,12 @@ import Testing
         @Environment(\\.layoutDirection) private var direction
         @Environment(\\.isEnabled) private var isEnabled
         @Environment(\\.dismiss) private var dismiss
+        @Environment(\\.openURL) private var openURL
         var body: some View {
             VStack {
                 Text(colorScheme == .dark ? "dark" : "light").id("scheme")
                 if width == .compact, height == .regular, direction == .leftToRight, isEnabled {
-                    Button("Close") { dismiss() }.id("close")
+                    Button("Close") { dismiss(); openURL(URL(string: "https://swift.org")!) }.id("close")
                 }
             }
         }
