@@ -221,7 +221,8 @@ import Testing
         let readings: [Reading] = [("Mon", 24), ("Tue", 19)]
         var pairs = [(String, Double)]()
         pairs.append(("x", 1))
-        print(stats().total, stats().empty, readings[1].day, readings.map(\\.high), pairs.count)
+        let named = [(name: String, n: Int)](repeating: ("a", 1), count: 2)
+        print(stats().total, stats().empty, readings[1].day, readings.map(\\.high), pairs.count, named[1].name)
     }
-    """) == "3 1 Tue [24, 19] 1\n")
+    """) == "3 1 Tue [24, 19] 1 a\n")
 }

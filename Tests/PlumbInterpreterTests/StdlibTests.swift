@@ -247,3 +247,11 @@ import Testing
 
     """)
 }
+
+@Test func theFilesOwnMembersOfANativeTypeComeFirst() throws {
+    // A string has `Character`'s `isNumber` here; an extension of the file declaring one is what its code means.
+    #expect(try output("""
+    extension String { var isNumber: Bool { Double(self) != nil } }
+    func main() { print("12.5".isNumber, "x".isNumber) }
+    """) == "true false\n")
+}

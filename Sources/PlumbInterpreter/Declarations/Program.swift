@@ -173,7 +173,9 @@ final class Program {
         let own = members.isEmpty ? [] : members[name] ?? []
         guard !extensions.isEmpty, let extended = extensions[ObjectIdentifier(type)] else { return own }
         let added = (isStatic ? extended.staticMembers : extended.instanceMembers)[name] ?? []
-        return own.isEmpty ? added : own + added
+        // The file's own members of a native type come first, as a declaration in one's own module shadows the
+        // framework's (`extension String { var isNumber: Bool }` over the `Character` property a string has here).
+        return own.isEmpty ? added : added.isEmpty ? own : added + own
     }
 
     /// A type nested in `type` (declared in it or in an extension of it).

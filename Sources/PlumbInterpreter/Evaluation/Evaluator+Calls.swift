@@ -108,7 +108,8 @@ extension Interpreter {
         case .type(let type): return type
         case .tuple(let tuple):
             let types = tuple.elements.compactMap { element -> TypeRef? in if case .type(let type) = element { type } else { nil } }
-            return types.count == tuple.elements.count ? .tuple(types) : nil
+            let labelled = tuple.labels.contains { $0 != nil }
+            return types.count == tuple.elements.count ? .tuple(types, labels: labelled ? tuple.labels : []) : nil
         default: return nil
         }
     }
@@ -136,8 +137,8 @@ extension Interpreter {
         if !(cachedSite.map { $0.expr.hasCallCandidates(for: $0.key) } ?? false) {
             callees = try lookupMembers(name, of: base, cache: cache, at: position).compactMap(Callee.init)
             guard !callees.isEmpty else {
-                if !base.isOptional, case let optional = program.members(named: name, of: library.builtins.optional, isStatic: false).compactMap(Callee.init),
-                   !optional.isEmpty {
+                if name == "map" || name == "flatMap", !base.isOptional,
+                   case let optional = program.members(named: name, of: library.builtins.optional, isStatic: false).compactMap(Callee.init) {
                     // A value of an optional type flows unwrapped (see `Value.optional`): `anchor.map { … }` is
                     // `Optional`'s `map` when the value's own type has none.
                     var receiver = Value.optional(base)

@@ -83,15 +83,15 @@ public final class SceneDocument {
     private func findPreviews() throws {
         let declared = try interpreter.previews()
         if declared.isEmpty {
+            // Without a `#Preview`, the entry point is a type: a preview provider or a view.
             let entry = try interpreter.entryPoint()
-            let type: TypeInfo
             switch entry {
-            case .view(let view): type = view
-            case .previewProvider(let provider): type = provider
-            case .preview: return
+            case .view(let type), .previewProvider(let type):
+                previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
+                entryPoints = [entry]
+            case .preview:
+                break
             }
-            previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
-            entryPoints = [entry]
             return
         }
         previews = declared.map { preview in
@@ -180,10 +180,19 @@ public final class SceneDocument {
         return hasLoadErrors ? nil : root
     }
 
+    /// A preview provider's first preview: its `previews` may list several (`ContentView()` and
+    /// `ContentView().preferredColorScheme(.dark)`, or a `ForEach` over devices), which Xcode's canvas shows one by one.
+    private func firstPreview(_ value: Value) -> Value {
+        guard case .native(let object) = value, let view = object.payload(as: SceneView.self), case .group = view.role,
+              let first = view.content.first else { return value }
+        return firstPreview(first)
+    }
+
     private func rootNode(_ entry: EntryPoint) -> ViewNode {
         context.models.beginSolve()
         do {
-            let root = try interpreter.evaluate(entry)
+            var root = try interpreter.evaluate(entry)
+            if case .previewProvider = entry { root = firstPreview(root) }
             return SceneTreeBuilder(context: context).node(for: root, identity: .root)
         } catch {
             context.record(error)

@@ -6,7 +6,7 @@ import PlumbInterpreter
 /// stack warns and shows its root.
 enum NavigationPathVocabulary {
     /// A `NavigationPath`'s values (it is a type-erased list; only how many matters here).
-    struct Values {
+    struct Values: Hashable {
         var elements: [Value]
     }
 
@@ -18,13 +18,20 @@ enum NavigationPathVocabulary {
         path.property("isEmpty") { value in .bool(try values(value).elements.isEmpty) }
         path.changingPayload("append", [NativeParameter(nil, "Any")], types) { (values: inout Values, call) in values.elements.append(call[0]) }
         path.changingPayload("removeLast", [NativeParameter(nil, "Int", default: .int(1))], types) { (values: inout Values, call) in
-            values.elements.removeLast(min(try call.int(0), values.elements.count))
+            let count = try call.int(0)
+            guard (0...values.elements.count).contains(count) else {
+                throw NativeError("can't remove \(count) values from a path of \(values.elements.count)")
+            }
+            values.elements.removeLast(count)
         }
         library.register(path)
 
         var stack = NativeType("NavigationStack")
+        stack.initializer([NativeParameter("root", "@ViewBuilder () -> Root")]) { call in
+            ScrollVocabulary.navigationStack(call, content: try call.callArgument(0))
+        }
         stack.initializer([NativeParameter("path", "Binding<Any>"), NativeParameter("root", "@ViewBuilder () -> Root")]) { call in
-            let root = try ScrollVocabulary.navigationStack(call, content: try call.callArgument(1))
+            let root = ScrollVocabulary.navigationStack(call, content: try call.callArgument(1))
             guard try pathLength(call[0]) > 0 else { return root }
             return call.warning("NavigationStack(path:) shows its root: the destinations of the values on the path are not shown", on: root)
         }

@@ -45,9 +45,6 @@ enum ScrollVocabulary {
             navigation.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
                 navigationScreen(call, name, try call.callArgument(0))
             }
-            navigation.initializer([NativeParameter("root", "@ViewBuilder () -> Content")]) { call in
-                navigationScreen(call, name, try call.callArgument(0))
-            }
             library.register(navigation)
         }
         // On an iPhone a split view collapses to a stack showing its sidebar; the other columns show once something
@@ -78,13 +75,13 @@ enum ScrollVocabulary {
         parts.node(.sizingContainer, parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), content))
     }
 
-    /// A navigation container: its content's screen below the bar, the bar drawn over the top. The content is built
-    /// first (its `navigationTitle` sets what the bar shows), with the navigation of any stack around it put aside.
     /// A `NavigationStack` showing `content` (its root), for the stack's other initializers.
-    static func navigationStack(_ call: NativeCall, content: Value) throws -> Value {
+    static func navigationStack(_ call: NativeCall, content: Value) -> Value {
         navigationScreen(call, "NavigationStack", content)
     }
 
+    /// A navigation container: its content's screen below the bar, the bar drawn over the top. The content is built
+    /// first (its `navigationTitle` sets what the bar shows), with the navigation of any stack around it put aside.
     private static func navigationScreen(_ call: NativeCall, _ typeName: String, _ content: Value) -> Value {
         let parts = ControlParts(call)
         final class Outer { var navigation = SceneNavigation() }

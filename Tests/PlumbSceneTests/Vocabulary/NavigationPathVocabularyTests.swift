@@ -28,6 +28,19 @@ import Testing
     #expect(solution.diagnostics.map(\.message) == ["NavigationStack(path:) shows its root: the destinations of the values on the path are not shown"])
 }
 
+@Test func removingMoreValuesThanAPathHoldsIsAnError() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var path = NavigationPath([1, 2])
+        var body: some View {
+            Text("\\(path.count)").onAppear { path.removeLast(3) }
+            Text("\\({ var p = path; p.removeLast(-1); return p.count }())")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == ["can't remove -1 values from a path of 2"])
+}
+
 @Test func aPathMayBeAnArrayOfValues() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
