@@ -119,7 +119,7 @@ import Testing
     #Preview { ContentView() }
     """
     let environment = ProcessInfo.processInfo.environment
-    var generator = SplitMix(seed: environment["PLUMB_FUZZ_SEED"].flatMap(UInt64.init) ?? 7)
+    var generator = SceneRandom(seed: environment["PLUMB_FUZZ_SEED"].flatMap(UInt64.init) ?? 7)
     let iterations = environment["PLUMB_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 150
     var limits = Limits()
     limits.steps = 20_000
@@ -141,19 +141,6 @@ import Testing
         let diagnostics = interpreter.load(source: String(mangled), file: "Fuzz.swift")
         if diagnostics.contains(where: { $0.severity == .error }) { continue }
         if let root = try? interpreter.evaluate(interpreter.entryPoint()) { _ = try? FakeSwiftUI.render(root, interpreter) }
-    }
-}
-
-/// A small deterministic random number generator for the fuzz test.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

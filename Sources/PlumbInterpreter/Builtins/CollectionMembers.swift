@@ -238,28 +238,24 @@ enum SetMembers {
             call.receiver = .set(SetValue(setValue(call.receiver).elements + (try call.elements(0))))
             return .void
         }
-        set.method("intersection", [parameter(nil)]) { call in
-            let other = SetValue(try call.elements(0))
-            return .set(SetValue(setValue(call.receiver).elements.filter(other.contains)))
-        }
-        set.method("subtracting", [parameter(nil)]) { call in
-            let other = SetValue(try call.elements(0))
-            return .set(SetValue(setValue(call.receiver).elements.filter { !other.contains($0) }))
-        }
-        set.method("subtract", [parameter(nil)], mutating: true) { call in
-            let other = SetValue(try call.elements(0))
-            call.receiver = .set(SetValue(setValue(call.receiver).elements.filter { !other.contains($0) }))
-            return .void
-        }
-        set.method("formIntersection", [parameter(nil)], mutating: true) { call in
-            let other = SetValue(try call.elements(0))
-            call.receiver = .set(SetValue(setValue(call.receiver).elements.filter(other.contains)))
-            return .void
-        }
-        set.method("symmetricDifference", [parameter(nil)]) { call in .set(try symmetricDifference(call)) }
-        set.method("formSymmetricDifference", [parameter(nil)], mutating: true) { call in
-            call.receiver = .set(try symmetricDifference(call))
-            return .void
+        // Each operation and its mutating form (`subtracting` and `subtract`): one computes, the other stores it.
+        let operations: [(String, String, (NativeCall) throws -> SetValue)] = [
+            ("intersection", "formIntersection", { call in
+                let other = SetValue(try call.elements(0))
+                return SetValue(setValue(call.receiver).elements.filter(other.contains))
+            }),
+            ("subtracting", "subtract", { call in
+                let other = SetValue(try call.elements(0))
+                return SetValue(setValue(call.receiver).elements.filter { !other.contains($0) })
+            }),
+            ("symmetricDifference", "formSymmetricDifference", symmetricDifference),
+        ]
+        for (name, mutatingName, operation) in operations {
+            set.method(name, [parameter(nil)]) { call in .set(try operation(call)) }
+            set.method(mutatingName, [parameter(nil)], mutating: true) { call in
+                call.receiver = .set(try operation(call))
+                return .void
+            }
         }
         set.method("isSubset", [parameter("of")]) { call in
             let other = SetValue(try call.elements(0))

@@ -44,7 +44,11 @@ enum RandomMembers {
 
 /// The interpreter's random number generator: SplitMix64 from a fixed seed (see ``RandomMembers``).
 struct SceneRandom: RandomNumberGenerator {
-    private var state: UInt64 = 0x5EED
+    private var state: UInt64
+
+    init(seed: UInt64 = 0x5EED) {
+        state = seed
+    }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -15,6 +15,11 @@ public enum TypeRef {
     indirect case binding(TypeRef)
     case unknown
 
+    /// A tuple type of `elements` labelled by `labels` (one per element, nil where none), kept only when one is set.
+    static func tuple(_ elements: [TypeRef], labelledBy labels: [String?]) -> TypeRef {
+        .tuple(elements, labels: labels.contains { $0 != nil } ? labels : [])
+    }
+
     /// The type as Swift spells it.
     public var displayName: String {
         switch self {

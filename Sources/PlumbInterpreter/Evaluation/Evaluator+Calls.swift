@@ -108,8 +108,7 @@ extension Interpreter {
         case .type(let type): return type
         case .tuple(let tuple):
             let types = tuple.elements.compactMap { element -> TypeRef? in if case .type(let type) = element { type } else { nil } }
-            let labelled = tuple.labels.contains { $0 != nil }
-            return types.count == tuple.elements.count ? .tuple(types, labels: labelled ? tuple.labels : []) : nil
+            return types.count == tuple.elements.count ? .tuple(types, labelledBy: tuple.labels) : nil
         default: return nil
         }
     }

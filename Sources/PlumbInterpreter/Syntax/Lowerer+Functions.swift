@@ -76,8 +76,8 @@ extension Lowerer {
     }
 
     /// A stored property's initial value, a default argument or a global's initializer: an expression lowered as a
-    /// parameterless function so it gets a frame for any closures it contains.
-    /// A property's initial value; a static property's (`isStatic`) names the type's static members without `Self.`.
+    /// parameterless function so it gets a frame for any closures it contains. A static property's (`isStatic`)
+    /// names the type's static members without `Self.`.
     func makeThunk(_ expr: RawExprSyntax, type: TypeRef?, isStatic: Bool = false) -> FunctionDecl {
         makeThunk(at: position(expr), type: type, staticOwner: isStatic ? owner : nil) { $0.lowerExpr(expr) }
     }

@@ -41,8 +41,7 @@ struct TypeResolver {
         case .tupleType:
             let nodes = type.cast(RawTupleTypeSyntax.self).elements.nodes
             let elements = nodes.map { resolve($0.type) }
-            let labels = nodes.map { $0.firstName?.text }
-            return elements.count == 1 ? elements[0] : .tuple(elements, labels: labels.contains { $0 != nil } ? labels : [])
+            return elements.count == 1 ? elements[0] : .tuple(elements, labelledBy: nodes.map { $0.firstName?.text })
         case .functionType:
             return .function(builder: nil)
         case .attributedType:

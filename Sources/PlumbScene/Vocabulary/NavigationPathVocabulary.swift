@@ -14,8 +14,8 @@ enum NavigationPathVocabulary {
         var path = NativeType("NavigationPath", conformances: ["Equatable"])
         path.initializer([]) { _ in types.make("NavigationPath", Values(elements: [])) }
         path.initializer([NativeParameter(nil, "Any")]) { call in types.make("NavigationPath", Values(elements: try call.elements(0))) }
-        path.property("count") { value in .int(try values(value).elements.count) }
-        path.property("isEmpty") { value in .bool(try values(value).elements.isEmpty) }
+        path.computed("count") { (values: Values) in .int(values.elements.count) }
+        path.computed("isEmpty") { (values: Values) in .bool(values.elements.isEmpty) }
         path.changingPayload("append", [NativeParameter(nil, "Any")], types) { (values: inout Values, call) in values.elements.append(call[0]) }
         path.changingPayload("removeLast", [NativeParameter(nil, "Int", default: .int(1))], types) { (values: inout Values, call) in
             let count = try call.int(0)
@@ -38,17 +38,12 @@ enum NavigationPathVocabulary {
         library.register(stack)
     }
 
-    private static func values(_ value: Value) throws -> Values {
-        guard case .native(let object) = value, let values = object.payload as? Values else { throw NativeError("expected a NavigationPath") }
-        return values
-    }
-
     /// How many values a path binding holds: an array's elements or a `NavigationPath`'s.
     private static func pathLength(_ binding: Value) throws -> Int {
         guard case .binding(let path) = binding else { return 0 }
         switch try path.get() {
         case .array(let elements): return elements.count
-        case let value: return (try? values(value).elements.count) ?? 0
+        case let value: return value.payload(as: Values.self)?.elements.count ?? 0
         }
     }
 }
