@@ -277,3 +277,58 @@ enum FakeSwiftUIRender {
     #expect(NativeObject(type: type, object: box).payload(as: Other.self) == nil)
     #expect(NativeObject(type: type, payload: 3).payload(as: Box.self) == nil)
 }
+
+@Test func aProtocolsTypeAliasComesBeforeANativeAliasOfTheName() throws {
+    // SwiftUI's `ButtonStyle.Configuration` is registered as `Configuration`; a card style protocol declaring its own
+    // `Configuration` gives its conformers that one, and other types keep the native one.
+    let library = FakeSwiftUI.library()
+    library.registerAlias("Configuration", for: "CGSize")
+    let interpreter = Interpreter(library: library)
+    #expect(interpreter.load(source: """
+    struct CardConfiguration { var title = "card" }
+    protocol CardStyle {
+        typealias Configuration = CardConfiguration
+    }
+    struct Plain: CardStyle {
+        func describe(_ configuration: Configuration) -> String { configuration.title }
+    }
+    struct Other {
+        func describe(_ configuration: Configuration) -> String { "\\(configuration.width)" }
+    }
+    """, file: "Test.swift").isEmpty)
+    var plain = try interpreter.instantiate(try #require(interpreter.type(named: "Plain")))
+    let card = try interpreter.instantiate(try #require(interpreter.type(named: "CardConfiguration")))
+    #expect(interpreter.description(of: try interpreter.callMethod("describe", on: &plain, [.value(card)])) == "card")
+    var other = try interpreter.instantiate(try #require(interpreter.type(named: "Other")))
+    let size = try interpreter.evaluateExpression("CGSize(width: 3, height: 4)")
+    #expect(interpreter.description(of: try interpreter.callMethod("describe", on: &other, [.value(size)])) == "3.0")
+}
+
+@Test func aNativeSubscriptWithASetterCanBeAssignedThrough() throws {
+    // `values[key] = value` and `values[key] += 1` call the setter with the receiver to change.
+    let library = FakeSwiftUI.library()
+    var counter = NativeType("Counter")
+    counter.initializer([]) { call in .native(NativeObject(type: call.interpreter.type(named: "Counter")!, payload: [String: Int]())) }
+    counter.subscript([NativeParameter(nil, "String")]) { call in
+        .int((call.receiver.payload(as: [String: Int].self) ?? [:])[try call.string(0)] ?? 0)
+    } assign: { call, value in
+        var counts = call.receiver.payload(as: [String: Int].self) ?? [:]
+        counts[try call.string(0)] = value.intValue
+        call.receiver = .native(NativeObject(type: call.interpreter.type(named: "Counter")!, payload: counts))
+    }
+    library.register(counter)
+    let interpreter = Interpreter(library: library)
+    #expect(interpreter.load(source: """
+    func main() {
+        var counter = Counter()
+        counter["a"] = 2
+        counter["a"] += 3
+        counter["b"] -= 1
+        print(counter["a"], counter["b"], counter["c"])
+    }
+    """, file: "Test.swift").isEmpty)
+    var printed = ""
+    interpreter.output = { printed += $0 }
+    _ = try interpreter.callFunction("main")
+    #expect(printed == "5 -1 0\n")
+}

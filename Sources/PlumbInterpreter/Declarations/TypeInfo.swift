@@ -106,9 +106,12 @@ struct StoredProperty {
         /// put in the environment, which the embedder fills in (``Interpreter/fillingEnvironmentObjects(in:_:)``)
         /// before `body` runs; like `@ObservedObject`, its `$` projection binds the instance's members.
         case environmentObject
-        /// A value the embedder gives, read-only: `@Environment(\.name)`'s, or that of a wrapper the library
-        /// defines (`@Namespace`).
+        /// A value the embedder gives, read-only: that of a wrapper the library defines (`@Namespace`).
         case provided(Value)
+        /// `@Environment(\.name)`: read-only; the embedder sets it to the value the views around set
+        /// (``Interpreter/fillingEnvironmentValues(in:_:)``) before `body` runs. Until then it holds its initial value,
+        /// the environment's default: the library's for its own names, `EnvironmentValues().name` for the file's.
+        case environment(String)
         /// A wrapper the embedder defines as a native type, read live (``NativeLibrary/liveWrappers``, `@Query`),
         /// by name: the instance holds the wrapper, made from the attribute's arguments, and reads go through it.
         case live(String)
@@ -141,7 +144,7 @@ struct PropertyObservers {
 extension StoredProperty.Wrapper? {
     var isProvided: Bool {
         switch self {
-        case .provided?, .live?: true
+        case .provided?, .live?, .environment?: true
         default: false
         }
     }

@@ -236,6 +236,17 @@ extension Interpreter {
         return .instance(instance)
     }
 
+    /// The instance with each `@Environment(\.name)` property set to what `read` gives for the name (the
+    /// embedder's, from the views around it), or left at its default when `read` gives nil.
+    public func fillingEnvironmentValues(in value: Value, _ read: (_ name: String) throws -> Value?) rethrows -> Value {
+        guard case .instance(var instance) = value else { return value }
+        for (index, property) in instance.type.storedProperties.enumerated() {
+            guard case .environment(let name)? = property.wrapper, let found = try read(name) else { continue }
+            instance.fields[index] = .plain(found)
+        }
+        return .instance(instance)
+    }
+
     /// Runs `body` with Swift-side arguments turned into argument expressions over a scratch frame (with the
     /// receiver of a method call in the slot after them), and copies `inout` arguments back into their cells.
     private func withArguments<T>(

@@ -46,15 +46,18 @@ public struct NativeFunction {
     public var parameters: [NativeParameter]
     public var isMutating: Bool
     public var body: (inout NativeCall) throws -> Value
+    /// A subscript's setter: changes the call's receiver given the new value (nil: the subscript is get-only).
+    public var assign: ((inout NativeCall, Value) throws -> Void)?
 
     public init(
         _ name: String, _ parameters: [NativeParameter] = [], mutating: Bool = false,
-        body: @escaping (inout NativeCall) throws -> Value
+        body: @escaping (inout NativeCall) throws -> Value, assign: ((inout NativeCall, Value) throws -> Void)? = nil
     ) {
         self.name = name
         self.parameters = parameters
         self.isMutating = mutating
         self.body = body
+        self.assign = assign
     }
 }
 
@@ -82,12 +85,18 @@ final class NativeMethod {
     let parameters: [ParameterShape]
     let isMutating: Bool
     let body: (inout NativeCall) throws -> Value
+    /// A subscript's setter (``NativeFunction/assign``).
+    let assign: ((inout NativeCall, Value) throws -> Void)?
 
-    init(name: String, parameters: [ParameterShape], isMutating: Bool, body: @escaping (inout NativeCall) throws -> Value) {
+    init(
+        name: String, parameters: [ParameterShape], isMutating: Bool, body: @escaping (inout NativeCall) throws -> Value,
+        assign: ((inout NativeCall, Value) throws -> Void)? = nil
+    ) {
         self.name = name
         self.parameters = parameters
         self.isMutating = isMutating
         self.body = body
+        self.assign = assign
     }
 }
 

@@ -141,7 +141,7 @@ public final class NativeLibrary {
                 isVariadic: parameter.isVariadic, isInout: false
             )
         }
-        return NativeMethod(name: function.name, parameters: parameters, isMutating: function.isMutating, body: function.body)
+        return NativeMethod(name: function.name, parameters: parameters, isMutating: function.isMutating, body: function.body, assign: function.assign)
     }
 }
 

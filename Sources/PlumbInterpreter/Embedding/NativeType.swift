@@ -9,7 +9,7 @@ public struct NativeType {
     public var methods: [NativeFunction] = []
     public var staticProperties: [NativeProperty] = []
     public var staticMethods: [NativeFunction] = []
-    /// Read-only subscripts (`proxy[anchor]`, `dimensions[.leading]`).
+    /// Subscripts (`proxy[anchor]`, `dimensions[.leading]`), read-only unless they have an `assign`.
     public var subscripts: [NativeFunction] = []
     /// For protocols: requirements whose implementations are result-builder bodies (`["body": "ViewBuilder"]`).
     public var builderRequirements: [String: String] = [:]
@@ -48,8 +48,13 @@ public struct NativeType {
         properties.append(NativeProperty(name, get: get, set: set))
     }
 
-    public mutating func `subscript`(_ parameters: [NativeParameter], body: @escaping (inout NativeCall) throws -> Value) {
-        subscripts.append(NativeFunction("subscript", parameters, body: body))
+    /// A subscript; with `assign`, one that can be assigned through (`environment[Key.self] = value`): it gets the
+    /// call, whose receiver it changes, and the new value.
+    public mutating func `subscript`(
+        _ parameters: [NativeParameter], body: @escaping (inout NativeCall) throws -> Value,
+        assign: ((inout NativeCall, Value) throws -> Void)? = nil
+    ) {
+        subscripts.append(NativeFunction("subscript", parameters, body: body, assign: assign))
     }
 
     public mutating func staticConstant(_ name: String, _ value: Value) {

@@ -69,7 +69,7 @@ extension Interpreter {
                     throw Fault(.typeMismatch(have: typeName(of: value), expected: expected, context: "expected argument type"), at: position)
                 }
                 fields.append(.binding(binding))
-            case .provided?, .live?, .observed?, .environmentObject?, nil:
+            case .provided?, .live?, .environment?, .observed?, .environmentObject?, nil:
                 if properties[index].builder != nil, properties[index].type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
                 }

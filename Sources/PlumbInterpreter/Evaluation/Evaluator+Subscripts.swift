@@ -59,6 +59,12 @@ extension Interpreter {
         let (callee, prepared, setter) = try typeSubscript(of: base, arguments, frame, at: position)
         var value = try invoke(callee, receiver: &base, prepared, frame, at: position)
         let result = try body(&value)
+        if case .native(let method) = callee.kind, let assign = method.assign {
+            var call = NativeCall(receiver: base, arguments: prepared.values, interpreter: self, position: position)
+            try runNative(at: position) { try assign(&call, value) }
+            base = call.receiver
+            return result
+        }
         guard let setter else { throw Fault(.invalid("cannot assign through subscript: subscript is get-only"), at: position) }
         let (_, setterFrame) = try invoke(setter, receiver: base, captured: nil, [value] + prepared.values, builder: nil, at: position)
         base = setterFrame[0]

@@ -312,6 +312,7 @@ extension Lowerer {
             let target = resolve(alias.initializer.value)
             if case .named(let named) = target {
                 addStatic(alias.name.text, .nestedType(named), to: type)
+                if type.kind == .protocolType { program.protocolsDeclareAliases = true }
             } else if !type.isNative {
                 type.typeAliases[alias.name.text] = target
             } else {
@@ -359,7 +360,7 @@ extension Lowerer {
         modifiers.nodes.contains { modifier in keywords.contains { modifier.name.isKeyword($0) } }
     }
 
-    private func addInstance(_ name: String, _ member: Member, to type: TypeInfo) {
+    func addInstance(_ name: String, _ member: Member, to type: TypeInfo) {
         if type.isNative {
             program.extensionOf(type).instanceMembers[name, default: []].append(member)
         } else {
@@ -382,9 +383,13 @@ extension Lowerer {
         var isFocusState = false
         /// The type `@Environment(Model.self)` names, for a property declared without an annotation.
         var environmentType: TypeRef?
+        /// `@Environment(\.name)`'s initial value: the environment's default for the name.
+        var environmentDefault: FunctionDecl?
         var builder: (any ResultBuilder)?
         /// A live wrapper's attribute (`@Query(sort: \Item.name)`), whose arguments make the wrapper.
         var liveAttribute: RawAttributeSyntax?
+        /// iOS 18's `@Entry` macro (`@Entry var accent: Color = .blue` in an extension of `EnvironmentValues`).
+        var entryAttribute: RawAttributeSyntax?
         for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
             if Self.stateLikeWrappers.contains(name) {
@@ -399,12 +404,14 @@ extension Lowerer {
             } else if name == "Binding" {
                 wrapper = .binding
             } else if name == "Environment" {
-                wrapper = environmentWrapper(attribute, type: &environmentType)
+                wrapper = environmentWrapper(attribute, type: &environmentType, default: &environmentDefault)
             } else if let value = library.wrapperValues[name] {
                 wrapper = .provided(value)
             } else if library.liveWrappers[name] != nil {
                 wrapper = .live(name)
                 liveAttribute = attribute
+            } else if name == "Entry" {
+                entryAttribute = attribute
             } else if let registered = library.builders[name] {
                 builder = registered
             } else if Self.unsupportedWrappers.contains(name) {
@@ -422,6 +429,10 @@ extension Lowerer {
             }
             let declaredType = binding.typeAnnotation.map { resolve($0.type) } ?? binding.initializer.flatMap { inferredType(of: $0.value) }
                 ?? environmentType
+            if let entryAttribute {
+                indexEntry(binding, named: name, type: declaredType, of: type, attribute: entryAttribute)
+                continue
+            }
             if let accessors = binding.accessorBlock, isComputed(accessors) {
                 let getter = makeGetter(name: name, accessors: accessors, owner: type, isStatic: isStatic, type: declaredType)
                 getter.builder = builder
@@ -440,6 +451,7 @@ extension Lowerer {
             }
             var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType, isStatic: isStatic) }
             if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
+            if let environmentDefault { initializer = environmentDefault }
             if initializer == nil, isFocusState {
                 initializer = makeConstantThunk(declaredType?.isOptional == true ? .optional(nil) : .bool(false), type: declaredType, at: position(binding))
             }
@@ -461,10 +473,13 @@ extension Lowerer {
         }
     }
 
-    /// The library's value for the name in `@Environment(\.name)`; reported when it has none.
-    /// `@Environment(\\.name)`: the value the library gives for the name. `@Environment(Model.self)`: the
-    /// `@Observable` instance an ancestor view put in the environment.
-    private func environmentWrapper(_ attribute: RawAttributeSyntax, type: inout TypeRef?) -> StoredProperty.Wrapper? {
+    /// `@Environment(\\.name)`: the environment's value for the name, starting as its default (`initial`): the
+    /// library's value for one of its names, else `EnvironmentValues().name` for a name the file declares in an
+    /// extension of `EnvironmentValues`; an unknown name is reported. `@Environment(Model.self)`: the `@Observable`
+    /// instance an ancestor view put in the environment.
+    private func environmentWrapper(
+        _ attribute: RawAttributeSyntax, type: inout TypeRef?, default initial: inout FunctionDecl?
+    ) -> StoredProperty.Wrapper? {
         let argument = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }?.elements.first?.expression
         if let member = argument?.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "self",
            let base = member.base?.as(RawDeclReferenceExprSyntax.self) {
@@ -478,12 +493,39 @@ extension Lowerer {
             return nil
         }
         let name = path.components[0]
-        guard let value = library.environmentValues[name] else {
-            let known = library.environmentValues.keys.sorted().map { "\\." + $0 }.joined(separator: ", ")
-            report(.unsupported("the environment value '\\.\(name)'" + (known.isEmpty ? "" : " (Plumb has \(known))")), at: keyPath)
+        let position = position(keyPath)
+        if let value = library.environmentValues[name] {
+            initial = makeConstantThunk(value, type: nil, at: position)
+        } else if let values = lookupType("EnvironmentValues") {
+            initial = makeThunk(at: position, type: nil) { lowerer in
+                lowerer.environmentDefault(name, of: values, at: position)
+            }
+        } else {
+            reportUnknownEnvironmentValue(name, in: nil, at: position)
             return nil
         }
-        return .provided(value)
+        return .environment(name)
+    }
+
+    /// `EnvironmentValues().name`, once the file's extensions are known; reported when there is no such property.
+    private func environmentDefault(_ name: String, of values: TypeInfo, at position: SourcePosition) -> Expr {
+        if !program.hasMember(named: name, of: values, isStatic: false) { reportUnknownEnvironmentValue(name, in: values, at: position) }
+        let empty = Expr(.call(Expr(.type(.named(values)), at: position), []), at: position)
+        return Expr(.member(empty, name: name, cache: MemberCache()), at: position)
+    }
+
+    /// An environment value neither the library nor the file's extension of `values` has: a misspelling of one of
+    /// theirs, or one Plumb lacks.
+    private func reportUnknownEnvironmentValue(_ name: String, in values: TypeInfo?, at position: SourcePosition) {
+        let own = values.map { program.extensionOf($0).instanceMembers.keys.sorted() } ?? []
+        let known = library.environmentValues.keys.sorted() + own
+        if values != nil, let suggestion = NameSuggestion.closest(to: name, in: known) {
+            report(.noMember(typeName: "EnvironmentValues", member: name, suggestion: suggestion), at: position)
+            return
+        }
+        let listed = known.isEmpty ? "" : " (Plumb has \(known.map { "\\." + $0 }.joined(separator: ", ")))"
+        let declare = values == nil ? "" : "; declare the scene's own in an extension of EnvironmentValues"
+        report(.unsupported("the environment value '\\.\(name)'" + listed + declare), at: position)
     }
 
     /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)` (optional

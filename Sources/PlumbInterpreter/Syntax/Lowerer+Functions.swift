@@ -97,7 +97,7 @@ extension Lowerer {
 
     /// A property's initial value, lowered by `lower` once every declaration is known, in the static context of
     /// `staticOwner` if given.
-    private func makeThunk(
+    func makeThunk(
         at position: SourcePosition, type: TypeRef?, staticOwner: TypeInfo? = nil, _ lower: @escaping (Lowerer) -> Expr
     ) -> FunctionDecl {
         let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))

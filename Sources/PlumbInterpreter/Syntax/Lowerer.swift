@@ -100,7 +100,9 @@ final class Lowerer {
         }
     }
 
-    /// A type name as seen from the current declaration: nested in an enclosing type, top level, or native.
+    /// A type name as seen from the current declaration: nested in an enclosing type, top level, or native — a type
+    /// alias of a protocol the enclosing types conform to coming before a native type of the name (a card style's
+    /// `Configuration` is its protocol's, not `ButtonStyle`'s).
     func lookupType(_ name: String) -> TypeInfo? {
         var scope = owner
         while let type = scope {
@@ -108,7 +110,21 @@ final class Lowerer {
             if let nested = program.nestedType(named: name, in: type) { return nested }
             scope = type.parent
         }
-        return program.type(named: name)
+        let global = program.type(named: name)
+        if program.protocolsDeclareAliases, global?.isNative != false, let inherited = protocolAlias(name) { return inherited }
+        return global
+    }
+
+    /// The type a protocol of the file, conformed to by an enclosing type, names `name` with a type alias.
+    private func protocolAlias(_ name: String) -> TypeInfo? {
+        var scope = owner
+        while let type = scope {
+            for case let proto? in program.protocols(of: type).map(\.type) where !proto.isNative {
+                if let aliased = program.nestedType(named: name, in: proto) { return aliased }
+            }
+            scope = type.parent
+        }
+        return nil
     }
 
     /// A type alias of a type that is no declared type, as seen from the current declaration: declared in an

@@ -94,7 +94,7 @@ final class SceneTreeBuilder {
     }
 
     /// The node of the view a scene's own view or modifier makes of itself (`body`): its state boxes are the ones
-    /// kept for `identity`, its environment objects those of the views around it.
+    /// kept for `identity`, its environment objects and values those of the views around it.
     private func expanded(
         _ value: Value, named name: String, identity: SceneIdentity, at location: SourceLocation?, _ body: (Value) throws -> Value
     ) -> ViewNode {
@@ -104,8 +104,12 @@ final class SceneTreeBuilder {
         }
         let objects = context.styles.environmentObjects
         let adopted = objects.isEmpty ? withState : interpreter.fillingEnvironmentObjects(in: withState) { objects[$0] }
+        let entries = context.styles.environment
         do {
-            return node(for: try body(adopted), identity: identity, at: location)
+            let filled = entries.isEmpty ? adopted : try interpreter.fillingEnvironmentValues(in: adopted) { name in
+                try interpreter.property(name, of: context.types.make("EnvironmentValues", entries))
+            }
+            return node(for: try body(filled), identity: identity, at: location)
         } catch {
             context.record(error)
             return ViewNode(.empty, source: location)

@@ -63,6 +63,9 @@ struct SceneStyles {
     /// The objects `environmentObject(_:)` and `environment(_:)` put in the environment, by their type's name: what
     /// the `@EnvironmentObject` and `@Environment(Model.self)` properties of the views below read.
     var environmentObjects: [String: Value] = [:]
+    /// The environment values `environment(_:_:)` and `disabled(_:)` wrote: what the `@Environment(\.name)`
+    /// properties of the views below read.
+    var environment = EnvironmentEntries()
 
     /// A node whose kind depends on the styles in effect where it is built (`.group` makes it vanish).
     static func node(_ content: [Value], at location: SourceLocation?, _ kind: @escaping (SceneStyles) -> ViewKind) -> SceneView {

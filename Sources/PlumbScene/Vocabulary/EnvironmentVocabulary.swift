@@ -1,8 +1,9 @@
 import PlumbInterpreter
 
-/// `@Environment(\.name) var x`: what a view reads is SwiftUI's value on the device Plumb previews, an iPhone in
-/// portrait: light appearance, compact width and regular height size classes, left to right, enabled; `dismiss()`
-/// and `openURL(url)` do nothing. Values written with `.environment(_:_:)` are not passed down.
+/// `@Environment(\.name) var x`: what a view reads, unless a view around it writes the value
+/// (``EnvironmentValuesVocabulary``), is SwiftUI's value on the device Plumb previews, an iPhone in portrait: light
+/// appearance, compact width and regular height size classes, left to right, enabled; `dismiss()` and
+/// `openURL(url)` do nothing.
 ///
 /// `@Namespace var space` holds a `Namespace.ID` for `matchedGeometryEffect(id:in:)`, which is accepted and has no
 /// effect: with one view per id in a solve, the usual case, it moves nothing in a still picture (Plumb's animations

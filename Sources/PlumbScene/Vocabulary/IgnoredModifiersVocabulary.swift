@@ -14,8 +14,6 @@ import PlumbLayout
 /// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
 /// - `preferredColorScheme(.dark)` and `scrollContentBackground(.hidden)`: choose the appearance when rendering
 ///   (`plumb render --dark`); the list keeps its background.
-/// - `environment(_:_:)` writing a value scene views can read with `@Environment` (`\.colorScheme`): views below
-///   still read the preview device's value (``EnvironmentVocabulary``).
 /// - `pickerStyle` other than `.automatic` and `.menu`: pickers are drawn in the menu style; `datePickerStyle` other
 ///   than `.automatic` and `.compact`: date pickers are drawn in the compact style.
 /// - `contentMargins`: a scroll view's content keeps its own edges. (`scrollTargetLayout`, `scrollTargetBehavior`,
@@ -227,7 +225,6 @@ enum IgnoredModifiersVocabulary {
             Entry("accessibilityElement", [NativeParameter("children", "AccessibilityChildBehavior", default: types.make("AccessibilityChildBehavior", "ignore"))]),
             Entry("contentShape", [NativeParameter(nil, "Shape"), NativeParameter("eoFill", "Bool", default: .bool(false))]),
             Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
-            Entry("disabled", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
             Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
             Entry("indexViewStyle", [NativeParameter(nil, "IndexViewStyle")]),
@@ -357,17 +354,6 @@ enum IgnoredModifiersVocabulary {
                 // A view that is not the source takes the source's frame in SwiftUI: a still picture differs.
                 try call.bool(4) ? nil : "matchedGeometryEffect(isSource: false) is not applied: the view keeps its own frame, not its source's"
             },
-        ] + environmentEntries(types)
-    }
-
-    /// `environment(_:_:)`, typed values first so `.environment(\.colorScheme, .dark)` finds the type of `.dark`.
-    private static func environmentEntries(_ types: SceneTypes) -> [Entry] {
-        ["ColorScheme", "UserInterfaceSizeClass?", "LayoutDirection", "Font?", "Any"].map { valueType in
-            Entry("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, valueType)]) { call in
-                guard case .keyPath(let path) = call[0], path.components.count == 1,
-                      types.library.environmentValues[path.components[0]] != nil else { return nil }
-                return "environment(\\.\(path.components[0])) is not passed down: @Environment reads the preview device's value"
-            }
-        }
+        ]
     }
 }

@@ -58,7 +58,7 @@ enum SwiftUIVocabulary {
         NavigationLinkVocabulary.register(in: library, types)
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
-        // Before the ignored `environment(_:_:)` entries, whose untyped value would take any variant first:
+        // Before `EnvironmentValues`' `environment(_:_:)`, whose untyped value would take any variant first:
         // `\.symbolVariants` is a key path written for real.
         SymbolVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)
@@ -66,6 +66,8 @@ enum SwiftUIVocabulary {
         PresentationVocabulary.register(in: library, types)
         EnvironmentVocabulary.register(in: library, types)
         SwiftDataVocabulary.register(in: library, types)
+        // After the vocabularies adding environment values, whose names `EnvironmentValues` gets properties for.
+        EnvironmentValuesVocabulary.register(in: library, types)
         ObservationVocabulary.register(in: library, types)
         GeometryReaderVocabulary.register(in: library, types)
         PreferencesVocabulary.register(in: library, types)

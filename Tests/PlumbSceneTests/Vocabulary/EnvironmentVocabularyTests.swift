@@ -29,21 +29,6 @@ import Testing
     #expect(harness.document.tap(id: "close", in: solution))
 }
 
-@Test func writingAnEnvironmentValueViewsReadWarns() throws {
-    let solution = SceneHarness("""
-    struct ContentView: View {
-        var body: some View {
-            Text("a")
-                .environment(\\.colorScheme, .dark)
-                .environment(\\.font, .title)
-        }
-    }
-    """).solve()
-    #expect(solution.diagnostics.map(\.summary) == [
-        "Scene.swift:4:14: warning: environment(\\.colorScheme) is not passed down: @Environment reads the preview device's value",
-    ])
-}
-
 @Test func matchedGeometryEffectIsAcceptedAndMovesNothing() throws {
     func solve(_ effect: String) -> SceneSolution {
         SceneHarness("""
