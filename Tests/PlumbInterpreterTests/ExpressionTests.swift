@@ -211,6 +211,35 @@ import Testing
     """) == "Test.swift:4:26: error: cannot infer contextual base in reference to member 'south'")
 }
 
+@Test func anImplicitMemberPassedToACollectionTakesItsElementType() throws {
+    // `.south` is declared by two enums: the collection's element type decides, from a local's declared type, a
+    // stored property's (a `@State` one too), or — for a dictionary handed in untyped — the values it holds.
+    #expect(try output("""
+    enum Heading: Hashable { case north, south }
+    enum Pole { case south }
+    struct Route {
+        var legs: [Heading] = []
+        var seen: Set<Heading> = []
+        var lengths: [Heading: Int] = [:]
+        mutating func add() {
+            legs.append(.south)
+            legs.insert(.north, at: 0)
+            seen.insert(.south)
+            lengths[.south] = 3
+            print(legs, seen.contains(.south), legs.firstIndex(of: .south) ?? -1, lengths[.north, default: .zero])
+        }
+    }
+    func tally(_ counts: [Heading: Int]) -> Int { counts[.south, default: .zero] + counts[.north, default: .zero] }
+    func main() {
+        var headings: [Heading] = []
+        headings.append(.south)
+        var route = Route()
+        route.add()
+        print(headings, headings.contains(.north), tally([.south: 2]))
+    }
+    """) == "[north, south] true 1 0\n[south] false 2\n")
+}
+
 @Test func tupleTypesLabelTheirValuesAndTypeLiteralsOfTuplesConstruct() throws {
     // A function returning `(total: Int, empty: Int)` returns a labelled tuple whatever its `return` wrote; so does
     // an array of a labelled tuple type; `[(String, Double)]()` is an empty array of such tuples.

@@ -4,7 +4,7 @@ extension Interpreter {
     func subscriptGet(_ base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
         switch base {
         case .array, .dictionary, .string:
-            let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame)) }
+            let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame, elementContext($0, of: base))) }
             var copy = base
             return try modifySubscript(&copy, keys, frame, at: position) { $0 }
         default:
@@ -12,6 +12,14 @@ extension Interpreter {
             var receiver = base
             return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
         }
+    }
+
+    /// The type an implicit member passed to a dictionary's subscript takes when lowering found none declared
+    /// (`sizes[item, default: .zero]` in a closure given the dictionary): that of the dictionary's keys or values.
+    private func elementContext(_ argument: Argument, of base: Value) -> TypeRef? {
+        guard argument.value.isImplicitMemberChain, case .dictionary(let dictionary) = base else { return nil }
+        let sample = argument.label == "default" ? dictionary.values.first : argument.label == nil ? dictionary.keys.first : nil
+        return sample.flatMap(typeInfo(of:)).map(TypeRef.named)
     }
 
     func modifySubscript<T>(

@@ -53,7 +53,8 @@ extension Lowerer {
         case .subscriptCallExpr:
             let node = expr.cast(RawSubscriptCallExprSyntax.self)
             let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
-            return Expr(.subscriptCall(lowerExprKind(node.calledExpression), arguments), at: position(node.leftSquare))
+            let base = lowerExprKind(node.calledExpression)
+            return Expr(.subscriptCall(base, typingSubscriptArguments(arguments, base: base)), at: position(node.leftSquare))
         case .forceUnwrapExpr:
             let node = expr.cast(RawForceUnwrapExprSyntax.self)
             return Expr(.forceUnwrap(lowerExprKind(node.expression)), at: position(node.exclamationMark))
@@ -190,7 +191,7 @@ extension Lowerer {
         let arguments = lowerArguments(node.arguments, trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
         if let delegated = lowerInitializerDelegation(node, arguments) { return delegated }
         let callee = lowerExprKind(node.calledExpression)
-        return Expr(.call(callee, arguments), at: callee.position)
+        return Expr(.call(callee, typingElementArguments(arguments, callee: callee)), at: callee.position)
     }
 
     /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.

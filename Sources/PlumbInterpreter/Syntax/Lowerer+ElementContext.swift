@@ -1,0 +1,47 @@
+/// Implicit members passed to a collection of a declared type: `colors.append(.random())` with `var colors:
+/// [Color]`, `rects[id, default: .zero]` with `[ID: CGRect]`. Swift types such an argument by the collection's
+/// element type, which a value cannot tell at run time (an empty array has no elements to look at), so lowering
+/// gives the argument the declared element type as its context (`.random() as Color`).
+extension Lowerer {
+    /// The methods whose argument is an element of the collection they are called on, by collection kind.
+    private static let arrayElementMethods: Set<String> = ["append", "insert", "contains", "firstIndex", "lastIndex"]
+    private static let setElementMethods: Set<String> = ["insert", "contains", "remove"]
+
+    /// `arguments` of a call of `callee` with an implicit member typed by the element type, when `callee` is such a
+    /// method of a collection whose type is declared.
+    func typingElementArguments(_ arguments: [Argument], callee: Expr) -> [Argument] {
+        guard arguments.contains(where: { $0.value.isImplicitMemberChain }),
+              case .member(let base, let name, _) = callee.kind, let type = declaredType(of: base) else { return arguments }
+        let element: TypeRef? = switch type {
+        case .array(let element) where Self.arrayElementMethods.contains(name): element
+        case .set(let element) where Self.setElementMethods.contains(name): element
+        default: nil
+        }
+        guard let element, let first = arguments.first, first.label == nil || first.label == "of" else { return arguments }
+        return [typed(first, element)] + arguments.dropFirst()
+    }
+
+    /// `arguments` of a subscript of `base` with an implicit member typed by the key or value type, when `base` is a
+    /// dictionary whose type is declared: the key (`sizes[.leading]`) and the `default:` value.
+    func typingSubscriptArguments(_ arguments: [Argument], base: Expr) -> [Argument] {
+        guard arguments.contains(where: { $0.value.isImplicitMemberChain }),
+              case .dictionary(let key, let value)? = declaredType(of: base) else { return arguments }
+        return arguments.map { $0.label == "default" ? typed($0, value) : $0.label == nil ? typed($0, key) : $0 }
+    }
+
+    private func typed(_ argument: Argument, _ type: TypeRef) -> Argument {
+        guard argument.value.isImplicitMemberChain, type.namedType != nil else { return argument }
+        let value = Expr(.cast(argument.value, type, .coerce), at: argument.value.position)
+        return Argument(label: argument.label, value: value, isTrailingClosure: argument.isTrailingClosure)
+    }
+
+    /// The declared type of what `expr` reads: a local declared with a type, or a stored property of `self`.
+    private func declaredType(of expr: Expr) -> TypeRef? {
+        if let type = typedReferences[ObjectIdentifier(expr)] { return type }
+        guard case .member(let base, let name, _) = expr.kind, case .local(let depth, let index) = base.kind,
+              let owner = selfContext?.owner, let (selfDepth, variable) = lookupLocal("self"), selfDepth == depth, variable.index == index,
+              let property = owner.storedProperties.first(where: { $0.name == name }) else { return nil }
+        if case .binding(let wrapped)? = property.type { return wrapped }
+        return property.type
+    }
+}
