@@ -183,6 +183,26 @@ private struct Bounds: PreferenceKey {
         #expect(tree.node("target")?.anchors.first?.value == .rect(rect(170, 195, 60, 30)))
     }
 
+    @Test func transformAnchorPreferenceEditsTheCombinedValueWithItsAnchor() {
+        // The transform sees what the views inside combined (here nothing: the key's default) and this view's anchor.
+        var resolved: [CGPoint] = []
+        let tree = solve(VStack(spacing: 0) {
+            box(40, 20).anchorPreference(key: Corners.self, value: .topLeading) { [$0] }
+                .transformAnchorPreference(key: Corners.self, value: .bottomTrailing) { $0.append($1) }
+                .id("target")
+            box(10, 10).transformAnchorPreference(key: Corners.self, value: .center) { $0.append($1) }
+        }
+        .overlayPreferenceValue(Corners.self) { corners in
+            GeometryReader { proxy in
+                let _ = (resolved = corners.map { proxy[$0] })
+                EmptyView()
+            }
+        })
+        // The VStack is 40×30 centred in 400×400: origin (180, 185).
+        #expect(resolved == [CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 20), CGPoint(x: 20, y: 25)])
+        #expect(tree.node("target")?.anchors.map(\.value) == [.point(CGPoint(x: 220, y: 205))])
+    }
+
     @Test func anchorIncludesOffsetsAppliedOutside() {
         var resolved = CGPoint.zero
         _ = solve(box(10, 10).anchorPreference(key: PointKey.self, value: .center) { $0 }.offset(x: 30)
@@ -195,6 +215,11 @@ private struct Bounds: PreferenceKey {
             })
         #expect(resolved == CGPoint(x: 80, y: 50))
     }
+}
+
+private struct Corners: PreferenceKey {
+    static var defaultValue: [Anchor<CGPoint>] = []
+    static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() }
 }
 
 private struct PointKey: PreferenceKey {

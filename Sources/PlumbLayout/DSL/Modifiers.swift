@@ -100,6 +100,15 @@ extension View {
             value = typed
         }))
     }
+    public func transformAnchorPreference<K: PreferenceKey, A>(
+        key: K.Type, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> ViewNode {
+        modified(.transformAnchorPreference(PreferenceKeyID(key), value.spec, { value, storage in
+            var typed = value as! K.Value
+            transform(&typed, Anchor<A>(storage: storage))
+            value = typed
+        }))
+    }
     public func overlayPreferenceValue<K: PreferenceKey>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ content: @escaping (K.Value) -> ViewNode) -> ViewNode {
         modified(.preferenceReader(PreferenceKeyID(key), .overlay, alignment, { content($0 as! K.Value) }))
     }

@@ -68,7 +68,7 @@ extension ViewKind {
         case .frame, .flexFrame, .divider, .padding, .aspectRatio, .position, .containerRelativeFrame: .unary
         case .background, .overlay, .preferenceReader: .secondary
         case .fixedSize, .layoutPriority, .offset, .alignmentGuide, .layoutValue, .gridCell, .coordinateSpace, .preference,
-             .anchorPreference, .transformPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control,
+             .anchorPreference, .transformPreference, .transformAnchorPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control,
              .sizingContainer:
             .passthrough
         }

@@ -27,6 +27,10 @@ extension LayoutEngine {
             var value = combinedChildren(node, key) ?? key.defaultValue
             transform(&value)
             return value
+        case .transformAnchorPreference(let valueKey, let source, let transform) where valueKey == key:
+            var value = combinedChildren(node, key) ?? key.defaultValue
+            transform(&value, capturedAnchor(node, source))
+            return value
         default:
             return combinedChildren(node, key)
         }
@@ -76,7 +80,8 @@ extension LayoutEngine {
         var keys: [PreferenceKeyID] = []
         for kind in kinds {
             switch kind {
-            case .preference(let key, _), .anchorPreference(let key, _, _), .transformPreference(let key, _):
+            case .preference(let key, _), .anchorPreference(let key, _, _), .transformPreference(let key, _),
+                 .transformAnchorPreference(let key, _, _):
                 if !keys.contains(key) { keys.append(key) }
             default: break
             }

@@ -20,8 +20,11 @@ extension LayoutEngine {
         var contentOffset = CGSize.zero
         if case .offset(let delta) = kind { contentOffset = delta }
         var anchors: [CapturedAnchor] = []
-        if case .anchorPreference(let key, let source, _) = kind {
+        switch kind {
+        case .anchorPreference(let key, let source, _), .transformAnchorPreference(let key, let source, _):
             anchors.append(CapturedAnchor(key: key, value: source.capture(origin: origin, size: size)))
+        default:
+            break
         }
         var text: TextMeasurement?
         if case .text = kind { text = measureText(node, placedProposals[Int(node)] ?? ProposedViewSize(size)) }

@@ -36,6 +36,7 @@ extension ViewKind {
         case .preference: "preference"
         case .anchorPreference: "anchorPreference"
         case .transformPreference: "transformPreference"
+        case .transformAnchorPreference: "transformAnchorPreference"
         case .preferenceReader(_, let placement, _, _): placement == .overlay ? "overlayPreferenceValue" : "backgroundPreferenceValue"
         case .onPreferenceChange: "onPreferenceChange"
         case .environment(let writer): writer.description

@@ -109,6 +109,9 @@ public enum ViewKind {
     case anchorPreference(PreferenceKeyID, AnchorSourceSpec, (AnchorStorage) -> Any)
     /// `transformPreference(_:_:)`.
     case transformPreference(PreferenceKeyID, (inout Any) -> Void)
+    /// `transformAnchorPreference(key:value:transform:)`: the transform edits the combined value with the captured
+    /// `AnchorStorage`.
+    case transformAnchorPreference(PreferenceKeyID, AnchorSourceSpec, (inout Any, AnchorStorage) -> Void)
     /// `overlayPreferenceValue` / `backgroundPreferenceValue`: children are [primary]; the secondary is built from the
     /// primary's combined value once the primary is placed.
     case preferenceReader(PreferenceKeyID, PreferenceReaderPlacement, Alignment, (Any) -> ViewNode)

@@ -3,7 +3,8 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// Preferences (SEMANTICS §15, §16): the file's `PreferenceKey` types, values written with `preference(key:value:)`,
-/// `transformPreference(_:_:)` and `anchorPreference(key:value:transform:)` (with `Anchor` and `Anchor.Source`), and
+/// `transformPreference(_:_:)`, `anchorPreference(key:value:transform:)` and `transformAnchorPreference(key:value:transform:)`
+/// (with `Anchor` and `Anchor.Source`), and
 /// read with `overlayPreferenceValue`, `backgroundPreferenceValue` (iOS 15 and iOS 16 forms) and
 /// `onPreferenceChange(_:perform:)`. Values are the interpreter's, compared with `==`.
 enum PreferencesVocabulary {
@@ -52,29 +53,46 @@ enum PreferencesVocabulary {
             let key = try call.context.preferenceKey(call[0])
             let transform = call[1]
             return call.modified { builder, _ in
-                .transformPreference(key) { value in
-                    builder.context.guarded(()) {
-                        let cell = InoutCell(value as? Value ?? .void)
-                        _ = try builder.interpreter.call(transform, [.inout(cell)])
-                        value = cell.value
-                    }
+                .transformPreference(key) { value in edit(&value, with: transform, [], builder) }
+            }
+        }
+        anchorWriter(&view, "anchorPreference", transform: "(Anchor) -> Value") { key, source, transform, builder in
+            .anchorPreference(key, source) { storage in
+                builder.context.guarded(key.defaultValue) {
+                    try builder.interpreter.call(transform, [.value(types.make("Anchor", storage))])
                 }
             }
         }
-        view.method("anchorPreference", [
-            NativeParameter("key", "PreferenceKey.Type"), NativeParameter("value", "Anchor.Source"),
-            NativeParameter("transform", "(Anchor) -> Value"),
+        // The closure edits the value the views inside combined, given this view's anchor.
+        anchorWriter(&view, "transformAnchorPreference", transform: "(inout Value, Anchor) -> Void") { key, source, transform, builder in
+            .transformAnchorPreference(key, source) { value, storage in
+                edit(&value, with: transform, [.value(types.make("Anchor", storage))], builder)
+            }
+        }
+    }
+
+    /// A modifier taking `key:`, `value:` (an anchor source) and `transform:`, which `kind` makes a view kind of.
+    private static func anchorWriter(
+        _ view: inout NativeType, _ name: String, transform transformType: String,
+        _ kind: @escaping (PreferenceKeyID, AnchorSourceSpec, Value, SceneTreeBuilder) -> ViewKind
+    ) {
+        view.method(name, [
+            NativeParameter("key", "PreferenceKey.Type"), NativeParameter("value", "Anchor.Source"), NativeParameter("transform", transformType),
         ]) { call in
             let key = try call.context.preferenceKey(call[0])
             let source = try call.payload(1, as: AnchorSourceSpec.self, "Anchor.Source")
             let transform = call[2]
-            return call.modified { builder, _ in
-                .anchorPreference(key, source) { storage in
-                    builder.context.guarded(key.defaultValue) {
-                        try builder.interpreter.call(transform, [.value(types.make("Anchor", storage))])
-                    }
-                }
-            }
+            return call.modified { builder, _ in kind(key, source, transform, builder) }
+        }
+    }
+
+    /// Calls a transform closure with a preference value as its `inout` first argument and `more` after it, keeping
+    /// what it leaves in the value.
+    private static func edit(_ value: inout Any, with transform: Value, _ more: [CallArgument], _ builder: SceneTreeBuilder) {
+        builder.context.guarded(()) {
+            let cell = InoutCell(value as? Value ?? .void)
+            _ = try builder.interpreter.call(transform, [.inout(cell)] + more)
+            value = cell.value
         }
     }
 

@@ -98,6 +98,46 @@ import Testing
     #expect(SceneHarness.frame("corner", in: solution) == CGRect(x: 150, y: 150, width: 80, height: 80))
 }
 
+@Test func transformAnchorPreferenceAddsThisViewsAnchorToTheCombinedValue() throws {
+    // The SwiftUI Lab's month picker: each label writes its top-leading anchor, then sets its bottom-trailing one
+    // into the value it wrote; the border drawn from the two is the label's frame.
+    let solution = SceneHarness("""
+    struct Corners {
+        let index: Int
+        var topLeading: Anchor<CGPoint>? = nil
+        var bottomTrailing: Anchor<CGPoint>? = nil
+    }
+    struct CornersKey: PreferenceKey {
+        static var defaultValue: [Corners] = []
+        static func reduce(value: inout [Corners], nextValue: () -> [Corners]) { value.append(contentsOf: nextValue()) }
+    }
+    struct ContentView: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(0..<2) { index in
+                    Color.red.frame(width: 50, height: 20).id("label\\(index)")
+                        .anchorPreference(key: CornersKey.self, value: .topLeading) { [Corners(index: index, topLeading: $0)] }
+                        .transformAnchorPreference(key: CornersKey.self, value: .bottomTrailing) { (value: inout [Corners], anchor: Anchor<CGPoint>) in
+                            value[0].bottomTrailing = anchor
+                        }
+                }
+            }
+            .backgroundPreferenceValue(CornersKey.self) { corners in
+                GeometryReader { proxy in
+                    if let second = corners.last, let topLeading = second.topLeading, let bottomTrailing = second.bottomTrailing {
+                        let (from, to) = (proxy[topLeading], proxy[bottomTrailing])
+                        Color.green.frame(width: to.x - from.x, height: to.y - from.y).id("border").offset(x: from.x, y: from.y)
+                    }
+                }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("border", in: solution) == SceneHarness.frame("label1", in: solution))
+    #expect(SceneHarness.frame("border", in: solution) == CGRect(x: 200, y: 190, width: 50, height: 20))
+}
+
 @Test func anArrayOfSourcesGivesAnAnchorOfAnArray() throws {
     let solution = SceneHarness("""
     struct PairKey: PreferenceKey {
