@@ -50,9 +50,8 @@ final class SceneTreeBuilder {
                 var receiver = modifier
                 return try interpreter.callMethod("body", on: &receiver, [.value(view.content[0], label: "content")])
             }
-        case .styledButton(let label, let role):
-            guard let style = context.styles.customButtonStyle else { return node(for: view.content[0], identity: identity, at: view.location) }
-            let configuration = context.types.make("ButtonStyleConfiguration", ButtonConfiguration(label: label, role: role))
+        case .styled(let pick, let configuration):
+            guard let style = pick(context.styles) else { return node(for: view.content[0], identity: identity, at: view.location) }
             return expanded(style, named: interpreter.typeName(of: style), identity: identity, at: view.location) { style in
                 var receiver = style
                 return try interpreter.callMethod("makeBody", on: &receiver, [.value(configuration, label: "configuration")])

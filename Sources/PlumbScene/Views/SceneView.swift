@@ -20,9 +20,11 @@ final class SceneView {
         /// `.modifier(_:)` with a scene's own `ViewModifier`: its `body(content:)` with the content, run when the
         /// tree is built.
         case modifier(Value)
-        /// A button's look: the content (its standard chrome), or — under a scene's own `ButtonStyle` — what the
-        /// style's `makeBody(configuration:)` makes of the button's label and role, run when the tree is built.
-        case styledButton(label: Value, role: Value)
+        /// A control's look: the content (its standard look), or — under a scene's own style of the control, which
+        /// `style` picks from the styles in effect (a `ButtonStyle`, a `LabelStyle`) — what the style's
+        /// `makeBody(configuration:)` makes of `configuration` (the button's label and role, the label's title and
+        /// icon), run when the tree is built.
+        case styled(style: (SceneStyles) -> Value?, configuration: Value)
         /// `.tag(_:)`: the content, with the value a `Picker` selects it by.
         case tagged(Value)
         /// `.tabItem { … }`: the content, with the label the bar of the `TabView` around shows for it.

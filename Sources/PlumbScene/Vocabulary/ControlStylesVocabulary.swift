@@ -45,6 +45,9 @@ struct SceneStyles {
     var customButtonStyle: Value?
     var list = ListStyle.automatic
     var label = LabelStyle.automatic
+    /// A scene's own `LabelStyle` (`.labelStyle(OutlineLabelStyle())`): the labels below are what its
+    /// `makeBody(configuration:)` makes of their titles and icons. A built-in style set further in replaces it.
+    var customLabelStyle: Value?
     var gauge = GaugeStyle.automatic
     /// Where the `Label`s below stand, which sets how they lay out their icon and title.
     enum LabelPlacement {
@@ -77,6 +80,10 @@ enum ControlStylesVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         types.registerCases("PrimitiveButtonStyle", SceneStyles.ButtonStyle.allCases)
         types.registerCases("ListStyle", SceneStyles.ListStyle.allCases)
+        // A protocol scenes' own styles conform to, whose static members are the built-in styles.
+        var labelStyle = NativeType("LabelStyle", isProtocol: true)
+        labelStyle.builderRequirements = ["makeBody": "ViewBuilder"]
+        library.register(labelStyle)
         types.registerCases("LabelStyle", SceneStyles.LabelStyle.allCases)
         types.registerCases("GaugeStyle", SceneStyles.GaugeStyle.allCases)
         var view = NativeType("View", isProtocol: true)
@@ -96,8 +103,15 @@ enum ControlStylesVocabulary {
             return scoped(call, "listStyle(.\(style.rawValue))") { $0.list = style }
         }
         view.method("labelStyle", [NativeParameter(nil, "LabelStyle")]) { call in
-            let style = try call.payload(0, as: SceneStyles.LabelStyle.self, "LabelStyle")
-            return scoped(call, "labelStyle(.\(style.rawValue))") { $0.label = style }
+            guard case .instance = call[0] else {
+                let style = try call.payload(0, as: SceneStyles.LabelStyle.self, "LabelStyle")
+                return scoped(call, "labelStyle(.\(style.rawValue))") { styles in
+                    styles.label = style
+                    styles.customLabelStyle = nil
+                }
+            }
+            let style = call[0]
+            return scoped(call, "labelStyle(\(call.interpreter.typeName(of: style))())") { $0.customLabelStyle = style }
         }
         view.method("labelsHidden") { call in scoped(call, "labelsHidden()") { $0.labelsHidden = true } }
         view.method("gaugeStyle", [NativeParameter(nil, "GaugeStyle")]) { call in

@@ -184,7 +184,8 @@ enum ControlsVocabulary {
         }
         let fill = parts.styled([shape]) { $0.button == .bordered ? .effect(.opacity(0.15)) : .group }
         let chrome = parts.styled([padded, fill]) { isBordered($0) ? .background(.center) : .group }
-        let look = parts.types.modified(SceneView(.styledButton(label: label, role: role), content: [chrome], at: parts.location))
+        let configuration = parts.types.make("ButtonStyleConfiguration", ButtonConfiguration(label: label, role: role))
+        let look = parts.types.modified(SceneView(.styled(style: \.customButtonStyle, configuration: configuration), content: [chrome], at: parts.location))
         var control = parts.node(.control(.button), look)
         if role.unwrappedOptional.payload(as: String.self) == "destructive" {
             control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundStyle = .color(.red) }), control)
@@ -318,13 +319,15 @@ enum ControlsVocabulary {
             case .tabItem: return SceneTabBar.titleStyle
             }
         }
-        return parts.view("Label", parts.styled([parts.group([shownIcon, shownTitle])]) { styles in
+        let standard = parts.styled([parts.group([shownIcon, shownTitle])]) { styles in
             switch styles.labelPlacement {
             case .inline: .stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
             case .unavailableContent: .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: unavailableLabelSpacing)
             case .tabItem: SceneTabBar.itemStack
             }
-        })
+        }
+        let configuration = parts.types.make("LabelStyleConfiguration", LabelConfiguration(title: title, icon: icon))
+        return parts.view("Label", parts.types.modified(SceneView(.styled(style: \.customLabelStyle, configuration: configuration), content: [standard], at: parts.location)))
     }
 
     /// A `ContentUnavailableView`'s label: its symbol's style, its title's, and the gap between them.

@@ -250,7 +250,7 @@ enum ScrollVocabulary {
         guard case .native(let object) = view.unwrappedOptional, let scene = object.payload(as: SceneView.self) else { return nil }
         if let found = pick(scene.role) { return found }
         switch scene.role {
-        case .group, .deferred, .modifier, .styledButton: return nil
+        case .group, .deferred, .modifier, .styled: return nil
         case .kind, .node, .identified, .tagged, .tabItem, .badge, .transparent, .marker, .appearAction:
             return scene.content.first.flatMap { modifierValue(on: $0, pick) }
         }

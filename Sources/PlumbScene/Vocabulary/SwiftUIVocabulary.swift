@@ -42,7 +42,7 @@ enum SwiftUIVocabulary {
         TextLayoutVocabulary.register(in: library, types)
         DrawingVocabulary.register(in: library, types)
         ControlStylesVocabulary.register(in: library, types)
-        ButtonStyleVocabulary.register(in: library, types)
+        CustomStylesVocabulary.register(in: library, types)
         ControlsVocabulary.register(in: library, types)
         ContentUnavailableVocabulary.register(in: library, types)
         GaugeVocabulary.register(in: library, types)

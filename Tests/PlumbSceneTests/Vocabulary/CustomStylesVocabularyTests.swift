@@ -50,3 +50,36 @@ struct ContentView: View {
     solution = harness.solve()
     #expect(SceneHarness.text("count", in: solution) == "1")
 }
+
+@Test func aScenesOwnLabelStyleMakesTheLabelsBelowFromTheirTitlesAndIcons() throws {
+    // The style stacks the icon over the title; a built-in style further in replaces it, and a label outside keeps
+    // the standard icon-beside-title look.
+    let solution = SceneHarness("""
+    struct VerticalLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 4) {
+                configuration.icon.id("icon")
+                configuration.title.id("title")
+            }
+        }
+    }
+    extension LabelStyle where Self == VerticalLabelStyle {
+        static var vertical: VerticalLabelStyle { VerticalLabelStyle() }
+    }
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Label("Star", systemImage: "star").id("styled")
+                Label("Star", systemImage: "star").labelStyle(.titleOnly).id("titleOnly")
+            }
+            .labelStyle(.vertical)
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let icon = try #require(SceneHarness.frame("icon", in: solution)), title = try #require(SceneHarness.frame("title", in: solution))
+    #expect(title.minY == icon.maxY + 4)
+    #expect(icon.midX == title.midX)
+    #expect(SceneHarness.frame("styled", in: solution)?.isClose(to: icon.union(title)) == true)
+    #expect(solution.node("titleOnly")?.all { if case .image = $0.kind { true } else { false } }.isEmpty == true)
+}
