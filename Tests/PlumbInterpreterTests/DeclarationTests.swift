@@ -256,3 +256,33 @@ import Testing
     }
     """) == "called Rex [\"red\", \"orange\", \"blue\"] red yes 6\n")
 }
+
+@Test func extensionsOfTheStandardLibrarysGenericTypesNameTheirPlaceholders() throws {
+    // `Element`, `Index` and `Wrapped` stand for any type; a `Collection` extension reaches arrays, strings and
+    // ranges, and calls the collection's own members without `self.`; its labelled subscript is not the array's.
+    #expect(try output("""
+    extension Collection {
+        subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+        var second: Element? { dropFirst().first }
+    }
+    extension Array where Element: Numeric {
+        var total: Element { reduce(0, +) }
+    }
+    extension Optional where Wrapped == String {
+        var orEmpty: Wrapped { self ?? "" }
+    }
+    extension Sequence {
+        func sorted<T: Comparable>(by keyPath: KeyPath<Element, T>) -> [Element] {
+            sorted { a, b in a[keyPath: keyPath] < b[keyPath: keyPath] }
+        }
+    }
+    struct Item { var name: String; var rank: Int }
+    func main() {
+        let words = ["a", "b"]
+        let missing: String? = nil
+        print(words[safe: 1] ?? "-", words[safe: 5] ?? "-", "xyz".second ?? "-", (1...3).second ?? 0, [1, 2, 3].total, missing.orEmpty.isEmpty)
+        let items = [Item(name: "b", rank: 2), Item(name: "a", rank: 1)]
+        print(items.sorted(by: \\.rank).map(\\.name), items[0][keyPath: \\.name])
+    }
+    """) == "b - y 2 6 true\n[\"a\", \"b\"] b\n")
+}

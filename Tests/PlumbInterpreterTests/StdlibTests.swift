@@ -255,3 +255,18 @@ import Testing
     func main() { print("12.5".isNumber, "x".isNumber) }
     """) == "true false\n")
 }
+
+@Test func keyPathComparatorsSortByTheirKeyPathsInTurn() throws {
+    #expect(try output("""
+    struct Person { var name: String; var age: Int }
+    func main() {
+        var people = [Person(name: "Cy", age: 30), Person(name: "Al", age: 40), Person(name: "Bo", age: 30)]
+        print(people.sorted(using: KeyPathComparator(\\Person.name)).map(\\.name))
+        var order = [KeyPathComparator(\\Person.age, order: .reverse), KeyPathComparator(\\Person.name)]
+        print(people.sorted(using: order).map(\\.name), order[0].order)
+        order[0].order = .forward
+        people.sort(using: order)
+        print(people.map(\\.name))
+    }
+    """) == "[\"Al\", \"Bo\", \"Cy\"]\n[\"Al\", \"Bo\", \"Cy\"] .reverse\n[\"Bo\", \"Cy\", \"Al\"]\n")
+}

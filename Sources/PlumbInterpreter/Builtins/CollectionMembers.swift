@@ -1,7 +1,7 @@
 /// Members of `Array`, `Dictionary` and `Set` beyond those every sequence has.
 enum ArrayMembers {
     static func register(into library: NativeLibrary) {
-        var array = NativeType("Array", conformances: ["Sequence", "Equatable", "Hashable"])
+        var array = NativeType("Array", conformances: ["Sequence", "Equatable", "Hashable", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"])
         array.initializer([]) { _ in .array([]) }
         array.initializer([parameter("repeating"), parameter("count", "Int")]) { call in
             let count = try call.int(1)
@@ -118,7 +118,7 @@ enum ArrayMembers {
 
 enum DictionaryMembers {
     static func register(into library: NativeLibrary) {
-        var dictionary = NativeType("Dictionary", conformances: ["Sequence", "Equatable"])
+        var dictionary = NativeType("Dictionary", conformances: ["Sequence", "Equatable", "Collection"])
         dictionary.initializer([]) { _ in .dictionary(DictionaryValue()) }
         dictionary.initializer([parameter("uniqueKeysWithValues")]) { call in
             var result = DictionaryValue()
@@ -217,7 +217,7 @@ enum SetMembers {
         indexSet.initializer([parameter("integersIn")]) { call in .set(SetValue(try call.elements(0))) }
         indexSet.initializer([parameter(nil)]) { call in .set(SetValue(try call.elements(0))) }
         library.register(indexSet)
-        var set = NativeType("Set", conformances: ["Sequence", "Equatable"])
+        var set = NativeType("Set", conformances: ["Sequence", "Equatable", "Collection"])
         set.initializer([]) { _ in .set(SetValue()) }
         set.initializer([parameter(nil)]) { call in .set(SetValue(try call.elements(0))) }
         set.method("insert", [parameter(nil)], mutating: true) { call in

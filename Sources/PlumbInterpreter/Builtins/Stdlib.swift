@@ -11,6 +11,7 @@ enum Stdlib {
         NumericMembers.register(into: library)
         WrapperMembers.register(into: library)
         UUIDMembers.register(into: library)
+        SortComparatorMembers.register(into: library)
         RandomMembers.register(into: library)
         ConcurrencyMembers.register(into: library)
         NumberFormatMembers.register(into: library)
@@ -18,6 +19,13 @@ enum Stdlib {
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))
+        // The collection protocols, which the collection types conform to: their extensions in a scene file
+        // (`extension Collection { subscript(safe index: Index) -> Element? }`) reach arrays, sets, dictionaries,
+        // strings and ranges.
+        library.register(NativeType("Collection", conformances: ["Sequence"], isProtocol: true))
+        for name in ["BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] {
+            library.register(NativeType(name, conformances: ["Collection"], isProtocol: true))
+        }
         library.registerTupleLabels(["offset", "element", "key", "value", "inserted", "memberAfterInsert"])
     }
 
@@ -25,7 +33,7 @@ enum Stdlib {
     static let protocols = [
         "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "CustomStringConvertible", "Codable",
         "Encodable", "Decodable", "Sendable", "Numeric", "BinaryInteger", "FloatingPoint", "BinaryFloatingPoint", "Error",
-        "RawRepresentable", "Collection", "AdditiveArithmetic", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
+        "RawRepresentable", "AdditiveArithmetic", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
     ]
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Members of `String`.
 enum StringMembers {
     static func register(into library: NativeLibrary) {
-        var string = NativeType("String", conformances: ["Sequence", "Equatable", "Hashable", "Comparable"])
+        var string = NativeType("String", conformances: ["Sequence", "Equatable", "Hashable", "Comparable", "BidirectionalCollection", "RangeReplaceableCollection"])
         string.initializer([]) { _ in .string("") }
         string.initializer([parameter(nil)]) { call in
             if case .array(let parts) = call[0] { return .string(parts.map(call.interpreter.describe).joined()) }

@@ -14,12 +14,12 @@ enum WrapperMembers {
         }
         library.register(optional)
 
-        var range = NativeType("Range", conformances: ["Sequence", "Equatable", "Hashable"])
+        var range = NativeType("Range", conformances: ["Sequence", "Equatable", "Hashable", "Collection"])
         range.property("lowerBound") { value in rangeValue(value)?.lower ?? .void }
         range.property("upperBound") { value in rangeValue(value)?.upper ?? .void }
         range.method("contains", [parameter(nil)]) { call in .bool(rangeValue(call.receiver)?.contains(call[0]) ?? false) }
         library.register(range)
-        library.register(NativeType("ClosedRange", conformances: ["Sequence", "Equatable", "Hashable"]))
+        library.register(NativeType("ClosedRange", conformances: ["Sequence", "Equatable", "Hashable", "Collection"]))
 
         var binding = NativeType("Binding")
         binding.staticMethod("constant", [parameter(nil)]) { call in .binding(.constant(call[0])) }

@@ -1,9 +1,18 @@
-/// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), and those types declare
-/// (user subscripts, native ones).
+/// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), those types declare (user
+/// subscripts, native ones), and `[keyPath:]`.
 extension Interpreter {
     func subscriptGet(_ base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
+        if arguments.count == 1, arguments[0].label == "keyPath" {
+            // `value[keyPath: path]`, which every type has.
+            let path = try evaluate(arguments[0].value, frame)
+            guard case .keyPath(let path) = path else {
+                throw Fault(.typeMismatch(have: typeName(of: path), expected: "KeyPath", context: "expected argument type"), at: position)
+            }
+            return try apply(path, to: base, at: position)
+        }
         switch base {
-        case .array, .dictionary, .string:
+        case .array where isStandardSubscript(arguments), .dictionary where isStandardSubscript(arguments),
+             .string where isStandardSubscript(arguments):
             let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame, elementContext($0, of: base))) }
             var copy = base
             return try modifySubscript(&copy, keys, frame, at: position) { $0 }
@@ -12,6 +21,13 @@ extension Interpreter {
             var receiver = base
             return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
         }
+    }
+
+    /// Whether the arguments are those of a collection's own subscript — one unlabelled key, and a dictionary's
+    /// `default:` — rather than one an extension declares (`words[safe: 1]`).
+    private func isStandardSubscript(_ arguments: [Argument]) -> Bool {
+        guard let first = arguments.first, first.label == nil else { return false }
+        return arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "default")
     }
 
     /// The type an implicit member passed to a dictionary's subscript takes when lowering found none declared

@@ -8,6 +8,21 @@ extension Lowerer {
     /// Wrappers that hold their initial value as `@State` does in a still preview: storage persists nothing
     /// (`@AppStorage`, `@SceneStorage`), no gesture runs (`@GestureState`), text is at its default size
     /// (`@ScaledMetric`).
+    /// The generic parameters and associated types of the standard library's generic types and collection protocols,
+    /// which their extensions name (`extension Collection { subscript(safe index: Index) -> Element? }`); like a
+    /// generic type's own parameters, they stand for any type.
+    static let standardGenericParameters: [String: Set<String>] = {
+        let collection: Set<String> = ["Element", "Index", "Indices", "SubSequence", "Iterator"]
+        var table = Dictionary(uniqueKeysWithValues: [
+            "Array", "ArraySlice", "Set", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+            "MutableCollection", "RangeReplaceableCollection",
+        ].map { ($0, collection) })
+        table["Dictionary"] = collection.union(["Key", "Value"])
+        table["Optional"] = ["Wrapped"]
+        table["Range"] = ["Bound"]
+        table["ClosedRange"] = ["Bound"]
+        return table
+    }()
     static let stateLikeWrappers: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "GestureState", "ScaledMetric"]
 
     /// Attributes of a class's properties that change nothing here: every stored property of a class is observed
@@ -209,9 +224,10 @@ extension Lowerer {
             _ = resolve(node.extendedType)  // reports the unknown type
             return
         }
-        let saved = owner
-        defer { owner = saved }
+        let saved = (owner, genericNames)
+        defer { (owner, genericNames) = saved }
         owner = type
+        genericNames.formUnion(type.isNative ? Self.standardGenericParameters[type.name] ?? [] : type.genericParameters)
         let conformances = inheritedNames(node.inheritanceClause)
         if type.isNative {
             program.extensionOf(type).conformances += conformances

@@ -56,8 +56,10 @@ extension Lowerer {
         if let global = program.globals[name] { return .global(global) }
         if program.functions[name] != nil || library.functions[name] != nil { return .function }
         // In a protocol's extension (`extension Describable where Self: Named`), `self` is a conforming type, which
-        // has members of the protocols its `where` clause names: a member some type of the file declares.
-        if let context, !context.isStatic, let owner = context.owner, owner.kind == .protocolType, program.declaredMemberNames.contains(name) {
+        // has members of the protocols its `where` clause names: a member some type of the file declares — or, in an
+        // extension of one of the standard library's protocols (`extension Collection`), a member of its types.
+        if let context, !context.isStatic, let owner = context.owner, owner.kind == .protocolType,
+           program.declaredMemberNames.contains(name) || (owner.isNative && library.memberNames.contains(name)) {
             return .member
         }
         return nil

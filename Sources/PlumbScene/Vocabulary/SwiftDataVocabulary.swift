@@ -36,7 +36,6 @@ enum SwiftDataVocabulary {
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.conformingAttributes["Model"] = ["Identifiable", "Observable"]
-        types.registerTokens("SortOrder", ["forward", "reverse"])
         registerQuery(library, types)
         registerContext(library, types)
         registerContainer(library, types)
