@@ -286,3 +286,24 @@ import Testing
     }
     """) == "b - y 2 6 true\n[\"a\", \"b\"] b\n")
 }
+
+@Test func moduleQualifiedNamesInitializersAsFunctionsAndSelfBoundByAWhereClause() throws {
+    // `SwiftUI.`/`Swift.` name what the name alone does; `Type.init` is a function of any number of arguments; in
+    // `extension Shape where Self == Dot`, `Self` is `Dot`.
+    #expect(try output("""
+    protocol Shape { var name: String { get } }
+    struct Dot: Shape { var name = "dot" }
+    extension Shape where Self == Dot {
+        static var dot: Self { Self() }
+        static var plain: Dot { .init() }
+    }
+    struct Pair: Swift.Equatable { var a = 1; var b = 2 }
+    struct Label { var text: String }
+    func describe(_ shape: some Shape) -> String { shape.name }
+    func main() {
+        let make: () -> Pair = Pair.init
+        let labels = ["x", "y"].map(Label.init)
+        print(Swift.max(1, 3), make().b, labels.map(\\.text), describe(.dot), describe(.plain), Foundation.sqrt(4.0))
+    }
+    """) == "3 2 [\"x\", \"y\"] dot dot 2.0\n")
+}

@@ -148,15 +148,19 @@ extension Interpreter {
         return try memberValue(property ?? first, of: .type(type), at: position)
     }
 
-    /// `Type.init` as a function of one argument (`.map(String.init)`, `.compactMap(Int.init)`): calling it
-    /// constructs the type from the argument, unlabelled, as `Type(argument)` would.
+    /// `Type.init` as a function: calling it constructs the type from the arguments, as `Type(…)` would — one
+    /// (`.map(String.init)`, `.compactMap(Int.init)`) bound to the initializer's single parameter whatever its label,
+    /// none (`HStack(content: Options.init)`), or several in order.
     private func initializer(of type: TypeRef, at position: SourcePosition) -> Value {
-        .closure("init", arity: 1) { [weak self] values in
+        let parameter = ParameterShape(label: nil, name: "$0", type: .unknown, defaultArgument: .none, isVariadic: true, isInout: false)
+        let method = NativeMethod(name: "init", parameters: [parameter], isMutating: false) { [weak self] call in
             guard let self else { throw NativeError("the interpreter of this initializer is gone") }
-            let label = try singleArgumentInitializerLabel(of: type, at: position)
-            let argument = Argument(label: label, value: Expr(.literal(values[0]), at: position), isTrailingClosure: false)
-            return try construct(type, [argument], Frame.make(size: 0, parent: nil), at: position)
+            let values = call.arguments.first?.arrayValue ?? []
+            let label = values.count == 1 ? try singleArgumentInitializerLabel(of: type, at: position) : nil
+            let arguments = values.map { Argument(label: label, value: Expr(.literal($0), at: position), isTrailingClosure: false) }
+            return try construct(type, arguments, Frame.make(size: 0, parent: nil), at: position)
         }
+        return .function(Function(.native(method, receiver: nil)))
     }
 
     /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance. The `$` of

@@ -210,6 +210,9 @@ extension Lowerer {
     private func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.nodes.map { inherited in
             _ = resolve(inherited.type)
+            if let member = inherited.type.as(RawMemberTypeSyntax.self), TypeResolver.moduleName(member.baseType) != nil {
+                return member.name.text
+            }
             return inherited.type.as(RawIdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
         } ?? []
     }
@@ -224,10 +227,11 @@ extension Lowerer {
             _ = resolve(node.extendedType)  // reports the unknown type
             return
         }
-        let saved = (owner, genericNames)
-        defer { (owner, genericNames) = saved }
+        let saved = (owner, genericNames, constrainedSelf)
+        defer { (owner, genericNames, constrainedSelf) = saved }
         owner = type
         genericNames.formUnion(type.isNative ? Self.standardGenericParameters[type.name] ?? [] : type.genericParameters)
+        if type.isProtocol { constrainedSelf = constrainedSelfType(node) }
         let conformances = inheritedNames(node.inheritanceClause)
         if type.isNative {
             program.extensionOf(type).conformances += conformances
@@ -235,6 +239,18 @@ extension Lowerer {
             type.addConformances(conformances)
         }
         indexMembers(node.memberBlock, of: type, isExtension: true)
+    }
+
+    /// `X` in a protocol extension's `where Self == X`.
+    private func constrainedSelfType(_ node: RawExtensionDeclSyntax) -> TypeInfo? {
+        guard let requirements = node.genericWhereClause?.requirements else { return nil }
+        for requirement in requirements.nodes {
+            guard let same = RawSameTypeRequirementSyntax(requirement.requirement),
+                  RawIdentifierTypeSyntax(same.leftType)?.name.tokenText == "Self",
+                  let right = RawTypeSyntax(same.rightType), case .named(let type) = resolve(right) else { continue }
+            return type
+        }
+        return nil
     }
 
     private func indexGlobal(_ node: RawVariableDeclSyntax) {

@@ -153,6 +153,11 @@ extension Lowerer {
             return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
         }
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name, cache: MemberCache()), at: position(node)) }
+        if let module = baseSyntax.as(RawDeclReferenceExprSyntax.self)?.baseName, TypeResolver.isModule(module.tokenText),
+           lookupLocal(module.text) == nil, lookupType(module.text) == nil {
+            // `SwiftUI.Text("a")`, `Swift.max(a, b)`: the name alone.
+            return resolveIdentifier(name, at: position(node.declName))
+        }
         let base = lowerExprKind(baseSyntax)
         if case .type(let type) = base.kind, name == "self" { return Expr(.literal(.type(type)), at: position(node)) }
         checkMemberName(name, at: node.declName)

@@ -101,7 +101,7 @@ extension Lowerer {
         at position: SourcePosition, type: TypeRef?, staticOwner: TypeInfo? = nil, _ lower: @escaping (Lowerer) -> Expr
     ) -> FunctionDecl {
         let thunk = declared(FunctionDecl(name: "initializer", kind: .getter, parameters: [], hasSelf: false, returnType: type, position: position))
-        let (typeOwner, generics) = (owner, genericNames)
+        let (typeOwner, generics) = (constrainedSelf ?? owner, genericNames)
         pendingBodies.append(PendingBody(function: thunk) { lowerer in
             lowerer.inDeclaration(owner: typeOwner, generics: generics) {
                 thunk.frameSize = lowerer.withFunction(FunctionContext(owner: staticOwner, isStatic: true, returnType: type)) {
@@ -121,8 +121,10 @@ extension Lowerer {
     }
 
     /// Lowers `statements` as `function`'s body once every declaration is known.
-    func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner typeOwner: TypeInfo?, isStatic: Bool) {
+    func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner declaringOwner: TypeInfo?, isStatic: Bool) {
         let generics = genericNames
+        // In `extension ButtonStyle where Self == Pill`, the bodies are `Pill`'s: `Self()` makes one.
+        let typeOwner = constrainedSelf ?? declaringOwner
         pendingBodies.append(PendingBody(function: function) { lowerer in
             lowerer.inDeclaration(owner: typeOwner, generics: generics) {
                 lowerer.lowerBody(of: function, statements, owner: typeOwner, isStatic: isStatic)

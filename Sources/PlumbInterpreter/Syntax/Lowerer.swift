@@ -11,6 +11,8 @@ final class Lowerer {
     /// The type whose declaration is being lowered, for nested type names and `Self`.
     var owner: TypeInfo?
     var genericNames: Set<String> = []
+    /// `X` while indexing an `extension P where Self == X`: the type its members' bodies are lowered in.
+    var constrainedSelf: TypeInfo?
     /// Bodies to lower once every declaration is indexed, by whichever lowerer takes them (``PendingBodies``).
     var pendingBodies: [PendingBody] = []
     /// The functions this lowerer declared, closures and initial values included, for the program to release.

@@ -81,6 +81,7 @@ extension RawEnumCaseParameterListSyntax: RawSyntaxList { typealias Element = Ra
 extension RawExprListSyntax: RawSyntaxList { typealias Element = RawExprSyntax }
 extension RawFunctionParameterListSyntax: RawSyntaxList { typealias Element = RawFunctionParameterSyntax }
 extension RawGenericArgumentListSyntax: RawSyntaxList { typealias Element = RawGenericArgumentSyntax }
+extension RawGenericRequirementListSyntax: RawSyntaxList { typealias Element = RawGenericRequirementSyntax }
 extension RawIfConfigClauseListSyntax: RawSyntaxList { typealias Element = RawIfConfigClauseSyntax }
 extension RawGenericParameterListSyntax: RawSyntaxList { typealias Element = RawGenericParameterSyntax }
 extension RawInheritedTypeListSyntax: RawSyntaxList { typealias Element = RawInheritedTypeSyntax }

@@ -27,6 +27,11 @@ struct TypeResolver {
             return resolveNamed(identifier.name.text, arguments: arguments ?? [], in: identifier)
         case .memberType:
             let member = type.cast(RawMemberTypeSyntax.self)
+            if let module = Self.moduleName(member.baseType), lookup(module) == nil {
+                // `SwiftUI.PreferenceKey`: the module's type, as the name alone.
+                let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
+                return resolveNamed(member.name.text, arguments: arguments ?? [], in: nil)
+            }
             guard case .named(let base) = resolve(member.baseType) else { return .unknown }
             return nested(base, member.name.text).map(TypeRef.named) ?? alias(base, member.name.text) ?? .unknown
         case .optionalType:
@@ -54,6 +59,24 @@ struct TypeResolver {
         default:
             return .unknown
         }
+    }
+
+    /// The modules a name may be qualified with (`SwiftUI.Text`, `Swift.max`), which name what the name alone does.
+    /// Compared as syntax text: lowering asks this of every member access.
+    private static let modules: [SyntaxText] = [
+        "SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit", "Combine", "Observation", "SwiftData", "MapKit", "Charts",
+    ]
+
+    /// Whether a name is one of the modules names may be qualified with.
+    static func isModule(_ name: SyntaxText) -> Bool {
+        modules.contains(name)
+    }
+
+    /// The module a type is written as (`SwiftUI` in `SwiftUI.Color`), if it is one.
+    static func moduleName(_ type: RawTypeSyntax) -> String? {
+        guard let identifier = type.as(RawIdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+              isModule(identifier.name.tokenText) else { return nil }
+        return identifier.name.text
     }
 
     /// The name of a result-builder attribute (`@ViewBuilder`) among `attributes`, if one is registered.
