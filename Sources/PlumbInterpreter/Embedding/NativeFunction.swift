@@ -66,9 +66,15 @@ public struct NativeProperty {
     public var name: String
     public var get: (Value) throws -> Value
     public var set: ((inout Value, Value) throws -> Void)?
+    /// The type, in Swift syntax, for a property whose value nothing else types: what an implicit member assigned
+    /// to it is looked up in (`properties.stackOrientation = .vertical` while it is `nil`).
+    public var type: String?
 
-    public init(_ name: String, get: @escaping (Value) throws -> Value, set: ((inout Value, Value) throws -> Void)? = nil) {
+    public init(
+        _ name: String, type: String? = nil, get: @escaping (Value) throws -> Value, set: ((inout Value, Value) throws -> Void)? = nil
+    ) {
         self.name = name
+        self.type = type
         self.get = get
         self.set = set
     }
@@ -103,6 +109,11 @@ final class NativeMethod {
 /// A native property as member tables hold it.
 final class NativeVariable {
     let property: NativeProperty
+    /// ``NativeProperty/type``, resolved.
+    let type: TypeRef?
 
-    init(_ property: NativeProperty) { self.property = property }
+    init(_ property: NativeProperty, type: TypeRef? = nil) {
+        self.property = property
+        self.type = type
+    }
 }

@@ -120,7 +120,9 @@ public final class NativeLibrary {
             for function in type.subscripts { info.subscripts.append(.nativeMethod(resolve(function, resolver))) }
             for function in type.methods { info.addInstanceMember(function.name, .nativeMethod(resolve(function, resolver))) }
             for function in type.staticMethods { info.addStaticMember(function.name, .nativeMethod(resolve(function, resolver))) }
-            for property in type.properties { info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property))) }
+            for property in type.properties {
+                info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property, type: property.type.map(resolver.resolve))))
+            }
             for property in type.staticProperties { info.addStaticMember(property.name, .nativeProperty(NativeVariable(property))) }
             memberNames.formUnion(info.memberNames)
             memberNames.formUnion(info.requirementNames)

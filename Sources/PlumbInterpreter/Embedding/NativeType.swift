@@ -43,9 +43,9 @@ public struct NativeType {
     }
 
     public mutating func property(
-        _ name: String, get: @escaping (Value) throws -> Value, set: ((inout Value, Value) throws -> Void)? = nil
+        _ name: String, type: String? = nil, get: @escaping (Value) throws -> Value, set: ((inout Value, Value) throws -> Void)? = nil
     ) {
-        properties.append(NativeProperty(name, get: get, set: set))
+        properties.append(NativeProperty(name, type: type, get: get, set: set))
     }
 
     /// A subscript; with `assign`, one that can be assigned through (`environment[Key.self] = value`): it gets the

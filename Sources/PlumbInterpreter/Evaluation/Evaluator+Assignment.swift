@@ -7,7 +7,10 @@ extension Interpreter {
             return
         }
         var hint: TypeRef?
-        if needsContext(valueExpr) { hint = typeRef(of: try evaluate(target, frame)) }
+        if needsContext(valueExpr) {
+            let current = try evaluate(target, frame)
+            hint = try typeRef(of: current) ?? (current.isNil ? declaredType(of: target, frame) : nil)
+        }
         let value = try evaluate(valueExpr, frame, hint)
         try modify(target, frame) { current in
             if let op {
@@ -18,6 +21,13 @@ extension Interpreter {
                 current = value
             }
         }
+    }
+
+    /// The type a native property assigned to declares (``NativeProperty/type``), for a value that is `nil` now.
+    private func declaredType(of target: Expr, _ frame: Frame) throws -> TypeRef? {
+        guard case .member(let base, let name, _) = target.kind, let type = typeInfo(of: try evaluate(base, frame)) else { return nil }
+        for case .nativeProperty(let variable) in program.members(named: name, of: type, isStatic: false) { return variable.type }
+        return nil
     }
 
     /// Whether an expression's value depends on a contextual type (and so on the assigned-to value's type).

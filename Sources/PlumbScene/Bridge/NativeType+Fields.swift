@@ -9,7 +9,7 @@ extension NativeType {
         wrap: @escaping (Field) -> Value, unwrap: @escaping (Value) -> Field?, expected: String
     ) {
         let typeName = self.name
-        property(name, get: { value in
+        property(name, type: expected, get: { value in
             guard let payload = value.payload(as: Payload.self) else { throw NativeError("'\(name)' needs a \(typeName)") }
             return wrap(payload[keyPath: keyPath])
         }, set: { value, newValue in

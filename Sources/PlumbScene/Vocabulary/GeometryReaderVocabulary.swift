@@ -70,7 +70,10 @@ enum GeometryReaderVocabulary {
     }
 
     private static func registerCoordinateSpaces(_ library: NativeLibrary, _ types: SceneTypes) {
-        var space = NativeType("CoordinateSpace", conformances: ["Equatable", "Hashable"])
+        // iOS 17's protocol, whose extensions give spaces names (`extension CoordinateSpaceProtocol where Self ==
+        // NamedCoordinateSpace { static var card: … }`).
+        library.register(NativeType("CoordinateSpaceProtocol", isProtocol: true))
+        var space = NativeType("CoordinateSpace", conformances: ["Equatable", "Hashable", "CoordinateSpaceProtocol"])
         space.staticConstant("local", types.make("CoordinateSpace", CoordinateSpace.local))
         space.staticConstant("global", types.make("CoordinateSpace", CoordinateSpace.global))
         space.staticMethod("named", [NativeParameter(nil, "AnyHashable")]) { call in

@@ -148,7 +148,6 @@ enum IgnoredModifiersVocabulary {
         let make = { (name: String) in types.make("AnyTransition", name) }
         for name in ["opacity", "scale", "slide", "identity"] { transition.staticConstant(name, make(name)) }
         let center = types.make("UnitPoint", UnitPoint.center)
-        let notRedacted = "redacted(reason: .placeholder) is not drawn: the content is shown as it is"
         let factories: [(String, [NativeParameter])] = [
             ("move", [NativeParameter("edge", "Edge")]),
             ("push", [NativeParameter("from", "Edge")]),
@@ -168,7 +167,6 @@ enum IgnoredModifiersVocabulary {
         let action = NativeParameter(nil, "() -> Void")
         let optionalAction = NativeParameter("perform", "(() -> Void)?", default: .optional(nil))
         let yes = NativeParameter(nil, "Bool", default: .bool(true))
-        let allEdges = types.make("Edge.Set", Edge.Set.all)
         let notDrawn = { (name: String) in "\(name) is not drawn: the view is shown without it" }
         let token = { (call: NativeCall, index: Int) in call[index].unwrappedOptional.payload(as: String.self) }
         let center = types.make("UnitPoint", UnitPoint.center)
@@ -339,10 +337,7 @@ enum IgnoredModifiersVocabulary {
             },
             // The closure gets the view's geometry after layout; what it returns (offsets, scales, opacity) is drawn.
             Entry("visualEffect", [NativeParameter(nil, "(EmptyVisualEffect, GeometryProxy) -> VisualEffect")]) { _ in notDrawn("visualEffect") },
-            Entry("contentMargins", [
-                NativeParameter(nil, "Edge.Set", default: allEdges), NativeParameter(nil, "CGFloat?"),
-                NativeParameter("for", "ContentMarginPlacement", default: types.make("ContentMarginPlacement", "automatic")),
-            ]) { _ in "contentMargins is not applied: the scroll view's content keeps its own edges" },
+        ] + contentMarginsEntries(types) + [
             // The text font Plumb sets (DejaVu Sans) has digits of one width already.
             Entry("monospacedDigit"),
             Entry("matchedGeometryEffect", [
@@ -355,5 +350,16 @@ enum IgnoredModifiersVocabulary {
                 try call.bool(4) ? nil : "matchedGeometryEffect(isSource: false) is not applied: the view keeps its own frame, not its source's"
             },
         ]
+    }
+
+    /// `contentMargins(_:_:for:)`, `contentMargins(_:for:)` with a length or with insets.
+    private static func contentMarginsEntries(_ types: SceneTypes) -> [Entry] {
+        let placement = NativeParameter("for", "ContentMarginPlacement", default: types.make("ContentMarginPlacement", "automatic"))
+        let forms = [
+            [NativeParameter(nil, "Edge.Set", default: types.make("Edge.Set", Edge.Set.all)), NativeParameter(nil, "CGFloat?"), placement],
+            [NativeParameter(nil, "CGFloat"), placement],
+            [NativeParameter(nil, "EdgeInsets"), placement],
+        ]
+        return forms.map { Entry("contentMargins", $0) { _ in "contentMargins is not applied: the scroll view's content keeps its own edges" } }
     }
 }

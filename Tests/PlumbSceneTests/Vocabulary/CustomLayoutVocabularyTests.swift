@@ -101,7 +101,7 @@ struct Staircase: Layout {
     struct Tight: Layout {
         static var layoutProperties: LayoutProperties {
             var properties = LayoutProperties()
-            properties.stackOrientation = Axis.vertical
+            properties.stackOrientation = .vertical
             return properties
         }
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

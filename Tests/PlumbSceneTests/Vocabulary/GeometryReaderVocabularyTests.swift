@@ -47,6 +47,15 @@ private func coordinateSpaces(declaring space: String, reading named: String, bo
     #expect(SceneHarness.text("values", in: solution) == "125.0,175.0 50.0,0.0 0.0,0.0 200.0x150.0 (-50.0, 0.0, 250.0, 150.0) true")
 }
 
+@Test func aSpaceNamedInACoordinateSpaceProtocolExtensionIsFoundAsAnImplicitMember() throws {
+    let source = "extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {\n"
+        + "    static var row: NamedCoordinateSpace { .named(\"row\") }\n}\n"
+        + coordinateSpaces(declaring: ".row", reading: ".row")
+    let solution = SceneHarness(source).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.text("values", in: solution) == "125.0,175.0 50.0,0.0 0.0,0.0 200.0x150.0")
+}
+
 @Test func aNameNoAncestorDeclaresGivesGlobalCoordinates() throws {
     let solution = SceneHarness(coordinateSpaces(declaring: #"name: "row""#, reading: #".named("column")"#)).solve()
     #expect(SceneHarness.text("values", in: solution) == "125.0,175.0 125.0,175.0 0.0,0.0 200.0x150.0")
