@@ -47,18 +47,31 @@ struct Canvas {
     /// `point` moved to the nearest pixel corner.
     func snapped(_ point: CGPoint) -> CGPoint {
         let onDevice = device(point)
-        var x = Double(onDevice.x.rounded())
-        var y = Double(onDevice.y.rounded())
+        return user(CGPoint(x: onDevice.x.rounded(), y: onDevice.y.rounded()))
+    }
+
+    /// A point in the target's pixels in drawing coordinates.
+    private func user(_ point: CGPoint) -> CGPoint {
+        var x = Double(point.x)
+        var y = Double(point.y)
         var inverse = inverse
         cairo_matrix_transform_point(&inverse, &x, &y)
         return CGPoint(x: x, y: y)
     }
 
-    /// `rect` with each edge moved to the nearest pixel boundary, as SwiftUI draws frames.
+    /// `rect` with each edge moved to the nearest pixel boundary, as SwiftUI draws frames. A rect thinner than a
+    /// pixel that rounding would close keeps the pixel it lies most in (a 0.5-point `Divider` at scale 1).
     func snapped(_ rect: CGRect) -> CGRect {
-        let origin = snapped(CGPoint(x: rect.minX, y: rect.minY))
-        let end = snapped(CGPoint(x: rect.maxX, y: rect.maxY))
-        return CGRect(x: origin.x, y: origin.y, width: end.x - origin.x, height: end.y - origin.y)
+        let start = device(CGPoint(x: rect.minX, y: rect.minY)), end = device(CGPoint(x: rect.maxX, y: rect.maxY))
+        func edges(_ low: CGFloat, _ high: CGFloat) -> (CGFloat, CGFloat) {
+            let rounded = (low.rounded(), high.rounded())
+            guard rounded.0 == rounded.1, high != low else { return rounded }
+            let pixel = ((low + high) / 2).rounded(.down)
+            return high > low ? (pixel, pixel + 1) : (pixel + 1, pixel)
+        }
+        let (x0, x1) = edges(start.x, end.x), (y0, y1) = edges(start.y, end.y)
+        let origin = user(CGPoint(x: x0, y: y0)), corner = user(CGPoint(x: x1, y: y1))
+        return CGRect(x: origin.x, y: origin.y, width: corner.x - origin.x, height: corner.y - origin.y)
     }
 
     func setSource(_ color: RGBAColor) {

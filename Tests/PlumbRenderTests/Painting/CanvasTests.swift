@@ -42,4 +42,17 @@ import Testing
         #expect(abs(snapped.minX - 1.0 / 3) < 1e-9 && abs(snapped.maxX - 4.0 / 3) < 1e-9)
         #expect(abs(snapped.minY - 1.0) < 1e-9 && abs(snapped.maxY - 5.0 / 3) < 1e-9)
     }
+
+    @Test func aRectThinnerThanAPixelKeepsThePixelItLiesMostIn() {
+        // A 0.5-point hairline at scale 1 from 19.5 to 20.0 would round to an empty rect; it keeps pixel 19. One of
+        // no height stays empty.
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)!
+        defer { cairo_destroy(context) }
+        let canvas = Canvas(context)
+        #expect(canvas.snapped(CGRect(x: 0, y: 19.5, width: 100, height: 0.5)) == CGRect(x: 0, y: 19, width: 100, height: 1))
+        #expect(canvas.snapped(CGRect(x: 3.2, y: 0, width: 0.3, height: 4)) == CGRect(x: 3, y: 0, width: 1, height: 4))
+        #expect(canvas.snapped(CGRect(x: 0, y: 5.2, width: 10, height: 0)).height == 0)
+    }
 }
