@@ -47,6 +47,27 @@ import Testing
         #expect(tree.frame("c") == rect(146, 212, 50, 10))
     }
 
+    @Test func aSectionsHeaderAndFooterTakeALineOfTheirOwn() {
+        // Two 50-wide columns, 8 apart, in 400: the cells start at 146. The header (40 wide, centred in the grid's
+        // width) has the first line; the three views after it fill a line and start the next; the footer follows.
+        let header = ViewNode(.gridCell(.sectionHeaderOrFooter), children: [box(40, 20).id("header")])
+        let footer = ViewNode(.gridCell(.sectionHeaderOrFooter), children: [box(30, 6).id("footer")])
+        let tree = solve(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 4) {
+            header
+            box(20, 10).id(0)
+            box(20, 10).id(1)
+            box(20, 10).id(2)
+            footer
+        }.id("grid"))
+        // Lines 20, 10, 10 and 6 long, 4 apart: 58 in all, centred in 400 from 171.
+        #expect(tree.frame("grid") == rect(0, 171, 400, 58))
+        #expect(tree.frame("header") == rect(180, 171, 40, 20))
+        #expect(frame(tree, 0) == rect(161, 195, 20, 10))
+        #expect(frame(tree, 1) == rect(219, 195, 20, 10))
+        #expect(frame(tree, 2) == rect(161, 209, 20, 10))
+        #expect(tree.frame("footer") == rect(185, 223, 30, 6))
+    }
+
     @Test func theGridsAlignmentPlacesTheColumnsAndTheirViews() {
         let tree = solve(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50), alignment: .trailing)], alignment: .leading) {
             box(20, 10).id("a")

@@ -30,9 +30,19 @@ extension LayoutEngine {
             case .columnAlignment(let key): traits.columnAlignment = key
             case .anchor(let point): traits.anchor = point
             case .unsizedAxes(let axes): traits.unsizedAxes = axes
+            case .sectionHeaderOrFooter: break
             }
         }
         return traits
+    }
+
+    /// A lazy grid's layout, with the children that take a line of their own (a section's header or footer).
+    func lazyGrid(_ node: Int32) -> LazyGridLayout {
+        guard case .lazyGrid(let axis, let items, let alignment, let spacing) = kinds[Int(node)] else { preconditionFailure("not a lazy grid") }
+        let spanning = children(of: node).map { child in
+            modifierChain(child).contains { if case .gridCell(.sectionHeaderOrFooter) = kinds[Int($0)] { true } else { false } }
+        }
+        return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing, spansLine: spanning)
     }
 
     /// Places a grid's rows at their frames, proposed their sizes, and each cell in its row (a view outside a row

@@ -167,9 +167,8 @@ extension LayoutEngine {
             return stackLayout(node).placements(proposal, ArenaChildren(engine: self, node: node))
         case .zstack(let alignment):
             return ZStackAlgorithm(alignment: alignment).placements(in: size, ArenaChildren(engine: self, node: node))
-        case .lazyGrid(let axis, let items, let alignment, let spacing):
-            return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
-                .placements(in: size, ArenaChildren(engine: self, node: node))
+        case .lazyGrid:
+            return lazyGrid(node).placements(in: size, ArenaChildren(engine: self, node: node))
         case .layout(let layout):
             return customLayoutPlacements(node, layout, proposal: proposal, bounds: CGRect(origin: .zero, size: size))
         default:

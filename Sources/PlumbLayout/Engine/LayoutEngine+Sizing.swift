@@ -72,9 +72,8 @@ extension LayoutEngine {
         case .gridRow:
             // Placed by its grid, proposed its frame.
             return proposal.replacingUnspecifiedDimensions(by: .zero)
-        case .lazyGrid(let axis, let items, let alignment, let spacing):
-            return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
-                .sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
+        case .lazyGrid:
+            return lazyGrid(node).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
         case .viewThatFits(let axes):
             return ViewThatFitsLayout(axes: axes).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
         case .frame(let width, let height, _):

@@ -19,6 +19,8 @@ import Foundation
 /// * Views fill the cells in order, a line at a time. A line is as long as its longest view proposed the cell's
 ///   length across and nothing along (`nil`); lines are `spacing` apart (8 when `nil`). Each view is proposed its
 ///   cell and aligned in it by its item's `alignment`, else the grid's alignment across and the centre along.
+/// * A `Section`'s header or footer (`spansLine`) takes a line of its own, proposed the grid's length across and
+///   aligned by the grid's alignment; the views after it start a new line.
 struct LazyGridLayout {
     /// The axis the grid grows along.
     var axis: Axis
@@ -26,6 +28,14 @@ struct LazyGridLayout {
     /// The guide across the growth axis (`HorizontalAlignment` for a `LazyVGrid`).
     var alignment: AlignmentKey
     var spacing: CGFloat?
+    /// For each child, whether it takes a line of its own (empty: none does).
+    var spansLine: [Bool] = []
+
+    /// A line of the grid: views filling the cells, or one view across the grid.
+    enum Line {
+        case cells(Range<Int>)
+        case across(Int)
+    }
 
     /// The default spacing between items and between lines.
     static let defaultSpacing: CGFloat = 8
@@ -88,13 +98,34 @@ struct LazyGridLayout {
         return (tracks, offset)
     }
 
-    /// The lines' lengths along the growth axis: each its longest view's, proposed its cell's length across.
-    private func lineLengths<C: LayoutChildren>(_ tracks: [Track], _ children: C) -> [CGFloat] {
-        guard !tracks.isEmpty else { return [] }
-        return stride(from: 0, to: children.count, by: tracks.count).map { start in
-            (start..<Swift.min(start + tracks.count, children.count)).map { child in
-                children.size(child, ProposedViewSize(major: nil, minor: tracks[child - start].length, axis: axis))[axis]
-            }.max()!
+    /// The grid's lines, in order, for `trackCount` cells a line.
+    func lines(trackCount: Int, count: Int) -> [Line] {
+        var lines: [Line] = []
+        var start = 0
+        func closeCells(at end: Int) {
+            for lineStart in stride(from: start, to: end, by: trackCount) {
+                lines.append(.cells(lineStart..<Swift.min(lineStart + trackCount, end)))
+            }
+        }
+        for child in spansLine.indices where spansLine[child] && child < count {
+            closeCells(at: child)
+            lines.append(.across(child))
+            start = child + 1
+        }
+        closeCells(at: count)
+        return lines
+    }
+
+    /// The lines' lengths along the growth axis: a line of cells its longest view's, proposed its cell's length
+    /// across; a line across the grid its view's, proposed the grid's length across.
+    private func lineLengths<C: LayoutChildren>(_ lines: [Line], _ tracks: [Track], across: CGFloat, _ children: C) -> [CGFloat] {
+        lines.map { line in
+            switch line {
+            case .cells(let range):
+                range.map { children.size($0, ProposedViewSize(major: nil, minor: tracks[$0 - range.lowerBound].length, axis: axis))[axis] }.max()!
+            case .across(let child):
+                children.size(child, ProposedViewSize(major: nil, minor: across, axis: axis))[axis]
+            }
         }
     }
 
@@ -109,7 +140,9 @@ struct LazyGridLayout {
     func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
         let across = proposal[axis.other] ?? 10
         let (tracks, extent) = tracks(in: across)
-        return size(across: across, extent: extent, lines: lineLengths(tracks, children))
+        guard !tracks.isEmpty else { return size(across: across, extent: extent, lines: []) }
+        let lines = lines(trackCount: tracks.count, count: children.count)
+        return size(across: across, extent: extent, lines: lineLengths(lines, tracks, across: Swift.max(across, extent), children))
     }
 
     /// The views in their cells, the items worked out again from the grid's final size.
@@ -121,19 +154,32 @@ struct LazyGridLayout {
             return ChildPlacements(size: size, origins: Array(repeating: .zero, count: count), proposals: Array(repeating: .zero, count: count),
                                    sizes: (0..<count).map { children.size($0, .zero) }, alignmentLines: (nil, nil))
         }
-        let lines = lineLengths(tracks, children)
+        let lines = lines(trackCount: tracks.count, count: children.count)
+        let lengths = lineLengths(lines, tracks, across: size[axis.other], children)
         let start = Swift.max(0, (size[axis.other] - extent) * alignment.defaultValue(in: CGSize(width: 1, height: 1)))
-        var placements = ChildPlacements(size: size, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
+        let count = children.count
+        var placements = ChildPlacements(
+            size: size, origins: Array(repeating: .zero, count: count), proposals: Array(repeating: .zero, count: count),
+            sizes: Array(repeating: .zero, count: count), alignmentLines: (nil, nil)
+        )
+        func place(_ child: Int, in cell: CGSize, alignment: Alignment, at offset: CGPoint) {
+            let childSize = children.size(child, ProposedViewSize(cell))
+            placements.origins[child] = alignedOrigin(of: childSize, in: cell, alignment: alignment) { children.guide(child, $0, $1) } + offset
+            placements.proposals[child] = ProposedViewSize(cell)
+            placements.sizes[child] = childSize
+        }
         var lineStart: CGFloat = 0
-        for (line, length) in lines.enumerated() {
-            for child in (line * tracks.count)..<Swift.min((line + 1) * tracks.count, children.count) {
-                let track = tracks[child - line * tracks.count]
-                let cell = CGSize(major: length, minor: track.length, axis: axis)
-                let childSize = children.size(child, ProposedViewSize(cell))
-                let origin = alignedOrigin(of: childSize, in: cell, alignment: track.alignment) { children.guide(child, $0, $1) }
-                placements.origins.append(origin + CGPoint(major: lineStart, minor: start + track.offset, axis: axis))
-                placements.proposals.append(ProposedViewSize(cell))
-                placements.sizes.append(childSize)
+        for (line, length) in zip(lines, lengths) {
+            switch line {
+            case .cells(let range):
+                for child in range {
+                    let track = tracks[child - range.lowerBound]
+                    place(child, in: CGSize(major: length, minor: track.length, axis: axis), alignment: track.alignment,
+                          at: CGPoint(major: lineStart, minor: start + track.offset, axis: axis))
+                }
+            case .across(let child):
+                place(child, in: CGSize(major: length, minor: size[axis.other], axis: axis), alignment: cellAlignment,
+                      at: CGPoint(major: lineStart, minor: 0, axis: axis))
             }
             lineStart += length + lineGap
         }

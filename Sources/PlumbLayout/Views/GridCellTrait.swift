@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a view tells the `Grid` it is a cell of. Like `layoutValue`, a trait survives the modifiers applied after
+/// What a view tells the `Grid` (or lazy grid) it is a cell of. Like `layoutValue`, a trait survives the modifiers applied after
 /// it; the outermost one of each kind wins.
 public enum GridCellTrait: Hashable, Sendable {
     /// `gridCellColumns(_:)`: the number of columns the cell spans.
@@ -11,6 +11,8 @@ public enum GridCellTrait: Hashable, Sendable {
     case anchor(UnitPoint)
     /// `gridCellUnsizedAxes(_:)`: the axes on which the cell does not size its column or row, and takes theirs.
     case unsizedAxes(Axis.Set)
+    /// A `Section`'s header or footer: in a `LazyVGrid` or `LazyHGrid`, a line of its own across the grid.
+    case sectionHeaderOrFooter
 
     /// The modifier's name in SwiftUI.
     var name: String {
@@ -19,6 +21,7 @@ public enum GridCellTrait: Hashable, Sendable {
         case .columnAlignment: "gridColumnAlignment"
         case .anchor: "gridCellAnchor"
         case .unsizedAxes: "gridCellUnsizedAxes"
+        case .sectionHeaderOrFooter: "Section"
         }
     }
 }

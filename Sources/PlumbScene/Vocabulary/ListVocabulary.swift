@@ -75,10 +75,12 @@ enum ListVocabulary {
     }
 
     /// A section is a group of its header, content and footer (what it shows outside a list); lists take it apart.
+    /// The header and footer are marked as such, so that a lazy grid gives each a line of its own.
     private static func makeSection(_ call: NativeCall, header: Value?, content: Value, footer: Value?) -> Value {
         let types = call.context.types
         let none = types.empty(at: call.location)
-        return types.view("Section", SceneView(.group, content: [header ?? none, content, footer ?? none], at: call.location))
+        let marked = { (part: Value) in types.modified(SceneView(.kind(.gridCell(.sectionHeaderOrFooter)), content: [part], at: call.location)) }
+        return types.view("Section", SceneView(.group, content: [header.map(marked) ?? none, content, footer.map(marked) ?? none], at: call.location))
     }
 
     /// The parts of a `Section` value (nil for a header or footer it has not).
@@ -86,8 +88,10 @@ enum ListVocabulary {
         guard case .native(let object) = value, object.type.name == "Section", let view = object.payload(as: SceneView.self),
               view.content.count == 3 else { return nil }
         let given = { (part: Value) -> Value? in
-            if case .native(let object) = part, object.type.name == "EmptyView" { return nil }
-            return part
+            guard case .native(let object) = part else { return part }
+            if object.type.name == "EmptyView" { return nil }
+            guard let view = object.payload(as: SceneView.self), case .kind(.gridCell(.sectionHeaderOrFooter)) = view.role else { return part }
+            return view.content[0]
         }
         return (given(view.content[0]), view.content[1], given(view.content[2]))
     }

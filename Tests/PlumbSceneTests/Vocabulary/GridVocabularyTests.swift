@@ -256,3 +256,32 @@ import Testing
     #expect(shows("narrow") == ["Capsule", "Capsule"])
     #expect(shows("tiny") == ["Text"])
 }
+
+@Test func sectionsInALazyGridPutTheirHeadersOnLinesOfTheirOwn() throws {
+    // Three 60-point columns: each section's header takes a line across the grid, and the second section's views
+    // start a new line after the first section's one view.
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(60), spacing: 0), count: 3), spacing: 0) {
+                Section(header: Text("Fruit").id("fruit")) {
+                    Color.red.frame(height: 20).id("apple")
+                }
+                Section {
+                    Color.blue.frame(height: 20).id("kale")
+                    Color.blue.frame(height: 20).id("leek")
+                } header: {
+                    Color.gray.frame(height: 10).id("greens")
+                }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let fruit = try #require(SceneHarness.frame("fruit", in: solution)), apple = try #require(SceneHarness.frame("apple", in: solution))
+    let greens = try #require(SceneHarness.frame("greens", in: solution)), kale = try #require(SceneHarness.frame("kale", in: solution))
+    #expect(apple.minY == fruit.maxY && apple.minX == 110 && apple.width == 60)
+    #expect(greens == CGRect(x: 0, y: apple.maxY, width: 400, height: 10))
+    #expect(kale == CGRect(x: 110, y: greens.maxY, width: 60, height: 20))
+    #expect(SceneHarness.frame("leek", in: solution)?.minX == 170)
+}
