@@ -149,6 +149,9 @@ extension View {
         modified(.environment(EnvironmentWriter("italic()") { $0.forcesItalic = true }))
     }
     public func opacity(_ opacity: Double) -> ViewNode { modified(.effect(.opacity(opacity))) }
+    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ViewNode {
+        modified(.effect(.shadow(color: color, radius: radius, offset: CGSize(width: x, height: y))))
+    }
     public func zIndex(_ value: Double) -> ViewNode { modified(.effect(.zIndex(value))) }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ViewNode {
         modified(.effect(.transform(DrawingTransform(rotation: angle, anchor: anchor))))

@@ -47,6 +47,7 @@ extension ViewKind {
             case .zIndex: "zIndex"
             case .hidden: "hidden"
             case .extendsIntoSafeArea: "ignoresSafeArea"
+            case .shadow: "shadow"
             case .transform(let transform): transform.rotation == .zero ? "scaleEffect" : "rotationEffect"
             }
         case .tapAction: "onTapGesture"

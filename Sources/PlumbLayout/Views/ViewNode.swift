@@ -197,6 +197,9 @@ public enum DrawingEffect: Hashable, Sendable {
     /// rectangles in the content whose frames touch the safe area on one of `edges` are painted out to the window's
     /// edge there (§10). Drawing only: frames stay inside the safe area.
     case extendsIntoSafeArea(Edge.Set)
+    /// `shadow(color:radius:x:y:)`: the content's shape, blurred by `radius` and moved by `offset`, painted in
+    /// `color` under the content.
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
 }
 
 /// What a tap does: runs `perform`, then the scene is solved again.

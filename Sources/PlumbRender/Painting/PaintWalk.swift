@@ -68,6 +68,10 @@ struct PaintWalk {
             paintChildren(of: node, foreground: foreground, bleed: bleed)
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, opacity)
+        case .effect(.shadow(let color, let radius, let offset)):
+            ShadowPainter(color: resolve(color, environment, source: source), radius: radius, offset: offset).paint(on: canvas, bounds: frame) {
+                paintChildren(of: node, foreground: foreground, bleed: bleed)
+            }
         case .effect(.transform(let transform)):
             guard !transform.isDegenerate else { return }
             canvas.isolated {

@@ -6,7 +6,8 @@ import PlumbLayout
 /// `foregroundStyle` with colours, `.primary`/`.secondary`, `.tint` and gradients; of two or three styles, the first),
 /// `tint`, and the drawing effects `opacity`,
 /// `clipShape` (any built-in shape), `cornerRadius` (a clip to a circular-cornered rounded rectangle, as SwiftUI
-/// draws it), `clipped()` (a clip to the bounds), `zIndex`, `hidden()` (laid out, not drawn), and `rotationEffect` /
+/// draws it), `clipped()` (a clip to the bounds), `zIndex`, `hidden()` (laid out, not drawn), `shadow(color:radius:x:y:)`
+/// (the content's shape blurred, moved and painted under it), and `rotationEffect` /
 /// `scaleEffect` (drawn turned or scaled about their anchor; layout, hit testing and overlays keep the untransformed
 /// frame, as SwiftUI's layout does).
 enum DrawingVocabulary {
@@ -35,6 +36,14 @@ enum DrawingVocabulary {
             call.modified(.effect(.zIndex(try call.double(0))))
         }
         view.method("hidden") { call in call.modified(.effect(.hidden)) }
+        // SwiftUI's default shadow colour: black at a third.
+        view.method("shadow", [
+            NativeParameter("color", "Color", default: types.make("Color", Color.black.opacity(0.33))), NativeParameter("radius", "CGFloat"),
+            NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0)),
+        ]) { call in
+            let color = try call.payload(0, as: Color.self, "Color")
+            return call.modified(.effect(.shadow(color: color, radius: try call.cgFloat(1), offset: CGSize(width: try call.cgFloat(2), height: try call.cgFloat(3)))))
+        }
         view.method("clipShape", [NativeParameter(nil, "Shape"), NativeParameter("style", "Any", default: .void)]) { call in
             guard let shape = call.context.shapeView(of: call[0]) else { throw call.mismatch(0, "Shape") }
             return call.modified(.effect(.clipShape(shape.kind)))

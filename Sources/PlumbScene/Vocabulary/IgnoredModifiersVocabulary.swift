@@ -44,7 +44,7 @@ import PlumbLayout
 ///   `keyboardShortcut`, `flipsForRightToLeftLayoutDirection` (a preview is left to right), `persistentSystemOverlays`,
 ///   `transaction`, `onHover`, `scrollPosition` and `listSectionSeparator` are ignored silently.
 ///
-/// Colour filters and decoration (`shadow`, `blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
+/// Colour filters and decoration (`blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
 /// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
 /// `task` actions do not run, so state they would set keeps its initial value.
 enum IgnoredModifiersVocabulary {
@@ -199,10 +199,6 @@ enum IgnoredModifiersVocabulary {
             Entry("moveDisabled", [NativeParameter(nil, "Bool")]),
             Entry("focused", [NativeParameter(nil, "Binding<Bool>")]),
             Entry("focused", [NativeParameter(nil, "Any"), NativeParameter("equals", "Any")]),
-            Entry("shadow", [
-                NativeParameter("color", "Color", default: types.make("Color", Color.black.opacity(0.33))), NativeParameter("radius", "CGFloat"),
-                NativeParameter("x", "CGFloat", default: .double(0)), NativeParameter("y", "CGFloat", default: .double(0)),
-            ]),
             Entry("blur", [NativeParameter("radius", "CGFloat"), NativeParameter("opaque", "Bool", default: .bool(false))]),
             Entry("saturation", [NativeParameter(nil, "Double")]),
             Entry("brightness", [NativeParameter(nil, "Double")]),

@@ -30,7 +30,7 @@ enum ShapeStyleVocabulary {
         // The environment's background and foreground styles: the preview's, a light one.
         style.staticConstant("background", types.make("Color", Color(named: "systemBackground")))
         style.staticConstant("foreground", types.make("Color", Color(named: "primary")))
-        // A style's shadow (`.red.shadow(.drop(radius: 2))`) is accepted and not drawn, as the `shadow` modifier is. A
+        // A style's shadow (`.red.shadow(.drop(radius: 2))`) is accepted and not drawn (the `shadow` modifier is). A
         // colour is a view too, whose `shadow(color:radius:x:y:)` modifier would be found first: the style's form is
         // registered beside it, on `View`, and gives back the style itself.
         var view = NativeType("View", isProtocol: true)

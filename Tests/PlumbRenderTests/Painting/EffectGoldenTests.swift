@@ -35,6 +35,19 @@ import Testing
         #expect(vanished[50, 50] == white)
     }
 
+    @Test func aShadowIsTheContentsShapeBlurredAndMovedUnderIt() throws {
+        // A white 40-point square at (30, 30) with a black shadow blurred by 4 and moved 10 down: the square hides the
+        // shadow's middle; beside the square's left edge the shadow is half dark (the blur's edge), 25 points out
+        // nothing; below the square it is dark, above it light.
+        let white: UInt32 = 0xFFFF_FFFF
+        let image = try scene.image(100, 100) { Color.white.frame(width: 40, height: 40).shadow(color: .black, radius: 4, x: 0, y: 10) }
+        let red = { (x: Int, y: Int) in Int((image[x, y] >> 16) & 0xFF) }
+        #expect(image[50, 50] == white)
+        #expect(image[5, 60] == white && image[50, 96] == white)
+        #expect((96...160).contains(red(29, 60)))
+        #expect(red(50, 75) < 96 && red(50, 27) > 200)
+    }
+
     @Test func opacityClipShapeAndCornerRadius() throws {
         let image = try scene.image(248, 84) {
             HStack(spacing: 12) {
