@@ -240,6 +240,20 @@ import Testing
     """) == "[north, south] true 1 0\n[south] false 2\n")
 }
 
+@Test func reducesInitialImplicitMemberTakesTheTypeItsClosureMakes() throws {
+    // Swift infers `reduce`'s result from a closure of one expression (`CGSize(…)`) or its declared result type.
+    #expect(try output("""
+    struct Size { var width: Double; var height: Double; static let zero = Size(width: 0, height: 0) }
+    struct Span { var length: Double; static let zero = Span(length: 0) }
+    func main() {
+        let sizes = [Size(width: 3, height: 1), Size(width: 1, height: 4)]
+        let largest = sizes.reduce(.zero) { Size(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+        let total = sizes.reduce(.zero) { (sum, size) -> Span in Span(length: sum.length + size.width) }
+        print(largest.width, largest.height, total.length)
+    }
+    """) == "3.0 4.0 4.0\n")
+}
+
 @Test func tupleTypesLabelTheirValuesAndTypeLiteralsOfTuplesConstruct() throws {
     // A function returning `(total: Int, empty: Int)` returns a labelled tuple whatever its `return` wrote; so does
     // an array of a labelled tuple type; `[(String, Double)]()` is an empty array of such tuples.

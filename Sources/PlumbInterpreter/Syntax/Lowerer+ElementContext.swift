@@ -10,8 +10,12 @@ extension Lowerer {
     /// `arguments` of a call of `callee` with an implicit member typed by the element type, when `callee` is such a
     /// method of a collection whose type is declared.
     func typingElementArguments(_ arguments: [Argument], callee: Expr) -> [Argument] {
-        guard arguments.contains(where: { $0.value.isImplicitMemberChain }),
-              case .member(let base, let name, _) = callee.kind, let type = declaredType(of: base) else { return arguments }
+        guard arguments.contains(where: { $0.value.isImplicitMemberChain }), case .member(let base, let name, _) = callee.kind else { return arguments }
+        if name == "reduce", arguments.count == 2, arguments[0].label == nil, let result = resultType(of: arguments[1].value) {
+            // `sizes.reduce(.zero) { CGSize(width: …) }`: Swift infers the result type from the closure.
+            return [typed(arguments[0], result), arguments[1]]
+        }
+        guard let type = declaredType(of: base) else { return arguments }
         let element: TypeRef? = switch type {
         case .array(let element) where Self.arrayElementMethods.contains(name): element
         case .set(let element) where Self.setElementMethods.contains(name): element
@@ -27,6 +31,20 @@ extension Lowerer {
         guard arguments.contains(where: { $0.value.isImplicitMemberChain }),
               case .dictionary(let key, let value)? = declaredType(of: base) else { return arguments }
         return arguments.map { $0.label == "default" ? typed($0, value) : $0.label == nil ? typed($0, key) : $0 }
+    }
+
+    /// The type a closure returns: the one it declares, else the type its single expression constructs.
+    private func resultType(of closure: Expr) -> TypeRef? {
+        guard case .closure(let function) = closure.kind else { return nil }
+        if let declared = function.returnType { return declared }
+        guard function.body.statements.count == 1 else { return nil }
+        switch function.body.statements[0].kind {
+        case .returnStatement(let value?, _), .expression(let value):
+            if case .call(let callee, _) = value.kind, case .type(let type) = callee.kind { return type }
+            return nil
+        default:
+            return nil
+        }
     }
 
     private func typed(_ argument: Argument, _ type: TypeRef) -> Argument {
