@@ -307,3 +307,16 @@ import Testing
     }
     """) == "3 2 [\"x\", \"y\"] dot dot 2.0\n")
 }
+
+@Test func anInstancePropertysInitialValueNamesTheTypesStaticMembers() throws {
+    // Hacking with Swift's BetterRest: `@State private var wakeUp = defaultWakeTime` beside `static var defaultWakeTime`.
+    #expect(try output("""
+    struct Alarm {
+        static let defaultHour = 7
+        static var defaultLabel: String { "Wake \\(defaultHour)" }
+        var hour = defaultHour
+        var label = defaultLabel
+    }
+    func main() { let alarm = Alarm(); print(alarm.hour, alarm.label) }
+    """) == "7 Wake 7\n")
+}

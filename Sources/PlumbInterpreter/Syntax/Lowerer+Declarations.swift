@@ -481,7 +481,7 @@ extension Lowerer {
                     observers = makeObservers(accessors, of: name, owner: type, type: declaredType)
                 }
             }
-            var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType, isStatic: isStatic) }
+            var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType, seesStaticMembers: true) }
             if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
             if let environmentDefault { initializer = environmentDefault }
             if initializer == nil, isFocusState {

@@ -12,7 +12,7 @@ extension Lowerer {
         let position = position(binding)
         let initial: FunctionDecl
         if let value = binding.initializer?.value {
-            initial = makeThunk(value, type: type, isStatic: true)
+            initial = makeThunk(value, type: type, seesStaticMembers: true)
         } else if type?.isOptional == true {
             initial = makeConstantThunk(.optional(nil), type: type, at: position)
         } else {

@@ -76,10 +76,10 @@ extension Lowerer {
     }
 
     /// A stored property's initial value, a default argument or a global's initializer: an expression lowered as a
-    /// parameterless function so it gets a frame for any closures it contains. A static property's (`isStatic`)
-    /// names the type's static members without `Self.`.
-    func makeThunk(_ expr: RawExprSyntax, type: TypeRef?, isStatic: Bool = false) -> FunctionDecl {
-        makeThunk(at: position(expr), type: type, staticOwner: isStatic ? owner : nil) { $0.lowerExpr(expr) }
+    /// parameterless function so it gets a frame for any closures it contains. A property's (`seesStaticMembers`),
+    /// static or not, names the type's static members without `Self.` (`@State private var wakeUp = defaultWakeTime`).
+    func makeThunk(_ expr: RawExprSyntax, type: TypeRef?, seesStaticMembers: Bool = false) -> FunctionDecl {
+        makeThunk(at: position(expr), type: type, staticOwner: seesStaticMembers ? owner : nil) { $0.lowerExpr(expr) }
     }
 
     /// The initial value of a property in a live wrapper (`@Query(sort: \Item.name)`): the wrapper's native type
