@@ -61,7 +61,7 @@ public enum RoundedCornerStyle: String, Hashable, Sendable {
 public enum ShapePaint: Hashable, Sendable {
     case fill(AnyShapeStyle?)
     /// A stroke centred on the shape's outline.
-    case stroke(AnyShapeStyle?, lineWidth: CGFloat)
+    case stroke(AnyShapeStyle?, lineWidth: CGFloat, line: LineStyle = LineStyle())
     /// A stroke inset by half its width, so it stays inside the frame.
-    case strokeBorder(AnyShapeStyle?, lineWidth: CGFloat)
+    case strokeBorder(AnyShapeStyle?, lineWidth: CGFloat, line: LineStyle = LineStyle())
 }

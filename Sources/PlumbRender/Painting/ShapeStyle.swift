@@ -14,19 +14,22 @@ struct ShapeStyle: Hashable {
 
     var mode: Mode
     var lineWidth: CGFloat
+    var line = LineStyle()
     var style: ResolvedStyle
 
     init(_ paint: ShapePaint, resolve: (AnyShapeStyle?) -> ResolvedStyle) {
         switch paint {
         case .fill(let style): self.init(mode: .fill, lineWidth: 0, style: resolve(style))
-        case .stroke(let style, let lineWidth): self.init(mode: .stroke, lineWidth: lineWidth, style: resolve(style))
-        case .strokeBorder(let style, let lineWidth): self.init(mode: .strokeBorder, lineWidth: lineWidth, style: resolve(style))
+        case .stroke(let style, let lineWidth, let line): self.init(mode: .stroke, lineWidth: lineWidth, line: line, style: resolve(style))
+        case .strokeBorder(let style, let lineWidth, let line):
+            self.init(mode: .strokeBorder, lineWidth: lineWidth, line: line, style: resolve(style))
         }
     }
 
-    init(mode: Mode, lineWidth: CGFloat, style: ResolvedStyle) {
+    init(mode: Mode, lineWidth: CGFloat, line: LineStyle = LineStyle(), style: ResolvedStyle) {
         self.mode = mode
         self.lineWidth = lineWidth
+        self.line = line
         self.style = style
     }
 
@@ -59,8 +62,21 @@ struct ShapeStyle: Hashable {
 
     private func stroke(_ context: OpaquePointer) {
         cairo_set_line_width(context, lineWidth)
+        cairo_set_line_cap(context, Self.caps[line.cap]!)
+        cairo_set_line_join(context, Self.joins[line.join]!)
+        cairo_set_miter_limit(context, line.miterLimit)
+        // Cairo stops at a dash of zero lengths only; a pattern with a gap draws as SwiftUI's does.
+        if !line.dash.isEmpty, line.dash.contains(where: { $0 > 0 }) {
+            let lengths = line.dash.map(Double.init)
+            cairo_set_dash(context, lengths, Int32(lengths.count), line.dashPhase)
+        } else {
+            cairo_set_dash(context, nil, 0, 0)
+        }
         cairo_stroke(context)
     }
+
+    private static let caps: [LineStyle.Cap: cairo_line_cap_t] = [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE]
+    private static let joins: [LineStyle.Join: cairo_line_join_t] = [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL]
 }
 
 extension ShapeKind {

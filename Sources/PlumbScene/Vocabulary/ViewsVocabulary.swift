@@ -176,7 +176,8 @@ enum ViewsVocabulary {
                 try stroked(call, border: name == "strokeBorder", width: try call.cgFloat(1))
             }
             shape.method(name, [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("style", "StrokeStyle")]) { call in
-                try stroked(call, border: name == "strokeBorder", width: try call.payload(1, as: CGFloat.self, "StrokeStyle"))
+                let style = try call.payload(1, as: StrokeStyleValue.self, "StrokeStyle")
+                return try stroked(call, border: name == "strokeBorder", width: style.lineWidth, line: style.line)
             }
         }
         // iOS 17's shorthands where a shape is expected: `.rect`, `.rect(cornerRadius:style:)`, `.rect` with a radius
@@ -194,9 +195,9 @@ enum ViewsVocabulary {
         library.register(shape)
         library.register(NativeType("InsettableShape", conformances: ["Shape"], isProtocol: true))
 
-        // Line caps, joins and dashes are accepted and drawn as butt caps, miter joins, solid lines.
-        types.registerTokens("CGLineCap", ["butt", "round", "square"])
-        types.registerTokens("CGLineJoin", ["miter", "round", "bevel"])
+        // A stroke's width, line caps, joins and dashes.
+        types.registerTokens("CGLineCap", LineStyle.Cap.allCases.map(\.rawValue))
+        types.registerTokens("CGLineJoin", LineStyle.Join.allCases.map(\.rawValue))
         var strokeStyle = NativeType("StrokeStyle")
         strokeStyle.initializer([NativeParameter("lineWidth", "CGFloat", default: .double(1)),
                                  NativeParameter("lineCap", "CGLineCap", default: types.make("CGLineCap", "butt")),
@@ -204,8 +205,16 @@ enum ViewsVocabulary {
                                  NativeParameter("miterLimit", "CGFloat", default: .double(10)),
                                  NativeParameter("dash", "[CGFloat]", default: .array([])),
                                  NativeParameter("dashPhase", "CGFloat", default: .double(0))]) { call in
-            types.make("StrokeStyle", try call.cgFloat(0))
+            let cap = LineStyle.Cap(rawValue: try call.payload(1, as: String.self, "CGLineCap")) ?? .butt
+            let join = LineStyle.Join(rawValue: try call.payload(2, as: String.self, "CGLineJoin")) ?? .miter
+            let dash = try call.elements(4).map { element in
+                guard let length = element.cgFloatValue else { throw call.mismatch(4, "[CGFloat]") }
+                return length
+            }
+            let line = LineStyle(cap: cap, join: join, miterLimit: try call.cgFloat(3), dash: dash, dashPhase: try call.cgFloat(5))
+            return types.make("StrokeStyle", StrokeStyleValue(lineWidth: try call.cgFloat(0), line: line))
         }
+        strokeStyle.property("lineWidth") { value in .double(Double(value.payload(as: StrokeStyleValue.self)?.lineWidth ?? 1)) }
         library.register(strokeStyle)
 
         var cornerStyle = NativeType("RoundedCornerStyle")
@@ -328,18 +337,18 @@ enum ViewsVocabulary {
     /// `stroke` or `strokeBorder` of the receiver `width` wide. The border of one of the file's `InsettableShape`s is
     /// the stroke of its `inset(by:)` half the width, as SwiftUI draws it; a path or another shape of the file has no
     /// border to stroke (it is no `InsettableShape`).
-    private static func stroked(_ call: NativeCall, border: Bool, width: CGFloat) throws -> Value {
+    private static func stroked(_ call: NativeCall, border: Bool, width: CGFloat, line: LineStyle = LineStyle()) throws -> Value {
         let style = try call.optionalShapeStyle(0)
-        guard border else { return try repainted(call.receiver, .stroke(style, lineWidth: width), call.context) }
+        guard border else { return try repainted(call.receiver, .stroke(style, lineWidth: width, line: line), call.context) }
         if case .instance(let instance) = call.receiver, call.interpreter.conforms(instance.type, to: "InsettableShape") {
             var receiver = call.receiver
             let inset = try call.interpreter.callMethod("inset", on: &receiver, [.value(.double(Double(width / 2)), label: "by")])
-            return try repainted(inset, .stroke(style, lineWidth: width), call.context)
+            return try repainted(inset, .stroke(style, lineWidth: width, line: line), call.context)
         }
         if call.context.shapeView(of: call.receiver)?.kind.isPath == true {
             throw NativeError("strokeBorder needs an InsettableShape; '\(call.interpreter.typeName(of: call.receiver))' is not one (stroke it instead)")
         }
-        return try repainted(call.receiver, .strokeBorder(style, lineWidth: width), call.context)
+        return try repainted(call.receiver, .strokeBorder(style, lineWidth: width, line: line), call.context)
     }
 
     /// A shape value with new paint.
@@ -406,4 +415,10 @@ enum ViewsVocabulary {
         }
         return element.unwrappedOptional
     }
+}
+
+/// A `StrokeStyle`: the line's width, and how its ends, corners and dashes are drawn.
+struct StrokeStyleValue {
+    let lineWidth: CGFloat
+    let line: LineStyle
 }

@@ -2,11 +2,13 @@ import Foundation
 import PlumbLayout
 import PlumbRender
 
-/// A view's colour, stroke width, opacity, rotation or scale changing between two solved states, with both ends
+/// A view's colour, stroke width (its ends, corners and dashes kept), opacity, rotation or scale changing between two solved states, with both ends
 /// resolved once (named colours through the palette): a frame only blends numbers.
 enum PaintChange {
     enum ShapeStyle {
-        case fill, stroke, strokeBorder
+        case fill
+        case stroke(LineStyle)
+        case strokeBorder(LineStyle)
     }
 
     case color(RGBAColor, RGBAColor)
@@ -24,8 +26,8 @@ enum PaintChange {
             let ends: (ShapeStyle, AnyShapeStyle?, AnyShapeStyle?, CGFloat, CGFloat)
             switch (a, b) {
             case (.fill(let x), .fill(let y)): ends = (.fill, x, y, 0, 0)
-            case (.stroke(let x, let w0), .stroke(let y, let w1)): ends = (.stroke, x, y, w0, w1)
-            case (.strokeBorder(let x, let w0), .strokeBorder(let y, let w1)): ends = (.strokeBorder, x, y, w0, w1)
+            case (.stroke(let x, let w0, let l0), .stroke(let y, let w1, let l1)) where l0 == l1: ends = (.stroke(l1), x, y, w0, w1)
+            case (.strokeBorder(let x, let w0, let l0), .strokeBorder(let y, let w1, let l1)) where l0 == l1: ends = (.strokeBorder(l1), x, y, w0, w1)
             default: return nil
             }
             // Colours blend; a gradient at either end changes at once.
@@ -49,8 +51,8 @@ enum PaintChange {
             let width = Lerp.value(widths.0, widths.1, t)
             switch style {
             case .fill: return ViewKind.shape(shape, ShapePaint.fill(color))
-            case .stroke: return ViewKind.shape(shape, ShapePaint.stroke(color, lineWidth: width))
-            case .strokeBorder: return ViewKind.shape(shape, ShapePaint.strokeBorder(color, lineWidth: width))
+            case .stroke(let line): return ViewKind.shape(shape, ShapePaint.stroke(color, lineWidth: width, line: line))
+            case .strokeBorder(let line): return ViewKind.shape(shape, ShapePaint.strokeBorder(color, lineWidth: width, line: line))
             }
         case .opacity(let a, let b): return ViewKind.effect(DrawingEffect.opacity(Lerp.value(a, b, t)))
         case .transform(let a, let b):

@@ -86,6 +86,33 @@ import Testing
         #expect(!painted(-diagonal, diagonal) && !painted(diagonal, -diagonal) && !painted(-diagonal, -diagonal))
     }
 
+    @Test func strokesDrawTheirLineCapsJoinsAndDashes() throws {
+        // Lines from x 20 to 80, 10 wide, in a stack 80 high centred from y 10: the butt line at y 35 stops at its
+        // ends; the round one (y 45) and the square one (y 55) reach 5 past them, the square to its corners. The
+        // dashed line at y 85, 10 on and 10 off from x 20, leaves gaps.
+        var path = Path()
+        path.move(to: CGPoint(x: 20, y: 5))
+        path.addLine(to: CGPoint(x: 80, y: 5))
+        func stroked(_ line: LineStyle) -> ViewNode {
+            ViewNode(.shape(.path(path), .stroke(.color(.black), lineWidth: 10, line: line))).frame(width: 100, height: 10)
+        }
+        let image = try scene.image(100, 100) {
+            VStack(spacing: 0) {
+                Color.clear.frame(width: 100, height: 20)
+                stroked(LineStyle())
+                stroked(LineStyle(cap: .round))
+                stroked(LineStyle(cap: .square))
+                Color.clear.frame(width: 100, height: 20)
+                stroked(LineStyle(dash: [10, 10]))
+            }
+        }
+        let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
+        #expect(painted(50, 35) && !painted(17, 35) && !painted(83, 35))
+        #expect(painted(17, 45) && painted(83, 45) && !painted(15, 41))
+        #expect(painted(16, 55) && painted(84, 55) && painted(15, 51))
+        #expect(painted(25, 85) && !painted(35, 85) && painted(45, 85))
+    }
+
     @Test func borderAndForegroundColour() throws {
         let image = try scene.image(200, 80) {
             HStack(spacing: 20) {

@@ -49,7 +49,7 @@ private let triangle = """
     let shapes = solution.nodes(named: "Triangle")
     #expect(shapes.map(\.frame.size) == [CGSize(width: 120, height: 100), CGSize(width: 80, height: 80), CGSize(width: 10, height: 10)])
     #expect(outline(shapes[1])?.boundingRect == CGRect(x: 0, y: 0, width: 80, height: 80))
-    guard case .shape(_, .stroke(let color, let width)) = shapes[1].kind, case .shape(_, .fill(nil)) = shapes[2].kind else {
+    guard case .shape(_, .stroke(let color, let width, _)) = shapes[1].kind, case .shape(_, .fill(nil)) = shapes[2].kind else {
         Issue.record("paints"); return
     }
     #expect(color == .color(.blue) && width == 4)
@@ -154,7 +154,7 @@ private let triangle = """
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     let ring = try #require(solution.nodes(named: "Ring").first)
-    guard case .shape(_, .stroke(.color(.blue), 40)) = ring.kind else { Issue.record("not a stroke"); return }
+    guard case .shape(_, .stroke(.color(.blue), 40, _)) = ring.kind else { Issue.record("not a stroke"); return }
     let bounds = try #require(outline(ring)?.boundingRect)
     #expect(abs(bounds.minX - 20) < 1e-9 && abs(bounds.width - 260) < 1e-9)
 }

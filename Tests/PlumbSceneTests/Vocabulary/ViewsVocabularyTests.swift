@@ -160,7 +160,7 @@ import Testing
         var body: some View {
             VStack {
                 Circle().trim(from: 0.2, to: 0.5)
-                    .stroke(Color.green, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round, dash: [5, 2]))
                     .frame(width: 40, height: 40)
                 Rectangle().trim(to: 2).fill(.blue).frame(width: 40, height: 40)
             }
@@ -170,7 +170,8 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     let kinds = solution.tree?.root.all { if case .shape = $0.kind { true } else { false } }.map(\.kind) ?? []
     #expect(kinds.count == 2)
-    #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.color(.green), lineWidth: 4)) = kinds.first { true } else { false } }())
+    let line = LineStyle(cap: .round, join: .round, dash: [5, 2])
+    #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.color(.green), lineWidth: 4, line)) = kinds.first { true } else { false } }())
     #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.color(.blue))) = kinds.last { true } else { false } }())
 
     let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").trim(to: 0.5) } }").solve()
