@@ -25,11 +25,23 @@ enum NavigationLinkVocabulary {
         return parts.view("NavigationLink", parts.node(ControlsVocabulary.tintForeground, label))
     }
 
-    /// A list row that is a `NavigationLink`: its label (untinted) leading, the chevron trailing (after the row's
-    /// `badge`, if it has one); nil for any other row.
+    /// A list row that is a `NavigationLink`, or holds one under its modifiers (`.listRowBackground(…)`,
+    /// `.swipeActions { … }`): the link as a row — its label (untinted) leading, the chevron trailing (after the row's
+    /// `badge`, if it has one) — under the same modifiers; nil for any other row.
     static func disclosureRow(_ row: Value, badge: Value? = nil, _ parts: ControlParts) -> Value? {
-        guard case .native(let object) = row, object.type.name == "NavigationLink", let link = object.payload(as: SceneView.self),
-              case .native(let tinted)? = link.content.first, let label = tinted.payload(as: SceneView.self)?.content.first else { return nil }
+        guard case .native(let object) = row, let view = object.payload(as: SceneView.self) else { return nil }
+        if object.type.name == "NavigationLink" { return linkRow(view, badge: badge, parts) }
+        switch view.role {
+        case .kind, .node, .identified, .tagged, .transparent, .marker, .appearAction:
+            guard view.content.count == 1, let inner = disclosureRow(view.content[0], badge: badge, parts) else { return nil }
+            return .native(NativeObject(type: object.type, object: SceneView(view.role, content: [inner], at: view.location, contentIDs: view.contentIDs)))
+        case .group, .modifier, .styled, .tabItem, .badge, .deferred:
+            return nil
+        }
+    }
+
+    private static func linkRow(_ link: SceneView, badge: Value?, _ parts: ControlParts) -> Value? {
+        guard case .native(let tinted)? = link.content.first, let label = tinted.payload(as: SceneView.self)?.content.first else { return nil }
         let chevron = parts.types.make("Image", ImageContent(name: "chevron.right", isSystemSymbol: true))
         let styled = parts.node(.environment(EnvironmentWriter("font(.footnote.weight(.semibold)), foregroundStyle(.tertiary)") { environment in
             environment.font = Font.footnote.weight(.semibold)

@@ -10,16 +10,19 @@ import Testing
                 NavigationLink("Alpha", value: 1)
                 NavigationLink { Text("Detail") } label: { Text("Beta") }
                 NavigationLink(destination: Text("Gamma detail")) { Text("Gamma") }
+                NavigationLink("Delta", value: 4).swipeActions { Button("Delete") {} }.id("delta")
             }
         }
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(solution.texts == ["Alpha", "Beta", "Gamma"])
+    #expect(solution.texts == ["Alpha", "Beta", "Gamma", "Delta"])
+    // A link under modifiers (`.swipeActions`) is a link row all the same.
     let chevrons = solution.nodes(named: "Image")
-    #expect(chevrons.count == 3)
+    #expect(chevrons.count == 4)
     // At the trailing end of each row: the card is 20 in from the window's edges, the row's content 16 in from the card's.
-    #expect(chevrons.map { $0.frame.maxX } == [364, 364, 364])
+    #expect(chevrons.map { $0.frame.maxX } == [364, 364, 364, 364])
+    #expect(solution.text("Delta")?.environment.foregroundStyle == nil)
     #expect(chevrons[0].environment.foregroundStyle == .color(Color(named: "tertiaryLabel")))
     #expect(solution.text("Alpha")?.environment.foregroundStyle == nil)
     #expect(solution.text("Alpha")?.frame.minX == 36)
