@@ -270,3 +270,10 @@ import Testing
     }
     """) == "[\"Al\", \"Bo\", \"Cy\"]\n[\"Al\", \"Bo\", \"Cy\"] .reverse\n[\"Bo\", \"Cy\", \"Al\"]\n")
 }
+
+@Test func aNativeTypesOwnMethodsComeWithItsProtocolsOverloadsOfTheName() throws {
+    // `String.contains(_:)` is String's own; `contains(where:)` is every sequence's.
+    #expect(try output("""
+    func main() { print("abc1".contains("c1"), "abc1".contains(where: { $0.isNumber }), "abc".contains(where: \\.isNumber)) }
+    """) == "true true false\n")
+}

@@ -148,12 +148,16 @@ final class Program {
         return body()
     }
 
-    /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide.
+    /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide. A native
+    /// type's own methods come with its native protocols' methods of the name after them, one overload set as in
+    /// Swift (`String.contains(_:)` beside `Sequence.contains(where:)`).
     private func findMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
         var found = ownMembers(named: name, of: type, isStatic: isStatic)
-        for proto in protocols(of: type) where found.isEmpty {
+        let overloads = type.kind == .native && !found.isEmpty && found.allSatisfy { if case .nativeMethod = $0 { true } else { false } }
+        for proto in protocols(of: type) where found.isEmpty || overloads {
             guard let protoType = proto.type else { continue }
-            found = ownMembers(named: name, of: protoType, isStatic: isStatic)
+            let inherited = ownMembers(named: name, of: protoType, isStatic: isStatic)
+            found += overloads ? inherited.filter { if case .nativeMethod = $0 { true } else { false } } : inherited
         }
         if found.isEmpty, type === builtins.double {
             found = members(named: name, of: builtins.cgFloat, isStatic: isStatic)

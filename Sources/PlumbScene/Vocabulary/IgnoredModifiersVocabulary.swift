@@ -155,6 +155,7 @@ enum IgnoredModifiersVocabulary {
             ("offset", [NativeParameter(nil, "CGSize")]),
             ("scale", [NativeParameter("scale", "CGFloat"), NativeParameter("anchor", "UnitPoint", default: center)]),
             ("asymmetric", [NativeParameter("insertion", "AnyTransition"), NativeParameter("removal", "AnyTransition")]),
+            ("modifier", [NativeParameter("active", "ViewModifier"), NativeParameter("identity", "ViewModifier")]),
         ]
         for (name, parameters) in factories { transition.staticMethod(name, parameters) { _ in make(name) } }
         transition.method("combined", [NativeParameter("with", "AnyTransition")]) { call in call.receiver }

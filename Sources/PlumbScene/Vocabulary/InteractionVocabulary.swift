@@ -66,6 +66,9 @@ enum InteractionVocabulary {
             value.duration /= max(try call.double(0), 0.001)
             return types.make("Animation", value)
         }
+        // A repeating animation is drawn as a still picture and animated once between solved states.
+        animation.method("repeatForever", [NativeParameter("autoreverses", "Bool", default: .bool(true))]) { call in call.receiver }
+        animation.method("repeatCount", [NativeParameter(nil, "Int"), NativeParameter("autoreverses", "Bool", default: .bool(true))]) { call in call.receiver }
         animation.describe = { "\($0 as! SceneAnimation)" }
         library.register(animation)
 

@@ -79,7 +79,8 @@ enum PresentationVocabulary {
             ("onReceive", [NativeParameter(nil, "Publisher"), NativeParameter("perform", "(Any) -> Void")]),
             ("onLongPressGesture", [NativeParameter("minimumDuration", "Double", default: .double(0.5)),
                                     NativeParameter("maximumDistance", "CGFloat", default: .double(10)),
-                                    NativeParameter("perform", "() -> Void")]),
+                                    NativeParameter("perform", "() -> Void"),
+                                    NativeParameter("onPressingChanged", "((Bool) -> Void)?", default: .optional(nil))]),
         ]
     }
 

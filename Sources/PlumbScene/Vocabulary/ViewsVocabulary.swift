@@ -164,8 +164,12 @@ enum ViewsVocabulary {
 
     private static func registerShapes(_ library: NativeLibrary, _ types: SceneTypes) {
         var shape = NativeType("Shape", conformances: ["View"], isProtocol: true)
-        shape.method("fill", [NativeParameter(nil, "ShapeStyle?", default: .optional(nil))]) { call in
-            try repainted(call.receiver, .fill(try call.optionalShapeStyle(0)), call.context)
+        // `style:` is a `FillStyle`; shapes are filled by the non-zero rule, so `eoFill: true` (holes where a path
+        // crosses itself twice) gets a warning.
+        shape.method("fill", [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("style", "FillStyle", default: .void)]) { call in
+            let filled = try repainted(call.receiver, .fill(try call.optionalShapeStyle(0)), call.context)
+            guard call[1].payload(as: Bool.self) == true else { return filled }
+            return call.warning("FillStyle(eoFill: true) is not applied: the shape is filled by the non-zero rule", on: filled)
         }
         shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
@@ -195,6 +199,11 @@ enum ViewsVocabulary {
         library.register(shape)
         library.register(NativeType("InsettableShape", conformances: ["Shape"], isProtocol: true))
 
+        var fillStyle = NativeType("FillStyle")
+        fillStyle.initializer([NativeParameter("eoFill", "Bool", default: .bool(false)), NativeParameter("antialiased", "Bool", default: .bool(true))]) { call in
+            types.make("FillStyle", try call.bool(0))
+        }
+        library.register(fillStyle)
         // A stroke's width, line caps, joins and dashes.
         types.registerTokens("CGLineCap", LineStyle.Cap.allCases.map(\.rawValue))
         types.registerTokens("CGLineJoin", LineStyle.Join.allCases.map(\.rawValue))
