@@ -52,12 +52,18 @@ extension NativeCall {
     /// The argument `value` formatted with the format style argument `format`: a number (`Text(price, format:
     /// .currency(code: "USD"))`) or a date (`Text(date, format: .dateTime.hour().minute())`).
     func formatted(_ value: Int, _ format: Int) throws -> String {
+        try formatted(self[value], format: format, mismatch: value)
+    }
+
+    /// `value` as the format style argument `format` writes it; a value of the wrong kind is a mismatch of argument
+    /// `mismatch` (the format's own when not given).
+    func formatted(_ value: Value, format: Int, mismatch index: Int? = nil) throws -> String {
         if let style = self[format].payload(as: DateTimeFormat.self) {
-            guard let date = self[value].unwrappedOptional.payload(as: Date.self) else { throw mismatch(value, "Date") }
+            guard let date = value.unwrappedOptional.payload(as: Date.self) else { throw mismatch(index ?? format, "Date") }
             return style.string(date)
         }
         let style = try payload(format, as: NumberFormat.self, "FormatStyle")
-        guard let string = style.string(for: self[value].unwrappedOptional) else { throw mismatch(value, "Double") }
+        guard let string = style.string(for: value.unwrappedOptional) else { throw mismatch(index ?? format, "Double") }
         return string
     }
 

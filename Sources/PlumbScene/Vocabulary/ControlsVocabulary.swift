@@ -206,14 +206,22 @@ enum ControlsVocabulary {
             NativeParameter("prompt", "Text?", default: .optional(nil)), NativeParameter("axis", "Axis?", default: .optional(nil)),
         ]) { call in
             let axis = try call.optionalPayload(3, as: Axis.self, "Axis")
-            return try makeTextField(call, typeName: "TextField", isSecure: false, wraps: axis == .vertical)
+            return try makeTextField(call, typeName: "TextField", value: try textBinding(call), isSecure: false, wraps: axis == .vertical)
+        }
+        // A field editing a number or date shows it as `format` writes it (`.currency(code: "USD")`).
+        field.initializer([
+            NativeParameter(nil, "String"), NativeParameter("value", "Binding<Any>"), NativeParameter("format", "FormatStyle"),
+            NativeParameter("prompt", "Text?", default: .optional(nil)),
+        ]) { call in
+            let shown = try call.formatted(try call.binding(1, "Binding").get(), format: 2)
+            return try makeTextField(call, typeName: "TextField", value: shown, isSecure: false, wraps: false)
         }
         library.register(field)
         var secure = NativeType("SecureField")
         secure.initializer([
             NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"), NativeParameter("prompt", "Text?", default: .optional(nil)),
         ]) { call in
-            try makeTextField(call, typeName: "SecureField", isSecure: true, wraps: false)
+            try makeTextField(call, typeName: "SecureField", value: try textBinding(call), isSecure: true, wraps: false)
         }
         library.register(secure)
         var editor = NativeType("TextEditor")
@@ -226,9 +234,15 @@ enum ControlsVocabulary {
         library.register(editor)
     }
 
-    private static func makeTextField(_ call: NativeCall, typeName: String, isSecure: Bool, wraps: Bool) throws -> Value {
-        let placeholder = try call.string(0)
+    /// The string a field's `text:` binding holds.
+    private static func textBinding(_ call: NativeCall) throws -> String {
         guard case .string(let value) = try call.binding(1, "Binding<String>").get() else { throw call.mismatch(1, "Binding<String>") }
+        return value
+    }
+
+    /// A field titled by the call's first argument showing `value` (its placeholder when empty).
+    private static func makeTextField(_ call: NativeCall, typeName: String, value: String, isSecure: Bool, wraps: Bool) throws -> Value {
+        let placeholder = try call.string(0)
         let parts = ControlParts(call)
         let shown = value.isEmpty ? placeholder : isSecure ? String(repeating: "•", count: value.count) : value
         let line = parts.node(.environment(EnvironmentWriter(value.isEmpty ? "placeholder" : "text") { environment in

@@ -2,7 +2,7 @@ import Foundation
 import PlumbInterpreter
 
 /// Foundation's `Locale` and `TimeZone`, as date code sets them on a `DateFormatter`: `Locale(identifier:)`,
-/// `Locale.current` (`en_US`, the preview's), `identifier`; `TimeZone(identifier:)` and `TimeZone(secondsFromGMT:)`
+/// `Locale.current` (`en_US`, the preview's), `identifier`, `currency` (its `identifier`, `USD`) and `currencyCode`; `TimeZone(identifier:)` and `TimeZone(secondsFromGMT:)`
 /// (both failable, as in Foundation), `TimeZone.current` (the machine's), `.gmt`, `identifier`, `secondsFromGMT()`.
 /// A formatter writes its `dateFormat` in its locale (month and weekday names) and time zone; its date and time
 /// styles stay `en_US`'s, in its time zone.
@@ -16,8 +16,15 @@ enum LocaleVocabulary {
         locale.staticProperties.append(NativeProperty("current") { _ in types.make("Locale", preview) })
         locale.staticProperties.append(NativeProperty("autoupdatingCurrent") { _ in types.make("Locale", preview) })
         locale.computed("identifier") { (locale: Locale) in .string(locale.identifier) }
+        // The currency, as currency formats name it (`.currency(code: Locale.current.currency?.identifier ?? "USD")`).
+        locale.computed("currency") { (locale: Locale) in .optional(locale.currencyCode.map { types.make("Locale.Currency", $0) }) }
+        locale.computed("currencyCode") { (locale: Locale) in .optional(locale.currencyCode.map(Value.string)) }
         locale.describe = { ($0 as! Locale).identifier }
         library.register(locale)
+        var currency = NativeType("Locale.Currency", conformances: ["Equatable", "Hashable"])
+        currency.computed("identifier") { (code: String) in .string(code) }
+        currency.describe = { "\($0)" }
+        library.register(currency)
 
         var timeZone = NativeType("TimeZone", conformances: ["Equatable", "Hashable"])
         timeZone.initializer([NativeParameter("identifier", "String")]) { call in

@@ -139,6 +139,26 @@ import Testing
     #expect(solution.text("Long notes")?.environment.lineLimit == nil)
 }
 
+@Test func aTextFieldEditingAValueShowsItAsItsFormatWritesIt() throws {
+    // Hacking with Swift's WeSplit: the amount in the locale's currency (the preview's is en_US: USD).
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var checkAmount = 42.5
+        @State private var people = 3
+        var body: some View {
+            VStack {
+                TextField("Amount", value: $checkAmount, format: .currency(code: Locale.current.currency?.identifier ?? "EUR")).id("amount")
+                TextField("People", value: $people, format: .number).id("people")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.text("amount", in: solution) == "$42.50")
+    #expect(SceneHarness.text("people", in: solution) == "3")
+    #expect(SceneHarness.frame("amount", in: solution)?.width == 400)
+}
+
 @Test func aSliderIsGreedyAndShowsItsFraction() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
