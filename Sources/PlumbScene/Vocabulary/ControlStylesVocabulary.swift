@@ -48,6 +48,9 @@ struct SceneStyles {
     /// A scene's own `LabelStyle` (`.labelStyle(OutlineLabelStyle())`): the labels below are what its
     /// `makeBody(configuration:)` makes of their titles and icons. A built-in style set further in replaces it.
     var customLabelStyle: Value?
+    /// A scene's own `ProgressViewStyle`: the progress views below are what its `makeBody(configuration:)` makes of
+    /// their fraction and label. A built-in style set further in replaces it.
+    var customProgressStyle: Value?
     var gauge = GaugeStyle.automatic
     /// Where the `Label`s below stand, which sets how they lay out their icon and title.
     enum LabelPlacement {
@@ -112,6 +115,12 @@ enum ControlStylesVocabulary {
             }
             let style = call[0]
             return scoped(call, "labelStyle(\(call.interpreter.typeName(of: style))())") { $0.customLabelStyle = style }
+        }
+        // The built-in styles draw as the progress view's own look (a bar with a value, a spinner without).
+        view.method("progressViewStyle", [NativeParameter(nil, "ProgressViewStyle")]) { call in
+            guard case .instance = call[0] else { return scoped(call, "progressViewStyle(.\(call[0]))") { $0.customProgressStyle = nil } }
+            let style = call[0]
+            return scoped(call, "progressViewStyle(\(call.interpreter.typeName(of: style))())") { $0.customProgressStyle = style }
         }
         view.method("labelsHidden") { call in scoped(call, "labelsHidden()") { $0.labelsHidden = true } }
         view.method("gaugeStyle", [NativeParameter(nil, "GaugeStyle")]) { call in

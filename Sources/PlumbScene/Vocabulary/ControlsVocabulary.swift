@@ -386,6 +386,13 @@ enum ControlsVocabulary {
         progress.initializer([value, total, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             try makeProgressBar(call, label: try call.callArgument(2), value: 0, total: 1)
         }
+        // Inside a style's `makeBody`: the standard look of the configuration's progress, not styled again.
+        progress.initializer([NativeParameter(nil, "ProgressViewStyleConfiguration")]) { call in
+            let configuration = try call.payload(0, as: ProgressConfiguration.self, "ProgressViewStyle.Configuration")
+            let parts = ControlParts(call)
+            return configuration.fraction.map { standardBar(parts, label: configuration.label, fraction: $0) }
+                ?? standardSpinner(parts, label: configuration.label)
+        }
         library.register(progress)
     }
 
@@ -396,6 +403,17 @@ enum ControlsVocabulary {
         let total = try call.cgFloat(totalIndex)
         let done = try call.optionalCGFloat(valueIndex).map { total > 0 ? min(max($0 / total, 0), 1) : 0 } ?? 0
         let parts = ControlParts(call)
+        return styledProgress(parts, ProgressConfiguration(fraction: done, label: label), standardBar(parts, label: label, fraction: done))
+    }
+
+    /// A progress view as a scene's own `ProgressViewStyle` makes it, else its standard look.
+    private static func styledProgress(_ parts: ControlParts, _ configuration: ProgressConfiguration, _ standard: Value) -> Value {
+        let made = parts.types.make("ProgressViewStyleConfiguration", configuration)
+        return parts.view("ProgressView", parts.types.modified(SceneView(.styled(style: \.customProgressStyle, configuration: made), content: [standard], at: parts.location)))
+    }
+
+    /// The bar with its label above it, leading.
+    private static func standardBar(_ parts: ControlParts, label: Value?, fraction done: CGFloat) -> Value {
         let bar = progressBar(parts, fraction: done)
         guard let label else { return parts.view("ProgressView", bar) }
         return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: nil),
@@ -415,6 +433,10 @@ enum ControlsVocabulary {
     /// A spinner: a ring in the secondary colour (the renderer has no spokes), with the label below it.
     private static func makeProgress(_ call: NativeCall, label: Value?) -> Value {
         let parts = ControlParts(call)
+        return styledProgress(parts, ProgressConfiguration(fraction: nil, label: label), standardSpinner(parts, label: label))
+    }
+
+    private static func standardSpinner(_ parts: ControlParts, label: Value?) -> Value {
         let ring = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.color(.secondary), lineWidth: 2.5)))
         let spinner = parts.node(.frame(width: spinnerSize, height: spinnerSize, alignment: .center), ring)
         guard let label else { return parts.view("ProgressView", spinner) }

@@ -1,21 +1,26 @@
+import Foundation
 import PlumbInterpreter
 
 /// A scene's own control styles: `struct Primary: ButtonStyle { func makeBody(configuration: Configuration) -> some
 /// View { configuration.label.padding().background(.blue, in: Capsule()) } }`, applied with `.buttonStyle(Primary())`
 /// to the buttons below, and `struct Outlined: LabelStyle { func makeBody(configuration: Configuration) -> some View {
 /// HStack { configuration.icon; configuration.title } } }`, applied with `.labelStyle(Outlined())` to the labels
-/// below. `makeBody` is a view builder run when the tree is built. A button's `configuration.label` is its label,
-/// `configuration.role` its role, and `configuration.isPressed` is `false` (nothing is pressed in a preview); a
-/// label's `configuration.title` and `configuration.icon` are its parts.
+/// below; so do `ProgressViewStyle`s with `.progressViewStyle(_:)`. `makeBody` is a view builder run when the tree is
+/// built. A button's `configuration.label` is its label, `configuration.role` its role, and `configuration.isPressed`
+/// is `false` (nothing is pressed in a preview); a label's `configuration.title` and `configuration.icon` are its
+/// parts; a progress view's `configuration.fractionCompleted` is its fraction done (nil when indeterminate) and
+/// `configuration.label` its label, and `ProgressView(configuration)` is its standard look.
 ///
 /// `Configuration`, as a style names its parameter's type, is any of the configurations (each style's
 /// `ButtonStyle.Configuration`, `LabelStyle.Configuration`): values are dynamically typed, so the name need not say
 /// which style it is written in.
 enum CustomStylesVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        var style = NativeType("ButtonStyle", isProtocol: true)
-        style.builderRequirements = ["makeBody": "ViewBuilder"]
-        library.register(style)
+        for name in ["ButtonStyle", "ProgressViewStyle"] {
+            var style = NativeType(name, isProtocol: true)
+            style.builderRequirements = ["makeBody": "ViewBuilder"]
+            library.register(style)
+        }
         library.register(NativeType("StyleConfiguration", isProtocol: true))
 
         var button = NativeType("ButtonStyleConfiguration", conformances: ["StyleConfiguration"])
@@ -31,6 +36,15 @@ enum CustomStylesVocabulary {
         library.register(label)
         library.registerAlias("LabelStyle.Configuration", for: "LabelStyleConfiguration")
 
+        var progress = NativeType("ProgressViewStyleConfiguration", conformances: ["StyleConfiguration"])
+        progress.property("fractionCompleted") { value in
+            .optional(value.payload(as: ProgressConfiguration.self)?.fraction.map { Value.double(Double($0)) })
+        }
+        progress.property("label") { value in .optional(value.payload(as: ProgressConfiguration.self)?.label) }
+        progress.property("currentValueLabel") { _ in .optional(nil) }
+        library.register(progress)
+        library.registerAlias("ProgressViewStyle.Configuration", for: "ProgressViewStyleConfiguration")
+
         library.registerAlias("Configuration", for: "StyleConfiguration")
     }
 }
@@ -40,6 +54,12 @@ struct ButtonConfiguration {
     let label: Value
     /// The `ButtonRole` (optional) the button was made with.
     let role: Value
+}
+
+/// What a progress view gives its style's `makeBody`: the fraction done (nil for an indeterminate one) and its label.
+struct ProgressConfiguration {
+    let fraction: CGFloat?
+    let label: Value?
 }
 
 /// What a label gives its style's `makeBody`: its title and icon views.

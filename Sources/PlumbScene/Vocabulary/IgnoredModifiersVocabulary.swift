@@ -223,7 +223,6 @@ enum IgnoredModifiersVocabulary {
             Entry("help", [NativeParameter(nil, "String")]),
             Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
             Entry("indexViewStyle", [NativeParameter(nil, "IndexViewStyle")]),
-            Entry("progressViewStyle", [NativeParameter(nil, "ProgressViewStyle")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
             Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in

@@ -83,3 +83,32 @@ struct ContentView: View {
     #expect(SceneHarness.frame("styled", in: solution)?.isClose(to: icon.union(title)) == true)
     #expect(solution.node("titleOnly")?.all { if case .image = $0.kind { true } else { false } }.isEmpty == true)
 }
+
+@Test func aScenesOwnProgressViewStyleMakesTheProgressViewsBelowFromTheirFraction() throws {
+    // The style draws the fraction as a bar of its own width; `ProgressView(configuration)` inside a style is the
+    // standard look, not styled again; a built-in style further in replaces the scene's.
+    let solution = SceneHarness("""
+    struct Wide: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Color.green.frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 8).id("done")
+        }
+    }
+    struct Standard: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).id("standard") }
+    }
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                ProgressView(value: 3, total: 4).progressViewStyle(Wide())
+                ProgressView(value: 0.5).progressViewStyle(Standard())
+                ProgressView().progressViewStyle(.circular).id("spinner")
+            }
+            .progressViewStyle(Wide())
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("done", in: solution)?.size == CGSize(width: 75, height: 8))
+    #expect(SceneHarness.frame("standard", in: solution)?.size == CGSize(width: 400, height: 4))
+    #expect(solution.node("spinner")?.first { $0.kindName == "Circle" } != nil)
+}
