@@ -115,3 +115,29 @@ import Testing
     func main() { print(Point() === Point()) }
     """) == "Test.swift:2:29: error: identity is compared between class instances")
 }
+
+@Test func aLazyPropertyIsWorkedOutFromSelfOnItsFirstRead() throws {
+    // A class keeps the value of its first read; a struct's lazy property reads its initial value until assigned.
+    #expect(try output("""
+    final class Counter {
+        var items = ["a"]
+        var reads = 0
+        lazy var summary: String = { reads += 1; return items.joined(separator: ",") }()
+        lazy var label: String? = "n=\\(items.count)"
+    }
+    struct Name {
+        var first: String
+        var last: String
+        lazy var full = first + " " + last
+    }
+    func main() {
+        let counter = Counter()
+        counter.items.append("b")
+        print(counter.summary, counter.summary, counter.reads, counter.label ?? "-")
+        var name = Name(first: "Ada", last: "L")
+        print(name.full)
+        name.full = "A. L."
+        print(name.full)
+    }
+    """) == "a,b a,b 1 n=2\nAda L\nA. L.\n")
+}

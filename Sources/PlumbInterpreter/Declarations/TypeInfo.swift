@@ -126,6 +126,9 @@ struct StoredProperty {
     let builder: (any ResultBuilder)?
     let position: SourcePosition
     var observers = PropertyObservers()
+    /// A `lazy var`'s initial value, a getter of the type that may use `self`: run when the property is first read
+    /// (a class instance keeps what it gives; a struct's property gives it again until it is assigned).
+    var lazyInitializer: FunctionDecl?
 
     /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or a
     /// provided one (an environment object's too).

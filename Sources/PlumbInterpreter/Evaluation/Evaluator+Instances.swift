@@ -8,7 +8,8 @@ extension Interpreter {
     }
 
     private func initialField(_ property: StoredProperty, of type: TypeInfo, at position: SourcePosition) throws -> Instance.Field {
-        var value: Value = property.type?.isOptional == true ? .optional(nil) : .void
+        // A lazy property stays unset (`.void`) until it is first read.
+        var value: Value = property.type?.isOptional == true && property.lazyInitializer == nil ? .optional(nil) : .void
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
         if case .provided(let provided)? = property.wrapper { value = provided }
         if let field = liveField(value, property) { return field }
@@ -40,6 +41,7 @@ extension Interpreter {
             // `@ViewBuilder let content: () -> Content` stores the closure, which builds when it is called.
             if let builder = property.builder, parameterType.builder == nil { parameterType = .function(builder: builder) }
             let defaultArgument: ParameterShape.DefaultArgument = property.initializer.map { .thunk($0) }
+                ?? (property.lazyInitializer != nil ? .value(.void) : nil)
                 ?? (property.type?.isOptional == true && !property.isLet ? .value(.optional(nil)) : .none)
             return ParameterShape(label: property.name, name: property.name, type: parameterType, defaultArgument: defaultArgument, isVariadic: false, isInout: false)
         }

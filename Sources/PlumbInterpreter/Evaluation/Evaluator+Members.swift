@@ -85,6 +85,11 @@ extension Interpreter {
         case .stored(let index):
             guard case .instance(let instance) = value, instance.fields.indices.contains(index) else { return .void }
             let stored = try read(instance.fields[index])
+            if case .void = stored, let lazy = instance.type.storedProperties[index].lazyInitializer {
+                let initial = try invoke(lazy, receiver: value, captured: nil, [], builder: nil, at: position).0
+                if case .shared(let box) = instance.fields[index] { box.value = initial }
+                return initial
+            }
             if case .void = stored, instance.type.storedProperties[index].wrapper == .environmentObject {
                 let type = instance.type.storedProperties[index].type?.displayName ?? "Any"
                 throw Fault(.invalid(

@@ -481,7 +481,8 @@ extension Lowerer {
                     observers = makeObservers(accessors, of: name, owner: type, type: declaredType)
                 }
             }
-            var initializer = binding.initializer.map { makeThunk($0.value, type: declaredType, seesStaticMembers: true) }
+            let isLazy = hasModifier(node.modifiers, .lazy) && !isStatic
+            var initializer = isLazy ? nil : binding.initializer.map { makeThunk($0.value, type: declaredType, seesStaticMembers: true) }
             if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
             if let environmentDefault { initializer = environmentDefault }
             if initializer == nil, isFocusState {
@@ -495,10 +496,13 @@ extension Lowerer {
                     report(.invalid("\(what) must not contain stored properties"), at: binding)
                 }
             } else {
-                let property = StoredProperty(
+                var property = StoredProperty(
                     name: name, type: wrapper == .binding ? declaredType.map(TypeRef.binding) : declaredType, initializer: initializer,
                     isLet: isLet || wrapper.isProvided, wrapper: wrapper, builder: builder, position: position(binding), observers: observers
                 )
+                if isLazy, let value = binding.initializer?.value {
+                    property.lazyInitializer = makeLazyInitializer(value, owner: type, type: declaredType)
+                }
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)
             }

@@ -112,6 +112,22 @@ extension Lowerer {
         return thunk
     }
 
+    /// A `lazy var`'s initial value: a getter of `typeOwner`, so that it may use `self` (``StoredProperty/lazyInitializer``).
+    func makeLazyInitializer(_ expr: RawExprSyntax, owner typeOwner: TypeInfo, type: TypeRef?) -> FunctionDecl {
+        let at = position(expr)
+        let getter = declared(FunctionDecl(name: "lazy", kind: .getter, parameters: [], hasSelf: true, returnType: type, position: at))
+        let generics = genericNames
+        pendingBodies.append(PendingBody(function: getter) { lowerer in
+            lowerer.inDeclaration(owner: typeOwner, generics: generics) {
+                getter.frameSize = lowerer.withFunction(FunctionContext(owner: typeOwner, isStatic: false, returnType: type)) {
+                    lowerer.declareLocal("self", isLet: true, type: .named(typeOwner))
+                    getter.body = Block(statements: [Stmt(.returnStatement(lowerer.lowerExpr(expr), type), at: at)], frameSize: nil)
+                }
+            }
+        })
+        return getter
+    }
+
     /// An initial value Swift gives a property declared without one (`@FocusState var isFocused: Bool` starts
     /// `false`).
     func makeConstantThunk(_ value: Value, type: TypeRef?, at position: SourcePosition) -> FunctionDecl {
