@@ -45,6 +45,33 @@ enum SceneTabBar {
         $0.foregroundStyle = .color(.white)
     })
 
+    /// How a paged `TabView` (`tabViewStyle(.page)`) shows where it is: whether its dots show
+    /// (`indexDisplayMode: .never` hides them).
+    struct PageIndex {
+        var showsDots = true
+    }
+
+    /// A paged `TabView`'s dots, as UIPageControl draws them at rest (not measured): one 7-point dot per page, 9
+    /// points apart, white (the others at half opacity: on a light page they hardly show, as on iOS), their row 12
+    /// points above the bottom; on a dark translucent capsule padded 8 with a background. Takes no height: the pages
+    /// fill the view.
+    static func pageDots(count: Int, selected: Int, style: PageIndex, hasBackground: Bool) -> ViewNode {
+        guard style.showsDots, count > 0 else { return ViewNode(.frame(width: nil, height: 0, alignment: .center)) }
+        let dots = (0..<count).map { index in
+            ViewNode(.frame(width: 7, height: 7, alignment: .center), children: [
+                ViewNode(.shape(.circle, .fill(.color(index == selected ? .white : .white.opacity(0.5))))),
+            ])
+        }
+        var row = ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 9), children: dots)
+        if hasBackground {
+            row = ViewNode(.background(.center), children: [
+                ViewNode(.padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)), children: [row]),
+                ViewNode(.shape(.capsule, .fill(.color(.black.opacity(0.25))))),
+            ])
+        }
+        return ViewNode(.frame(width: nil, height: 0, alignment: .bottom), children: [ViewNode(.offset(CGSize(width: 0, height: -12)), children: [row])])
+    }
+
     /// The bar of `items`, the one at `selected` tinted.
     static func bar(_ items: [ViewNode], selected: Int, overGroupedContent: Bool) -> ViewNode {
         let cells = items.indices.map { index in

@@ -63,6 +63,10 @@ struct SceneStyles {
     }
 
     var labelPlacement = LabelPlacement.inline
+    /// `tabViewStyle(.page)`: the `TabView`s below page through their tabs, with dots where the bar would be.
+    var pagedTabs: SceneTabBar.PageIndex?
+    /// `indexViewStyle(.page(backgroundDisplayMode: .always))`: the dots of paged `TabView`s below are on a capsule.
+    var pageDotsHaveBackground = false
     /// `labelsHidden()`: toggles, pickers, steppers, date pickers, colour pickers, gauges and `LabeledContent` below
     /// show their control (or value) without the label.
     var labelsHidden = false
@@ -121,6 +125,16 @@ enum ControlStylesVocabulary {
             guard case .instance = call[0] else { return scoped(call, "progressViewStyle(.\(call[0]))") { $0.customProgressStyle = nil } }
             let style = call[0]
             return scoped(call, "progressViewStyle(\(call.interpreter.typeName(of: style))())") { $0.customProgressStyle = style }
+        }
+        view.method("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]) { call in
+            let style = try call.payload(0, as: String.self, "TabViewStyle")
+            return scoped(call, "tabViewStyle(.\(style))") { styles in
+                styles.pagedTabs = style.hasPrefix("page") ? SceneTabBar.PageIndex(showsDots: style != "page.never") : nil
+            }
+        }
+        view.method("indexViewStyle", [NativeParameter(nil, "IndexViewStyle")]) { call in
+            let style = try call.payload(0, as: String.self, "IndexViewStyle")
+            return scoped(call, "indexViewStyle(.\(style))") { $0.pageDotsHaveBackground = style == "page.always" }
         }
         view.method("labelsHidden") { call in scoped(call, "labelsHidden()") { $0.labelsHidden = true } }
         view.method("gaugeStyle", [NativeParameter(nil, "GaugeStyle")]) { call in

@@ -135,8 +135,10 @@ enum IgnoredModifiersVocabulary {
             ("IndexViewStyle", "backgroundDisplayMode", "PageIndexViewStyle.BackgroundDisplayMode"),
         ] {
             var style = NativeType(styleType)
-            style.staticMethod("page", [NativeParameter(label, modeType, default: types.make(modeType, "automatic"))]) { _ in
-                types.make(styleType, "page")
+            // `page`, or `page.never` / `page.always` with that mode.
+            style.staticMethod("page", [NativeParameter(label, modeType, default: types.make(modeType, "automatic"))]) { call in
+                let mode = try call.payload(0, as: String.self, modeType)
+                return types.make(styleType, mode == "automatic" ? "page" : "page.\(mode)")
             }
             library.register(style)
         }
@@ -221,8 +223,6 @@ enum IgnoredModifiersVocabulary {
             Entry("contentShape", [NativeParameter(nil, "Shape"), NativeParameter("eoFill", "Bool", default: .bool(false))]),
             Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
-            Entry("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]),
-            Entry("indexViewStyle", [NativeParameter(nil, "IndexViewStyle")]),
             Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
             Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in

@@ -166,7 +166,7 @@ enum ScrollVocabulary {
 
     /// `TabView`, with or without `selection:`: the selected tab (by `.tag`, else the first) over the tab bar, whose
     /// items are the tabs' `tabItem` labels (``SceneTabBar``), with their `badge`s. With a selection, tapping a tagged
-    /// tab's item selects it.
+    /// tab's item selects it. Under `tabViewStyle(.page)` the selected page fills the view, its dots over its bottom.
     private static func registerTabView(_ library: NativeLibrary, _ types: SceneTypes) {
         var tabView = NativeType("TabView")
         func tab(_ call: NativeCall, selection: Binding?, content: Value) throws -> Value {
@@ -183,6 +183,10 @@ enum ScrollVocabulary {
             }
             let (screen, builtGroupedContent) = buildingApart(parts, screenContent(parts, shown)) { _ in }
             let bar = types.modified(SceneView(.deferred { builder, identity in
+                let styles = builder.context.styles
+                if let pages = styles.pagedTabs {
+                    return SceneTabBar.pageDots(count: tabs.count, selected: selected, style: pages, hasBackground: styles.pageDotsHaveBackground)
+                }
                 let overGroupedContent = builtGroupedContent(builder.context)
                 let nodes = items.indices.map { index in
                     let item = builder.node(for: items[index], identity: identity.appending("tabItem\(index)"))

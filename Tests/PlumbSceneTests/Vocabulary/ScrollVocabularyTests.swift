@@ -392,3 +392,33 @@ import Testing
     #expect(SceneHarness.frame("body", in: large) == SceneHarness.frame("body", in: olderLarge))
     #expect(SceneHarness.frame("body", in: large) != SceneHarness.frame("body", in: newer))
 }
+
+@Test func aPagedTabViewFillsItsFrameWithThePageAndShowsItsDots() throws {
+    // No bar: the page is centred in the whole 400 × 400; two 7-point dots, the first (selected) opaque, on a capsule
+    // padded 8 whose bottom is 12 above the view's bottom.
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            TabView {
+                Text("One").id("one")
+                Text("Two")
+            }
+            .tabViewStyle(.page)
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let page = try #require(SceneHarness.frame("one", in: solution))
+    #expect(abs(page.midY - 200) < 0.001)
+    let dots = solution.nodes(named: "Circle")
+    #expect(dots.map(\.frame.size) == [CGSize(width: 7, height: 7), CGSize(width: 7, height: 7)])
+    #expect(dots.map { $0.frame.minX } == [188.5, 204.5])
+    #expect(solution.nodes(named: "Capsule").first?.frame == CGRect(x: 180.5, y: 365, width: 39, height: 23))
+    let hidden = SceneHarness("""
+    struct ContentView: View {
+        var body: some View { TabView { Text("One") }.tabViewStyle(.page(indexDisplayMode: .never)) }
+    }
+    """).solve()
+    #expect(hidden.diagnostics.isEmpty && hidden.nodes(named: "Circle").isEmpty)
+}
