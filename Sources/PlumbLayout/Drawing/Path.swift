@@ -164,8 +164,13 @@ public struct Path: Hashable, Sendable {
 
     /// The path moved by `dx`, `dy`.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        mapped { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The path with every point (ends and control points) mapped by `transform` (an affine one keeps its curves).
+    public func mapped(_ transform: (CGPoint) -> CGPoint) -> Path {
         var moved = Path()
-        moved.elements = elements.map { $0.offsetBy(CGPoint(x: dx, y: dy)) }
+        moved.elements = elements.map { $0.mapped(transform) }
         return moved
     }
 
@@ -224,12 +229,12 @@ extension Path.Element {
         }
     }
 
-    func offsetBy(_ delta: CGPoint) -> Path.Element {
+    func mapped(_ transform: (CGPoint) -> CGPoint) -> Path.Element {
         switch self {
-        case .move(let point): .move(to: point + delta)
-        case .line(let point): .line(to: point + delta)
-        case .quadCurve(let point, let control): .quadCurve(to: point + delta, control: control + delta)
-        case .curve(let point, let control1, let control2): .curve(to: point + delta, control1: control1 + delta, control2: control2 + delta)
+        case .move(let point): .move(to: transform(point))
+        case .line(let point): .line(to: transform(point))
+        case .quadCurve(let point, let control): .quadCurve(to: transform(point), control: transform(control))
+        case .curve(let point, let control1, let control2): .curve(to: transform(point), control1: transform(control1), control2: transform(control2))
         case .closeSubpath: .closeSubpath
         }
     }

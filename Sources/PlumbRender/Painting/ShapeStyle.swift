@@ -15,11 +15,15 @@ struct ShapeStyle: Hashable {
     var mode: Mode
     var lineWidth: CGFloat
     var line = LineStyle()
+    /// A fill by the even-odd rule.
+    var isEvenOdd = false
     var style: ResolvedStyle
 
     init(_ paint: ShapePaint, resolve: (AnyShapeStyle?) -> ResolvedStyle) {
         switch paint {
-        case .fill(let style): self.init(mode: .fill, lineWidth: 0, style: resolve(style))
+        case .fill(let style, let eoFill):
+            self.init(mode: .fill, lineWidth: 0, style: resolve(style))
+            isEvenOdd = eoFill
         case .stroke(let style, let lineWidth, let line): self.init(mode: .stroke, lineWidth: lineWidth, line: line, style: resolve(style))
         case .strokeBorder(let style, let lineWidth, let line):
             self.init(mode: .strokeBorder, lineWidth: lineWidth, line: line, style: resolve(style))
@@ -49,7 +53,9 @@ struct ShapeStyle: Hashable {
         switch mode {
         case .fill:
             ShapeOutline(shape: shape, rect: rect).add(to: context)
+            cairo_set_fill_rule(context, isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         case .stroke:
             ShapeOutline(shape: shape, rect: rect).add(to: context)
             stroke(context)

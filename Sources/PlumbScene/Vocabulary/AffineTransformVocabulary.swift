@@ -1,7 +1,8 @@
 import Foundation
 import PlumbInterpreter
+import PlumbLayout
 
-/// `CGAffineTransform` (which Foundation on Linux lacks) and `applying(_:)` on `CGPoint`, `CGSize` and `CGRect`, as
+/// `CGAffineTransform` (which Foundation on Linux lacks) and `applying(_:)` on `CGPoint`, `CGSize`, `CGRect` and `Path`, as
 /// layout code uses them to compute positions (`CGPoint(x: 0, y: -r).applying(CGAffineTransform(rotationAngle: a))`
 /// in Apple's radial layout). Core Graphics' conventions: a point maps to (a·x + c·y + tx, b·x + d·y + ty);
 /// `t.rotated(by:)` and friends apply the new step first, then `t`; `t.concatenating(u)` applies `t`, then `u`.
@@ -96,6 +97,18 @@ enum AffineTransformVocabulary {
         rect.method("applying", parameter) { call in
             types.rect(try call.payload(0, as: Matrix.self, "CGAffineTransform").apply(to: try call.receiverPayload(CGRect.self)))
         }
-        for type in [point, size, rect] { library.register(type) }
+        // A path's points, each mapped (`petal.applying(rotation)`), and `addPath(_:transform:)` adding them so.
+        var path = NativeType("Path")
+        path.method("applying", parameter) { call in
+            types.make("Path", try call.receiverPayload(Path.self).mapped(try call.payload(0, as: Matrix.self, "CGAffineTransform").apply(to:)))
+        }
+        path.method("addPath", [NativeParameter(nil, "Path"), NativeParameter("transform", "CGAffineTransform")], mutating: true) { call in
+            let added = try call.payload(0, as: Path.self, "Path").mapped(try call.payload(1, as: Matrix.self, "CGAffineTransform").apply(to:))
+            var receiver = try call.receiverPayload(Path.self)
+            receiver.addPath(added)
+            call.receiver = types.make("Path", receiver)
+            return .void
+        }
+        for type in [point, size, rect, path] { library.register(type) }
     }
 }

@@ -164,12 +164,9 @@ enum ViewsVocabulary {
 
     private static func registerShapes(_ library: NativeLibrary, _ types: SceneTypes) {
         var shape = NativeType("Shape", conformances: ["View"], isProtocol: true)
-        // `style:` is a `FillStyle`; shapes are filled by the non-zero rule, so `eoFill: true` (holes where a path
-        // crosses itself twice) gets a warning.
+        // `style:` is a `FillStyle`, whose `eoFill` chooses the even-odd rule (a path's inner subpath a hole).
         shape.method("fill", [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("style", "FillStyle", default: .void)]) { call in
-            let filled = try repainted(call.receiver, .fill(try call.optionalShapeStyle(0)), call.context)
-            guard call[1].payload(as: Bool.self) == true else { return filled }
-            return call.warning("FillStyle(eoFill: true) is not applied: the shape is filled by the non-zero rule", on: filled)
+            try repainted(call.receiver, .fill(try call.optionalShapeStyle(0), eoFill: call[1].payload(as: Bool.self) == true), call.context)
         }
         shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))

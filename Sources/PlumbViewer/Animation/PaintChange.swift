@@ -6,7 +6,7 @@ import PlumbRender
 /// resolved once (named colours through the palette): a frame only blends numbers.
 enum PaintChange {
     enum ShapeStyle {
-        case fill
+        case fill(eoFill: Bool)
         case stroke(LineStyle)
         case strokeBorder(LineStyle)
     }
@@ -25,7 +25,7 @@ enum PaintChange {
         case (.shape(_, let a), .shape(let shape, let b)) where a != b:
             let ends: (ShapeStyle, AnyShapeStyle?, AnyShapeStyle?, CGFloat, CGFloat)
             switch (a, b) {
-            case (.fill(let x), .fill(let y)): ends = (.fill, x, y, 0, 0)
+            case (.fill(let x, let e0), .fill(let y, let e1)) where e0 == e1: ends = (.fill(eoFill: e1), x, y, 0, 0)
             case (.stroke(let x, let w0, let l0), .stroke(let y, let w1, let l1)) where l0 == l1: ends = (.stroke(l1), x, y, w0, w1)
             case (.strokeBorder(let x, let w0, let l0), .strokeBorder(let y, let w1, let l1)) where l0 == l1: ends = (.strokeBorder(l1), x, y, w0, w1)
             default: return nil
@@ -50,7 +50,7 @@ enum PaintChange {
             let color = AnyShapeStyle.color(Self.blend(a, b, t))
             let width = Lerp.value(widths.0, widths.1, t)
             switch style {
-            case .fill: return ViewKind.shape(shape, ShapePaint.fill(color))
+            case .fill(let eoFill): return ViewKind.shape(shape, ShapePaint.fill(color, eoFill: eoFill))
             case .stroke(let line): return ViewKind.shape(shape, ShapePaint.stroke(color, lineWidth: width, line: line))
             case .strokeBorder(let line): return ViewKind.shape(shape, ShapePaint.strokeBorder(color, lineWidth: width, line: line))
             }

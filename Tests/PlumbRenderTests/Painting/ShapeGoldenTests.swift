@@ -113,6 +113,23 @@ import Testing
         #expect(painted(25, 85) && !painted(35, 85) && painted(45, 85))
     }
 
+    @Test func anEvenOddFillLeavesAHoleWhereAPathCrossesItselfTwice() throws {
+        // Two squares drawn the same way round, the small one inside: by the non-zero rule the inside is filled, by
+        // the even-odd rule it is a hole.
+        var path = Path()
+        path.addRect(CGRect(x: 0, y: 0, width: 60, height: 60))
+        path.addRect(CGRect(x: 20, y: 20, width: 20, height: 20))
+        let image = try scene.image(140, 60) {
+            HStack(spacing: 20) {
+                ViewNode(.shape(.path(path), .fill(.color(.black)))).frame(width: 60, height: 60)
+                ViewNode(.shape(.path(path), .fill(.color(.black), eoFill: true))).frame(width: 60, height: 60)
+            }
+        }
+        let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
+        #expect(painted(30, 30) && painted(5, 5))
+        #expect(!painted(110, 30) && painted(85, 5))
+    }
+
     @Test func borderAndForegroundColour() throws {
         let image = try scene.image(200, 80) {
             HStack(spacing: 20) {

@@ -31,3 +31,29 @@ import Testing
     let padded = try #require(solution.tree?.root.frame)
     #expect(padded.size == CGSize(width: 10 + 40 + 7, height: 10 + 8))
 }
+
+@Test func aPathAppliesATransformToEveryPointAndAddsATransformedPath() throws {
+    // Hacking with Swift's flower: petals made by rotating and moving one ellipse.
+    let solution = SceneHarness("""
+    struct Petals: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            let petal = Path(ellipseIn: CGRect(x: -5, y: -20, width: 10, height: 20))
+            path.addPath(petal, transform: CGAffineTransform(translationX: 50, y: 50))
+            path.addPath(petal.applying(CGAffineTransform(rotationAngle: .pi).concatenating(CGAffineTransform(translationX: 50, y: 50))))
+            return path
+        }
+    }
+    struct ContentView: View {
+        var body: some View { Petals().fill(.pink, style: FillStyle(eoFill: true)).frame(width: 100, height: 100).id("petals") }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let shape = try #require(solution.node("petals")?.first { if case .shape = $0.kind { true } else { false } })
+    guard case .shape(.custom(let custom), .fill(_, eoFill: true)) = shape.kind, let path = custom.resolvedPath else {
+        Issue.record("not an even-odd filled custom shape")
+        return
+    }
+    // The first petal spans x 45…55 and y 30…50; the second, turned half a turn about the origin, y 50…70.
+    #expect(path.boundingRect.isClose(to: CGRect(x: 45, y: 30, width: 10, height: 40)))
+}

@@ -71,7 +71,7 @@ import Testing
     let circles = solution.nodes(named: "Circle")
     #expect(circles.count == 2)
     #expect(circles.allSatisfy { $0.frame.size == CGSize(width: 28, height: 28) && $0.frame.maxX == 400 })
-    guard case .shape(.circle, .fill(let fill)) = circles.first?.kind else {
+    guard case .shape(.circle, .fill(let fill, _)) = circles.first?.kind else {
         Issue.record("no swatch")
         return
     }

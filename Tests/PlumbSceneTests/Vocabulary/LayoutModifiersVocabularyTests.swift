@@ -154,7 +154,7 @@ private func ignoredEdges(_ node: SolvedNode) -> Edge.Set? {
     let background = try #require(solution.nodes(named: "background").first)
     let capsule = try #require(solution.nodes(named: "Capsule").first)
     #expect(capsule.frame == background.frame)
-    guard case .shape(.capsule, .fill(let style)) = capsule.kind else {
+    guard case .shape(.capsule, .fill(let style, _)) = capsule.kind else {
         Issue.record("not a filled capsule: \(capsule.kindName)")
         return
     }

@@ -42,14 +42,14 @@ private let triangle = """
     #expect(solution.diagnostics.isEmpty)
     let filled = try #require(solution.nodes(named: "Triangle").first)
     #expect(filled.frame == CGRect(x: 140, y: 105, width: 120, height: 100))
-    guard case .shape(.custom, .fill(.color(.orange))) = filled.kind else { Issue.record("not an orange custom shape"); return }
+    guard case .shape(.custom, .fill(.color(.orange), _)) = filled.kind else { Issue.record("not an orange custom shape"); return }
     #expect(outline(filled)?.elements == [
         .move(to: CGPoint(x: 60, y: 0)), .line(to: CGPoint(x: 120, y: 100)), .line(to: CGPoint(x: 0, y: 100)), .closeSubpath,
     ])
     let shapes = solution.nodes(named: "Triangle")
     #expect(shapes.map(\.frame.size) == [CGSize(width: 120, height: 100), CGSize(width: 80, height: 80), CGSize(width: 10, height: 10)])
     #expect(outline(shapes[1])?.boundingRect == CGRect(x: 0, y: 0, width: 80, height: 80))
-    guard case .shape(_, .stroke(let color, let width, _)) = shapes[1].kind, case .shape(_, .fill(nil)) = shapes[2].kind else {
+    guard case .shape(_, .stroke(let color, let width, _)) = shapes[1].kind, case .shape(_, .fill(nil, _)) = shapes[2].kind else {
         Issue.record("paints"); return
     }
     #expect(color == .color(.blue) && width == 4)

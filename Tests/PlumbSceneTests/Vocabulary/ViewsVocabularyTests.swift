@@ -37,7 +37,7 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.tree?.root.first { if case .color(Color.gray.opacity(0.12)) = $0.kind { true } else { false } } != nil)
-    #expect(solution.tree?.root.first { if case .shape(.rectangle, .fill(.color(Color.blue))) = $0.kind { true } else { false } } != nil)
+    #expect(solution.tree?.root.first { if case .shape(.rectangle, .fill(.color(Color.blue), _)) = $0.kind { true } else { false } } != nil)
 }
 
 @Test func backgroundInAShapeFillsTheShapeBehindTheView() throws {
@@ -51,7 +51,7 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    let capsule = try #require(solution.tree?.root.first { if case .shape(.capsule, .fill(.color(Color(named: "quaternary")))) = $0.kind { true } else { false } })
+    let capsule = try #require(solution.tree?.root.first { if case .shape(.capsule, .fill(.color(Color(named: "quaternary")), _)) = $0.kind { true } else { false } })
     #expect(capsule.frame == CGRect(x: 170, y: 190, width: 60, height: 20))
     #expect(capsule.frame == SceneHarness.frame("tag", in: solution))
 
@@ -172,7 +172,7 @@ import Testing
     #expect(kinds.count == 2)
     let line = LineStyle(cap: .round, join: .round, dash: [5, 2])
     #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.color(.green), lineWidth: 4, line)) = kinds.first { true } else { false } }())
-    #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.color(.blue))) = kinds.last { true } else { false } }())
+    #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.color(.blue), _)) = kinds.last { true } else { false } }())
 
     let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").trim(to: 0.5) } }").solve()
     #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:60: error: value of type 'Text' has no member 'trim'"])
@@ -236,7 +236,7 @@ import Testing
     #expect(color("srgb") == Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4))
     #expect(color("gray") == Color(white: 0.5))
     #expect(color("nan") == Color(red: 1, green: 0, blue: 0))
-    guard case .shape(.circle, .fill(let style)) = solution.nodes(named: "Circle").first?.kind else {
+    guard case .shape(.circle, .fill(let style, _)) = solution.nodes(named: "Circle").first?.kind else {
         Issue.record("no filled circle")
         return
     }
