@@ -16,6 +16,8 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     /// `shape.trim(from:to:)`: the part of the outline between two fractions of its length, measured from where
     /// SwiftUI's path starts (a circle's rightmost point, a rectangle's top-leading corner) and going clockwise.
     indirect case trimmed(ShapeKind, from: CGFloat, to: CGFloat)
+    /// `rotation(_:anchor:)`: the outline turned about the unit point `anchor` of the frame, still a shape.
+    indirect case rotated(ShapeKind, Angle, anchor: UnitPoint)
 
     public var description: String {
         switch self {
@@ -27,7 +29,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .capsule: "Capsule"
         case .path: "Path"
         case .custom(let shape): shape.name
-        case .trimmed(let shape, _, _): shape.description
+        case .trimmed(let shape, _, _), .rotated(let shape, _, _): shape.description
         }
     }
 }
@@ -38,7 +40,7 @@ extension ShapeKind {
     public var isPath: Bool {
         switch self {
         case .path, .custom: true
-        case .trimmed(let shape, _, _): shape.isPath
+        case .trimmed(let shape, _, _), .rotated(let shape, _, _): shape.isPath
         default: false
         }
     }
@@ -48,6 +50,7 @@ extension ShapeKind {
         switch self {
         case .custom(let shape): .custom(shape.resolved(for: size))
         case .trimmed(let shape, let from, let to): .trimmed(shape.resolved(for: size), from: from, to: to)
+        case .rotated(let shape, let angle, let anchor): .rotated(shape.resolved(for: size), angle, anchor: anchor)
         default: self
         }
     }

@@ -39,6 +39,15 @@ struct ShapeOutline {
             cairo_new_path(context)
             ShapeOutline(shape: shape, rect: rect).add(to: context)
             PathTrim.trim(context, from: from, to: to)
+        case .rotated(let shape, let angle, let anchor):
+            // The transformation applies to the points as they are added; the path stays when it is restored.
+            let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            cairo_save(context)
+            cairo_translate(context, pivot.x, pivot.y)
+            cairo_rotate(context, angle.radians)
+            cairo_translate(context, -pivot.x, -pivot.y)
+            ShapeOutline(shape: shape, rect: rect).add(to: context)
+            cairo_restore(context)
         }
     }
 

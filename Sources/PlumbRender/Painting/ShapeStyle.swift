@@ -92,6 +92,7 @@ extension ShapeKind {
         case .roundedRectangle(let radius, let style): .roundedRectangle(cornerRadius: max(0, radius - amount), style: style)
         case .unevenRoundedRectangle(let radii, let style): .unevenRoundedRectangle(radii.inset(by: amount), style: style)
         case .trimmed(let shape, let from, let to): .trimmed(shape.inset(by: amount), from: from, to: to)
+        case .rotated(let shape, let angle, let anchor): .rotated(shape.inset(by: amount), angle, anchor: anchor)
         default: self
         }
     }

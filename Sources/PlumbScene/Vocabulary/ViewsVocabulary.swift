@@ -172,6 +172,11 @@ enum ViewsVocabulary {
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
             return try reshaped(call.receiver, call.context) { $0.kind = .trimmed($0.kind, from: from, to: max(from, to)) }
         }
+        // Still a shape, turned in its frame (Scrumdinger's `SpeakerArc(…).rotation(Angle(degrees: -90))`).
+        shape.method("rotation", [NativeParameter(nil, "Angle"), NativeParameter("anchor", "UnitPoint", default: types.make("UnitPoint", UnitPoint.center))]) { call in
+            let (angle, anchor) = (try call.angle(0), try call.payload(1, as: UnitPoint.self, "UnitPoint"))
+            return try reshaped(call.receiver, call.context) { $0.kind = .rotated($0.kind, angle, anchor: anchor) }
+        }
         for name in ["stroke", "strokeBorder"] {
             shape.method(name, [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
                 try stroked(call, border: name == "strokeBorder", width: try call.cgFloat(1))

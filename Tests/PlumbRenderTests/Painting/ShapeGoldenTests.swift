@@ -113,6 +113,15 @@ import Testing
         #expect(painted(25, 85) && !painted(35, 85) && painted(45, 85))
     }
 
+    @Test func aRotatedShapeTurnsItsOutlineAboutItsAnchor() throws {
+        // A 60 × 10 bar turned a quarter about its centre stands 10 wide and 60 tall at the image's centre.
+        let image = try scene.image(100, 100) {
+            ViewNode(.shape(.rotated(.rectangle, .degrees(90), anchor: .center), .fill(.color(.black)))).frame(width: 60, height: 10)
+        }
+        let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
+        #expect(painted(50, 25) && painted(50, 74) && !painted(25, 50) && !painted(74, 50))
+    }
+
     @Test func anEvenOddFillLeavesAHoleWhereAPathCrossesItselfTwice() throws {
         // Two squares drawn the same way round, the small one inside: by the non-zero rule the inside is filled, by
         // the even-odd rule it is a hole.
