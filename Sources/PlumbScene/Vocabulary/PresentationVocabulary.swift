@@ -43,7 +43,8 @@ enum PresentationVocabulary {
         let titleVisibility = NativeParameter("titleVisibility", "Visibility", default: types.make("Visibility", "automatic"))
         let title = NativeParameter(nil, "Any")
         let bars = NativeParameter("for", "ToolbarPlacement", variadic: true)
-        let gesture = [NativeParameter(nil, "Gesture"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]
+        // `nil` too: `.gesture(isScrollable ? drag : nil)`.
+        let gesture = [NativeParameter(nil, "Gesture?"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]
         return ["gesture", "simultaneousGesture", "highPriorityGesture"].map { ($0, gesture) } + [
             ("sheet", [isPresented, onDismiss, content]),
             ("sheet", [NativeParameter("item", "Any"), onDismiss, NativeParameter("content", "(Any) -> Content")]),
@@ -211,5 +212,14 @@ enum PresentationVocabulary {
             value.computed(name) { (_: String) in types.make("CGPoint", CGPoint.zero) }
         }
         library.register(value)
+        // A pinch's and a turn's values: at rest, no magnification and no rotation.
+        var magnify = NativeType("MagnifyGesture.Value")
+        magnify.computed("magnification") { (_: String) in .double(1) }
+        magnify.computed("velocity") { (_: String) in .double(0) }
+        magnify.computed("startLocation") { (_: String) in types.make("CGPoint", CGPoint.zero) }
+        library.register(magnify)
+        var rotate = NativeType("RotateGesture.Value")
+        rotate.computed("rotation") { (_: String) in types.make("Angle", 0.0) }
+        library.register(rotate)
     }
 }

@@ -70,3 +70,25 @@ import Testing
     let solution = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").sheet(isPresented: 3) { Text(\"b\") } } }").solve()
     #expect(SceneHarness.summaries(solution) == ["Scene.swift:1:79: error: cannot convert value of type 'Int' to expected argument type 'Binding<Bool>'"])
 }
+
+@Test func gesturesMayBeNilAndPinchesAndTurnsHaveTheirValues() throws {
+    // `.gesture(flag ? drag : nil)` and a pinch's `magnification`, a turn's `rotation`: the callbacks never run in a
+    // still picture, but their members are known and the optional gesture is accepted.
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var scale = 1.0
+        @State private var angle = Angle.zero
+        let isScrollable = false
+        var body: some View {
+            Text("Pinch")
+                .scaleEffect(scale)
+                .rotationEffect(angle)
+                .gesture(MagnifyGesture().onChanged { value in scale = value.magnification })
+                .simultaneousGesture(RotateGesture().onChanged { value in angle = value.rotation })
+                .gesture(isScrollable ? DragGesture() : nil)
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Pinch") != nil)
+}
