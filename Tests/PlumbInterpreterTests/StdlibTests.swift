@@ -196,6 +196,15 @@ import Testing
     """) == "true true false\n")
 }
 
+@Test func numberFormatsWriteCompactNamesAndScientificNotation() throws {
+    #expect(try output("""
+    func main() {
+        print(12_400.formatted(.number.notation(.compactName)), 1_234_567.0.formatted(.number.notation(.compactName)),
+              12_400.formatted(.number.notation(.scientific)), 12_400.formatted(.number.notation(.automatic)))
+    }
+    """) == "12K 1.2M 1.24E4 12,400\n")
+}
+
 @Test func stringFormatTakesSeveralConversionsWithFlagsWidthAndPrecision() throws {
     #expect(try output("""
     func main() {

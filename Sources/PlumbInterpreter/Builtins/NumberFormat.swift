@@ -9,9 +9,15 @@ public struct NumberFormat: Hashable, Sendable {
         case currency(code: String)
     }
 
+    /// `notation(_:)` of a number: as it is, `12K` (`.compactName`) or `1.24E4` (`.scientific`).
+    public enum Notation: String, Hashable, Sendable, CaseIterable {
+        case automatic, compactName, scientific
+    }
+
     public var kind: Kind
     /// The digits after the decimal point, when the scene fixes them.
     public var fractionLength: ClosedRange<Int>?
+    public var notation = Notation.automatic
 
     public init(_ kind: Kind, fractionLength: ClosedRange<Int>? = nil) {
         self.kind = kind
@@ -32,7 +38,7 @@ public struct NumberFormat: Hashable, Sendable {
     private func string(_ value: Int) -> String {
         switch kind {
         case .number:
-            let style = IntegerFormatStyle<Int>(locale: Self.locale)
+            let style = IntegerFormatStyle<Int>(locale: Self.locale).notation(foundationNotation)
             return value.formatted(fractionLength.map { style.precision(.fractionLength($0)) } ?? style)
         case .percent:
             let style = IntegerFormatStyle<Int>.Percent(locale: Self.locale)
@@ -43,10 +49,18 @@ public struct NumberFormat: Hashable, Sendable {
         }
     }
 
+    private var foundationNotation: NumberFormatStyleConfiguration.Notation {
+        switch notation {
+        case .automatic: .automatic
+        case .compactName: .compactName
+        case .scientific: .scientific
+        }
+    }
+
     private func string(_ value: Double) -> String {
         switch kind {
         case .number:
-            let style = FloatingPointFormatStyle<Double>(locale: Self.locale)
+            let style = FloatingPointFormatStyle<Double>(locale: Self.locale).notation(foundationNotation)
             return value.formatted(fractionLength.map { style.precision(.fractionLength($0)) } ?? style)
         case .percent:
             let style = FloatingPointFormatStyle<Double>.Percent(locale: Self.locale)

@@ -18,8 +18,19 @@ enum NumberFormatMembers {
             format.fractionLength = digits
             return make(format)
         }
+        style.method("notation", [parameter(nil, "FormatStyle.Notation")]) { call in
+            guard var format = call.receiver.payload(as: NumberFormat.self), let notation = call[0].payload(as: NumberFormat.Notation.self) else {
+                throw NativeError("expected a number format style and a notation")
+            }
+            format.notation = notation
+            return make(format)
+        }
         style.describe = { "\($0)" }
         library.register(style)
+        let notationType = library.register(NativeType("FormatStyle.Notation"))
+        var notation = NativeType("FormatStyle.Notation")
+        for value in NumberFormat.Notation.allCases { notation.staticConstant(value.rawValue, .native(NativeObject(type: notationType, payload: value))) }
+        library.register(notation)
 
         var precision = NativeType("FormatStyle.Precision")
         precision.staticMethod("fractionLength", [parameter(nil, "Int")]) { call in
