@@ -129,6 +129,8 @@ import Testing
         var first: String
         var last: String
         lazy var full = first + " " + last
+        lazy var count = 1
+        lazy var tags = [first]
     }
     func main() {
         let counter = Counter()
@@ -137,7 +139,9 @@ import Testing
         var name = Name(first: "Ada", last: "L")
         print(name.full)
         name.full = "A. L."
-        print(name.full)
+        name.count += 1
+        name.tags.append("b")
+        print(name.full, name.count, name.tags)
     }
-    """) == "a,b a,b 1 n=2\nAda L\nA. L.\n")
+    """) == "a,b a,b 1 n=2\nAda L\nA. L. 2 [\"Ada\", \"b\"]\n")
 }

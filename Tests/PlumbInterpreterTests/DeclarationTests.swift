@@ -303,9 +303,12 @@ import Testing
     func main() {
         let make: () -> Pair = Pair.init
         let labels = ["x", "y"].map(Label.init)
+        let both: (Int, Int) -> Pair = Pair.init
+        let zipped = zip([5, 6], [7, 8]).map(Pair.init)
         print(Swift.max(1, 3), make().b, labels.map(\\.text), describe(.dot), describe(.plain), Foundation.sqrt(4.0))
+        print(both(3, 4).b, zipped.map(\\.b))
     }
-    """) == "3 2 [\"x\", \"y\"] dot dot 2.0\n")
+    """) == "3 2 [\"x\", \"y\"] dot dot 2.0\n4 [7, 8]\n")
 }
 
 @Test func anInstancePropertysInitialValueNamesTheTypesStaticMembers() throws {

@@ -280,17 +280,18 @@ enum FakeSwiftUIRender {
 
 @Test func aProtocolsTypeAliasComesBeforeANativeAliasOfTheName() throws {
     // SwiftUI's `ButtonStyle.Configuration` is registered as `Configuration`; a card style protocol declaring its own
-    // `Configuration` gives its conformers that one, and other types keep the native one.
+    // `Configuration` gives its conformers that one (a conformer written before the protocol too), and other types
+    // keep the native one.
     let library = FakeSwiftUI.library()
     library.registerAlias("Configuration", for: "CGSize")
     let interpreter = Interpreter(library: library)
     #expect(interpreter.load(source: """
+    struct Plain: CardStyle {
+        func describe(_ configuration: Configuration) -> String { configuration.title }
+    }
     struct CardConfiguration { var title = "card" }
     protocol CardStyle {
         typealias Configuration = CardConfiguration
-    }
-    struct Plain: CardStyle {
-        func describe(_ configuration: Configuration) -> String { configuration.title }
     }
     struct Other {
         func describe(_ configuration: Configuration) -> String { "\\(configuration.width)" }

@@ -12,9 +12,10 @@ final class Program {
     /// Top-level user types and type aliases, by name.
     @exclusivity(unchecked) var types: [String: TypeInfo] = [:]
     @exclusivity(unchecked) var typeAliases: [String: TypeRef] = [:]
-    /// Whether a protocol in the file declares a type alias (`typealias Configuration = CardStyleConfiguration`),
-    /// which the types conforming to it see before any type of that name outside them.
-    var protocolsDeclareAliases = false
+    /// The names protocols in the file declare type aliases of (`typealias Configuration = CardStyleConfiguration`),
+    /// which the types conforming to them see before any type of that name outside them. Collected as types are
+    /// declared, so a conforming type written before its protocol sees them too.
+    var protocolAliasNames: Set<String> = []
     /// Every user type, nested ones included, in file order.
     var userTypes: [TypeInfo] = []
     @exclusivity(unchecked) var globals: [String: LazyVariable] = [:]

@@ -111,6 +111,14 @@ extension Interpreter {
                    !propertiesBeingObserved.contains(ObservedProperty(type: ObjectIdentifier(instance.type), index: index)) {
                     return try modifyObserved(index, of: &base, at: position, body)
                 }
+                if let lazy = instance.type.storedProperties[index].lazyInitializer, case .void = try read(instance.fields[index]) {
+                    // A `lazy var` changed before it was read starts from its initial value.
+                    let initial = try invoke(lazy, receiver: base, captured: nil, [], builder: nil, at: position).0
+                    switch instance.fields[index] {
+                    case .shared(let box): box.value = initial
+                    default: instance.fields[index] = .plain(initial)
+                    }
+                }
                 switch instance.fields[index] {
                 case .state(let box):
                     return try modifyBox(box, body)

@@ -228,6 +228,17 @@ extension Interpreter {
         return parameters[0].label
     }
 
+    /// The labels `Type.init` used as a function of several arguments passes them with (`zip(xs, ys).map(Point.init)`):
+    /// those of the first parameters of the only initializer that takes that many, else none.
+    func initializerLabels(of type: TypeRef, count: Int, at position: SourcePosition) throws -> [String?] {
+        let unlabelled = [String?](repeating: nil, count: count)
+        guard let info = typeInfo(for: type) else { return unlabelled }
+        let fitting = try initializerCallees(of: info, at: position).map(\.parameters).filter { parameters in
+            parameters.count >= count && parameters.filter { !$0.hasDefault }.count <= count
+        }
+        return fitting.count == 1 ? fitting[0].prefix(count).map(\.label) : unlabelled
+    }
+
     /// The initializers of a type, worked out once per loaded file.
     private func initializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
         if let known = initializerCache[ObjectIdentifier(info)] { return known }

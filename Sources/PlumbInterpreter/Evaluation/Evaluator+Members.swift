@@ -155,14 +155,17 @@ extension Interpreter {
 
     /// `Type.init` as a function: calling it constructs the type from the arguments, as `Type(…)` would — one
     /// (`.map(String.init)`, `.compactMap(Int.init)`) bound to the initializer's single parameter whatever its label,
-    /// none (`HStack(content: Options.init)`), or several in order.
+    /// none (`HStack(content: Options.init)`), or several in order, with the labels of the initializer taking that many.
     private func initializer(of type: TypeRef, at position: SourcePosition) -> Value {
         let parameter = ParameterShape(label: nil, name: "$0", type: .unknown, defaultArgument: .none, isVariadic: true, isInout: false)
         let method = NativeMethod(name: "init", parameters: [parameter], isMutating: false) { [weak self] call in
             guard let self else { throw NativeError("the interpreter of this initializer is gone") }
-            let values = call.arguments.first?.arrayValue ?? []
-            let label = values.count == 1 ? try singleArgumentInitializerLabel(of: type, at: position) : nil
-            let arguments = values.map { Argument(label: label, value: Expr(.literal($0), at: position), isTrailingClosure: false) }
+            var values = call.arguments.first?.arrayValue ?? []
+            // A pair passed to `init(a:b:)` is its two values (`zip(xs, ys).map(Point.init)`), as Swift splats it.
+            if values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count > 1 { values = tuple.elements }
+            let labels = values.count == 1 ? [try singleArgumentInitializerLabel(of: type, at: position)]
+                : try initializerLabels(of: type, count: values.count, at: position)
+            let arguments = zip(values, labels).map { Argument(label: $1, value: Expr(.literal($0), at: position), isTrailingClosure: false) }
             return try construct(type, arguments, Frame.make(size: 0, parent: nil), at: position)
         }
         return .function(Function(.native(method, receiver: nil)))

@@ -5,9 +5,6 @@ extension Lowerer {
     /// Property wrappers and attributes SwiftUI code uses that the interpreter does not run.
     static let unsupportedWrappers: Set<String> = ["Namespace", "Query"]
 
-    /// Wrappers that hold their initial value as `@State` does in a still preview: storage persists nothing
-    /// (`@AppStorage`, `@SceneStorage`), no gesture runs (`@GestureState`), text is at its default size
-    /// (`@ScaledMetric`).
     /// The generic parameters and associated types of the standard library's generic types and collection protocols,
     /// which their extensions name (`extension Collection { subscript(safe index: Index) -> Element? }`); like a
     /// generic type's own parameters, they stand for any type.
@@ -23,6 +20,9 @@ extension Lowerer {
         table["ClosedRange"] = ["Bound"]
         return table
     }()
+    /// Wrappers that hold their initial value as `@State` does in a still preview: storage persists nothing
+    /// (`@AppStorage`, `@SceneStorage`), no gesture runs (`@GestureState`), text is at its default size
+    /// (`@ScaledMetric`).
     static let stateLikeWrappers: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "GestureState", "ScaledMetric"]
 
     /// Attributes of a class's properties that change nothing here: every stored property of a class is observed
@@ -40,6 +40,7 @@ extension Lowerer {
         for alias in items.compactMap({ $0.as(RawTypeAliasDeclSyntax.self) }) {
             program.typeAliases[alias.name.text] = resolve(alias.initializer.value)
         }
+        indexProtocolAliases(items)
         for item in items { indexTopLevel(item) }
         program.clearMemberCache()
         program.collectMemberNames()
@@ -89,7 +90,10 @@ extension Lowerer {
             program.types[type.name] = type
         }
         program.userTypes.append(type)
-        for member in activeMembers(declared.members.members) { declareType(member, parent: type) }
+        for member in activeMembers(declared.members.members) {
+            if declared.kind == .protocolType, let alias = member.as(RawTypeAliasDeclSyntax.self) { program.protocolAliasNames.insert(alias.name.text) }
+            declareType(member, parent: type)
+        }
     }
 
     private func addNestedType(_ type: TypeInfo, to parent: TypeInfo) {
@@ -164,9 +168,10 @@ extension Lowerer {
     @discardableResult
     private func indexTypeDeclaration(_ decl: RawDeclSyntax) -> Bool {
         guard let type = declaredTypes[position(decl)] else { return false }
-        let saved = (owner, genericNames)
-        defer { (owner, genericNames) = saved }
+        let saved = (owner, genericNames, constrainedSelf)
+        defer { (owner, genericNames, constrainedSelf) = saved }
         owner = type
+        constrainedSelf = nil
         if let node = decl.as(RawStructDeclSyntax.self) {
             indexStructOrClass(type, node.genericParameterClause, inheritedNames(node.inheritanceClause), node.memberBlock)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
@@ -335,22 +340,47 @@ extension Lowerer {
 
     // MARK: Members
 
-    private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
-        let members = activeMembers(block.members)
-        // Most members are instance members: room for them at once rather than growing through rehashes.
-        if !type.isNative { type.instanceMembers.reserveCapacity(type.instanceMembers.count + members.count) }
+    /// A type's type aliases: of a declared type, a nested type; of any other, an alias the type's code sees.
+    private func indexAliases(_ members: [RawDeclSyntax], of type: TypeInfo) {
         for decl in members {
             guard let alias = decl.as(RawTypeAliasDeclSyntax.self) else { continue }
             let target = resolve(alias.initializer.value)
             if case .named(let named) = target {
                 addStatic(alias.name.text, .nestedType(named), to: type)
-                if type.kind == .protocolType { program.protocolsDeclareAliases = true }
+                // One an extension of a protocol declares (the declaration's own were collected with the types).
+                if type.kind == .protocolType { program.protocolAliasNames.insert(alias.name.text) }
             } else if !type.isNative {
                 type.typeAliases[alias.name.text] = target
             } else {
                 report(.unsupported("a typealias of a non-nominal type in an extension of '\(type.name)'; declare it at the top level"), at: alias)
             }
         }
+    }
+
+    /// Whether `type` is a top-level protocol whose aliases were indexed before any type's members
+    /// (``indexProtocolAliases(_:)``).
+    private func hasIndexedAliasesEarly(_ type: TypeInfo, isExtension: Bool) -> Bool {
+        type.kind == .protocolType && !isExtension && type.parent == nil && !program.protocolAliasNames.isEmpty
+    }
+
+    /// The type aliases of the file's top-level protocols, before any type's members are indexed: a type conforming
+    /// to one may be written before it and name its aliases (`makeBody(configuration: Configuration)`).
+    private func indexProtocolAliases(_ items: [RawSyntax]) {
+        guard !program.protocolAliasNames.isEmpty else { return }
+        for proto in items.compactMap({ $0.as(RawProtocolDeclSyntax.self) }) {
+            guard let type = declaredTypes[position(proto)] else { continue }
+            let saved = owner
+            owner = type
+            indexAliases(activeMembers(proto.memberBlock.members), of: type)
+            owner = saved
+        }
+    }
+
+    private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
+        let members = activeMembers(block.members)
+        // Most members are instance members: room for them at once rather than growing through rehashes.
+        if !type.isNative { type.instanceMembers.reserveCapacity(type.instanceMembers.count + members.count) }
+        if !hasIndexedAliasesEarly(type, isExtension: isExtension) { indexAliases(members, of: type) }
         for decl in members {
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)
@@ -553,7 +583,8 @@ extension Lowerer {
     /// An environment value neither the library nor the file's extension of `values` has: a misspelling of one of
     /// theirs, or one Plumb lacks.
     private func reportUnknownEnvironmentValue(_ name: String, in values: TypeInfo?, at position: SourcePosition) {
-        let own = values.map { program.extensionOf($0).instanceMembers.keys.sorted() } ?? []
+        // Read, not made: this runs while helper threads lower bodies beside it.
+        let own = values.flatMap { program.extensions[ObjectIdentifier($0)]?.instanceMembers.keys.sorted() } ?? []
         let known = library.environmentValues.keys.sorted() + own
         if values != nil, let suggestion = NameSuggestion.closest(to: name, in: known) {
             report(.noMember(typeName: "EnvironmentValues", member: name, suggestion: suggestion), at: position)

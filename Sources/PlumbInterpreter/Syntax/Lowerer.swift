@@ -113,7 +113,10 @@ final class Lowerer {
             scope = type.parent
         }
         let global = program.type(named: name)
-        if program.protocolsDeclareAliases, global?.isNative != false, let inherited = protocolAlias(name) { return inherited }
+        if !program.protocolAliasNames.isEmpty, program.protocolAliasNames.contains(name), global?.isNative != false,
+           let inherited = protocolAlias(name) {
+            return inherited
+        }
         return global
     }
 
@@ -121,8 +124,9 @@ final class Lowerer {
     private func protocolAlias(_ name: String) -> TypeInfo? {
         var scope = owner
         while let type = scope {
-            for case let proto? in program.protocols(of: type).map(\.type) where !proto.isNative {
-                if let aliased = program.nestedType(named: name, in: proto) { return aliased }
+            for conformed in program.protocols(of: type) {
+                guard let proto = conformed.type, !proto.isNative, let aliased = program.nestedType(named: name, in: proto) else { continue }
+                return aliased
             }
             scope = type.parent
         }

@@ -20,7 +20,7 @@ struct ShadowPainter {
         content()
         let pattern = cairo_pop_group(context)!
         defer { cairo_pattern_destroy(pattern) }
-        if !color.isInvisible, bounds.isDrawable, !bounds.isEmpty {
+        if !color.isInvisible, bounds.isDrawable, !bounds.isEmpty, radius.isFinite, offset.width.isFinite, offset.height.isFinite {
             paintShadow(of: pattern, bounds: bounds, on: canvas)
         }
         cairo_set_source(context, pattern)

@@ -46,9 +46,11 @@ enum SceneTabBar {
     })
 
     /// How a paged `TabView` (`tabViewStyle(.page)`) shows where it is: whether its dots show
-    /// (`indexDisplayMode: .never` hides them).
+    /// (`indexDisplayMode: .never` hides them; they show for more than one page, or with `.always` for one).
     struct PageIndex {
         var showsDots = true
+        /// `indexDisplayMode: .always`: the dots show for a single page too.
+        var showsForOnePage = false
     }
 
     /// A paged `TabView`'s dots, as UIPageControl draws them at rest (not measured): one 7-point dot per page, 9
@@ -56,7 +58,7 @@ enum SceneTabBar {
     /// points above the bottom; on a dark translucent capsule padded 8 with a background. Takes no height: the pages
     /// fill the view.
     static func pageDots(count: Int, selected: Int, style: PageIndex, hasBackground: Bool) -> ViewNode {
-        guard style.showsDots, count > 0 else { return ViewNode(.frame(width: nil, height: 0, alignment: .center)) }
+        guard style.showsDots, count > 1 || (count == 1 && style.showsForOnePage) else { return ViewNode(.frame(width: nil, height: 0, alignment: .center)) }
         let dots = (0..<count).map { index in
             ViewNode(.frame(width: 7, height: 7, alignment: .center), children: [
                 ViewNode(.shape(.circle, .fill(.color(index == selected ? .white : .white.opacity(0.5))))),

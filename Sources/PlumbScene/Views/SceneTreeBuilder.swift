@@ -50,8 +50,12 @@ final class SceneTreeBuilder {
                 var receiver = modifier
                 return try interpreter.callMethod("body", on: &receiver, [.value(view.content[0], label: "content")])
             }
-        case .styled(let pick, let configuration):
-            guard let style = pick(context.styles) else { return node(for: view.content[0], identity: identity, at: view.location) }
+        case .styled(let styleKey, let configuration):
+            guard let style = context.styles[keyPath: styleKey] else { return node(for: view.content[0], identity: identity, at: view.location) }
+            // Without the style while its body is built: a control it makes again (`Label { configuration.title }
+            // icon: { … }`) has the standard look, as in SwiftUI, rather than the style's without end.
+            context.styles[keyPath: styleKey] = nil
+            defer { context.styles[keyPath: styleKey] = style }
             return expanded(style, named: interpreter.typeName(of: style), identity: identity, at: view.location) { style in
                 var receiver = style
                 return try interpreter.callMethod("makeBody", on: &receiver, [.value(configuration, label: "configuration")])

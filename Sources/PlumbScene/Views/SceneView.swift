@@ -24,7 +24,7 @@ final class SceneView {
         /// `style` picks from the styles in effect (a `ButtonStyle`, a `LabelStyle`) — what the style's
         /// `makeBody(configuration:)` makes of `configuration` (the button's label and role, the label's title and
         /// icon), run when the tree is built.
-        case styled(style: (SceneStyles) -> Value?, configuration: Value)
+        case styled(style: WritableKeyPath<SceneStyles, Value?>, configuration: Value)
         /// `.tag(_:)`: the content, with the value a `Picker` selects it by.
         case tagged(Value)
         /// `.tabItem { … }`: the content, with the label the bar of the `TabView` around shows for it.

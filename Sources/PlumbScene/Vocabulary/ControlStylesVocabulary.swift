@@ -122,14 +122,18 @@ enum ControlStylesVocabulary {
         }
         // The built-in styles draw as the progress view's own look (a bar with a value, a spinner without).
         view.method("progressViewStyle", [NativeParameter(nil, "ProgressViewStyle")]) { call in
-            guard case .instance = call[0] else { return scoped(call, "progressViewStyle(.\(call[0]))") { $0.customProgressStyle = nil } }
+            guard case .instance = call[0] else {
+                let name = call[0].payload(as: String.self) ?? "automatic"
+                return scoped(call, "progressViewStyle(.\(name))") { $0.customProgressStyle = nil }
+            }
             let style = call[0]
             return scoped(call, "progressViewStyle(\(call.interpreter.typeName(of: style))())") { $0.customProgressStyle = style }
         }
         view.method("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]) { call in
             let style = try call.payload(0, as: String.self, "TabViewStyle")
             return scoped(call, "tabViewStyle(.\(style))") { styles in
-                styles.pagedTabs = style.hasPrefix("page") ? SceneTabBar.PageIndex(showsDots: style != "page.never") : nil
+                styles.pagedTabs = style.hasPrefix("page")
+                    ? SceneTabBar.PageIndex(showsDots: style != "page.never", showsForOnePage: style == "page.always") : nil
             }
         }
         view.method("indexViewStyle", [NativeParameter(nil, "IndexViewStyle")]) { call in

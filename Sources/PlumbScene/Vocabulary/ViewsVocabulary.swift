@@ -218,10 +218,12 @@ enum ViewsVocabulary {
                                  NativeParameter("dashPhase", "CGFloat", default: .double(0))]) { call in
             let cap = LineStyle.Cap(rawValue: try call.payload(1, as: String.self, "CGLineCap")) ?? .butt
             let join = LineStyle.Join(rawValue: try call.payload(2, as: String.self, "CGLineJoin")) ?? .miter
-            let dash = try call.elements(4).map { element in
+            let lengths = try call.elements(4).map { element in
                 guard let length = element.cgFloatValue else { throw call.mismatch(4, "[CGFloat]") }
                 return length
             }
+            // A pattern with a negative or infinite length draws a solid line, as Core Graphics does.
+            let dash = lengths.allSatisfy { $0.isFinite && $0 >= 0 } ? lengths : []
             let line = LineStyle(cap: cap, join: join, miterLimit: try call.cgFloat(3), dash: dash, dashPhase: try call.cgFloat(5))
             return types.make("StrokeStyle", StrokeStyleValue(lineWidth: try call.cgFloat(0), line: line))
         }

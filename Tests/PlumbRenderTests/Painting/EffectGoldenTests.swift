@@ -46,6 +46,9 @@ import Testing
         #expect(image[5, 60] == white && image[50, 96] == white)
         #expect((96...160).contains(red(29, 60)))
         #expect(red(50, 75) < 96 && red(50, 27) > 200)
+        // A radius that is no number draws the content without a shadow.
+        let unbounded = try scene.image(100, 100) { Color.black.frame(width: 40, height: 40).shadow(color: .black, radius: .infinity) }
+        #expect(unbounded[50, 50] != white && unbounded[20, 50] == white)
     }
 
     @Test func opacityClipShapeAndCornerRadius() throws {

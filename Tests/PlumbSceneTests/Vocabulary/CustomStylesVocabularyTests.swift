@@ -112,3 +112,33 @@ struct ContentView: View {
     #expect(SceneHarness.frame("standard", in: solution)?.size == CGSize(width: 400, height: 4))
     #expect(solution.node("spinner")?.first { $0.kindName == "Circle" } != nil)
 }
+
+@Test func aStyleThatMakesItsControlAgainGetsTheStandardLookInside() throws {
+    // A label style that builds a `Label` of the configuration's parts, and a progress style that builds a
+    // `ProgressView`: inside the style's body the control is not styled again.
+    let solution = SceneHarness("""
+    struct RedIcon: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Label { configuration.title } icon: { configuration.icon.foregroundStyle(.red) }.id("inner")
+        }
+    }
+    struct Thin: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            ProgressView(value: configuration.fractionCompleted ?? 0).scaleEffect(x: 1, y: 0.5).id("bar")
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Label("Star", systemImage: "star").labelStyle(RedIcon())
+                ProgressView(value: 0.5).progressViewStyle(Thin())
+                ProgressView().progressViewStyle(.circular).id("spinner")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["Star"])
+    #expect(SceneHarness.frame("bar", in: solution)?.height == 4)
+    #expect(solution.tree?.root.first { $0.kindName == "progressViewStyle(.circular)" } != nil)
+}

@@ -415,10 +415,11 @@ import Testing
     #expect(dots.map(\.frame.size) == [CGSize(width: 7, height: 7), CGSize(width: 7, height: 7)])
     #expect(dots.map { $0.frame.minX } == [188.5, 204.5])
     #expect(solution.nodes(named: "Capsule").first?.frame == CGRect(x: 180.5, y: 365, width: 39, height: 23))
-    let hidden = SceneHarness("""
-    struct ContentView: View {
-        var body: some View { TabView { Text("One") }.tabViewStyle(.page(indexDisplayMode: .never)) }
+    // No dots with `.never`, nor for one page unless `.always`.
+    func dotCount(_ style: String) -> Int {
+        SceneHarness("struct ContentView: View { var body: some View { TabView { Text(\"One\") }.tabViewStyle(\(style)) } }")
+            .solve().nodes(named: "Circle").count
     }
-    """).solve()
-    #expect(hidden.diagnostics.isEmpty && hidden.nodes(named: "Circle").isEmpty)
+    let counts = [".page(indexDisplayMode: .never)", ".page", ".page(indexDisplayMode: .always)"].map(dotCount)
+    #expect(counts == [0, 0, 1])
 }

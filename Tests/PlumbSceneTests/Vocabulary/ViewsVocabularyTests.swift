@@ -164,17 +164,20 @@ import Testing
                     .frame(width: 40, height: 40)
                 Rectangle().trim(to: 2).fill(.blue).frame(width: 40, height: 40)
                 Rectangle().rotation(.degrees(90), anchor: .top).stroke(.red).frame(width: 40, height: 40)
+                Rectangle().stroke(.red, style: StrokeStyle(dash: [-2, 4])).frame(width: 40, height: 40)
             }
         }
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     let kinds = solution.tree?.root.all { if case .shape = $0.kind { true } else { false } }.map(\.kind) ?? []
-    #expect(kinds.count == 3)
+    #expect(kinds.count == 4)
     let line = LineStyle(cap: .round, join: .round, dash: [5, 2])
     #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.color(.green), lineWidth: 4, line)) = kinds.first { true } else { false } }())
     #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.color(.blue), _)) = kinds[1] { true } else { false } }())
-    #expect({ if case .shape(.rotated(.rectangle, .degrees(90), anchor: .top), .stroke(.color(.red), _, _)) = kinds.last { true } else { false } }())
+    #expect({ if case .shape(.rotated(.rectangle, .degrees(90), anchor: .top), .stroke(.color(.red), _, _)) = kinds[2] { true } else { false } }())
+    // A pattern with a negative length is a solid line, as in Core Graphics.
+    #expect({ if case .shape(.rectangle, .stroke(_, 1, LineStyle())) = kinds.last { true } else { false } }())
 
     let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").trim(to: 0.5) } }").solve()
     #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:60: error: value of type 'Text' has no member 'trim'"])
