@@ -154,11 +154,11 @@ final class Program {
     /// Swift (`String.contains(_:)` beside `Sequence.contains(where:)`).
     private func findMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
         var found = ownMembers(named: name, of: type, isStatic: isStatic)
-        let overloads = type.kind == .native && !found.isEmpty && found.allSatisfy { if case .nativeMethod = $0 { true } else { false } }
+        let overloads = type.kind == .native && !found.isEmpty && found.allSatisfy(\.isNativeMethod)
         for proto in protocols(of: type) where found.isEmpty || overloads {
             guard let protoType = proto.type else { continue }
             let inherited = ownMembers(named: name, of: protoType, isStatic: isStatic)
-            found += overloads ? inherited.filter { if case .nativeMethod = $0 { true } else { false } } : inherited
+            found += overloads ? inherited.filter(\.isNativeMethod) : inherited
         }
         if found.isEmpty, type === builtins.double {
             found = members(named: name, of: builtins.cgFloat, isStatic: isStatic)

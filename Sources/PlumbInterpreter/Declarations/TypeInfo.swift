@@ -179,4 +179,8 @@ enum Member {
     case nativeMethod(NativeMethod)
     /// A nested type reached as a member (`Outer.Inner`).
     case nestedType(TypeInfo)
+
+    var isNativeMethod: Bool {
+        if case .nativeMethod = self { true } else { false }
+    }
 }

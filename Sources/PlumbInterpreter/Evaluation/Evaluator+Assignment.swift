@@ -113,11 +113,8 @@ extension Interpreter {
                 }
                 if let lazy = instance.type.storedProperties[index].lazyInitializer, case .void = try read(instance.fields[index]) {
                     // A `lazy var` changed before it was read starts from its initial value.
-                    let initial = try invoke(lazy, receiver: base, captured: nil, [], builder: nil, at: position).0
-                    switch instance.fields[index] {
-                    case .shared(let box): box.value = initial
-                    default: instance.fields[index] = .plain(initial)
-                    }
+                    let initial = try lazyInitialValue(lazy, of: base, field: instance.fields[index], at: position)
+                    if case .plain = instance.fields[index] { instance.fields[index] = .plain(initial) }
                 }
                 switch instance.fields[index] {
                 case .state(let box):

@@ -86,9 +86,7 @@ extension Interpreter {
             guard case .instance(let instance) = value, instance.fields.indices.contains(index) else { return .void }
             let stored = try read(instance.fields[index])
             if case .void = stored, let lazy = instance.type.storedProperties[index].lazyInitializer {
-                let initial = try invoke(lazy, receiver: value, captured: nil, [], builder: nil, at: position).0
-                if case .shared(let box) = instance.fields[index] { box.value = initial }
-                return initial
+                return try lazyInitialValue(lazy, of: value, field: instance.fields[index], at: position)
             }
             if case .void = stored, instance.type.storedProperties[index].wrapper == .environmentObject {
                 let type = instance.type.storedProperties[index].type?.displayName ?? "Any"
@@ -151,6 +149,14 @@ extension Interpreter {
             }
         }
         return try memberValue(property ?? first, of: .type(type), at: position)
+    }
+
+    /// A `lazy var`'s initial value, worked out from `receiver` on its first use; a class instance keeps it in its
+    /// shared `field`.
+    func lazyInitialValue(_ lazy: FunctionDecl, of receiver: Value, field: Instance.Field, at position: SourcePosition) throws -> Value {
+        let initial = try invoke(lazy, receiver: receiver, captured: nil, [], builder: nil, at: position).0
+        if case .shared(let box) = field { box.value = initial }
+        return initial
     }
 
     /// `Type.init` as a function: calling it constructs the type from the arguments, as `Type(…)` would — one

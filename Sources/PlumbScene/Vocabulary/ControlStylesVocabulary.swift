@@ -101,10 +101,7 @@ enum ControlStylesVocabulary {
                 styles.customButtonStyle = nil
             }
         }
-        view.method("buttonStyle", [NativeParameter(nil, "ButtonStyle")]) { call in
-            let style = call[0]
-            return scoped(call, "buttonStyle(\(call.interpreter.typeName(of: style))())") { $0.customButtonStyle = style }
-        }
+        view.method("buttonStyle", [NativeParameter(nil, "ButtonStyle")]) { call in ownStyle(call, "buttonStyle", \.customButtonStyle) }
         view.method("listStyle", [NativeParameter(nil, "ListStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ListStyle.self, "ListStyle")
             return scoped(call, "listStyle(.\(style.rawValue))") { $0.list = style }
@@ -117,8 +114,7 @@ enum ControlStylesVocabulary {
                     styles.customLabelStyle = nil
                 }
             }
-            let style = call[0]
-            return scoped(call, "labelStyle(\(call.interpreter.typeName(of: style))())") { $0.customLabelStyle = style }
+            return ownStyle(call, "labelStyle", \.customLabelStyle)
         }
         // The built-in styles draw as the progress view's own look (a bar with a value, a spinner without).
         view.method("progressViewStyle", [NativeParameter(nil, "ProgressViewStyle")]) { call in
@@ -126,8 +122,7 @@ enum ControlStylesVocabulary {
                 let name = call[0].payload(as: String.self) ?? "automatic"
                 return scoped(call, "progressViewStyle(.\(name))") { $0.customProgressStyle = nil }
             }
-            let style = call[0]
-            return scoped(call, "progressViewStyle(\(call.interpreter.typeName(of: style))())") { $0.customProgressStyle = style }
+            return ownStyle(call, "progressViewStyle", \.customProgressStyle)
         }
         view.method("tabViewStyle", [NativeParameter(nil, "TabViewStyle")]) { call in
             let style = try call.payload(0, as: String.self, "TabViewStyle")
@@ -146,6 +141,13 @@ enum ControlStylesVocabulary {
             return scoped(call, "gaugeStyle(.\(style.rawValue))") { $0.gauge = style }
         }
         library.register(view)
+    }
+
+    /// The receiver built with the scene's own style its argument is (`buttonStyle(Primary())`) at `key` of the styles:
+    /// what the controls below are made by (``SceneView/Role/styled(style:configuration:)``).
+    private static func ownStyle(_ call: NativeCall, _ modifier: String, _ key: WritableKeyPath<SceneStyles, Value?>) -> Value {
+        let style = call[0]
+        return scoped(call, "\(modifier)(\(call.interpreter.typeName(of: style))())") { $0[keyPath: key] = style }
     }
 
     /// The receiver built with `set` applied to the styles.
