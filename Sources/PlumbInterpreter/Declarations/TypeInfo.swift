@@ -42,6 +42,8 @@ public final class TypeInfo {
     var describe: ((Any) -> String)?
     /// A native type's array-literal initializer (``NativeType/arrayLiteral``).
     var arrayLiteral: (([Value]) throws -> Value)?
+    /// A native type's string-literal initializer (``NativeType/stringLiteral``).
+    var stringLiteral: (([StringLiteralPiece]) throws -> Value)?
     let declaredPosition: SourcePosition?
 
     init(name: String, kind: Kind, position: SourcePosition? = nil) {

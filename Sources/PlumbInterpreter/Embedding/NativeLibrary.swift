@@ -76,6 +76,7 @@ public final class NativeLibrary {
         info.addConformances(type.conformances)
         if let describe = type.describe { info.describe = describe }
         if let arrayLiteral = type.arrayLiteral { info.arrayLiteral = arrayLiteral }
+        if let stringLiteral = type.stringLiteral { info.stringLiteral = stringLiteral }
         pendingTypes.append((info, type))
         return info
     }

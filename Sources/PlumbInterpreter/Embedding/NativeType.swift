@@ -18,6 +18,9 @@ public struct NativeType {
     /// `ExpressibleByArrayLiteral`: a value made from an array literal written where this type is expected, its
     /// elements evaluated with this type as their context (an option set's `[.top, .bottom]`).
     public var arrayLiteral: (([Value]) throws -> Value)?
+    /// `ExpressibleByStringLiteral` (and by interpolation): a value made from a string literal written where this
+    /// type is expected (`Text("**Bold**")` takes a `LocalizedStringKey`), given the literal's pieces in order.
+    public var stringLiteral: (([StringLiteralPiece]) throws -> Value)?
 
     public init(_ name: String, conformances: [String] = [], isProtocol: Bool = false) {
         self.name = name
@@ -59,5 +62,17 @@ public struct NativeType {
 
     public mutating func staticConstant(_ name: String, _ value: Value) {
         staticProperties.append(.constant(name, value))
+    }
+}
+
+/// A piece of a string literal given to a type's ``NativeType/stringLiteral``: text written in the literal, or the
+/// text of a value interpolated into it (`\(name)`).
+public struct StringLiteralPiece: Equatable, Sendable {
+    public let text: String
+    public let isInterpolated: Bool
+
+    public init(text: String, isInterpolated: Bool) {
+        self.text = text
+        self.isInterpolated = isInterpolated
     }
 }

@@ -5,6 +5,9 @@ extension Interpreter {
         switch expr.kind {
         case .literal(let value):
             if case .int(let int) = value, let expected, isFloatingPoint(expected) { return .double(Double(int)) }
+            if case .string(let text) = value, case .named(let type)? = expected, let make = type.stringLiteral {
+                return try runNative(at: expr.position) { try make([StringLiteralPiece(text: text, isInterpolated: false)]) }
+            }
             return value
         case .local(let depth, let index):
             let home = depth == 0 ? frame : frame.ancestor(depth)
@@ -18,6 +21,13 @@ extension Interpreter {
         case .binary(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, frame, expected, at: expr.position)
         case .interpolation(let parts):
+            if case .named(let type)? = expected, let make = type.stringLiteral {
+                let pieces = try parts.map { part in
+                    if case .text(let text) = part { return StringLiteralPiece(text: text, isInterpolated: false) }
+                    return StringLiteralPiece(text: try interpolated(part, frame), isInterpolated: true)
+                }
+                return try runNative(at: expr.position) { try make(pieces) }
+            }
             return .string(try interpolate(parts, frame, at: expr.position))
         case .array(let elements):
             return try evaluateArrayLiteral(elements, frame, expected, at: expr.position)
@@ -137,19 +147,27 @@ extension Interpreter {
     private func interpolate(_ parts: [Expr.InterpolationPart], _ frame: Frame, at position: SourcePosition) throws -> String {
         var result = ""
         for part in parts {
-            switch part {
-            case .text(let text): result += text
-            case .value(let expr): result += describe(try evaluate(expr, frame))
-            case .formatted(let expr, let specifier):
-                let value = try evaluate(expr, frame)
-                guard case .string(let format) = try evaluate(specifier, frame) else { continue }
-                result += FormatString.specifier(format, value, describe: describe) ?? describe(value)
-            }
+            result += try interpolated(part, frame)
             if result.utf8.count > limits.stringLength {
                 throw Fault(.stringTooLong(length: result.utf8.count, limit: limits.stringLength), at: position)
             }
         }
         return result
+    }
+
+    /// The text of one part of an interpolated string: a literal part as written, a value as it prints
+    /// (`\(value, specifier: "%.1f")` formatted; nothing when the specifier is no string).
+    private func interpolated(_ part: Expr.InterpolationPart, _ frame: Frame) throws -> String {
+        switch part {
+        case .text(let text):
+            return text
+        case .value(let expr):
+            return describe(try evaluate(expr, frame))
+        case .formatted(let expr, let specifier):
+            let value = try evaluate(expr, frame)
+            guard case .string(let format) = try evaluate(specifier, frame) else { return "" }
+            return FormatString.specifier(format, value, describe: describe) ?? describe(value)
+        }
     }
 
     /// `Double` when integer and floating-point literals meet without a contextual type (`flag ? 1 : 2.5`,

@@ -127,6 +127,14 @@ struct CallCandidate {
 }
 
 extension Expr {
+    /// Whether the expression is a string literal, interpolated or not.
+    var isStringLiteral: Bool {
+        switch kind {
+        case .literal(.string), .interpolation: true
+        default: false
+        }
+    }
+
     /// Whether the call site knows its overloads for the receiver type `key`.
     func hasCallCandidates(for key: ObjectIdentifier) -> Bool {
         callCache?.key == key

@@ -124,8 +124,8 @@ extension LayoutEngine {
     /// The text's run in its environment.
     func textRun(_ node: Int32) -> TextRun {
         if let run = textRuns[node] { return run }
-        guard case .text(let string) = kinds[Int(node)] else { return TextRun("") }
-        let run = TextRun(string, in: environments[Int(nodes[Int(node)].environment)])
+        guard case .text(let string, let spans) = kinds[Int(node)] else { return TextRun("") }
+        let run = TextRun(string, spans: spans, in: environments[Int(nodes[Int(node)].environment)])
         textRuns[node] = run
         return run
     }
@@ -135,6 +135,6 @@ extension LayoutEngine {
         let measured = measurer.measure(run, proposal: proposal)
         let reserved = environments[Int(nodes[Int(node)].environment)].reservedLines
         guard reserved > measured.lines.count, proposal.width != 0, proposal.height != 0 else { return measured }
-        return measured.reserving(lines: reserved, metrics: measurer.metrics(of: run.font), lineSpacing: run.lineSpacing)
+        return measured.reserving(lines: reserved, metrics: measurer.metrics(of: run), lineSpacing: run.lineSpacing)
     }
 }

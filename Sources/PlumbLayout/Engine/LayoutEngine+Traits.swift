@@ -59,7 +59,7 @@ extension LayoutEngine {
         case .text:
             let run = textRun(node)
             let ideal = measurer.measure(run, proposal: .unspecified)
-            return .text(metrics: measurer.metrics(of: run.font), firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: ideal.size.height)
+            return .text(metrics: measurer.metrics(of: run), firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: ideal.size.height)
         case .empty:
             return .zero
         case .zstack, .lazyGrid:

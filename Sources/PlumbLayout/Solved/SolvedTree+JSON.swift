@@ -21,7 +21,7 @@ extension SolvedTree {
         out += ", \"proposal\": {\"width\": " + number(node.proposal.width) + ", \"height\": " + number(node.proposal.height) + "}"
         out += ", \"source\": " + (node.source.map { "{\"file\": \(string($0.file)), \"line\": \($0.line), \"column\": \($0.column)}" } ?? "null")
         out += ", \"priority\": " + number(CGFloat(node.priority))
-        if case .text(let text) = node.kind { out += ", \"text\": " + string(text) }
+        if case .text(let text, _) = node.kind { out += ", \"text\": " + string(text) }
         out += ", \"guides\": [" + node.guides.map { guide in
             "{\"alignment\": \(string(guide.key.name)), \"axis\": \(string(guide.key.axis == .horizontal ? "horizontal" : "vertical")), \"value\": \(number(guide.value)), \"explicit\": \(guide.isExplicit)}"
         }.joined(separator: ", ") + "]"

@@ -23,7 +23,7 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
     public func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
         if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
         let advance = advance(of: run.font) + run.tracking
-        let metrics = metrics(of: run.font)
+        let metrics = metrics(of: run)
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         var lines: [String] = []
         for paragraph in run.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -39,8 +39,41 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
             let room = maxWidth.map { max(1, Int(($0 / advance).rounded(.down))) } ?? last.count + 1
             lines[limit - 1] = String(last.prefix(max(0, min(last.count, room - 1)))) + "…"
         }
-        let width = CGFloat(lines.map(\.count).max() ?? 0) * advance
-        return TextMeasurement(lines: lines, width: width, metrics: metrics, lineSpacing: run.lineSpacing)
+        guard !run.spans.isEmpty else {
+            let width = CGFloat(lines.map(\.count).max() ?? 0) * advance
+            return TextMeasurement(lines: lines, width: width, metrics: metrics, lineSpacing: run.lineSpacing)
+        }
+        let lineSpans = zip(lines, sourceRanges(of: lines, in: run.string)).map { run.lineSpans($0, source: $1) }
+        let widest = zip(lines, lineSpans).map { self.width(of: $0, spans: $1, in: run) }.max() ?? 0
+        var measurement = TextMeasurement(lines: lines, width: widest, metrics: metrics, lineSpacing: run.lineSpacing)
+        measurement.lineSpans = lineSpans
+        return measurement
+    }
+
+    /// A line's width, each character advancing by its span's font and tracking.
+    private func width(of line: String, spans: [TextMeasurement.LineSpan], in run: TextRun) -> CGFloat {
+        var width: CGFloat = 0
+        var offset = 0
+        for character in line {
+            let span = spans.first { $0.range.contains(offset) }.map { run.spans[$0.span] }
+            width += advance(of: span?.font ?? run.font) + (span?.tracking ?? run.tracking)
+            offset += character.utf8.count
+        }
+        return width
+    }
+
+    /// Where each line starts in the run's string, and what it was set from: its own bytes, or the rest of its
+    /// paragraph for a line cut short with an ellipsis.
+    private func sourceRanges(of lines: [String], in string: String) -> [Range<Int>] {
+        let bytes = Array(string.utf8)
+        var cursor = 0
+        return lines.map { line in
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\n") { cursor += 1 }
+            let start = cursor
+            let end = line.hasSuffix("…") ? bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count : min(bytes.count, start + line.utf8.count)
+            cursor = end
+            return start..<end
+        }
     }
 
     private func wrap(_ paragraph: String, charactersPerLine: Int?) -> [String] {

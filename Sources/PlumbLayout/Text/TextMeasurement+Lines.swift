@@ -32,11 +32,13 @@ extension TextMeasurement {
     public func reserving(lines count: Int, metrics: FontMetrics, lineSpacing: CGFloat) -> TextMeasurement {
         guard count > lines.count else { return self }
         let reserved = TextMeasurement(lines: Array(repeating: "", count: count), width: size.width, metrics: metrics, lineSpacing: lineSpacing)
-        return TextMeasurement(
+        var measurement = TextMeasurement(
             size: CGSize(width: size.width, height: reserved.size.height),
             firstBaseline: lines.isEmpty ? reserved.firstBaseline : firstBaseline,
             lastBaseline: lines.isEmpty ? reserved.firstBaseline : lastBaseline,
             lines: lines
         )
+        measurement.lineSpans = lineSpans
+        return measurement
     }
 }

@@ -12,6 +12,22 @@ public struct TextRun: Hashable, Sendable {
     public var lineSpacing: CGFloat
     /// Extra space after each character (`tracking(_:)`, `kerning(_:)`).
     public var tracking: CGFloat
+    /// The parts set in a font or tracking of their own (``TextSpan``), in the order of the text's spans; the rest
+    /// of the string is set in `font`.
+    public var spans: [Span] = []
+
+    /// A part of a run in a font and tracking of its own: its UTF-8 range in the run's string.
+    public struct Span: Hashable, Sendable {
+        public var range: Range<Int>
+        public var font: Font
+        public var tracking: CGFloat
+
+        public init(range: Range<Int>, font: Font, tracking: CGFloat) {
+            self.range = range
+            self.font = font
+            self.tracking = tracking
+        }
+    }
 
     public init(
         _ string: String, font: Font = .body, lineLimit: Int? = nil,
@@ -51,6 +67,19 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lastBaseline: CGFloat
     /// The lines as laid out, for drawing (already truncated).
     public var lines: [String]
+    /// For a run with spans, each line's parts in a span: empty for a run without.
+    public var lineSpans: [[LineSpan]] = []
+
+    /// A part of a line set in one of the run's spans: its UTF-8 range in the line, and the span's index.
+    public struct LineSpan: Hashable, Sendable {
+        public var range: Range<Int>
+        public var span: Int
+
+        public init(range: Range<Int>, span: Int) {
+            self.range = range
+            self.span = span
+        }
+    }
 
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [String]) {
         self.size = size

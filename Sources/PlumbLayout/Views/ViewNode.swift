@@ -29,8 +29,9 @@ public enum ViewKind {
     case gradient(GradientFill)
     /// `Rectangle()`, `Circle()`, …, with their fill or stroke: greedy leaves.
     case shape(ShapeKind, ShapePaint)
-    /// `Text`: measured by the `TextMeasurer` with the environment's font.
-    case text(String)
+    /// `Text`: measured by the `TextMeasurer` with the environment's font; `spans` are its parts styled on their own
+    /// (`Text + Text`, Markdown in a string literal).
+    case text(String, spans: [TextSpan] = [])
     /// `Image(systemName:)` (sized from the font) or a named image of a known size; `resizable` makes it greedy.
     case image(ImageContent)
     /// `Spacer(minLength:)` (§3.5).

@@ -51,9 +51,9 @@ struct PaintWalk {
         case .shape(let shape, let paint):
             let style = ShapeStyle(paint) { style in style.map { resolve($0, environment, source: source) } ?? foreground }
             shapes.paint(shape, style: style, in: shape == .rectangle ? safeArea.extending(frame, into: bleed) : frame, on: canvas)
-        case .text(let string):
+        case .text(let string, let spans):
             canvas.paint(foreground, over: frame) { color in
-                paintText(string, measurement: node.pointee.text, environment: environment, frame: frame, color: color)
+                paintText(string, spans: spans, measurement: node.pointee.text, environment: environment, frame: frame, color: color, source: source)
             }
         case .image(let image):
             canvas.paint(foreground, over: frame) { color in
@@ -120,11 +120,24 @@ struct PaintWalk {
         return false
     }
 
-    private func paintText(_ string: String, measurement: TextMeasurement?, environment: EnvironmentValues, frame: CGRect, color: RGBAColor) {
+    private func paintText(
+        _ string: String, spans: [TextSpan], measurement: TextMeasurement?, environment: EnvironmentValues, frame: CGRect, color: RGBAColor,
+        source: SourceLocation?
+    ) {
         let font = environment.resolvedFont
-        let measurement = measurement ?? text.measurer.measure(TextRun(string, in: environment), proposal: ProposedViewSize(frame.size))
+        let measurement = measurement ?? text.measurer.measure(TextRun(string, spans: spans, in: environment), proposal: ProposedViewSize(frame.size))
+        // A part's own colour is drawn when its modifiers set one (a gradient or other style over a part is drawn in
+        // the text's colour).
+        let styles = spans.map { span in
+            let own = span.environment(in: environment)
+            var color: RGBAColor?
+            if case .color(let partColor)? = own.foregroundStyle, own.foregroundStyle != environment.foregroundStyle {
+                color = resolve(partColor, own, source: source)
+            }
+            return StyledLine.Style(font: own.resolvedFont, decoration: own.textDecoration, tracking: own.tracking, color: color)
+        }
         text.draw(
-            measurement, font: font, decoration: environment.textDecoration, tracking: environment.tracking,
+            measurement, font: font, decoration: environment.textDecoration, tracking: environment.tracking, spans: styles,
             alignment: environment.multilineTextAlignment, color: color, in: frame, on: canvas
         )
     }

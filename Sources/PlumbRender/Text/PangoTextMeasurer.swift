@@ -67,7 +67,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         let ascent = points(pango_font_metrics_get_ascent(pangoMetrics))
         let descent = points(pango_font_metrics_get_descent(pangoMetrics))
         let height = points(pango_font_metrics_get_height(pangoMetrics))
-        configure(text: "H", font: font, tracking: 0, width: nil)
+        configure(StyledLine(string: "H", font: font), width: nil)
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let capHeight = points(Int32(pango_layout_get_baseline(layout)) - ink.y)
@@ -84,55 +84,85 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// as SwiftUI's tracking and kerning add it, and as Pango breaks lines (its extents count only the spaces between
     /// characters).
     public func width(of string: String, font: PlumbLayout.Font, tracking: CGFloat = 0) -> CGFloat {
-        let key = StyledLine(string: string, font: font, tracking: tracking)
-        if let width = lineWidths[key] { return width }
-        configure(text: string, font: font, tracking: tracking, width: nil)
+        width(of: StyledLine(string: string, font: font, tracking: tracking))
+    }
+
+    /// The advance width of a line with its spans (tracking after its last character too).
+    func width(of line: StyledLine) -> CGFloat {
+        if let width = lineWidths[line] { return width }
+        configure(line, width: nil)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let width = points(logical.width) + (string.isEmpty ? 0 : tracking)
-        lineWidths[key] = width
+        let width = points(logical.width) + (line.string.isEmpty ? 0 : line.tracking)
+        lineWidths[line] = width
         return width
     }
 
     private func computeMeasurement(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
         if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
-        let metrics = metrics(of: run.font)
+        let metrics = metrics(of: run)
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let wrapped = wrap(run.string, font: run.font, tracking: run.tracking, width: maxWidth)
+        let whole = StyledLine(
+            string: run.string, font: run.font, tracking: run.tracking,
+            spans: run.spans.map { StyledLine.Span(range: $0.range, style: StyledLine.Style(font: $0.font, tracking: $0.tracking)) }
+        )
+        let wrapped = wrap(whole, width: maxWidth)
         var limit = run.lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             limit = min(limit, TextMeasurement.lineCount(fitting: height, metrics: metrics, lineSpacing: run.lineSpacing))
         }
         var lines = wrapped.map(\.text)
+        var sources = wrapped.map { $0.start..<$0.start + $0.text.utf8.count }
         if lines.count > limit {
-            let truncation = TextTruncation(mode: run.truncationMode) { [unowned self] in width(of: $0, font: run.font, tracking: run.tracking) }
+            let cut = wrapped[limit - 1]
+            let source = cut.start..<cut.paragraphEnd
+            let truncation = TextTruncation(mode: run.truncationMode) { [unowned self] in width(of: styledLine($0, source: source, in: run)) }
             lines = Array(lines.prefix(limit))
-            lines[limit - 1] = truncation.truncate(wrapped[limit - 1].paragraphRest, toFit: maxWidth)
+            sources = Array(sources.prefix(limit))
+            lines[limit - 1] = truncation.truncate(cut.paragraphRest, toFit: maxWidth)
+            sources[limit - 1] = source
         }
-        let widestLine = lines.map { width(of: $0, font: run.font, tracking: run.tracking) }.max() ?? 0
-        return TextMeasurement(lines: lines, width: widestLine, metrics: metrics, lineSpacing: run.lineSpacing)
+        let styled = zip(lines, sources).map { styledLine($0, source: $1, in: run) }
+        var measurement = TextMeasurement(lines: lines, width: styled.map(width(of:)).max() ?? 0, metrics: metrics, lineSpacing: run.lineSpacing)
+        if !run.spans.isEmpty { measurement.lineSpans = zip(lines, sources).map { run.lineSpans($0, source: $1) } }
+        return measurement
     }
 
-    /// A line as Pango broke it: its text without the trailing spaces or newline, and the text from its start to
-    /// the end of its paragraph (what truncation cuts from).
+    /// A line of `run` set from the UTF-8 range `source` of its string, with the parts of its spans.
+    private func styledLine(_ line: String, source: Range<Int>, in run: TextRun) -> StyledLine {
+        StyledLine(
+            string: line, font: run.font, tracking: run.tracking,
+            spans: run.lineSpans(line, source: source).map { part in
+                let span = run.spans[part.span]
+                return StyledLine.Span(range: part.range, style: StyledLine.Style(font: span.font, tracking: span.tracking))
+            }
+        )
+    }
+
+    /// A line as Pango broke it: its text without the trailing spaces or newline, where it starts in the run's
+    /// string (UTF-8), and the text from its start to the end of its paragraph (what truncation cuts from).
     private struct WrappedLine {
         var text: String
+        var start: Int
         var paragraphRest: String
+        var paragraphEnd: Int
     }
 
-    /// Breaks `string` into lines at word boundaries (characters when a word alone is too wide) within `width`, and
+    /// Breaks `line` into lines at word boundaries (characters when a word alone is too wide) within `width`, and
     /// at newlines.
-    private func wrap(_ string: String, font: Font, tracking: CGFloat, width: CGFloat?) -> [WrappedLine] {
-        configure(text: string, font: font, tracking: tracking, width: width)
-        let bytes = Array(string.utf8)
+    private func wrap(_ line: StyledLine, width: CGFloat?) -> [WrappedLine] {
+        configure(line, width: width)
+        let bytes = Array(line.string.utf8)
         return (0..<pango_layout_get_line_count(layout)).map { index in
-            let line = pango_layout_get_line_readonly(layout, index)!.pointee
-            let start = Int(line.start_index)
-            let end = start + Int(line.length)
+            let layoutLine = pango_layout_get_line_readonly(layout, index)!.pointee
+            let start = Int(layoutLine.start_index)
+            let end = start + Int(layoutLine.length)
             let paragraphEnd = bytes[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.count
             return WrappedLine(
                 text: trimmingTrailingWhitespace(String(decoding: bytes[start..<min(end, paragraphEnd)], as: UTF8.self)),
-                paragraphRest: String(decoding: bytes[start..<paragraphEnd], as: UTF8.self)
+                start: start,
+                paragraphRest: String(decoding: bytes[start..<paragraphEnd], as: UTF8.self),
+                paragraphEnd: paragraphEnd
             )
         }
     }
@@ -143,12 +173,12 @@ public final class PangoTextMeasurer: TextMeasurer {
         return String(characters)
     }
 
-    private func configure(text: String, font: Font, tracking: CGFloat, width: CGFloat?) {
-        pango_layout_set_font_description(layout, fonts.description(for: font))
-        StyledLine(string: text, font: font, tracking: tracking).applyAttributes(to: layout)
+    private func configure(_ line: StyledLine, width: CGFloat?) {
+        pango_layout_set_font_description(layout, fonts.description(for: line.font))
+        line.applyAttributes(to: layout, fonts: fonts)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded(.up)) } ?? -1)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, line.string, -1)
     }
 
     private func points(_ pangoUnits: Int32) -> CGFloat { CGFloat(pangoUnits) / CGFloat(PANGO_SCALE) }

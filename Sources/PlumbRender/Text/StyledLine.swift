@@ -2,26 +2,68 @@ import CPangoCairo
 import Foundation
 import PlumbLayout
 
-/// One line of text in one font (with its decoration and tracking): the key text widths, layouts and sprites are
-/// cached by.
+/// One line of text in one font (with its decoration and tracking), and its parts in styles of their own: the key
+/// text widths, layouts and sprites are cached by.
 struct StyledLine: Hashable {
     var string: String
     var font: Font
     var decoration: TextDecoration = []
     /// Extra space after each character (`tracking(_:)`, `kerning(_:)`).
     var tracking: CGFloat = 0
+    /// Parts of the line in a style of their own (a `Text + Text` operand, Markdown emphasis), by UTF-8 range.
+    var spans: [Span] = []
 
-    /// Sets `layout`'s attributes to this line's decoration and tracking (none when it has neither).
-    func applyAttributes(to layout: OpaquePointer) {
-        guard !decoration.isEmpty || tracking != 0 else {
+    /// A part of a line in a style of its own; `color` nil draws it in the line's colour.
+    struct Span: Hashable {
+        var range: Range<Int>
+        var style: Style
+    }
+
+    /// How a part of a line is set and drawn.
+    struct Style: Hashable {
+        var font: Font
+        var decoration: TextDecoration = []
+        var tracking: CGFloat = 0
+        var color: RGBAColor?
+    }
+
+    /// Sets `layout`'s attributes to this line's decoration, tracking and spans (none when it has none of them).
+    func applyAttributes(to layout: OpaquePointer, fonts: PangoFontDescriptions) {
+        guard !decoration.isEmpty || tracking != 0 || !spans.isEmpty else {
             pango_layout_set_attributes(layout, nil)
             return
         }
         let attributes = pango_attr_list_new()
-        if decoration.contains(.strikethrough) { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
-        if decoration.contains(.underline) { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-        if tracking != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded()))) }
+        Self.insert(decoration: decoration, tracking: tracking, into: attributes, range: nil)
+        for span in spans {
+            let range = span.range
+            Self.insert(pango_attr_font_desc_new(fonts.description(for: span.style.font)), into: attributes, range: range)
+            Self.insert(decoration: span.style.decoration.subtracting(decoration), tracking: span.style.tracking, into: attributes, range: range)
+            if let color = span.style.color {
+                func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+                Self.insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), into: attributes, range: range)
+                if color.alpha < 1 { Self.insert(pango_attr_foreground_alpha_new(channel(color.alpha)), into: attributes, range: range) }
+            }
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    private static func insert(decoration: TextDecoration, tracking: CGFloat, into attributes: OpaquePointer?, range: Range<Int>?) {
+        if decoration.contains(.strikethrough) { insert(pango_attr_strikethrough_new(1), into: attributes, range: range) }
+        if decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), into: attributes, range: range) }
+        if tracking != 0 {
+            insert(pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())), into: attributes, range: range)
+        }
+    }
+
+    /// Adds `attribute` to the list, over `range` of the line's bytes (all of it when nil).
+    private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, into attributes: OpaquePointer?, range: Range<Int>?) {
+        guard let attribute else { return }
+        if let range {
+            attribute.pointee.start_index = UInt32(range.lowerBound)
+            attribute.pointee.end_index = UInt32(range.upperBound)
+        }
+        pango_attr_list_insert(attributes, attribute)
     }
 }

@@ -23,10 +23,11 @@ final class TextPainter {
 
     deinit { forgetLayouts() }
 
-    /// Draws `text`'s lines in `frame`, each placed by `alignment` within the frame's width.
+    /// Draws `text`'s lines in `frame`, each placed by `alignment` within the frame's width; `spans` are the styles
+    /// of the run's spans, in their order (``TextMeasurement/lineSpans`` says which part of a line is in which).
     func draw(
-        _ text: TextMeasurement, font: Font, decoration: TextDecoration = [], tracking: CGFloat = 0, alignment: TextAlignment,
-        color: RGBAColor, in frame: CGRect, on canvas: Canvas
+        _ text: TextMeasurement, font: Font, decoration: TextDecoration = [], tracking: CGFloat = 0, spans: [StyledLine.Style] = [],
+        alignment: TextAlignment, color: RGBAColor, in frame: CGRect, on canvas: Canvas
     ) {
         let fraction: CGFloat = switch alignment {
         case .leading: 0
@@ -34,9 +35,14 @@ final class TextPainter {
         case .trailing: 1
         }
         for (index, line) in text.lines.enumerated() {
-            let x = fraction == 0 ? frame.minX : frame.minX + fraction * (frame.width - measurer.width(of: line, font: font, tracking: tracking))
+            let parts = text.lineSpans.indices.contains(index) ? text.lineSpans[index] : []
+            let styled = StyledLine(
+                string: line, font: font, decoration: decoration, tracking: tracking,
+                spans: parts.compactMap { part in spans.indices.contains(part.span) ? StyledLine.Span(range: part.range, style: spans[part.span]) : nil }
+            )
+            let x = fraction == 0 ? frame.minX : frame.minX + fraction * (frame.width - measurer.width(of: styled))
             let baseline = frame.minY + text.baseline(ofLine: index)
-            draw(line, font: font, decoration: decoration, tracking: tracking, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
+            draw(styled, color: color, baselineOrigin: CGPoint(x: x, y: baseline), on: canvas)
         }
     }
 
@@ -45,8 +51,12 @@ final class TextPainter {
         _ line: String, font: Font, decoration: TextDecoration = [], tracking: CGFloat = 0, color: RGBAColor, baselineOrigin: CGPoint,
         on canvas: Canvas
     ) {
-        guard !line.isEmpty, !color.isInvisible else { return }
-        let key = StyledLine(string: line, font: font, decoration: decoration, tracking: tracking)
+        draw(StyledLine(string: line, font: font, decoration: decoration, tracking: tracking), color: color, baselineOrigin: baselineOrigin, on: canvas)
+    }
+
+    /// Draws a styled line with its baseline starting at `baselineOrigin`, snapped to the pixel grid.
+    private func draw(_ key: StyledLine, color: RGBAColor, baselineOrigin: CGPoint, on canvas: Canvas) {
+        guard !key.string.isEmpty, !color.isInvisible || key.spans.contains(where: { $0.style.color != nil }) else { return }
         let origin = canvas.snapped(baselineOrigin)
         let cached = canvas.isRaster ? sprites.sprite(for: SpriteKey(line: key, color: color, scale: canvas.scale)) {
             rasterize(layout(for: key), color: color, scale: canvas.scale)
@@ -89,7 +99,7 @@ final class TextPainter {
         let layout = pango_layout_new(measurer.context)!
         pango_layout_set_font_description(layout, measurer.fonts.description(for: key.font))
         pango_layout_set_text(layout, key.string, -1)
-        key.applyAttributes(to: layout)
+        key.applyAttributes(to: layout, fonts: measurer.fonts)
         layouts[key] = layout
         return layout
     }

@@ -31,6 +31,7 @@ enum SwiftUIVocabulary {
         GeometryVocabulary.register(in: library, types)
         AffineTransformVocabulary.register(in: library, types)
         AlignmentVocabulary.register(in: library, types)
+        LocalizedStringKeyVocabulary.register(in: library, types)
         ViewsVocabulary.register(in: library, types)
         ShapeStyleVocabulary.register(in: library, types)
         PathVocabulary.register(in: library, types)

@@ -78,6 +78,10 @@ enum ViewsVocabulary {
 
         var text = NativeType("Text")
         let textType = types.type("Text")
+        // A string literal is a `LocalizedStringKey`, its Markdown read; a string value is shown as it is.
+        text.initializer([NativeParameter(nil, "LocalizedStringKey")]) { call in
+            types.make(textType, SceneView.node(try call.payload(0, as: LocalizedStringKey.self, "LocalizedStringKey").textKind, at: call.location))
+        }
         text.initializer([NativeParameter(nil, "String")]) { call in
             types.make(textType, SceneView.node(.text(try call.string(0)), at: call.location))
         }
@@ -85,7 +89,10 @@ enum ViewsVocabulary {
             types.make(textType, SceneView.node(.text(try call.string(0)), at: call.location))
         }
         text.initializer([NativeParameter(nil, "Any")]) { call in
-            types.make(textType, SceneView.node(.text(call.interpreter.description(of: call[0])), at: call.location))
+            if let key = call[0].payload(as: LocalizedStringKey.self) {
+                return types.make(textType, SceneView.node(key.textKind, at: call.location))
+            }
+            return types.make(textType, SceneView.node(.text(call.interpreter.description(of: call[0])), at: call.location))
         }
         text.initializer([NativeParameter(nil, "Any"), NativeParameter("format", "FormatStyle")]) { call in
             types.make(textType, SceneView.node(.text(try call.formatted(0, 1)), at: call.location))
@@ -302,34 +309,51 @@ enum ViewsVocabulary {
         return types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: try call.cgFloat(0), style: style)))
     }
 
-    /// `Text + Text`, the operands plain or styled texts (`Text("b").bold()`): one text of both strings. Plumb's text
-    /// is one run in one style, so when a part is styled the whole is drawn plain, with a warning saying so.
+    /// `Text + Text`, the operands plain or styled texts (`Text("b").bold()`): one text of both strings, each part
+    /// keeping the modifiers written on it (as spans, applied inside the modifiers of the whole).
     private static func registerTextConcatenation(_ library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
         view.staticMethod("+", [NativeParameter(nil, "View"), NativeParameter(nil, "View")]) { call in
             guard let left = textParts(call[0]), let right = textParts(call[1]) else {
                 throw NativeError(.operandMismatch(operator: "+", lhs: call.interpreter.typeName(of: call[0]), rhs: call.interpreter.typeName(of: call[1])))
             }
-            let joined = types.make("Text", SceneView.node(.text(left.string + right.string), at: call.location))
-            guard left.isStyled || right.isStyled else { return joined }
-            return call.warning("Text + Text is drawn in one plain style: the parts' own styles (bold, font, colour) are not kept", on: joined)
+            let shift = left.string.utf8.count
+            let spans = left.spans + right.spans.map { TextSpan(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, writers: $0.writers) }
+            let styled = spans.contains { !$0.writers.isEmpty }
+            return types.make("Text", SceneView.node(.text(left.string + right.string, spans: styled ? spans : []), at: call.location))
         }
         library.register(view)
     }
 
-    /// The string of a `Text`, under any styling modifiers (environment writers, or the warning of an earlier
-    /// styled sum, which the new sum's warning replaces), and whether it has one.
-    /// The string of a `Text` value (under its text styles), and whether it is styled.
-    static func textParts(_ value: Value) -> (string: String, isStyled: Bool)? {
+    /// The string of a `Text` value and its parts: the spans it has, every byte in one, each under the modifiers
+    /// written on the text (environment writers, outermost first).
+    static func textParts(_ value: Value) -> (string: String, spans: [TextSpan])? {
         guard case .native(let object) = value, let view = object.payload(as: SceneView.self) else { return nil }
         switch view.role {
-        case .kind(.text(let string)):
-            return (string, false)
-        case .kind(.environment), .marker:
-            return view.content.first.flatMap(textParts).map { ($0.string, true) }
+        case .kind(.text(let string, let spans)):
+            return (string, covering(spans, length: string.utf8.count))
+        case .kind(.environment(let writer)):
+            return view.content.first.flatMap(textParts).map { parts in
+                (parts.string, parts.spans.map { TextSpan(range: $0.range, writers: [writer] + $0.writers) })
+            }
+        case .marker:
+            return view.content.first.flatMap(textParts)
         default:
             return nil
         }
+    }
+
+    /// `spans` with the bytes between them (of a string `length` long) in spans of no modifiers of their own.
+    private static func covering(_ spans: [TextSpan], length: Int) -> [TextSpan] {
+        var covered: [TextSpan] = []
+        var end = 0
+        for span in spans where span.range.lowerBound >= end {
+            if span.range.lowerBound > end { covered.append(TextSpan(range: end..<span.range.lowerBound, writers: [])) }
+            covered.append(span)
+            end = span.range.upperBound
+        }
+        if end < length { covered.append(TextSpan(range: end..<length, writers: [])) }
+        return covered
     }
 
     /// `AsyncImage`: a preview loads nothing, so it shows its placeholder — the one given, else a greedy fill in the

@@ -55,7 +55,7 @@ public enum Inspector {
 
     static func describeKind(_ node: SolvedNode) -> String {
         switch node.kind {
-        case .text(let string): "Text(\"\(string)\")"
+        case .text(let string, _): "Text(\"\(string)\")"
         case .color(let color): "Color \(color)"
         case .gradient(let gradient): gradient.description
         case .frame(let width, let height, _):

@@ -7,7 +7,7 @@ extension SceneHarness {
     static func text(_ id: String, in solution: SceneSolution) -> String? {
         guard let tagged = solution.tree?.root.first(where: { $0.idString == id }),
               let text = tagged.first(where: { if case .text = $0.kind { true } else { false } }),
-              case .text(let string) = text.kind else { return nil }
+              case .text(let string, _) = text.kind else { return nil }
         return string
     }
 

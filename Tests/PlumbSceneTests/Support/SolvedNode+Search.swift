@@ -10,7 +10,7 @@ extension SolvedNode {
 
     /// The string of a `Text` node.
     var string: String? {
-        if case .text(let string) = kind { return string }
+        if case .text(let string, _) = kind { return string }
         return nil
     }
 }

@@ -25,7 +25,7 @@ import Testing
     """)
     let solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect({ if case .text("light")? = solution.node("scheme")?.kind { true } else { false } }())
+    #expect({ if case .text("light", _)? = solution.node("scheme")?.kind { true } else { false } }())
     #expect(harness.document.tap(id: "close", in: solution))
 }
 

@@ -88,17 +88,58 @@ import Testing
     #expect(plain.diagnostics.isEmpty)
     #expect(SceneHarness.text("t", in: plain) == "Hello, World")
     #expect(SceneHarness.frame("t", in: plain)?.width == 12 * 8.5)
-    let styled = SceneHarness("""
-    struct ContentView: View {
-        var body: some View { Text("a").italic() + Text("b").foregroundColor(.red) + Text("c") }
-    }
-    """).solve()
-    #expect(SceneHarness.summaries(styled) == [
-        "Scene.swift:2:80: warning: Text + Text is drawn in one plain style: the parts' own styles (bold, font, colour) are not kept",
-    ])
-    #expect(styled.text("abc") != nil)
+    #expect(spans(of: "t", in: plain).isEmpty)
     let notText = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\") + Text(\"b\").padding() } }").solve()
     #expect(SceneHarness.summaries(notText) == ["Scene.swift:1:60: error: binary operator '+' cannot be applied to operands of type 'Text' and 'ModifiedContent'"])
+}
+
+@Test func eachPartOfATextSumKeepsItsOwnModifiers() throws {
+    let styled = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            (Text("ab").italic() + Text("cd").bold().foregroundColor(.red) + Text("e")).font(.title).id("t")
+        }
+    }
+    """).solve()
+    #expect(styled.diagnostics.isEmpty)
+    #expect(SceneHarness.text("t", in: styled) == "abcde")
+    #expect(spans(of: "t", in: styled) == ["0..<2 italic()", "2..<4 foregroundColor(.red) bold()", "4..<5"])
+    // The fixed-metrics measurer advances half the font size, bold 0.55 of it: the title's 28 points.
+    #expect(abs((SceneHarness.frame("t", in: styled)?.width ?? 0) - (3 * 14 + 2 * 15.4)) < 1e-9)
+}
+
+@Test func aStringLiteralReadsMarkdownAndAStringValueDoesNot() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        let name = "a*b"
+        var body: some View {
+            VStack {
+                Text("Hello, **world**").id("literal")
+                Text("**\\(name)** and `code`").id("interpolated")
+                Text(name + " **plain**").id("value")
+                Text(verbatim: "**verbatim**").id("verbatim")
+                Text(LocalizedStringKey("*key*")).id("key")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.text("literal", in: solution) == "Hello, world")
+    #expect(spans(of: "literal", in: solution) == ["7..<12 bold()"])
+    #expect(abs((SceneHarness.frame("literal", in: solution)?.width ?? 0) - (7 * 8.5 + 5 * 9.35)) < 1e-9)
+    #expect(SceneHarness.text("interpolated", in: solution) == "a*b and code")
+    #expect(spans(of: "interpolated", in: solution) == ["0..<3 bold()", "8..<12 monospaced()"])
+    #expect(SceneHarness.text("value", in: solution) == "a*b **plain**")
+    #expect(SceneHarness.text("verbatim", in: solution) == "**verbatim**")
+    #expect(SceneHarness.text("key", in: solution) == "key")
+    #expect(spans(of: "key", in: solution) == ["0..<3 italic()"])
+}
+
+/// The spans of the first text at or below the view tagged `id`: each its range and its modifiers.
+private func spans(of id: String, in solution: SceneSolution) -> [String] {
+    guard let text = solution.tree?.root.first(where: { $0.idString == id })?.first(where: { if case .text = $0.kind { true } else { false } }),
+          case .text(_, let spans) = text.kind else { return ["no text"] }
+    return spans.map { span in ([span.range.description] + span.writers.map(\.description)).joined(separator: " ") }
 }
 
 @Test func anAsyncImageShowsItsPlaceholderForNothingLoads() throws {

@@ -1,0 +1,51 @@
+import Foundation
+
+extension TextRun {
+    /// Every font the run sets text in: its own, then its spans'.
+    public var fonts: [Font] { [font] + spans.map(\.font) }
+
+    /// The parts of `line` in each span, for a line set from the UTF-8 range `source` of the run's string. Bytes the
+    /// line shares with the source at its start and at its end map straight across; what lies between (the ellipsis
+    /// of a truncated line) takes the span of the character before it, as a truncated run keeps the style it cut.
+    public func lineSpans(_ line: String, source: Range<Int>) -> [TextMeasurement.LineSpan] {
+        guard !spans.isEmpty else { return [] }
+        let text = Array(string.utf8)
+        let set = Array(line.utf8)
+        let source = source.clamped(to: 0..<text.count)
+        var head = 0
+        while head < min(set.count, source.count), set[head] == text[source.lowerBound + head] { head += 1 }
+        var tail = 0
+        while tail < min(set.count, source.count) - head, set[set.count - 1 - tail] == text[source.upperBound - 1 - tail] { tail += 1 }
+        func sourceOffset(_ offset: Int) -> Int {
+            if offset < head { return source.lowerBound + offset }
+            if offset >= set.count - tail { return source.upperBound - (set.count - offset) }
+            return source.lowerBound + max(head - 1, 0)
+        }
+        var parts: [TextMeasurement.LineSpan] = []
+        for offset in set.indices {
+            let at = sourceOffset(offset)
+            guard let span = spans.firstIndex(where: { $0.range.contains(at) }) else { continue }
+            if let last = parts.last, last.span == span, last.range.upperBound == offset {
+                parts[parts.count - 1].range = last.range.lowerBound..<offset + 1
+            } else {
+                parts.append(TextMeasurement.LineSpan(range: offset..<offset + 1, span: span))
+            }
+        }
+        return parts
+    }
+}
+
+extension TextMeasurer {
+    /// The vertical metrics of a run's lines: its font's, made as tall as its spans' fonts need (a line is as tall
+    /// as the tallest font in it; Plumb sizes every line of a run alike).
+    public func metrics(of run: TextRun) -> FontMetrics {
+        var combined = metrics(of: run.font)
+        for span in run.spans where span.font != run.font {
+            let own = metrics(of: span.font)
+            combined.ascender = max(combined.ascender, own.ascender)
+            combined.descender = min(combined.descender, own.descender)
+            combined.leading = max(combined.leading, own.leading)
+        }
+        return combined
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import PlumbInterpreter
+
+/// `LocalizedStringKey`: made from a string literal where one is expected (`Text("**Bold**")`, an interpolated
+/// literal too), or from a string (`LocalizedStringKey(markdown)`, whose Markdown is read as well).
+enum LocalizedStringKeyVocabulary {
+    static func register(in library: NativeLibrary, _ types: SceneTypes) {
+        var key = NativeType("LocalizedStringKey", conformances: ["Equatable", "Hashable", "ExpressibleByStringLiteral"])
+        key.stringLiteral = { pieces in types.make("LocalizedStringKey", LocalizedStringKey(pieces)) }
+        key.initializer([NativeParameter(nil, "String")]) { call in
+            types.make("LocalizedStringKey", LocalizedStringKey(markdown: try call.string(0)))
+        }
+        key.describe = { "LocalizedStringKey(\(($0 as! LocalizedStringKey).markdown))" }
+        library.register(key)
+    }
+}
