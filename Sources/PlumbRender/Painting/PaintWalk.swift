@@ -90,14 +90,32 @@ struct PaintWalk {
             }
         case .control(let style):
             let tint = resolve(Color.tint, environment, source: source)
-            ControlPainter(palette: palette, shapes: shapes, text: text, safeArea: safeArea)
-                .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
-            let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, environment, source: source) } ?? .color(tint)) : foreground
-            paintChildren(of: node, foreground: labelColor, bleed: bleed)
+            let paintControl = {
+                ControlPainter(palette: palette, shapes: shapes, text: text, safeArea: safeArea)
+                    .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
+                let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, environment, source: source) } ?? .color(tint)) : foreground
+                paintChildren(of: node, foreground: labelColor, bleed: bleed)
+            }
+            switch style {
+            case _ where environment.isEnabled, .formBackground, .formRow:
+                paintControl()
+            case .button:
+                // A disabled button's label is grey, as iOS draws it (its background, if any, as it is).
+                paintChildren(of: node, foreground: .color(palette.named("tertiaryLabel")!), bleed: bleed)
+            case .toggleSwitch, .textField, .slider:
+                // A disabled switch, field or slider is drawn at half strength, its label with it.
+                cairo_push_group(context)
+                paintControl()
+                cairo_pop_group_to_source(context)
+                cairo_paint_with_alpha(context, Self.disabledOpacity)
+            }
         default:
             paintChildren(of: node, foreground: foreground, bleed: bleed)
         }
     }
+
+    /// How strongly a disabled switch, field or slider is drawn.
+    static let disabledOpacity = 0.5
 
     /// Paints the children in `DrawingOrder`.
     private func paintChildren(of node: NodePointer, foreground: ResolvedStyle, bleed: Edge.Set) {

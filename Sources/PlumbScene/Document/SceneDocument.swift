@@ -251,11 +251,11 @@ public final class SceneDocument {
     }
 
     /// Performs the tap action of the view tagged `.id(id)`: the first tap handler at or below it. Returns false
-    /// when no view has that id or none below it handles taps.
+    /// when no view has that id or none below it handles taps (a disabled one does not).
     public func tap(id: String, in solution: SceneSolution) -> Bool {
         guard let tree = solution.tree, let tagged = tree.root.first(where: { $0.idString == id }),
               let action = tagged.first(where: { if case .tapAction = $0.kind { true } else { false } }),
-              case .tapAction(let tap) = action.kind else { return false }
+              case .tapAction(let tap) = action.kind, action.environment.isEnabled else { return false }
         perform(tap)
         return true
     }

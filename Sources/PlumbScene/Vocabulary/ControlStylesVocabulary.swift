@@ -156,8 +156,11 @@ enum ControlStylesVocabulary {
     }
 
     /// `content` built with `set` applied to the styles, which are restored once it is built. The modifier shows in
-    /// the solved tree as an environment node named `description`.
-    static func scoped(_ content: Value, _ parts: ControlParts, _ description: String, _ set: @escaping (inout SceneStyles) -> Void) -> Value {
+    /// the solved tree as an environment node named `description`, which writes `environment` into the engine's.
+    static func scoped(
+        _ content: Value, _ parts: ControlParts, _ description: String, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+        _ set: @escaping (inout SceneStyles) -> Void
+    ) -> Value {
         final class Saved { var styles = SceneStyles() }
         let saved = Saved()
         let applied = parts.types.modified(SceneView(.marker { context in
@@ -166,7 +169,7 @@ enum ControlStylesVocabulary {
         }, content: [content], at: parts.location))
         return parts.types.modified(SceneView(.node { builder, _ in
             builder.context.styles = saved.styles
-            return .environment(EnvironmentWriter(description) { _ in })
+            return .environment(EnvironmentWriter(description, apply: environment))
         }, content: [applied], at: parts.location))
     }
 }

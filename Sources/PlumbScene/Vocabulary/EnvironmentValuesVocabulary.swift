@@ -51,7 +51,9 @@ enum EnvironmentValuesVocabulary {
         view.method("disabled", [NativeParameter(nil, "Bool")]) { call in
             guard try call.bool(0) else { return call.context.types.modified(SceneView(.transparent, content: [call.receiver], at: call.location)) }
             let entries = EnvironmentEntries(values: [.named("isEnabled"): .bool(false)])
-            return ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "disabled(true)") { $0.environment = $0.environment.merging(entries) }
+            return ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "disabled(true)", environment: { $0.isEnabled = false }) {
+                $0.environment = $0.environment.merging(entries)
+            }
         }
         library.register(view)
     }

@@ -6,9 +6,10 @@ import PlumbInterpreter
 enum LocalizedStringKeyVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var key = NativeType("LocalizedStringKey", conformances: ["Equatable", "Hashable", "ExpressibleByStringLiteral"])
-        key.stringLiteral = { pieces in types.make("LocalizedStringKey", LocalizedStringKey(pieces)) }
+        let keyType = types.type("LocalizedStringKey")
+        key.stringLiteral = { pieces in types.make(keyType, LocalizedStringKey(pieces)) }
         key.initializer([NativeParameter(nil, "String")]) { call in
-            types.make("LocalizedStringKey", LocalizedStringKey(markdown: try call.string(0)))
+            types.make(keyType, LocalizedStringKey(markdown: try call.string(0)))
         }
         key.describe = { "LocalizedStringKey(\(($0 as! LocalizedStringKey).markdown))" }
         library.register(key)

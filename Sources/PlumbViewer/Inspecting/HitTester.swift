@@ -37,7 +37,8 @@ public struct HitTester {
         var action: TapAction?
         for index in [-1] + top {
             if index >= 0 { node = node.children[index] }
-            if case .tapAction(let tap) = node.kind { action = tap }
+            // A disabled view's action does not run, nor does a tap on it reach an action around it.
+            if case .tapAction(let tap) = node.kind { action = node.environment.isEnabled ? tap : nil }
         }
         return action
     }

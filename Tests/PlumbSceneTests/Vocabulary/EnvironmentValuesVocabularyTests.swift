@@ -108,6 +108,28 @@ import Testing
     #expect(button.first { if case .effect(.opacity(0.25)) = $0.kind { true } else { false } } != nil)
 }
 
+@Test func aDisabledButtonIsDrawnDisabledAndATapOnItDoesNothing() throws {
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Button("Off") { taps += 1 }.disabled(true).id("off")
+                Button("On") { taps += 1 }.id("on")
+                Text("\\(taps)").id("count")
+            }
+        }
+    }
+    """)
+    let solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.node("off")?.first { $0.environment.isEnabled == false } != nil)
+    #expect(solution.node("on")?.first { $0.environment.isEnabled == false } == nil)
+    #expect(!harness.document.tap(id: "off", in: solution))
+    #expect(harness.document.tap(id: "on", in: solution))
+    #expect(SceneHarness.text("count", in: harness.solve()) == "1")
+}
+
 @Test func writingAValueEnvironmentValuesLacksIsItsModifierOrAWarning() throws {
     let solution = SceneHarness("""
     struct ContentView: View {

@@ -37,3 +37,16 @@ import Testing
     #expect(counter.taps == 1)
     #expect(HitTester(tree).tapAction(at: CGPoint(x: 10, y: 60)) == nil)
 }
+
+@Test func aDisabledViewsTapActionDoesNotRunNorDoesOneAroundIt() {
+    final class Counter { var taps = 0 }
+    let counter = Counter()
+    var disabled = EnvironmentValues()
+    disabled.isEnabled = false
+    var inner = SolvedNode(kind: .tapAction(TapAction { counter.taps += 10 }), frame: Trees.rect(0, 0, 40, 40),
+                           children: [Trees.color(.blue, Trees.rect(0, 0, 40, 40))])
+    inner.environment = disabled
+    let outer = SolvedNode(kind: .tapAction(TapAction { counter.taps += 1 }), frame: Trees.rect(0, 0, 40, 40), children: [inner])
+    #expect(HitTester(Trees.stack([outer])).tapAction(at: CGPoint(x: 10, y: 10)) == nil)
+    #expect(counter.taps == 0)
+}
