@@ -89,3 +89,10 @@ import Testing
         #expect(path.offsetBy(dx: 3, dy: -1).boundingRect == CGRect(x: 3, y: -1, width: 6, height: 6))
     }
 }
+
+@Test func aRoundedRectanglesStraightEdgesJoinItsCorners() {
+    let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)
+    let lines = path.elements.compactMap { element -> CGPoint? in if case .line(let point) = element { point } else { nil } }
+    let rounded = lines.map { CGPoint(x: ($0.x * 1e6).rounded() / 1e6, y: ($0.y * 1e6).rounded() / 1e6) }
+    #expect(rounded == [CGPoint(x: 90, y: 0), CGPoint(x: 100, y: 40), CGPoint(x: 10, y: 50), CGPoint(x: 0, y: 10)])
+}

@@ -1,41 +1,29 @@
 import Foundation
 
 /// A `Shape` declared in a scene (`struct Triangle: Shape { func path(in rect: CGRect) -> Path }`): a greedy leaf
-/// whose outline is its `path(in:)` of the view's bounds. The engine asks for the outline once the view is placed
-/// and keeps it in the solved tree, so drawing never runs the scene's code.
-public struct CustomShape: Hashable, @unchecked Sendable {
+/// whose outline is its `path(in:)` of the view's bounds, resolved once the view is placed.
+public struct CustomShape: Hashable, Sendable {
     /// The shape type's name, as the solved tree prints it.
     public let name: String
-    /// The outline for the bounds of the view as placed, once the engine has resolved it.
-    public private(set) var resolvedPath: Path?
-    /// `path(in:)` of the shape.
-    private let path: (CGRect) -> Path
-    private let identity = Identity()
+    private var path: SizeDependent<Path>
 
     public init(name: String, path: @escaping (CGRect) -> Path) {
         self.name = name
-        self.path = path
+        self.path = SizeDependent { size in path(CGRect(origin: .zero, size: size)) }
     }
+
+    /// The outline for the bounds of the view as placed, once the engine has resolved it.
+    public var resolvedPath: Path? { path.resolved }
 
     /// The outline of a view of `size`: the resolved one, else `path(in:)` of its bounds.
     public func outline(for size: CGSize) -> Path {
-        resolvedPath ?? path(CGRect(origin: .zero, size: size))
+        path.value(for: size)
     }
 
     /// The shape with its outline for a view of `size` resolved.
     func resolved(for size: CGSize) -> CustomShape {
         var shape = self
-        shape.resolvedPath = path(CGRect(origin: .zero, size: size))
+        shape.path = path.resolved(for: size)
         return shape
     }
-
-    public static func == (lhs: CustomShape, rhs: CustomShape) -> Bool {
-        lhs.identity === rhs.identity && lhs.resolvedPath == rhs.resolvedPath
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(identity))
-    }
-
-    private final class Identity {}
 }

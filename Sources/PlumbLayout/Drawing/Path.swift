@@ -129,12 +129,6 @@ public struct Path: Hashable, Sendable {
             if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
             sweep = min(sweep, turn)
         }
-        let start = Self.point(on: center, radii: CGSize(width: radius, height: radius), at: startAngle.radians)
-        if let current = currentPoint {
-            if current != start { addLine(to: start) }
-        } else {
-            move(to: start)
-        }
         addEllipticalArc(center: center, radii: CGSize(width: radius, height: radius), start: startAngle.radians, sweep: sweep)
     }
 
@@ -183,7 +177,14 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Cubic curves along an ellipse from the angle `start` through `sweep` radians, a quarter turn at most each.
+    /// An arc of the ellipse around `center`, joined to the current point by a line (begun there when there is none).
     private mutating func addEllipticalArc(center: CGPoint, radii: CGSize, start: Double, sweep: Double) {
+        let first = Self.point(on: center, radii: radii, at: start)
+        if let current = currentPoint {
+            if current != first { addLine(to: first) }
+        } else {
+            move(to: first)
+        }
         let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)

@@ -63,7 +63,7 @@ enum LayoutRole {
 extension ViewKind {
     var role: LayoutRole {
         switch self {
-        case .color, .gradient, .shape, .text, .image, .spacer, .empty, .geometryReader: .leaf
+        case .color, .gradient, .shape, .canvas, .text, .image, .spacer, .empty, .geometryReader: .leaf
         case .stack, .zstack, .layout, .group, .grid, .gridRow, .lazyGrid, .viewThatFits: .container
         case .frame, .flexFrame, .divider, .padding, .aspectRatio, .position, .containerRelativeFrame: .unary
         case .background, .overlay, .preferenceReader: .secondary

@@ -26,7 +26,7 @@ enum LayoutOp {
     /// The op of `kind`; `index` gives an alignment key's index in the engine's table.
     init(_ kind: ViewKind, index: (AlignmentKey) -> Int32) {
         switch kind {
-        case .color, .gradient, .shape:
+        case .color, .gradient, .shape, .canvas:
             self = .greedy
         case .image(let image) where !image.isSystemSymbol && !image.isResizable:
             self = .fixed(image.naturalSize)

@@ -27,7 +27,7 @@ struct ProposalDependence: OptionSet {
         let all = children.reduce(into: ProposalDependence()) { $0.formUnion($1) }
         let primary = children.first ?? []
         switch kind {
-        case .color, .gradient, .shape, .text, .geometryReader, .layout, .aspectRatio, .position, .grid, .gridRow, .lazyGrid, .viewThatFits:
+        case .color, .gradient, .shape, .canvas, .text, .geometryReader, .layout, .aspectRatio, .position, .grid, .gridRow, .lazyGrid, .viewThatFits:
             return .both
         case .image(let image):
             return image.isResizable ? .both : []

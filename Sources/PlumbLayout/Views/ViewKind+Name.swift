@@ -5,6 +5,7 @@ extension ViewKind {
         case .color: "Color"
         case .gradient(let gradient): gradient.name
         case .shape(let shape, _): shape.description
+        case .canvas: "Canvas"
         case .text: "Text"
         case .image: "Image"
         case .spacer: "Spacer"

@@ -11,10 +11,12 @@ extension ViewKind {
             : .frame(width: nil, height: thickness, alignment: .center)
     }
 
-    /// The kind as solved at `size`: the outline of a scene's own shape (drawn, or clipping) resolved for it.
+    /// The kind as solved at `size`: the outline of a scene's own shape (drawn, or clipping) and a canvas's drawing
+    /// resolved for it.
     func resolvingShapes(for size: CGSize) -> ViewKind {
         switch self {
         case .shape(let shape, let paint): .shape(shape.resolved(for: size), paint)
+        case .canvas(let drawing): .canvas(drawing.resolved(for: size))
         case .effect(.clipShape(let shape)): .effect(.clipShape(shape.resolved(for: size)))
         default: self
         }

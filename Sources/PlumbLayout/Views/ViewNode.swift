@@ -29,6 +29,8 @@ public enum ViewKind {
     case gradient(GradientFill)
     /// `Rectangle()`, `Circle()`, …, with their fill or stroke: greedy leaves.
     case shape(ShapeKind, ShapePaint)
+    /// `Canvas`: a greedy leaf, as a shape is, drawn by its renderer for the size it is given.
+    case canvas(CanvasDrawing)
     /// `Text`: measured by the `TextMeasurer` with the environment's font; `spans` are its parts styled on their own
     /// (`Text + Text`, Markdown in a string literal).
     case text(String, spans: [TextSpan] = [])

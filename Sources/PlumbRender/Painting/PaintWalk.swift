@@ -51,6 +51,8 @@ struct PaintWalk {
         case .shape(let shape, let paint):
             let style = ShapeStyle(paint) { style in style.map { resolve($0, environment, source: source) } ?? foreground }
             shapes.paint(shape, style: style, in: shape == .rectangle ? safeArea.extending(frame, into: bleed) : frame, on: canvas)
+        case .canvas(let drawing):
+            paintCanvas(drawing.value(for: frame.size), in: frame, environment: environment, foreground: foreground, source: source)
         case .text(let string, let spans):
             canvas.paint(foreground, over: frame) { color in
                 paintText(string, spans: spans, measurement: node.pointee.text, environment: environment, frame: frame, color: color, source: source)
@@ -175,7 +177,7 @@ struct PaintWalk {
     }
 
     /// `style` for this appearance, each of its colours resolved as a colour is.
-    private func resolve(_ style: AnyShapeStyle, _ environment: EnvironmentValues, source: SourceLocation?) -> ResolvedStyle {
+    func resolve(_ style: AnyShapeStyle, _ environment: EnvironmentValues, source: SourceLocation?) -> ResolvedStyle {
         switch style {
         case .color(let color):
             return .color(resolve(color, environment, source: source))
@@ -188,7 +190,7 @@ struct PaintWalk {
     }
 
     /// `color` for this appearance in `environment` (`.tint` is its tint); an unknown name paints gray, with a warning.
-    private func resolve(_ color: Color, _ environment: EnvironmentValues, source: SourceLocation?) -> RGBAColor {
+    func resolve(_ color: Color, _ environment: EnvironmentValues, source: SourceLocation?) -> RGBAColor {
         if color.name == Color.tint.name {
             let tint = environment.tint.flatMap { $0.name == Color.tint.name ? nil : $0 } ?? .accentColor
             return resolve(tint, environment, source: source).withAlphaMultiplied(by: color.opacity)

@@ -13,7 +13,6 @@ import PlumbLayout
 /// - `ControlGroup`: its buttons side by side, bordered.
 /// - `ColorPicker`: a toggle-like row of the label and a 28-point swatch of the selected colour in a gray ring.
 /// - `TimelineView`: its content made for the solve's moment (`context.date`), whatever the schedule.
-/// - `Canvas`: greedy, as a shape is; its drawing closure does not run (a warning says so).
 enum ContainerViewsVocabulary {
     static let groupBoxPadding: CGFloat = 16
     static let groupBoxCornerRadius: CGFloat = 8
@@ -25,19 +24,6 @@ enum ContainerViewsVocabulary {
         registerDisclosureGroup(library, types)
         registerTimelineView(library, types)
         registerControlGroupAndColorPicker(library, types)
-        var canvas = NativeType("Canvas", conformances: ["View"])
-        let renderer = NativeParameter("renderer", "(inout GraphicsContext, CGSize) -> Void")
-        for parameters in [
-            [NativeParameter("opaque", "Bool", default: .bool(false)), NativeParameter("colorMode", "Any", default: .void),
-             NativeParameter("rendersAsynchronously", "Bool", default: .bool(false)), renderer],
-            [renderer, NativeParameter("symbols", "@ViewBuilder () -> Symbols")],
-        ] {
-            canvas.initializer(parameters) { call in
-                let area = types.view("Canvas", SceneView.node(.color(.clear), at: call.location))
-                return call.warning("Canvas is not drawn: its drawing closure does not run, its area is left empty", on: area)
-            }
-        }
-        library.register(canvas)
     }
 
     // MARK: GroupBox

@@ -273,7 +273,7 @@ enum IgnoredModifiersVocabulary {
                 NativeParameter("anchorZ", "CGFloat", default: .double(0)), NativeParameter("perspective", "CGFloat", default: .double(1)),
             ]) { _ in notDrawn("rotation3DEffect") },
             Entry("transformEffect", [NativeParameter(nil, "CGAffineTransform")]) { call in
-                call[0].payload(as: AffineTransformVocabulary.Matrix.self) == AffineTransformVocabulary.Matrix() ? nil : notDrawn("transformEffect")
+                call[0].payload(as: AffineMatrix.self) == AffineMatrix() ? nil : notDrawn("transformEffect")
             },
             Entry("projectionEffect", [NativeParameter(nil, "Any")]) { _ in notDrawn("projectionEffect") },
             Entry("listRowSeparator", [NativeParameter(nil, "Visibility"), NativeParameter("edges", "VerticalEdge.Set", default: types.make("VerticalEdge.Set", "all"))]) { call in

@@ -48,6 +48,7 @@ enum SwiftUIVocabulary {
         ContentUnavailableVocabulary.register(in: library, types)
         GaugeVocabulary.register(in: library, types)
         ContainerViewsVocabulary.register(in: library, types)
+        GraphicsContextVocabulary.register(in: library, types)
         MapKitVocabulary.register(in: library, types)
         MediaVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)

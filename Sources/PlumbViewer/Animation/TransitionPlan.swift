@@ -91,7 +91,7 @@ struct TransitionPlan {
 
     private static func drawsAllChildren(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .color, .gradient, .shape, .text, .image, .background, .effect(.hidden), .preferenceReader(_, .background, _, _): false
+        case .color, .gradient, .shape, .canvas, .text, .image, .background, .effect(.hidden), .preferenceReader(_, .background, _, _): false
         default: true
         }
     }

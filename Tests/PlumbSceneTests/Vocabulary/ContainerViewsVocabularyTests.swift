@@ -80,19 +80,3 @@ import Testing
     #expect(solution.nodes(named: "RoundedRectangle").count == 2)
 }
 
-@Test func aCanvasTakesItsAreaAndSaysItIsNotDrawn() throws {
-    let solution = SceneHarness("""
-    struct ContentView: View {
-        var body: some View {
-            Canvas { context, size in
-                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))
-            }
-            .frame(width: 50, height: 40)
-        }
-    }
-    """).solve()
-    #expect(solution.diagnostics.map(\.summary) == [
-        "Scene.swift:3:9: warning: Canvas is not drawn: its drawing closure does not run, its area is left empty",
-    ])
-    #expect(solution.nodes(named: "Color").first?.frame.size == CGSize(width: 50, height: 40))
-}
