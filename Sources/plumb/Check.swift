@@ -1,6 +1,8 @@
 import ArgumentParser
+import PlumbRender
 
-/// `plumb check FILE`: parses, interprets and solves the scene at its preview size and prints every diagnostic.
+/// `plumb check FILE`: parses, interprets and solves the scene at its preview size and prints every diagnostic,
+/// then paints it off screen for the warnings only drawing finds (an SF Symbol or colour Plumb does not know).
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a scene file: print every diagnostic; exit 0 without errors, 1 with, 2 for a usage error.")
@@ -8,6 +10,8 @@ struct Check: ParsableCommand {
     @OptionGroup var scene: SceneOptions
 
     func run() throws {
-        _ = try scene.solve()
+        let (solution, measurer) = try scene.solve()
+        guard let tree = solution.tree else { return }
+        scene.report(try Renderer(painter: Painter(measurer: measurer)).renderImage(tree).warnings)
     }
 }

@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
             scale: scale, appearance: dark ? .dark : .light, guides: GuideSelection(argument: guides),
             showsAnchors: anchors, showsBounds: bounds)
         do {
-            _ = try Renderer(painter: Painter(measurer: measurer)).render(tree, options: options, to: url)
+            scene.report(try Renderer(painter: Painter(measurer: measurer)).render(tree, options: options, to: url))
         } catch {
             FileHandle.standardError.write(Data("\(output): error: \(error)\n".utf8))
             throw ExitCode.failure

@@ -58,6 +58,12 @@ struct SceneOptions: ParsableArguments {
         guard !diagnostics.isEmpty else { return }
         FileHandle.standardError.write(Data((diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
     }
+
+    /// Writes what drawing the scene warned of, as diagnostics are written.
+    func report(_ warnings: [LayoutWarning]) {
+        guard !warnings.isEmpty else { return }
+        FileHandle.standardError.write(Data((warnings.map(\.description).joined(separator: "\n") + "\n").utf8))
+    }
 }
 
 func parseSize(_ text: String) -> CGSize? {

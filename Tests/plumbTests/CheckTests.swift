@@ -75,3 +75,22 @@ import Testing
 
     """)
 }
+
+@Test func checkAndRenderReportWhatOnlyDrawingFinds() throws {
+    let file = try PlumbCommand.scene("""
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+            Image(systemName: "no.such.symbol")
+        }
+    }
+    """)
+    let warning = "\(file.path):4:9: warning: no built-in symbol 'no.such.symbol'; drawn as a placeholder\n"
+    let check = try PlumbCommand(["check", file.path])
+    #expect(check.status == 0)
+    #expect(check.stderr == warning)
+    let output = file.deletingPathExtension().appendingPathExtension("png")
+    let render = try PlumbCommand(["render", file.path, "--output", output.path])
+    #expect(render.status == 0)
+    #expect(render.stderr == warning)
+}

@@ -92,6 +92,7 @@ enum IgnoredModifiersVocabulary {
         ("UIKeyboardType", ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
                             "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]),
         ("TextInputAutocapitalization", ["never", "words", "sentences", "characters"]),
+        ("UITextAutocapitalizationType", ["none", "words", "sentences", "allCharacters"]),
         ("SubmitLabel", ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]),
         ("SubmitTriggers", ["text", "search"]),
         ("Visibility", ["automatic", "visible", "hidden"]),
@@ -238,6 +239,7 @@ enum IgnoredModifiersVocabulary {
             Entry("keyboardType", [NativeParameter(nil, "UIKeyboardType")]),
             Entry("textContentType", [NativeParameter(nil, "Any")]),
             Entry("textInputAutocapitalization", [NativeParameter(nil, "TextInputAutocapitalization?")]),
+            Entry("autocapitalization", [NativeParameter(nil, "UITextAutocapitalizationType")]),
             Entry("autocorrectionDisabled", [yes]),
             Entry("submitLabel", [NativeParameter(nil, "SubmitLabel")]),
             Entry("scrollContentBackground", [NativeParameter(nil, "Visibility")]) { call in

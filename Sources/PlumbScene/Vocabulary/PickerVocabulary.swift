@@ -29,6 +29,10 @@ enum PickerVocabulary {
         picker.initializer([selection, label, content]) { call in
             try makePicker(call, label: try call.callArgument(1), selection: 0, content: try call.callArgument(2))
         }
+        // iOS 13's form: the label a view rather than a closure.
+        picker.initializer([selection, NativeParameter("label", "View"), content]) { call in
+            try makePicker(call, label: call[1], selection: 0, content: try call.callArgument(2))
+        }
         picker.initializer([selection, content, label]) { call in
             try makePicker(call, label: try call.callArgument(2), selection: 0, content: try call.callArgument(1))
         }

@@ -123,12 +123,21 @@ enum ScrollVocabulary {
     }
 
     /// `navigationTitle` (a string or a `Text`) and `navigationBarTitleDisplayMode`, which the bar of the
-    /// `NavigationStack` around shows.
+    /// `NavigationStack` around shows; iOS 13's `navigationBarTitle(_:)` and `navigationBarTitle(_:displayMode:)` say
+    /// both.
     private static func registerNavigationTitles(_ library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
-        view.method("navigationTitle", [NativeParameter(nil, "Any")]) { call in
+        func titled(_ call: NativeCall, mode: SceneNavigation.DisplayMode?) -> Value {
             let title = ViewsVocabulary.textParts(call[0])?.string ?? call.interpreter.description(of: call[0])
-            return types.modified(SceneView(.marker { $0.navigation.title = title }, content: [call.receiver], at: call.location))
+            return types.modified(SceneView(.marker { navigation in
+                navigation.navigation.title = title
+                if let mode { navigation.navigation.displayMode = mode }
+            }, content: [call.receiver], at: call.location))
+        }
+        view.method("navigationTitle", [NativeParameter(nil, "Any")]) { call in titled(call, mode: nil) }
+        view.method("navigationBarTitle", [NativeParameter(nil, "Any")]) { call in titled(call, mode: nil) }
+        view.method("navigationBarTitle", [NativeParameter(nil, "Any"), NativeParameter("displayMode", "NavigationBarItem.TitleDisplayMode")]) { call in
+            titled(call, mode: SceneNavigation.DisplayMode(rawValue: try call.payload(1, as: String.self, "NavigationBarItem.TitleDisplayMode")) ?? .automatic)
         }
         // `toolbar(_:for:)` hides the bar when hidden for it (or for no placement in particular).
         view.method("toolbar", [NativeParameter(nil, "Visibility"), NativeParameter("for", "ToolbarPlacement", variadic: true)]) { call in

@@ -73,6 +73,7 @@ import Testing
                     .textFieldStyle(.roundedBorder)
                     .keyboardType(.emailAddress)
                     .textInputAutocapitalization(.never)
+                    .autocapitalization(.none)
                     .autocorrectionDisabled()
                     .submitLabel(.done)
                     .onSubmit { }

@@ -25,13 +25,18 @@ import Testing
                     Text("Size")
                 }
                 .frame(width: 300).id("size")
+                Picker(selection: $size, label: Text("Old")) {
+                    Text("S").tag(1)
+                    Text("M").tag(2)
+                }
+                .frame(width: 300).id("old")
             }
         }
     }
     """)
     var solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(solution.texts == ["Flavor", "Vanilla", "Size", "M"])
+    #expect(solution.texts == ["Flavor", "Vanilla", "Size", "M", "Old", "M"])
     let row = try #require(SceneHarness.frame("flavor", in: solution))
     let label = try #require(solution.text("Flavor"))
     let value = try #require(solution.text("Vanilla"))
@@ -42,11 +47,11 @@ import Testing
 
     #expect(harness.document.tap(id: "flavor", in: solution))
     solution = harness.solve()
-    #expect(solution.texts == ["Flavor", "Strawberry", "Size", "M"])
+    #expect(solution.texts == ["Flavor", "Strawberry", "Size", "M", "Old", "M"])
     #expect(harness.document.tap(id: "flavor", in: solution))
     #expect(harness.document.tap(id: "size", in: solution))
     solution = harness.solve()
-    #expect(solution.texts == ["Flavor", "Chocolate", "Size", "S"])
+    #expect(solution.texts == ["Flavor", "Chocolate", "Size", "S", "Old", "S"])
 }
 
 @Test func aTagDoesNotChangeLayoutAndAnUnmatchedSelectionShowsNoOption() throws {

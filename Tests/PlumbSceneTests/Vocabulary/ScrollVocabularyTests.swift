@@ -393,6 +393,23 @@ import Testing
     #expect(SceneHarness.frame("body", in: large) != SceneHarness.frame("body", in: newer))
 }
 
+@Test func iOS13sNavigationBarTitleSaysTheTitleAndItsDisplayMode() throws {
+    let source = { (modifiers: String) in
+        "struct ContentView: View { var body: some View { NavigationView { Text(\"Body\").id(\"body\")\(modifiers) } } }"
+    }
+    let pairs = [
+        (".navigationBarTitle(\"Inbox\")", ".navigationTitle(\"Inbox\")"),
+        (".navigationBarTitle(Text(\"Inbox\"), displayMode: .inline)", ".navigationTitle(\"Inbox\").navigationBarTitleDisplayMode(.inline)"),
+    ]
+    for (older, newer) in pairs {
+        let old = SceneHarness(source(older)).solve()
+        let new = SceneHarness(source(newer)).solve()
+        #expect(old.diagnostics.isEmpty)
+        #expect(old.text("Inbox")?.frame == new.text("Inbox")?.frame)
+        #expect(SceneHarness.frame("body", in: old) == SceneHarness.frame("body", in: new))
+    }
+}
+
 @Test func aPagedTabViewFillsItsFrameWithThePageAndShowsItsDots() throws {
     // No bar: the page is centred in the whole 400 × 400; two 7-point dots, the first (selected) opaque, on a capsule
     // padded 8 whose bottom is 12 above the view's bottom.

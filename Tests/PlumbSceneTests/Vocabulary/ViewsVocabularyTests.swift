@@ -119,6 +119,7 @@ import Testing
                 Text(name + " **plain**").id("value")
                 Text(verbatim: "**verbatim**").id("verbatim")
                 Text(LocalizedStringKey("*key*")).id("key")
+                Text(.init("~~implicit~~")).id("implicit")
             }
         }
     }
@@ -133,6 +134,8 @@ import Testing
     #expect(SceneHarness.text("verbatim", in: solution) == "**verbatim**")
     #expect(SceneHarness.text("key", in: solution) == "key")
     #expect(spans(of: "key", in: solution) == ["0..<3 italic()"])
+    #expect(SceneHarness.text("implicit", in: solution) == "implicit")
+    #expect(spans(of: "implicit", in: solution) == ["0..<8 strikethrough()"])
 }
 
 /// The spans of the first text at or below the view tagged `id`: each its range and its modifiers.
