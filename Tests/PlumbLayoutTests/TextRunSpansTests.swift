@@ -53,3 +53,14 @@ private func writer(_ name: String, _ apply: @escaping (inout EnvironmentValues)
     #expect(wrapped.lineSpans == [[], [TextMeasurement.LineSpan(range: 0..<2, span: 0)]])
     #expect(wrapped.size.width == 28)
 }
+
+@Test func aSymbolInATextIsAsWideAsItsSymbolAndCenteredOnTheCapitals() {
+    let measurer = FixedMetricsTextMeasurer()
+    let placeholder = TextSpan.symbolPlaceholder
+    let run = TextRun("a" + placeholder, spans: [TextSpan(range: 0..<1, writers: []), TextSpan(range: 1..<1 + placeholder.utf8.count, writers: [], symbol: "star")],
+                      in: EnvironmentValues())
+    #expect(run.spans.last?.symbol == "star")
+    #expect(measurer.measure(run, proposal: .unspecified).size.width == 8.5 + 20)
+    // 20 points square, centred 17 × 0.7 / 2 above the baseline.
+    #expect(measurer.inlineSymbolBounds(named: "star", font: .body) == CGRect(x: 0, y: -5.95 - 10, width: 20, height: 20))
+}

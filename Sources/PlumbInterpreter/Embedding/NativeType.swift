@@ -66,13 +66,15 @@ public struct NativeType {
 }
 
 /// A piece of a string literal given to a type's ``NativeType/stringLiteral``: text written in the literal, or the
-/// text of a value interpolated into it (`\(name)`).
-public struct StringLiteralPiece: Equatable, Sendable {
+/// text of a value interpolated into it (`\(name)`) and the value.
+public struct StringLiteralPiece {
     public let text: String
     public let isInterpolated: Bool
+    public let value: Value?
 
-    public init(text: String, isInterpolated: Bool) {
+    public init(text: String, isInterpolated: Bool, value: Value? = nil) {
         self.text = text
         self.isInterpolated = isInterpolated
+        self.value = value
     }
 }

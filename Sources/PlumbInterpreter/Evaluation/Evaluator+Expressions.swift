@@ -23,8 +23,15 @@ extension Interpreter {
         case .interpolation(let parts):
             if case .named(let type)? = expected, let make = type.stringLiteral {
                 let pieces = try parts.map { part in
-                    if case .text(let text) = part { return StringLiteralPiece(text: text, isInterpolated: false) }
-                    return StringLiteralPiece(text: try interpolated(part, frame), isInterpolated: true)
+                    switch part {
+                    case .text(let text):
+                        return StringLiteralPiece(text: text, isInterpolated: false)
+                    case .value(let expr):
+                        let value = try evaluate(expr, frame)
+                        return StringLiteralPiece(text: describe(value), isInterpolated: true, value: value)
+                    case .formatted:
+                        return StringLiteralPiece(text: try interpolated(part, frame), isInterpolated: true)
+                    }
                 }
                 return try runNative(at: expr.position) { try make(pieces) }
             }

@@ -50,13 +50,17 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
         return measurement
     }
 
-    /// A line's width, each character advancing by its span's font and tracking.
+    /// A line's width, each character advancing by its span's font and tracking, a symbol's by its width.
     private func width(of line: String, spans: [TextMeasurement.LineSpan], in run: TextRun) -> CGFloat {
         var width: CGFloat = 0
         var offset = 0
         for character in line {
             let span = spans.first { $0.range.contains(offset) }.map { run.spans[$0.span] }
-            width += advance(of: span?.font ?? run.font) + (span?.tracking ?? run.tracking)
+            if let span, let symbol = span.symbol {
+                width += inlineSymbolBounds(named: symbol, font: span.font).width
+            } else {
+                width += advance(of: span?.font ?? run.font) + (span?.tracking ?? run.tracking)
+            }
             offset += character.utf8.count
         }
         return width

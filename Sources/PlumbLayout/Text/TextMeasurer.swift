@@ -16,16 +16,19 @@ public struct TextRun: Hashable, Sendable {
     /// of the string is set in `font`.
     public var spans: [Span] = []
 
-    /// A part of a run in a font and tracking of its own: its UTF-8 range in the run's string.
+    /// A part of a run in a font and tracking of its own, or an SF Symbol set in its font: its UTF-8 range in the
+    /// run's string.
     public struct Span: Hashable, Sendable {
         public var range: Range<Int>
         public var font: Font
         public var tracking: CGFloat
+        public var symbol: String?
 
-        public init(range: Range<Int>, font: Font, tracking: CGFloat) {
+        public init(range: Range<Int>, font: Font, tracking: CGFloat, symbol: String? = nil) {
             self.range = range
             self.font = font
             self.tracking = tracking
+            self.symbol = symbol
         }
     }
 

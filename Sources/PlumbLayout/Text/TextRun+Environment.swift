@@ -26,7 +26,8 @@ extension TextRun {
             let range = span.range.clamped(to: end..<max(end, utf8.count))
             if range.lowerBound > end { _ = append(end..<range.lowerBound, environment.textCase) }
             let own = span.environment(in: environment)
-            self.spans.append(Span(range: append(range, own.textCase), font: own.resolvedFont, tracking: own.tracking))
+            let cased = span.symbol == nil ? own.textCase : nil
+            self.spans.append(Span(range: append(range, cased), font: own.resolvedFont, tracking: own.tracking, symbol: span.symbol))
             end = range.upperBound
         }
         if end < utf8.count { _ = append(end..<utf8.count, environment.textCase) }

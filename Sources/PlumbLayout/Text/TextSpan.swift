@@ -7,10 +7,17 @@ import Foundation
 public struct TextSpan: Sendable {
     public var range: Range<Int>
     public var writers: [EnvironmentWriter]
+    /// An SF Symbol drawn in place of the span's text (`Text(Image(systemName:))`, an image interpolated into a
+    /// `Text`'s literal), which is one ``TextSpan/symbolPlaceholder``.
+    public var symbol: String?
 
-    public init(range: Range<Int>, writers: [EnvironmentWriter]) {
+    /// The character a symbol in a text stands on: U+FFFC, the object replacement character.
+    public static let symbolPlaceholder = "\u{FFFC}"
+
+    public init(range: Range<Int>, writers: [EnvironmentWriter], symbol: String? = nil) {
         self.range = range
         self.writers = writers
+        self.symbol = symbol
     }
 
     /// The environment this part is set in, inside `base`.

@@ -154,7 +154,13 @@ struct PaintWalk {
             if case .color(let partColor)? = own.foregroundStyle, own.foregroundStyle != environment.foregroundStyle {
                 color = resolve(partColor, own, source: source)
             }
-            return StyledLine.Style(font: own.resolvedFont, decoration: own.textDecoration, tracking: own.tracking, color: color)
+            let symbol = span.symbol.map { name in
+                if SymbolLibrary.knownSymbol(named: name, variants: .none) == nil {
+                    warnings.add(LayoutWarning("no built-in symbol '\(name)'; drawn as a placeholder", source: source))
+                }
+                return StyledLine.InlineSymbol(name: name, bounds: text.measurer.inlineSymbolBounds(named: name, font: own.resolvedFont))
+            }
+            return StyledLine.Style(font: own.resolvedFont, decoration: own.textDecoration, tracking: own.tracking, color: color, symbol: symbol)
         }
         text.draw(
             measurement, font: font, decoration: environment.textDecoration, tracking: environment.tracking, spans: styles,

@@ -102,10 +102,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
         let metrics = metrics(of: run)
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let whole = StyledLine(
-            string: run.string, font: run.font, tracking: run.tracking,
-            spans: run.spans.map { StyledLine.Span(range: $0.range, style: StyledLine.Style(font: $0.font, tracking: $0.tracking)) }
-        )
+        let whole = StyledLine(string: run.string, font: run.font, tracking: run.tracking, spans: run.spans.map { StyledLine.Span(range: $0.range, style: style(of: $0)) })
         let wrapped = wrap(whole, width: maxWidth)
         var limit = run.lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite {
@@ -132,10 +129,15 @@ public final class PangoTextMeasurer: TextMeasurer {
     private func styledLine(_ line: String, source: Range<Int>, in run: TextRun) -> StyledLine {
         StyledLine(
             string: line, font: run.font, tracking: run.tracking,
-            spans: run.lineSpans(line, source: source).map { part in
-                let span = run.spans[part.span]
-                return StyledLine.Span(range: part.range, style: StyledLine.Style(font: span.font, tracking: span.tracking))
-            }
+            spans: run.lineSpans(line, source: source).map { StyledLine.Span(range: $0.range, style: style(of: run.spans[$0.span])) }
+        )
+    }
+
+    /// How a span of a run is set: its font and tracking, or its symbol.
+    func style(of span: TextRun.Span) -> StyledLine.Style {
+        StyledLine.Style(
+            font: span.font, tracking: span.tracking,
+            symbol: span.symbol.map { StyledLine.InlineSymbol(name: $0, bounds: inlineSymbolBounds(named: $0, font: span.font)) }
         )
     }
 

@@ -25,6 +25,14 @@ struct StyledLine: Hashable {
         var decoration: TextDecoration = []
         var tracking: CGFloat = 0
         var color: RGBAColor?
+        /// An SF Symbol set in place of the part's text.
+        var symbol: InlineSymbol?
+    }
+
+    /// An SF Symbol in a line: its name, and its bounds relative to the start of its baseline.
+    struct InlineSymbol: Hashable {
+        var name: String
+        var bounds: CGRect
     }
 
     /// Sets `layout`'s attributes to this line's decoration, tracking and spans (none when it has none of them).
@@ -38,6 +46,12 @@ struct StyledLine: Hashable {
         for span in spans {
             let range = span.range
             Self.insert(pango_attr_font_desc_new(fonts.description(for: span.style.font)), into: attributes, range: range)
+            if let symbol = span.style.symbol {
+                // The symbol's room in the line, which the painter draws it in.
+                func pango(_ value: CGFloat) -> Int32 { Int32((value * CGFloat(PANGO_SCALE)).rounded()) }
+                var rect = PangoRectangle(x: 0, y: pango(symbol.bounds.minY), width: pango(symbol.bounds.width), height: pango(symbol.bounds.height))
+                Self.insert(pango_attr_shape_new(&rect, &rect), into: attributes, range: range)
+            }
             Self.insert(decoration: span.style.decoration.subtracting(decoration), tracking: span.style.tracking, into: attributes, range: range)
             if let color = span.style.color {
                 func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }

@@ -54,8 +54,23 @@ final class TextPainter {
         draw(StyledLine(string: line, font: font, decoration: decoration, tracking: tracking), color: color, baselineOrigin: baselineOrigin, on: canvas)
     }
 
-    /// Draws a styled line with its baseline starting at `baselineOrigin`, snapped to the pixel grid.
+    /// Draws a styled line with its baseline starting at `baselineOrigin`, snapped to the pixel grid, then the SF
+    /// Symbols set in it, each in the room its placeholder took.
     private func draw(_ key: StyledLine, color: RGBAColor, baselineOrigin: CGPoint, on canvas: Canvas) {
+        drawText(key, color: color, baselineOrigin: baselineOrigin, on: canvas)
+        for span in key.spans {
+            guard let symbol = span.style.symbol else { continue }
+            var position = PangoRectangle()
+            pango_layout_index_to_pos(layout(for: key), Int32(span.range.lowerBound), &position)
+            let x = baselineOrigin.x + CGFloat(position.x) / CGFloat(PANGO_SCALE)
+            let frame = symbol.bounds.offsetBy(dx: x, dy: baselineOrigin.y)
+            SymbolPainter(textPainter: self).paint(
+                SymbolLibrary.symbol(named: symbol.name, variants: .none), in: frame, color: span.style.color ?? color, weight: span.style.font.weight, on: canvas
+            )
+        }
+    }
+
+    private func drawText(_ key: StyledLine, color: RGBAColor, baselineOrigin: CGPoint, on canvas: Canvas) {
         guard !key.string.isEmpty, !color.isInvisible || key.spans.contains(where: { $0.style.color != nil }) else { return }
         let origin = canvas.snapped(baselineOrigin)
         let cached = canvas.isRaster ? sprites.sprite(for: SpriteKey(line: key, color: color, scale: canvas.scale)) {

@@ -32,6 +32,11 @@ struct InlineMarkdown: Equatable {
             || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\") }
     }
 
+    /// `text` as it is, with no Markdown read.
+    init(plain text: String) {
+        string = text
+    }
+
     /// Reads `source`.
     init(_ source: String) {
         var cells = Self.cells(Array(source))

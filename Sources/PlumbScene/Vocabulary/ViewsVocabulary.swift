@@ -88,6 +88,13 @@ enum ViewsVocabulary {
         text.initializer([NativeParameter("verbatim", "String")]) { call in
             types.make(textType, SceneView.node(.text(try call.string(0)), at: call.location))
         }
+        // `Text(Image(systemName:))`: the symbol set as text, to be added to others.
+        text.initializer([NativeParameter(nil, "Image")]) { call in
+            let image = try call.payload(0, as: ImageContent.self, "Image")
+            let placeholder = TextSpan.symbolPlaceholder
+            return types.make(textType, SceneView.node(
+                .text(placeholder, spans: [TextSpan(range: 0..<placeholder.utf8.count, writers: [], symbol: image.name)]), at: call.location))
+        }
         text.initializer([NativeParameter(nil, "Any")]) { call in
             if let key = call[0].payload(as: LocalizedStringKey.self) {
                 return types.make(textType, SceneView.node(key.textKind, at: call.location))
@@ -318,8 +325,12 @@ enum ViewsVocabulary {
                 throw NativeError(.operandMismatch(operator: "+", lhs: call.interpreter.typeName(of: call[0]), rhs: call.interpreter.typeName(of: call[1])))
             }
             let shift = left.string.utf8.count
-            let spans = left.spans + right.spans.map { TextSpan(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, writers: $0.writers) }
-            let styled = spans.contains { !$0.writers.isEmpty }
+            let spans = left.spans + right.spans.map { span in
+                var shifted = span
+                shifted.range = span.range.lowerBound + shift..<span.range.upperBound + shift
+                return shifted
+            }
+            let styled = spans.contains { !$0.writers.isEmpty || $0.symbol != nil }
             return types.make("Text", SceneView.node(.text(left.string + right.string, spans: styled ? spans : []), at: call.location))
         }
         library.register(view)
@@ -334,7 +345,11 @@ enum ViewsVocabulary {
             return (string, covering(spans, length: string.utf8.count))
         case .kind(.environment(let writer)):
             return view.content.first.flatMap(textParts).map { parts in
-                (parts.string, parts.spans.map { TextSpan(range: $0.range, writers: [writer] + $0.writers) })
+                (parts.string, parts.spans.map { span in
+                    var outer = span
+                    outer.writers.insert(writer, at: 0)
+                    return outer
+                })
             }
         case .marker:
             return view.content.first.flatMap(textParts)

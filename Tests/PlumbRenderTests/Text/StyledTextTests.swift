@@ -52,3 +52,33 @@ import Testing
         #expect((darkColumns.max() ?? 0) < (redColumns.min() ?? 0))
     }
 }
+
+@Suite struct InlineSymbolTests {
+    let scene = SceneRenderer()
+
+    @Test func aSymbolInATextTakesItsRoomAndIsDrawnThereInItsColour() throws {
+        let placeholder = TextSpan.symbolPlaceholder
+        let bytes = placeholder.utf8.count
+        let red = EnvironmentWriter("foregroundColor(red)") { $0.foregroundStyle = .color(.red) }
+        let spans = [TextSpan(range: 0..<1, writers: []), TextSpan(range: 1..<1 + bytes, writers: [red], symbol: "heart.fill"),
+                     TextSpan(range: 1 + bytes..<2 + bytes, writers: [])]
+        let run = TextRun("M" + placeholder + "M", spans: spans, in: EnvironmentValues())
+        let measured = scene.measurer.measure(run, proposal: .unspecified)
+        let letter = scene.measurer.width(of: "M", font: .body)
+        let symbol = scene.measurer.inlineSymbolBounds(named: "heart.fill", font: .body)
+        #expect(abs(measured.size.width - (2 * letter + symbol.width)) < 0.5)
+        let image = try scene.image(120, 40) { ViewNode(.text("M" + placeholder + "M", spans: spans)) }
+        // Red pixels only between the two letters.
+        var redColumns: [Int] = []
+        for x in 0..<image.width {
+            for y in 0..<image.height {
+                let pixel = image[x, y]
+                if Int(pixel >> 16 & 0xFF) > 180, Int(pixel >> 8 & 0xFF) < 120 { redColumns.append(x) }
+            }
+        }
+        let left = (120 - measured.size.width) / 2
+        #expect(!redColumns.isEmpty)
+        #expect(CGFloat(redColumns.min() ?? 0) >= left + letter - 1)
+        #expect(CGFloat(redColumns.max() ?? 0) <= left + letter + symbol.width + 1)
+    }
+}

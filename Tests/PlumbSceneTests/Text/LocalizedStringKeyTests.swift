@@ -20,3 +20,4 @@ import Testing
     #expect(string == "Section 7")
     #expect(spans.isEmpty)
 }
+

@@ -138,11 +138,30 @@ import Testing
     #expect(spans(of: "implicit", in: solution) == ["0..<8 strikethrough()"])
 }
 
+@Test func anSFSymbolIsSetInATextInterpolatedOrAdded() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("**a\\(Image(systemName: "star.fill"))b** c").id("interpolated")
+                (Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" 4.8")).id("sum")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.text("interpolated", in: solution) == "a\u{FFFC}b c")
+    #expect(spans(of: "interpolated", in: solution) == ["0..<1 bold()", "1..<4 bold() star.fill", "4..<5 bold()"])
+    #expect(spans(of: "sum", in: solution) == ["0..<3 foregroundColor(.red) heart.fill", "3..<7"])
+    // The fixed-metrics measurer's symbols are 1.2 × the font size square (20 points for the body font).
+    #expect(SceneHarness.frame("sum", in: solution)?.width == 20 + 4 * 8.5)
+}
+
 /// The spans of the first text at or below the view tagged `id`: each its range and its modifiers.
 private func spans(of id: String, in solution: SceneSolution) -> [String] {
     guard let text = solution.tree?.root.first(where: { $0.idString == id })?.first(where: { if case .text = $0.kind { true } else { false } }),
           case .text(_, let spans) = text.kind else { return ["no text"] }
-    return spans.map { span in ([span.range.description] + span.writers.map(\.description)).joined(separator: " ") }
+    return spans.map { span in ([span.range.description] + span.writers.map(\.description) + (span.symbol.map { [$0] } ?? [])).joined(separator: " ") }
 }
 
 @Test func anAsyncImageShowsItsPlaceholderForNothingLoads() throws {
