@@ -52,6 +52,8 @@ struct SceneStyles {
     /// their fraction and label. A built-in style set further in replaces it.
     var customProgressStyle: Value?
     var gauge = GaugeStyle.automatic
+    /// `textFieldStyle(.roundedBorder)`: the text fields below are drawn on the background in a rounded border.
+    var textFieldHasRoundedBorder = false
     /// Where the `Label`s below stand, which sets how they lay out their icon and title.
     enum LabelPlacement {
         /// In a stack, list or form: the icon beside the title.
@@ -102,6 +104,10 @@ enum ControlStylesVocabulary {
             }
         }
         view.method("buttonStyle", [NativeParameter(nil, "ButtonStyle")]) { call in ownStyle(call, "buttonStyle", \.customButtonStyle) }
+        view.method("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]) { call in
+            let style = try call.payload(0, as: String.self, "TextFieldStyle")
+            return scoped(call, "textFieldStyle(.\(style))") { $0.textFieldHasRoundedBorder = style == "roundedBorder" }
+        }
         view.method("listStyle", [NativeParameter(nil, "ListStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ListStyle.self, "ListStyle")
             return scoped(call, "listStyle(.\(style.rawValue))") { $0.list = style }

@@ -43,6 +43,7 @@ enum ControlsVocabulary {
     static let switchSpacing: CGFloat = 8
     /// UITextField's height for the body font.
     static let textFieldHeight: CGFloat = 22
+    static let roundedBorderInsets = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
     static let sliderHeight: CGFloat = 31
     /// The padding of a bordered button's label, and its corner radius.
     static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
@@ -250,7 +251,23 @@ enum ControlsVocabulary {
             if !wraps { environment.lineLimit = 1 }
         }), text(shown, parts.types, at: call.location))
         let box = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: textFieldHeight, alignment: .leading)), line)
-        return parts.view(typeName, parts.node(.control(.textField(text: value, placeholder: placeholder, isSecure: isSecure)), box))
+        return parts.view(typeName, parts.node(.control(.textField(text: value, placeholder: placeholder, isSecure: isSecure)), roundedBorder(box, parts)))
+    }
+
+    /// The text of a field inset 6 × 7 points on the background in a hairline border of 5-point corners (34 points
+    /// tall with the body font), as `textFieldStyle(.roundedBorder)` draws it; the field as it is otherwise.
+    private static func roundedBorder(_ field: Value, _ parts: ControlParts) -> Value {
+        let outline = RoundedCornerStyle.continuous
+        let inset = parts.styled([field]) { $0.textFieldHasRoundedBorder ? .padding(roundedBorderInsets) : .group }
+        let fill = parts.styled([]) { styles in
+            styles.textFieldHasRoundedBorder ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), .fill(.color(Color(named: "systemBackground")))) : .empty
+        }
+        let border = parts.styled([]) { styles in
+            styles.textFieldHasRoundedBorder
+                ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), .strokeBorder(.color(Color(named: "opaqueSeparator")), lineWidth: 0.5)) : .empty
+        }
+        let chrome = parts.styled([fill, border]) { $0.textFieldHasRoundedBorder ? .overlay(.center) : .group }
+        return parts.styled([inset, chrome]) { $0.textFieldHasRoundedBorder ? .background(.center) : .group }
     }
 
     // MARK: Slider

@@ -224,7 +224,6 @@ enum IgnoredModifiersVocabulary {
             Entry("contentShape", [NativeParameter(nil, "Shape"), NativeParameter("eoFill", "Bool", default: .bool(false))]),
             Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
-            Entry("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
             Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in
                 guard let style = token(call, 0), !["automatic", "menu"].contains(style) else { return nil }

@@ -139,6 +139,30 @@ import Testing
     #expect(solution.text("Long notes")?.environment.lineLimit == nil)
 }
 
+@Test func aRoundedBorderFieldIsInsetInAHairlineBorderOnTheBackground() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var name = ""
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("Name", text: $name).id("name")
+                TextField("Plain", text: $name).id("plain").textFieldStyle(.plain)
+            }
+            .textFieldStyle(.roundedBorder)
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("name", in: solution) == CGRect(x: 0, y: 172, width: 400, height: 34))
+    #expect(solution.text("Name")?.frame.origin == CGPoint(x: 7, y: 178.8))
+    #expect(SceneHarness.frame("plain", in: solution) == CGRect(x: 0, y: 206, width: 400, height: 22))
+    let shapes = solution.nodes(named: "RoundedRectangle")
+    #expect(shapes.map(\.frame) == [CGRect(x: 0, y: 172, width: 400, height: 34), CGRect(x: 0, y: 172, width: 400, height: 34)])
+    #expect(shapes.map(\.kind.name) == ["RoundedRectangle", "RoundedRectangle"])
+    guard case .shape(_, .strokeBorder(.color(let border)?, lineWidth: 0.5, _)) = shapes.last?.kind else { return #expect(Bool(false)) }
+    #expect(border == Color(named: "opaqueSeparator"))
+}
+
 @Test func aTextFieldEditingAValueShowsItAsItsFormatWritesIt() throws {
     // Hacking with Swift's WeSplit: the amount in the locale's currency (the preview's is en_US: USD).
     let solution = SceneHarness("""
