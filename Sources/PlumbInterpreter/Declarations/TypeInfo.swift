@@ -44,6 +44,8 @@ public final class TypeInfo {
     var arrayLiteral: (([Value]) throws -> Value)?
     /// A native type's string-literal initializer (``NativeType/stringLiteral``).
     var stringLiteral: (([StringLiteralPiece]) throws -> Value)?
+    /// ``NativeType/isLiteralOnly``.
+    var isLiteralOnly = false
     let declaredPosition: SourcePosition?
 
     init(name: String, kind: Kind, position: SourcePosition? = nil) {

@@ -77,6 +77,7 @@ public final class NativeLibrary {
         if let describe = type.describe { info.describe = describe }
         if let arrayLiteral = type.arrayLiteral { info.arrayLiteral = arrayLiteral }
         if let stringLiteral = type.stringLiteral { info.stringLiteral = stringLiteral }
+        if type.isLiteralOnly { info.isLiteralOnly = true }
         pendingTypes.append((info, type))
         return info
     }

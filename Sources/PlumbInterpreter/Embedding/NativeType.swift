@@ -21,6 +21,9 @@ public struct NativeType {
     /// `ExpressibleByStringLiteral` (and by interpolation): a value made from a string literal written where this
     /// type is expected (`Text("**Bold**")` takes a `LocalizedStringKey`), given the literal's pieces in order.
     public var stringLiteral: (([StringLiteralPiece]) throws -> Value)?
+    /// Whether a call passes this type only as a literal: among overloads, one taking it is passed over, unevaluated,
+    /// for any other argument (`Text("**a**")` takes a `LocalizedStringKey`, `Text(name)` a `String`).
+    public var isLiteralOnly = false
 
     public init(_ name: String, conformances: [String] = [], isProtocol: Bool = false) {
         self.name = name

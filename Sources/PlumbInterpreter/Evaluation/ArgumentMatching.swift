@@ -179,10 +179,10 @@ extension Interpreter {
     private func evaluateArgument(
         _ argument: Expr, _ type: TypeRef, _ frame: Frame, context: TypeRef?, _ onMismatch: MismatchHandling
     ) throws -> Value? {
-        // Among overloads, a type made from string literals takes only a literal (`Text("**a**")` reads Markdown,
-        // `Text(name)` does not), or an implicit member of it (`Text(.init(markdown))`): anything else is left to the
-        // next overload unevaluated, so it is evaluated once.
-        if onMismatch == .skip, case .named(let named) = type, named.stringLiteral != nil, !argument.isStringLiteral, !argument.isImplicitMemberChain {
+        // Among overloads, a literal-only type takes only a literal (`Text("**a**")` reads Markdown, `Text(name)` does
+        // not), or an implicit member of it (`Text(.init(markdown))`): anything else is left to the next overload
+        // unevaluated, so it is evaluated once.
+        if onMismatch == .skip, case .named(let named) = type, named.isLiteralOnly, !argument.isStringLiteral, !argument.isImplicitMemberChain {
             return nil
         }
         let takesContext = if case .unknown = type, argument.isImplicitMemberChain { true } else { false }

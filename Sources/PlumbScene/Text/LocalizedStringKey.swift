@@ -46,7 +46,7 @@ struct LocalizedStringKey: Hashable {
     var textKind: ViewKind {
         guard InlineMarkdown.mayHaveMarkup(markdown) || !symbols.isEmpty else { return .text(markdown) }
         let read = InlineMarkdown.mayHaveMarkup(markdown) ? InlineMarkdown(markdown) : InlineMarkdown(plain: markdown)
-        let spans = read.runs.map { TextSpan(range: $0.range, writers: Self.writers(for: $0.style)) }
+        let spans = read.runs.map { TextSpan(range: $0.range, writers: $0.style.writers) }
         return .text(read.string, spans: Self.placing(symbols, in: read.string, over: spans))
     }
 
@@ -77,17 +77,5 @@ struct LocalizedStringKey: Hashable {
             offset = range.upperBound
         }
         return placed
-    }
-
-    /// The modifiers a Markdown style stands for.
-    private static func writers(for style: InlineMarkdown.Style) -> [EnvironmentWriter] {
-        var writers: [EnvironmentWriter] = []
-        if style.contains(.strong) { writers.append(EnvironmentWriter("bold()") { $0.forcesBold = true }) }
-        if style.contains(.emphasis) { writers.append(EnvironmentWriter("italic()") { $0.forcesItalic = true }) }
-        if style.contains(.strikethrough) { writers.append(EnvironmentWriter("strikethrough()") { $0.textDecoration.insert(.strikethrough) }) }
-        if style.contains(.code) { writers.append(EnvironmentWriter("monospaced()") { $0.font = ($0.font ?? .body).monospaced() }) }
-        // A link is drawn in the tint (the accent colour unless one is set), as SwiftUI draws it.
-        if style.contains(.link) { writers.append(EnvironmentWriter("link") { $0.foregroundStyle = .color($0.tint ?? .accentColor) }) }
-        return writers
     }
 }

@@ -86,7 +86,7 @@ enum FontVocabulary {
             }
         }
         // The line's pattern and colour are accepted; it is drawn solid in the text's colour.
-        types.registerTokens("Text.LineStyle", [])
+        types.registerTokens("Text.LineStyle", ["single"])
         types.registerTokens("Text.LineStyle.Pattern", ["solid", "dot", "dash", "dashDot", "dashDotDot"])
         for (name, decoration) in [("strikethrough", TextDecoration.strikethrough), ("underline", .underline)] {
             view.method(name, [

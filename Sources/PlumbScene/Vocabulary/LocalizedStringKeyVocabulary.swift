@@ -8,6 +8,7 @@ enum LocalizedStringKeyVocabulary {
         var key = NativeType("LocalizedStringKey", conformances: ["Equatable", "Hashable", "ExpressibleByStringLiteral"])
         let keyType = types.type("LocalizedStringKey")
         key.stringLiteral = { pieces in types.make(keyType, LocalizedStringKey(pieces)) }
+        key.isLiteralOnly = true
         key.initializer([NativeParameter(nil, "String")]) { call in
             types.make(keyType, LocalizedStringKey(markdown: try call.string(0)))
         }

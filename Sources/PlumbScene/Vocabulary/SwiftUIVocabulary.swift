@@ -32,6 +32,7 @@ enum SwiftUIVocabulary {
         AffineTransformVocabulary.register(in: library, types)
         AlignmentVocabulary.register(in: library, types)
         LocalizedStringKeyVocabulary.register(in: library, types)
+        AttributedStringVocabulary.register(in: library, types)
         ViewsVocabulary.register(in: library, types)
         ShapeStyleVocabulary.register(in: library, types)
         PathVocabulary.register(in: library, types)

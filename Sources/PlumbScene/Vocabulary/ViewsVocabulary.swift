@@ -82,6 +82,10 @@ enum ViewsVocabulary {
         text.initializer([NativeParameter(nil, "LocalizedStringKey")]) { call in
             types.make(textType, SceneView.node(try call.payload(0, as: LocalizedStringKey.self, "LocalizedStringKey").textKind, at: call.location))
         }
+        text.initializer([NativeParameter(nil, "AttributedString")]) { call in
+            let attributed = try call.payload(0, as: AttributedText.self, "AttributedString")
+            return types.make(textType, SceneView.node(.text(attributed.string, spans: attributed.textSpans), at: call.location))
+        }
         text.initializer([NativeParameter(nil, "String")]) { call in
             types.make(textType, SceneView.node(.text(try call.string(0)), at: call.location))
         }
