@@ -134,7 +134,7 @@ enum PresentationVocabulary {
 
     /// `toolbar { … }` with `ToolbarItem(placement:content:)`, `ToolbarItemGroup(placement:content:)` or plain views:
     /// the items of the navigation bar of the `NavigationStack` around (``SceneNavigation``). A bottom bar, the
-    /// keyboard's and the status placement are not drawn.
+    /// keyboard's and the status placement are not drawn, with a warning.
     private static func registerToolbarItems(_ library: NativeLibrary, _ types: SceneTypes) {
         for name in ["ToolbarItem", "ToolbarItemGroup"] {
             var item = NativeType(name)
@@ -153,7 +153,9 @@ enum PresentationVocabulary {
             ListVocabulary.flatten(try call.callArgument(0), into: &parts)
             let controlParts = ControlParts(call)
             let items = parts.map { part, _ in toolbarItem(part, controlParts) }
-            return types.modified(SceneView(.marker { $0.navigation.toolbarItems += items }, content: [call.receiver], at: call.location))
+            let placed = types.modified(SceneView(.marker { $0.navigation.toolbarItems += items }, content: [call.receiver], at: call.location))
+            guard items.contains(where: { $0.placement == .notInTheBar }) else { return placed }
+            return call.warning("toolbar items placed in the bottom bar, the keyboard's bar or the status area are not drawn", on: placed)
         }
         library.register(view)
     }

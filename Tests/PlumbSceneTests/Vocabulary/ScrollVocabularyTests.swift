@@ -306,7 +306,9 @@ import Testing
     }
     """)
     var solution = harness.solve()
-    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.summaries(solution) == [
+        "Scene.swift:8:18: warning: toolbar items placed in the bottom bar, the keyboard's bar or the status area are not drawn",
+    ])
     // 16 points in from each end of the 44-point bar, the title centred between them.
     #expect(solution.text("Cancel")?.frame == CGRect(x: 16, y: 11.8, width: 51, height: 20.4))
     // A confirmation action is semibold, as iOS sets it (0.55 × the size a character with the test measurer).
