@@ -54,15 +54,10 @@ struct SceneOptions: ParsableArguments {
         return (solution, measurer)
     }
 
-    func report(_ diagnostics: [Diagnostic]) {
+    /// Writes diagnostics, or what drawing the scene warned of, to standard error, one each.
+    func report(_ diagnostics: [some CustomStringConvertible]) {
         guard !diagnostics.isEmpty else { return }
         FileHandle.standardError.write(Data((diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
-    }
-
-    /// Writes what drawing the scene warned of, as diagnostics are written.
-    func report(_ warnings: [LayoutWarning]) {
-        guard !warnings.isEmpty else { return }
-        FileHandle.standardError.write(Data((warnings.map(\.description).joined(separator: "\n") + "\n").utf8))
     }
 }
 

@@ -64,3 +64,9 @@ private func writer(_ name: String, _ apply: @escaping (inout EnvironmentValues)
     // 20 points square, centred 17 × 0.7 / 2 above the baseline.
     #expect(measurer.inlineSymbolBounds(named: "star", font: .body) == CGRect(x: 0, y: -5.95 - 10, width: 20, height: 20))
 }
+
+@Test func aTruncationsEllipsisAfterASymbolIsNotTheSymbols() {
+    let placeholder = TextSpan.symbolPlaceholder
+    let run = TextRun(placeholder + " Favourites", spans: [TextSpan(range: 0..<3, writers: [], symbol: "star")], in: EnvironmentValues())
+    #expect(run.lineSpans(placeholder + "…", source: 0..<run.string.utf8.count) == [TextMeasurement.LineSpan(range: 0..<3, span: 0)])
+}

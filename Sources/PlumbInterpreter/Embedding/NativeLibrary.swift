@@ -59,6 +59,8 @@ public final class NativeLibrary {
             types[name] = type
             return type
         })
+        // The fixed-width integer types are `Int` here: a value is 64-bit signed whatever its declared width.
+        for name in ["UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"] { types[name] = builtins.int }
         self.types = types
         Stdlib.register(into: self)
     }

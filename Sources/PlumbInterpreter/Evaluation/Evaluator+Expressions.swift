@@ -22,16 +22,21 @@ extension Interpreter {
             return try evaluateBinary(op, lhs, rhs, frame, expected, at: expr.position)
         case .interpolation(let parts):
             if case .named(let type)? = expected, let make = type.stringLiteral {
+                var length = 0
                 let pieces = try parts.map { part in
+                    let piece: StringLiteralPiece
                     switch part {
                     case .text(let text):
-                        return StringLiteralPiece(text: text, isInterpolated: false)
+                        piece = StringLiteralPiece(text: text, isInterpolated: false)
                     case .value(let expr):
                         let value = try evaluate(expr, frame)
-                        return StringLiteralPiece(text: describe(value), isInterpolated: true, value: value)
+                        piece = StringLiteralPiece(text: describe(value), isInterpolated: true, value: value)
                     case .formatted:
-                        return StringLiteralPiece(text: try interpolated(part, frame), isInterpolated: true)
+                        piece = StringLiteralPiece(text: try interpolated(part, frame), isInterpolated: true)
                     }
+                    length += piece.text.utf8.count
+                    if length > limits.stringLength { throw Fault(.stringTooLong(length: length, limit: limits.stringLength), at: expr.position) }
+                    return piece
                 }
                 return try runNative(at: expr.position) { try make(pieces) }
             }

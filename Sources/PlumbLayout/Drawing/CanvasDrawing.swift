@@ -11,8 +11,9 @@ public struct CanvasOperation: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// A path filled or stroked; a gradient's points are relative to the canvas's bounds.
         case shape(Path, ShapePaint)
-        /// A text's one line with the point `anchor` of its bounds at `point`; `color` nil draws it in the foreground.
-        case text(String, font: Font, color: Color?, at: CGPoint, anchor: UnitPoint)
+        /// A text's one line with the point `anchor` of its bounds at `point`; `font` nil sets it in the canvas's font,
+        /// `color` nil draws it in the foreground.
+        case text(String, font: Font?, color: Color?, at: CGPoint, anchor: UnitPoint)
         /// An SF Symbol filling `rect`; `color` nil draws it in the foreground.
         case symbol(String, font: Font, color: Color?, in: CGRect)
     }

@@ -176,8 +176,8 @@ public struct Path: Hashable, Sendable {
         return nil
     }
 
-    /// Cubic curves along an ellipse from the angle `start` through `sweep` radians, a quarter turn at most each.
-    /// An arc of the ellipse around `center`, joined to the current point by a line (begun there when there is none).
+    /// Cubic curves along the ellipse around `center` from the angle `start` through `sweep` radians, a quarter turn at
+    /// most each, joined to the current point by a line (begun there when there is none).
     private mutating func addEllipticalArc(center: CGPoint, radii: CGSize, start: Double, sweep: Double) {
         let first = Self.point(on: center, radii: radii, at: start)
         if let current = currentPoint {

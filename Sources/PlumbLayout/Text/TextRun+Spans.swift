@@ -1,9 +1,6 @@
 import Foundation
 
 extension TextRun {
-    /// Every font the run sets text in: its own, then its spans'.
-    public var fonts: [Font] { [font] + spans.map(\.font) }
-
     /// The parts of `line` in each span, for a line set from the UTF-8 range `source` of the run's string. Bytes the
     /// line shares with the source at its start and at its end map straight across; what lies between (the ellipsis
     /// of a truncated line) takes the span of the character before it, as a truncated run keeps the style it cut.
@@ -24,7 +21,9 @@ extension TextRun {
         var parts: [TextMeasurement.LineSpan] = []
         for offset in set.indices {
             let at = sourceOffset(offset)
-            guard let span = spans.firstIndex(where: { $0.range.contains(at) }) else { continue }
+            // What stands in for cut text (an ellipsis) is never a symbol's, even after one.
+            let isStandIn = offset >= head && offset < set.count - tail
+            guard let span = spans.firstIndex(where: { $0.range.contains(at) }), !(isStandIn && spans[span].symbol != nil) else { continue }
             if let last = parts.last, last.span == span, last.range.upperBound == offset {
                 parts[parts.count - 1].range = last.range.lowerBound..<offset + 1
             } else {

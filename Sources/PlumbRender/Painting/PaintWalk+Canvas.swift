@@ -43,16 +43,18 @@ extension PaintWalk {
             let style = ShapeStyle(paint) { style in style.map { resolve($0, environment, source: source) } ?? foreground }
             shapes.paint(.path(path), style: style, in: bounds, on: local)
         case .text(let string, let font, let color, let point, let anchor):
+            let font = font ?? environment.resolvedFont
             let metrics = text.measurer.metrics(of: font)
             let size = CGSize(width: text.measurer.width(of: string, font: font), height: metrics.lineHeight)
             let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height + metrics.ascender)
-            local.paint(color.map { .color(resolve($0, environment, source: source)) } ?? foreground, over: CGRect(origin: point, size: size)) { color in
+            let bounds = CGRect(origin: CGPoint(x: origin.x, y: origin.y - metrics.ascender), size: size)
+            local.paint(color.map { .color(resolve($0, environment, source: source)) } ?? foreground, over: bounds) { color in
                 text.draw(string, font: font, color: color, baselineOrigin: origin, on: local)
             }
         case .symbol(let name, let font, let color, let rect):
             let symbols = SymbolPainter(textPainter: text)
             guard let symbol = SymbolLibrary.knownSymbol(named: name, variants: environment.symbolVariants) else {
-                warnings.add(LayoutWarning("no built-in symbol '\(name)'; drawn as a placeholder", source: source))
+                warnUnknownSymbol(name, "drawn as a placeholder", source: source)
                 symbols.paintPlaceholder(named: name, in: rect, palette: palette, on: local)
                 return
             }

@@ -116,6 +116,11 @@ struct PaintWalk {
         }
     }
 
+    /// Says an SF Symbol is not one Plumb draws, and what is drawn instead.
+    func warnUnknownSymbol(_ name: String, _ instead: String, source: SourceLocation?) {
+        warnings.add(LayoutWarning("no built-in symbol '\(name)'; \(instead)", source: source))
+    }
+
     /// How strongly a disabled switch, field or slider is drawn.
     static let disabledOpacity = 0.5
 
@@ -156,11 +161,12 @@ struct PaintWalk {
             }
             let symbol = span.symbol.map { name in
                 if SymbolLibrary.knownSymbol(named: name, variants: .none) == nil {
-                    warnings.add(LayoutWarning("no built-in symbol '\(name)'; drawn as a placeholder", source: source))
+                    warnUnknownSymbol(name, "its room in the text is left empty", source: source)
                 }
                 return StyledLine.InlineSymbol(name: name, bounds: text.measurer.inlineSymbolBounds(named: name, font: own.resolvedFont))
             }
-            return StyledLine.Style(font: own.resolvedFont, decoration: own.textDecoration, tracking: own.tracking, color: color, symbol: symbol)
+            let background = own.textBackground.map { resolve($0, own, source: source) }
+            return StyledLine.Style(font: own.resolvedFont, decoration: own.textDecoration, tracking: own.tracking, color: color, background: background, symbol: symbol)
         }
         text.draw(
             measurement, font: font, decoration: environment.textDecoration, tracking: environment.tracking, spans: styles,
@@ -175,7 +181,7 @@ struct PaintWalk {
             return
         }
         guard let symbol = SymbolLibrary.knownSymbol(named: image.name, variants: environment.symbolVariants) else {
-            warnings.add(LayoutWarning("no built-in symbol '\(image.name)'; drawn as a placeholder", source: source))
+            warnUnknownSymbol(image.name, "drawn as a placeholder", source: source)
             symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return
         }

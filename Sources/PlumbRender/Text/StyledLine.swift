@@ -25,6 +25,8 @@ struct StyledLine: Hashable {
         var decoration: TextDecoration = []
         var tracking: CGFloat = 0
         var color: RGBAColor?
+        /// A colour behind the part's characters (an `AttributedString` run's `backgroundColor`).
+        var background: RGBAColor?
         /// An SF Symbol set in place of the part's text.
         var symbol: InlineSymbol?
     }
@@ -53,10 +55,14 @@ struct StyledLine: Hashable {
                 Self.insert(pango_attr_shape_new(&rect, &rect), into: attributes, range: range)
             }
             Self.insert(decoration: span.style.decoration.subtracting(decoration), tracking: span.style.tracking, into: attributes, range: range)
+            func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
             if let color = span.style.color {
-                func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
                 Self.insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), into: attributes, range: range)
                 if color.alpha < 1 { Self.insert(pango_attr_foreground_alpha_new(channel(color.alpha)), into: attributes, range: range) }
+            }
+            if let background = span.style.background {
+                Self.insert(pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)), into: attributes, range: range)
+                if background.alpha < 1 { Self.insert(pango_attr_background_alpha_new(channel(background.alpha)), into: attributes, range: range) }
             }
         }
         pango_layout_set_attributes(layout, attributes)

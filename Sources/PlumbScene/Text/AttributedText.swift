@@ -2,13 +2,14 @@ import Foundation
 import PlumbLayout
 
 /// Foundation's `AttributedString` as SwiftUI's `Text` reads it: a string whose runs carry the attributes a text
-/// shows — font, foreground colour, underline, strikethrough, kerning, a link, and the emphasis Markdown gives
+/// shows — font, foreground and background colours, underline, strikethrough, kerning, a link, and the emphasis Markdown gives
 /// (`AttributedString(markdown:)`). The payload of `AttributedString` and of its slices (`AttributedSubstring`).
 struct AttributedText: Hashable {
     /// The attributes a run has; nil or false: none.
     struct Attributes: Hashable {
         var font: Font?
         var foregroundColor: Color?
+        var backgroundColor: Color?
         var underline = false
         var strikethrough = false
         var kern: CGFloat?
@@ -58,12 +59,19 @@ struct AttributedText: Hashable {
         return slice
     }
 
-    /// `self + other`.
+    /// `self + other`, a run of each that meet with the same attributes joined into one.
     func appending(_ other: AttributedText) -> AttributedText {
         var joined = self
         let shift = string.utf8.count
         joined.string += other.string
-        joined.runs += other.runs.map { Run(range: $0.range.lowerBound + shift..<$0.range.upperBound + shift, attributes: $0.attributes) }
+        for run in other.runs {
+            let range = run.range.lowerBound + shift..<run.range.upperBound + shift
+            if let last = joined.runs.last, last.attributes == run.attributes, last.range.upperBound == range.lowerBound {
+                joined.runs[joined.runs.count - 1].range = last.range.lowerBound..<range.upperBound
+            } else {
+                joined.runs.append(Run(range: range, attributes: run.attributes))
+            }
+        }
         return joined
     }
 
@@ -102,8 +110,8 @@ struct AttributedText: Hashable {
     /// The UTF-8 range of the first occurrence of `text`, if any.
     func range(of text: String) -> Range<Int>? {
         guard let found = string.range(of: text) else { return nil }
-        let start = string.utf8.distance(from: string.startIndex, to: found.lowerBound)
-        return start..<start + text.utf8.count
+        let utf8 = string.utf8
+        return utf8.distance(from: utf8.startIndex, to: found.lowerBound)..<utf8.distance(from: utf8.startIndex, to: found.upperBound)
     }
 
     /// The spans a `Text` of this string shows: each run's attributes as the modifiers they stand for.
@@ -119,6 +127,7 @@ struct AttributedText: Hashable {
             if attributes.underline { writers.append(EnvironmentWriter("underline()") { $0.textDecoration.insert(.underline) }) }
             if let kern = attributes.kern { writers.append(EnvironmentWriter("kerning(\(kern))") { $0.tracking = kern }) }
             if let color = attributes.foregroundColor { writers.append(EnvironmentWriter("foregroundColor(\(color))") { $0.foregroundStyle = .color(color) }) }
+            if let color = attributes.backgroundColor { writers.append(EnvironmentWriter("backgroundColor(\(color))") { $0.textBackground = color }) }
             return TextSpan(range: run.range, writers: writers)
         }
     }

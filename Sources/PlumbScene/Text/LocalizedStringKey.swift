@@ -42,6 +42,12 @@ struct LocalizedStringKey: Hashable {
         return escaped
     }
 
+    /// The text the key shows, its Markdown taken out.
+    var text: String {
+        guard case .text(let string, _) = textKind else { return markdown }
+        return string
+    }
+
     /// The text the key shows and its styled parts, as a `Text` view's kind.
     var textKind: ViewKind {
         guard InlineMarkdown.mayHaveMarkup(markdown) || !symbols.isEmpty else { return .text(markdown) }

@@ -4,8 +4,8 @@ import PlumbLayout
 
 /// `AttributedString` (from a string, a string literal, `AttributedString(markdown:)` or `+`) and its slices
 /// (`text[range]` for `text.range(of:)`), with the attributes a `Text` shows read and written on the whole or a slice:
-/// `font`, `foregroundColor`, `underlineStyle`, `strikethroughStyle`, `kern` and `link`; `backgroundColor` is accepted
-/// and not drawn. `Text(attributedString)` shows each run in its attributes.
+/// `font`, `foregroundColor`, `backgroundColor`, `underlineStyle`, `strikethroughStyle`, `kern` and `link`.
+/// `Text(attributedString)` shows each run in its attributes.
 enum AttributedStringVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         let textType = types.type("AttributedString")
@@ -21,10 +21,10 @@ enum AttributedStringVocabulary {
             make(AttributedText(markdown: try call.string(0)))
         }
         text.staticMethod("+", [NativeParameter(nil, "AttributedString"), NativeParameter(nil, "AttributedString")]) { call in
-            make(try call.payload(0, as: AttributedText.self, "AttributedString").appending(try call.payload(1, as: AttributedText.self, "AttributedString")))
+            make(try joined(try call.payload(0, as: AttributedText.self, "AttributedString"), try call.payload(1, as: AttributedText.self, "AttributedString"), call))
         }
         text.method("append", [NativeParameter(nil, "AttributedString")], mutating: true) { call in
-            call.receiver = make(try call.receiverPayload(AttributedText.self).appending(try call.payload(0, as: AttributedText.self, "AttributedString")))
+            call.receiver = make(try joined(try call.receiverPayload(AttributedText.self), try call.payload(0, as: AttributedText.self, "AttributedString"), call))
             return .void
         }
         text.method("range", [NativeParameter("of", "String"), NativeParameter("options", "Any", default: .void)]) { call in
@@ -53,6 +53,14 @@ enum AttributedStringVocabulary {
         library.register(NativeType("AttributedString.Range", conformances: ["Equatable", "Hashable"]))
     }
 
+    /// `left + right`, within the interpreter's string length limit.
+    private static func joined(_ left: AttributedText, _ right: AttributedText, _ call: NativeCall) throws -> AttributedText {
+        let length = left.string.utf8.count + right.string.utf8.count
+        let limit = call.interpreter.limits.stringLength
+        if length > limit { throw NativeError(.stringTooLong(length: length, limit: limit)) }
+        return left.appending(right)
+    }
+
     /// The attributes, read (the value every run shares, else nil) and written (on every run) on `native`.
     private static func attributes(_ native: inout NativeType, _ type: TypeInfo, _ types: SceneTypes) {
         func attribute(_ name: String, valueType: String, get: @escaping (AttributedText.Attributes) -> Value?,
@@ -78,7 +86,8 @@ enum AttributedStringVocabulary {
         }
         attribute("kern", valueType: "CGFloat?", get: { $0.kern.map { .double(Double($0)) } }) { $0.kern = $1.cgFloatValue }
         attribute("link", valueType: "URL?", get: { $0.link.map { types.make("URL", $0) } }) { $0.link = $1.isNil ? nil : "\($1)" }
-        // Kept for reading back; not drawn.
-        attribute("backgroundColor", valueType: "Color?", get: { _ in nil }) { _, _ in }
+        attribute("backgroundColor", valueType: "Color?", get: { $0.backgroundColor.map { types.make("Color", $0) } }) {
+            $0.backgroundColor = $1.payload(as: Color.self)
+        }
     }
 }

@@ -178,9 +178,11 @@ enum GraphicsContextVocabulary {
     private static func draw(_ call: NativeCall, at point: CGPoint, anchor: UnitPoint, rect: CGRect?) throws -> Value {
         let state = try call.receiverPayload(State.self)
         if let parts = ViewsVocabulary.textParts(call[0]) {
+            // The text's own font and colour; what it does not set, the canvas's environment gives when drawn.
             let environment = parts.spans.first?.environment(in: EnvironmentValues()) ?? EnvironmentValues()
             let color: Color? = if case .color(let color)? = environment.foregroundStyle { color } else { nil }
-            state.record(.text(parts.string, font: environment.resolvedFont, color: color, at: point, anchor: anchor))
+            let setsFont = environment.font != nil || environment.forcesBold || environment.forcesItalic
+            state.record(.text(parts.string, font: setsFont ? environment.resolvedFont : nil, color: color, at: point, anchor: anchor))
             return .void
         }
         guard let image = call[0].payload(as: ImageContent.self), image.isSystemSymbol else { throw call.mismatch(0, "Text or Image(systemName:)") }

@@ -12,7 +12,8 @@ enum LocalizedStringKeyVocabulary {
         key.initializer([NativeParameter(nil, "String")]) { call in
             types.make(keyType, LocalizedStringKey(markdown: try call.string(0)))
         }
-        key.describe = { "LocalizedStringKey(\(($0 as! LocalizedStringKey).markdown))" }
+        // A key printed or given as a title (`navigationTitle(key)`) is the text it shows.
+        key.describe = { ($0 as! LocalizedStringKey).text }
         library.register(key)
     }
 }

@@ -30,3 +30,8 @@ import Testing
     #expect(text.textSpans.map(\.range) == [0..<2, 2..<3, 3..<4, 4..<5, 5..<6])
     #expect(text.textSpans.map { $0.writers.map(\.description) } == [[], ["bold()"], [], ["link"], ["kerning(2.0)"]])
 }
+
+@Test func aRangeOfCanonicallyEquivalentTextEndsWhereTheMatchEnds() {
+    let text = AttributedText("Caf\u{65}\u{301} au lait")
+    #expect(text.range(of: "Caf\u{E9}") == 0..<6)
+}

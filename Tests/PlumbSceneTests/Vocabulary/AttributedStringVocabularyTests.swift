@@ -12,6 +12,7 @@ import Testing
             if let range = result.range(of: "World") {
                 result[range].foregroundColor = .red
                 result[range].underlineStyle = .single
+                result[range].backgroundColor = .yellow
             }
             return result + AttributedString(" Bye")
         }
@@ -29,7 +30,33 @@ import Testing
     guard case .text(_, let spans) = node.kind else { return #expect(Bool(false)) }
     #expect(spans.map(\.range) == [0..<7, 7..<12, 12..<13, 13..<17])
     #expect(spans.map { $0.writers.map(\.description) } == [
-        ["font(.title)"], ["font(.title)", "underline()", "foregroundColor(.red)"], ["font(.title)"], [],
+        ["font(.title)"], ["font(.title)", "underline()", "foregroundColor(.red)", "backgroundColor(.yellow)"], ["font(.title)"], [],
     ])
     #expect(SceneHarness.text("markdown", in: solution) == "a b")
+}
+
+@Test func aKeyGivenAsATitleIsItsTextAndAttributedStringsGrowWithinTheLimit() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        let title: LocalizedStringKey = "**Settings**"
+        var body: some View {
+            NavigationStack {
+                Text(title).id("text").navigationTitle(title)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["Settings", "Settings"])
+    let growing = SceneHarness("""
+    struct ContentView: View {
+        var text: AttributedString {
+            var text = AttributedString("ab")
+            for _ in 0..<40 { text.append(text) }
+            return text
+        }
+        var body: some View { Text(text) }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(growing).first?.hasSuffix("error: a string of 16777216 characters exceeds the limit of 10000000") == true)
 }

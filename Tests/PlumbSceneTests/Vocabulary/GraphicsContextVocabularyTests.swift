@@ -71,6 +71,7 @@ private func operations(in solution: SceneSolution) -> [CanvasOperation] {
                              with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
                 context.draw(Text("Hi").font(.title).foregroundColor(.red), at: CGPoint(x: 25, y: 20), anchor: .topLeading)
                 context.draw(Image(systemName: "star.fill"), in: CGRect(x: 0, y: 0, width: 10, height: 10))
+                context.draw(Text("Plain"), at: .zero)
             }
             .frame(width: 50, height: 40)
         }
@@ -82,6 +83,7 @@ private func operations(in solution: SceneSolution) -> [CanvasOperation] {
                .fill(.gradient(GradientFill(Gradient(colors: [.red, .blue]), .linear(startPoint: .topLeading, endPoint: .topTrailing))))),
         .text("Hi", font: .title, color: .red, at: CGPoint(x: 25, y: 20), anchor: .topLeading),
         .symbol("star.fill", font: .body, color: nil, in: CGRect(x: 0, y: 0, width: 10, height: 10)),
+        .text("Plain", font: nil, color: nil, at: .zero, anchor: .center),
     ])
 }
 

@@ -48,5 +48,9 @@ import Testing
     inner.environment = disabled
     let outer = SolvedNode(kind: .tapAction(TapAction { counter.taps += 1 }), frame: Trees.rect(0, 0, 40, 40), children: [inner])
     #expect(HitTester(Trees.stack([outer])).tapAction(at: CGPoint(x: 10, y: 10)) == nil)
-    #expect(counter.taps == 0)
+    var enabled = inner
+    enabled.environment = EnvironmentValues()
+    let reachable = SolvedNode(kind: .tapAction(TapAction { counter.taps += 1 }), frame: Trees.rect(0, 0, 40, 40), children: [enabled])
+    HitTester(Trees.stack([reachable])).tapAction(at: CGPoint(x: 10, y: 10))?.perform()
+    #expect(counter.taps == 10)
 }
