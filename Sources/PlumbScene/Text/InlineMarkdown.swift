@@ -56,6 +56,31 @@ struct InlineMarkdown: Equatable {
         }
     }
 
+    /// Replaces each `placeholder` in the text with the next of `texts`, the runs around and after it following.
+    mutating func substitute(_ placeholder: String, with texts: [String]) {
+        guard !texts.isEmpty else { return }
+        let marker = Array(placeholder.utf8)
+        let bytes = Array(string.utf8)
+        var result: [UInt8] = []
+        // Where each replaced placeholder was, and how much longer the text made it.
+        var shifts: [(offset: Int, growth: Int)] = []
+        var next = texts.makeIterator()
+        var offset = 0
+        while offset < bytes.count {
+            if offset + marker.count <= bytes.count, bytes[offset..<offset + marker.count].elementsEqual(marker), let text = next.next() {
+                result += Array(text.utf8)
+                shifts.append((offset, text.utf8.count - marker.count))
+                offset += marker.count
+            } else {
+                result.append(bytes[offset])
+                offset += 1
+            }
+        }
+        func moved(_ position: Int) -> Int { position + shifts.filter { $0.offset < position }.reduce(0) { $0 + $1.growth } }
+        string = String(decoding: result, as: UTF8.self)
+        runs = runs.map { Run(range: moved($0.range.lowerBound)..<moved($0.range.upperBound), style: $0.style) }
+    }
+
     /// A piece of the source: text in a style, or a run of delimiters not yet matched.
     private struct Cell {
         var text = ""

@@ -4,42 +4,43 @@ import PlumbLayout
 
 /// SwiftUI's `LocalizedStringKey`: what a string literal written for a `Text` becomes, its inline Markdown read
 /// when the text is made (`Text("Hello, **world**")`). Values interpolated into the literal are text, not Markdown,
-/// as SwiftUI passes them as arguments of the key; an interpolated SF Symbol `Image` is drawn in the text.
+/// as SwiftUI passes them as arguments of the key: each stands in the Markdown as a placeholder, replaced by its text
+/// once the Markdown is read (inside a code span too); an interpolated SF Symbol `Image` is drawn in the text.
 struct LocalizedStringKey: Hashable {
-    /// The key's Markdown source, interpolated values escaped, each interpolated symbol a placeholder character.
+    /// The key's Markdown source: each interpolated value an argument placeholder, each symbol a symbol placeholder.
     let markdown: String
+    /// The interpolated values' texts, in order.
+    let arguments: [String]
     /// The interpolated symbols, in order.
     let symbols: [String]
 
+    /// The character an interpolated value stands on until the Markdown is read (one of Unicode's private use).
+    static let argumentPlaceholder = "\u{E000}"
+
     init(markdown: String) {
         self.markdown = markdown
+        arguments = []
         symbols = []
     }
 
     init(_ pieces: [StringLiteralPiece]) {
         var markdown = ""
+        var arguments: [String] = []
         var symbols: [String] = []
         for piece in pieces {
             if let image = piece.value?.payload(as: ImageContent.self), image.isSystemSymbol {
                 markdown += TextSpan.symbolPlaceholder
                 symbols.append(image.name)
+            } else if piece.isInterpolated {
+                markdown += Self.argumentPlaceholder
+                arguments.append(piece.text)
             } else {
-                markdown += piece.isInterpolated ? Self.escaped(piece.text) : piece.text
+                markdown += piece.text
             }
         }
         self.markdown = markdown
+        self.arguments = arguments
         self.symbols = symbols
-    }
-
-    /// `text` with every character Markdown could read as syntax escaped.
-    private static func escaped(_ text: String) -> String {
-        guard InlineMarkdown.mayHaveMarkup(text) else { return text }
-        var escaped = ""
-        for character in text {
-            if "\\`*_~[]()".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 
     /// The text the key shows, its Markdown taken out.
@@ -50,8 +51,9 @@ struct LocalizedStringKey: Hashable {
 
     /// The text the key shows and its styled parts, as a `Text` view's kind.
     var textKind: ViewKind {
-        guard InlineMarkdown.mayHaveMarkup(markdown) || !symbols.isEmpty else { return .text(markdown) }
-        let read = InlineMarkdown.mayHaveMarkup(markdown) ? InlineMarkdown(markdown) : InlineMarkdown(plain: markdown)
+        guard InlineMarkdown.mayHaveMarkup(markdown) || !symbols.isEmpty || !arguments.isEmpty else { return .text(markdown) }
+        var read = InlineMarkdown.mayHaveMarkup(markdown) ? InlineMarkdown(markdown) : InlineMarkdown(plain: markdown)
+        read.substitute(Self.argumentPlaceholder, with: arguments)
         let spans = read.runs.map { TextSpan(range: $0.range, writers: $0.style.writers) }
         return .text(read.string, spans: Self.placing(symbols, in: read.string, over: spans))
     }

@@ -3,12 +3,13 @@ import PlumbLayout
 import Testing
 @testable import PlumbScene
 
-@Test func interpolatedValuesAreEscapedAndLiteralTextIsMarkdown() {
+@Test func interpolatedValuesAreTextAndLiteralTextIsMarkdown() {
     let key = LocalizedStringKey([
         StringLiteralPiece(text: "**", isInterpolated: false), StringLiteralPiece(text: "a*b_[c]", isInterpolated: true),
         StringLiteralPiece(text: "**", isInterpolated: false),
     ])
-    #expect(key.markdown == "**a\\*b\\_\\[c\\]**")
+    #expect(key.markdown == "**\u{E000}**")
+    #expect(key.arguments == ["a*b_[c]"])
     guard case .text(let string, let spans) = key.textKind else { return #expect(Bool(false)) }
     #expect(string == "a*b_[c]")
     #expect(spans.map(\.range) == [0..<7])
@@ -21,3 +22,14 @@ import Testing
     #expect(spans.isEmpty)
 }
 
+
+@Test func aValueInterpolatedIntoACodeSpanIsShownAsItIs() {
+    let key = LocalizedStringKey([
+        StringLiteralPiece(text: "Run `", isInterpolated: false), StringLiteralPiece(text: "make_`all`", isInterpolated: true),
+        StringLiteralPiece(text: "` now", isInterpolated: false),
+    ])
+    guard case .text(let string, let spans) = key.textKind else { return #expect(Bool(false)) }
+    #expect(string == "Run make_`all` now")
+    #expect(spans.map(\.range) == [4..<14])
+    #expect(spans.map { $0.writers.map(\.description) } == [["monospaced()"]])
+}
