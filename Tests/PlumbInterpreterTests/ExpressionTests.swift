@@ -240,6 +240,18 @@ import Testing
     """) == "[north, south] true 1 0\n[south] false 2\n")
 }
 
+@Test func anIntegerLiteralPassedToACollectionOfDoublesIsADouble() throws {
+    #expect(try output("""
+    func main() {
+        var totals: [String: Double] = [:]
+        totals["tea", default: 0] += 1.5
+        var values: [Double] = []
+        values.append(2)
+        print(totals["tea"] ?? -1, values, values.contains(2))
+    }
+    """) == "1.5 [2.0] true\n")
+}
+
 @Test func reducesInitialImplicitMemberTakesTheTypeItsClosureMakes() throws {
     // Swift infers `reduce`'s result from a closure of one expression (`CGSize(…)`) or its declared result type.
     #expect(try output("""

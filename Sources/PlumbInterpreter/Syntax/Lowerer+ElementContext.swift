@@ -1,7 +1,8 @@
-/// Implicit members passed to a collection of a declared type: `colors.append(.random())` with `var colors:
-/// [Color]`, `rects[id, default: .zero]` with `[ID: CGRect]`. Swift types such an argument by the collection's
-/// element type, which a value cannot tell at run time (an empty array has no elements to look at), so lowering
-/// gives the argument the declared element type as its context (`.random() as Color`).
+/// Implicit members and integer literals passed to a collection of a declared type: `colors.append(.random())` with
+/// `var colors: [Color]`, `rects[id, default: .zero]` with `[ID: CGRect]`, `totals[name, default: 0] += 1.5` with
+/// `[String: Double]`. Swift types such an argument by the collection's element type, which a value cannot tell at
+/// run time (an empty array has no elements to look at), so lowering gives the argument the declared element type
+/// as its context (`.random() as Color`, `0 as Double`).
 extension Lowerer {
     /// The methods whose argument is an element of the collection they are called on, by collection kind.
     private static let arrayElementMethods: Set<String> = ["append", "insert", "contains", "firstIndex", "lastIndex"]
@@ -10,7 +11,7 @@ extension Lowerer {
     /// `arguments` of a call of `callee` with an implicit member typed by the element type, when `callee` is such a
     /// method of a collection whose type is declared.
     func typingElementArguments(_ arguments: [Argument], callee: Expr) -> [Argument] {
-        guard arguments.contains(where: { $0.value.isImplicitMemberChain }), case .member(let base, let name, _) = callee.kind else { return arguments }
+        guard arguments.contains(where: Self.takesContext), case .member(let base, let name, _) = callee.kind else { return arguments }
         if name == "reduce", arguments.count == 2, arguments[0].label == nil, let result = resultType(of: arguments[1].value) {
             // `sizes.reduce(.zero) { CGSize(width: …) }`: Swift infers the result type from the closure.
             return [typed(arguments[0], result), arguments[1]]
@@ -28,8 +29,7 @@ extension Lowerer {
     /// `arguments` of a subscript of `base` with an implicit member typed by the key or value type, when `base` is a
     /// dictionary whose type is declared: the key (`sizes[.leading]`) and the `default:` value.
     func typingSubscriptArguments(_ arguments: [Argument], base: Expr) -> [Argument] {
-        guard arguments.contains(where: { $0.value.isImplicitMemberChain }),
-              case .dictionary(let key, let value)? = declaredType(of: base) else { return arguments }
+        guard arguments.contains(where: Self.takesContext), case .dictionary(let key, let value)? = declaredType(of: base) else { return arguments }
         return arguments.map { $0.label == "default" ? typed($0, value) : $0.label == nil ? typed($0, key) : $0 }
     }
 
@@ -47,8 +47,13 @@ extension Lowerer {
         }
     }
 
+    /// Whether an argument's type comes from its context: an implicit member, or an integer literal.
+    private static func takesContext(_ argument: Argument) -> Bool {
+        argument.value.isImplicitMemberChain || argument.value.isIntegerLiteral
+    }
+
     private func typed(_ argument: Argument, _ type: TypeRef) -> Argument {
-        guard argument.value.isImplicitMemberChain, type.namedType != nil else { return argument }
+        guard Self.takesContext(argument), type.namedType != nil else { return argument }
         let value = Expr(.cast(argument.value, type, .coerce), at: argument.value.position)
         return Argument(label: argument.label, value: value, isTrailingClosure: argument.isTrailingClosure)
     }
