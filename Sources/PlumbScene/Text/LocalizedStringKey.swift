@@ -13,6 +13,8 @@ struct LocalizedStringKey: Hashable {
     let arguments: [String]
     /// The interpolated symbols, in order.
     let symbols: [String]
+    /// The text as written, interpolated values in place: what a key without Markdown or symbols shows.
+    private let plain: String
 
     /// The character an interpolated value stands on until the Markdown is read (one of Unicode's private use).
     static let argumentPlaceholder = "\u{E000}"
@@ -21,6 +23,7 @@ struct LocalizedStringKey: Hashable {
         self.markdown = markdown
         arguments = []
         symbols = []
+        plain = markdown
     }
 
     init(_ pieces: [StringLiteralPiece]) {
@@ -41,6 +44,7 @@ struct LocalizedStringKey: Hashable {
         self.markdown = markdown
         self.arguments = arguments
         self.symbols = symbols
+        plain = pieces.map(\.text).joined()
     }
 
     /// The text the key shows, its Markdown taken out.
@@ -51,7 +55,7 @@ struct LocalizedStringKey: Hashable {
 
     /// The text the key shows and its styled parts, as a `Text` view's kind.
     var textKind: ViewKind {
-        guard InlineMarkdown.mayHaveMarkup(markdown) || !symbols.isEmpty || !arguments.isEmpty else { return .text(markdown) }
+        guard InlineMarkdown.mayHaveMarkup(markdown) || !symbols.isEmpty else { return .text(plain) }
         var read = InlineMarkdown.mayHaveMarkup(markdown) ? InlineMarkdown(markdown) : InlineMarkdown(plain: markdown)
         read.substitute(Self.argumentPlaceholder, with: arguments)
         let spans = read.runs.map { TextSpan(range: $0.range, writers: $0.style.writers) }
