@@ -141,3 +141,25 @@ import Testing
     func main() { print(name()) }
     """) == "Test.swift:1:32: error: cannot convert value of type 'Int' to return type 'String'")
 }
+
+@Test func assigningAndMutatingThroughAnOptionalChainChangesTheValueOrNothing() throws {
+    // `self?.items.append(x)` in a `[weak self]` closure, a struct in an optional written back, and a nil chain a no-op.
+    #expect(try output("""
+    final class Inbox {
+        var items: [String] = []
+        var count = 0
+        func receive(_ handler: (String) -> Void) { handler("hi") }
+        func listen() { receive { [weak self] text in self?.items.append(text); self?.count += 1 } }
+    }
+    struct Point { var x = 0 }
+    func main() {
+        let inbox = Inbox()
+        inbox.listen()
+        var point: Point? = Point()
+        point?.x = 5
+        var missing: Point? = nil
+        missing?.x = 7
+        print(inbox.items, inbox.count, point?.x ?? -1, missing == nil)
+    }
+    """) == "[\"hi\"] 1 5 true\n")
+}

@@ -1,4 +1,5 @@
-/// Assignment and in-place mutation through locals, globals, properties, subscripts, `!` and wrapped properties.
+/// Assignment and in-place mutation through locals, globals, properties, subscripts, `!`, optional chains and wrapped
+/// properties.
 /// `modify` moves the value out of its storage while it is changed, so arrays and structs mutate without copying.
 extension Interpreter {
     func evaluateAssignment(_ target: Expr, _ op: BinaryOperator?, _ valueExpr: Expr, _ frame: Frame, at position: SourcePosition) throws {
@@ -12,14 +13,18 @@ extension Interpreter {
             hint = try typeRef(of: current) ?? (current.isNil ? declaredType(of: target, frame) : nil)
         }
         let value = try evaluate(valueExpr, frame, hint)
-        try modify(target, frame) { current in
-            if let op {
-                current = try applyBinary(op, current, value, rhsIsLiteral: valueExpr.isIntegerLiteral, at: position)
-            } else if current.isOptional, !value.isOptional {
-                current = .optional(value)
-            } else {
-                current = value
+        do {
+            try modify(target, frame) { current in
+                if let op {
+                    current = try applyBinary(op, current, value, rhsIsLiteral: valueExpr.isIntegerLiteral, at: position)
+                } else if current.isOptional, !value.isOptional {
+                    current = .optional(value)
+                } else {
+                    current = value
+                }
             }
+        } catch is OptionalChainEnded {
+            // `box?.count = 1` with `box` nil assigns nothing, as in Swift.
         }
     }
 
@@ -70,8 +75,17 @@ extension Interpreter {
                 defer { value = .optional(unwrapped) }
                 return try body(&unwrapped)
             }
-        case .inoutArgument(let inner):
+        case .inoutArgument(let inner), .optionalChain(let inner):
             return try modify(inner, frame, body)
+        case .optionalChainLink(let inner):
+            // `self?.items.append(x)`, `box?.count = 1`: through the value when there is one; a nil ends the chain.
+            return try modify(inner, frame) { value in
+                guard case .optional(let wrapped) = value else { return try body(&value) }
+                guard var unwrapped = wrapped else { throw OptionalChainEnded() }
+                value = .void
+                defer { value = .optional(unwrapped) }
+                return try body(&unwrapped)
+            }
         default:
             throw Fault(.invalid("cannot assign to this expression"), at: target.position)
         }
