@@ -323,3 +323,13 @@ import Testing
     func main() { let alarm = Alarm(); print(alarm.hour, alarm.label) }
     """) == "7 Wake 7\n")
 }
+
+@Test func aProtocolsAssociatedTypesStandForAnyTypeInItsExtensionsWhereverTheyAre() throws {
+    #expect(try output("""
+    extension Store { func first(id: Item.ID) -> Item? { items.first { $0.id == id } } }
+    protocol Store { associatedtype Item: Identifiable; var items: [Item] { get } }
+    struct Fruit: Identifiable { let id: Int; let name: String }
+    struct Basket: Store { var items = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")] }
+    func main() { print(Basket().first(id: 2)?.name ?? "none") }
+    """) == "Pear\n")
+}

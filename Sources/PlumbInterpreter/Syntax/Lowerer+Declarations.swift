@@ -92,6 +92,9 @@ extension Lowerer {
         program.userTypes.append(type)
         for member in activeMembers(declared.members.members) {
             if declared.kind == .protocolType, let alias = member.as(RawTypeAliasDeclSyntax.self) { program.protocolAliasNames.insert(alias.name.text) }
+            // A protocol's associated types stand for any type, in it and in its extensions wherever they are, as
+            // generic parameters do.
+            if let associated = member.as(RawAssociatedTypeDeclSyntax.self) { type.genericParameters.insert(associated.name.text) }
             declareType(member, parent: type)
         }
     }
@@ -195,6 +198,7 @@ extension Lowerer {
             }
             indexStructOrClass(type, node.genericParameterClause, inherited, node.memberBlock)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
+            genericNames.formUnion(type.genericParameters)
             type.addConformances(inheritedNames(node.inheritanceClause))
             indexMembers(node.memberBlock, of: type, isExtension: false)
         }
