@@ -86,6 +86,21 @@ enum DateFormattingVocabulary {
                 ? DateFormats.string(date, dateStyle: dateStyle, timeStyle: timeStyle, timeZone: timeZone)
                 : DateFormats.string(date, pattern: dateFormat, locale: locale, timeZone: timeZone)
         }
+
+        /// The date `string` says, read as the formatter writes: by its pattern, else by its styles (`en_US`'s).
+        func date(from string: String) -> Date? {
+            let parser = DateFormatter()
+            parser.timeZone = timeZone ?? .current
+            if dateFormat.isEmpty {
+                parser.locale = LocaleVocabulary.preview
+                parser.dateStyle = DateFormatter.Style(rawValue: UInt(DateFormats.FormatterStyle.allCases.firstIndex(of: dateStyle) ?? 0)) ?? .none
+                parser.timeStyle = DateFormatter.Style(rawValue: UInt(DateFormats.FormatterStyle.allCases.firstIndex(of: timeStyle) ?? 0)) ?? .none
+            } else {
+                parser.locale = locale ?? Locale(identifier: "en_US_POSIX")
+                parser.dateFormat = dateFormat
+            }
+            return parser.date(from: string)
+        }
     }
 
     private static func registerFormatter(_ library: NativeLibrary, _ types: SceneTypes) {
@@ -133,6 +148,9 @@ enum DateFormattingVocabulary {
         }
         type.method("string", [NativeParameter("from", "Date")]) { call in
             .string(try formatter(call.receiver).string(from: try call.payload(0, as: Date.self, "Date")))
+        }
+        type.method("date", [NativeParameter("from", "String")]) { call in
+            .optional(try formatter(call.receiver).date(from: try call.string(0)).map { types.make("Date", $0) })
         }
         library.register(type)
 

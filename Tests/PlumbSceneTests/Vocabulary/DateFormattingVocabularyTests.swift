@@ -75,6 +75,27 @@ private func time(_ date: Date, seconds: Bool = false) -> String {
     ])
 }
 
+@Test func aDateFormatterReadsADateAsItWritesOne() {
+    let result = SceneHarness.textsAtNoon("""
+    Text(Self.custom.date(from: "2024-03-15").map { Self.custom.string(from: $0) } ?? "nil")
+            Text(Self.medium.date(from: "Mar 16, 2024").map { Self.custom.string(from: $0) } ?? "nil")
+            Text(Self.custom.date(from: "March 15") == nil ? "nil" : "a date")
+    """, members: """
+    static let custom: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd"
+            return formatter
+        }()
+        static let medium: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            return formatter
+        }()
+    """)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.texts == ["2024-03-15", "2024-03-16", "nil"])
+}
+
 @Test func aFieldPickedFromANumberFormatIsAnErrorAtThePick() {
     let result = SceneHarness.textsAtNoon("Text(when, format: .number.month())")
     #expect(result.diagnostics == ["Scene.swift:7:40: error: 'month()' picks a field of a date format style such as .dateTime"])
