@@ -35,6 +35,15 @@ enum CalendarVocabulary {
         var calendar = NativeType("Calendar", conformances: ["Equatable"])
         calendar.staticProperties.append(NativeProperty("current") { _ in types.make("Calendar", gregorian) })
         calendar.staticProperties.append(NativeProperty("autoupdatingCurrent") { _ in types.make("Calendar", gregorian) })
+        // `Calendar(identifier:)`: the Gregorian calendar, or ISO 8601's (weeks from Monday, the first with four days).
+        types.registerTokens("Calendar.Identifier", ["gregorian", "iso8601"])
+        calendar.initializer([NativeParameter("identifier", "Calendar.Identifier")]) { call in
+            var made = gregorian
+            if try call.payload(0, as: String.self, "Calendar.Identifier") == "iso8601" {
+                (made.firstWeekday, made.minimumDaysInFirstWeek) = (2, 4)
+            }
+            return types.make("Calendar", made)
+        }
         library.register(calendar)
         types.registerTokens("Calendar.Component", fields.map(\.name))
         registerArithmetic(library, types)
@@ -63,6 +72,12 @@ enum CalendarVocabulary {
         calendar.method("date", [NativeParameter("byAdding", "Calendar.Component"), NativeParameter("value", "Int"), NativeParameter("to", "Date"), wrapping]) { call in
             let calendar = try call.receiverPayload(Calendar.self)
             return optionalDate(calendar.date(byAdding: try component(call, 0), value: try call.int(1), to: try date(call, 2), wrappingComponents: try call.bool(3)), types)
+        }
+        // `range(of: .day, in: .month, for: date)`: the days of its month, `1..<29` to `1..<32`.
+        calendar.method("range", [NativeParameter("of", "Calendar.Component"), NativeParameter("in", "Calendar.Component"), NativeParameter("for", "Date")]) { call in
+            let calendar = try call.receiverPayload(Calendar.self)
+            let range = calendar.range(of: try component(call, 0), in: try component(call, 1), for: try date(call, 2))
+            return .optional(range.map { .range(RangeValue(lower: .int($0.lowerBound), upper: .int($0.upperBound), isClosed: false)) })
         }
         calendar.method("date", [NativeParameter("byAdding", "DateComponents"), NativeParameter("to", "Date"), wrapping]) { call in
             let calendar = try call.receiverPayload(Calendar.self)

@@ -55,6 +55,7 @@ enum SwiftUIVocabulary {
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)
         DateVocabulary.register(in: library, types)
+        DurationFormattingVocabulary.register(in: library, types)
         LocaleVocabulary.register(in: library, types)
         CalendarVocabulary.register(in: library, types)
         ScrollVocabulary.register(in: library, types)

@@ -23,6 +23,16 @@ private func texts(_ views: String, members: String = "") -> (texts: [String], d
     #expect(result.texts == ["2026 11 18 4", "2", "1", "0", "3", "6", "41", "Sunday Nov 1"])
 }
 
+@Test func aCalendarByIdentifierGivesTheDaysOfAMonthAndDurationsAreWrittenAsTimes() {
+    let result = texts("""
+    Text("\\(Calendar(identifier: .gregorian).range(of: .day, in: .month, for: when)!) \\(Calendar(identifier: .iso8601).firstWeekday)")
+            Text(Duration.seconds(3725).formatted() + " " + Duration.seconds(3725).formatted(.time(pattern: .minuteSecond)))
+            Text(Duration.seconds(3725).formatted(.time(pattern: .hourMinute)) + " " + Duration.seconds(65.6).formatted(.time(pattern: .minuteSecond)))
+    """)
+    #expect(result.diagnostics == [])
+    #expect(result.texts == ["1..<31 2", "1:02:05 62:05", "1:02 1:06"])
+}
+
 @Test func todayIsTheSolvesMomentAndDatesCompareByDay() {
     let result = texts("""
     Text("\\(calendar.isDateInToday(when)) \\(calendar.isDateInYesterday(when)) \\(calendar.isDateInTomorrow(tomorrow))")
