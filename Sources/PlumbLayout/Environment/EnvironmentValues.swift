@@ -26,6 +26,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var forcesItalic = false
     /// `strikethrough()` / `underline()` applied above a text.
     public var textDecoration: TextDecoration = []
+    /// Inside a row of a grouped `List` or `Form`, where a `Label`'s icon takes the tint.
+    public var isInListRow = false
     /// An `AttributedString` run's `backgroundColor`: drawn behind the run's characters.
     public var textBackground: Color?
     /// `disabled(true)` above: controls are drawn dimmed (a button's label grey) and do not respond to taps.

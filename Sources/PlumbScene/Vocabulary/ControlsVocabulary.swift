@@ -337,7 +337,7 @@ enum ControlsVocabulary {
         let shownIcon = parts.styled([icon]) { styles in
             if styles.label == .titleOnly { return .empty }
             switch styles.labelPlacement {
-            case .inline: return .group
+            case .inline: return listRowIcon
             case .unavailableContent: return unavailableIcon
             case .tabItem: return SceneTabBar.iconFrame
             }
@@ -360,6 +360,12 @@ enum ControlsVocabulary {
         let configuration = parts.types.make("LabelStyleConfiguration", LabelConfiguration(title: title, icon: icon))
         return parts.view("Label", parts.types.modified(SceneView(.styled(style: \.customLabelStyle, configuration: configuration), content: [standard], at: parts.location)))
     }
+
+    /// A `Label`'s icon in a list row takes the tint (the accent colour unless one is set), unless a style is set
+    /// around it, as iOS draws it; elsewhere the foreground.
+    private static let listRowIcon = ViewKind.environment(EnvironmentWriter("labelIcon") { environment in
+        if environment.isInListRow, environment.foregroundStyle == nil { environment.foregroundStyle = .color(.tint) }
+    })
 
     /// A `ContentUnavailableView`'s label: its symbol's style, its title's, and the gap between them.
     private static let unavailableIcon = ViewKind.environment(EnvironmentWriter("font(.system(size: 48)), foregroundStyle(.secondary)") {

@@ -20,6 +20,9 @@ enum ListVocabulary {
     static let sectionSpacing: CGFloat = 35
     static let headerGap: CGFloat = 7
 
+    /// What a row's content sees: that it is in a list row (a `Label`'s icon takes the tint there, as iOS draws it).
+    private static let listRow = EnvironmentWriter("listRow") { $0.isInListRow = true }
+
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes(["Form", "List", "Section"])
         var form = NativeType("Form")
@@ -191,7 +194,7 @@ enum ListVocabulary {
             let shown = NavigationLinkVocabulary.disclosureRow(content, badge: badge, parts) ?? badge.map { parts.labeledRow(content, $0, hidingLabel: false) } ?? content
             let padded = parts.node(.padding(rowInsets), shown)
             let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading)), padded)
-            return parts.node(.control(.formRow), framed)
+            return parts.node(.control(.formRow), parts.node(.environment(Self.listRow), framed))
         }
         let card = parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0),
                               parts.list(rows.map { (row($0.0), $0.1) }))

@@ -148,3 +148,29 @@ import Testing
     #expect(count.frame.midY == inbox.frame.midY)
     #expect(solution.text("0") == nil)
 }
+
+@Test func aLabelsIconInAListRowTakesTheTintUnlessAStyleIsSetAroundIt() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                List {
+                    Label("Inbox", systemImage: "tray")
+                    Label("Starred", systemImage: "star").foregroundStyle(.orange)
+                    Image(systemName: "gear")
+                }
+                Label("Outside", systemImage: "folder")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    func icon(_ name: String) -> SolvedNode? {
+        solution.tree?.root.first { if case .image(let image) = $0.kind { image.name == name } else { false } }
+    }
+    #expect(icon("tray")?.environment.foregroundStyle == .color(.tint))
+    #expect(icon("star")?.environment.foregroundStyle == .color(.orange))
+    #expect(icon("gear")?.environment.foregroundStyle == nil)
+    #expect(icon("folder")?.environment.foregroundStyle == nil)
+    #expect(solution.text("Inbox")?.environment.foregroundStyle == nil)
+}
