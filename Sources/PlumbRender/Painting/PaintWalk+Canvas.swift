@@ -52,14 +52,8 @@ extension PaintWalk {
                 text.draw(string, font: font, color: color, baselineOrigin: origin, on: local)
             }
         case .symbol(let name, let font, let color, let rect):
-            let symbols = SymbolPainter(textPainter: text)
-            guard let symbol = SymbolLibrary.knownSymbol(named: name, variants: environment.symbolVariants) else {
-                warnUnknownSymbol(name, "drawn as a placeholder", source: source)
-                symbols.paintPlaceholder(named: name, in: rect, palette: palette, on: local)
-                return
-            }
             local.paint(color.map { .color(resolve($0, environment, source: source)) } ?? foreground, over: rect) { color in
-                symbols.paint(symbol, in: rect, color: color, weight: font.weight, on: local)
+                paintSymbol(named: name, variants: environment.symbolVariants, in: rect, color: color, weight: font.weight, source: source, on: local)
             }
         }
     }

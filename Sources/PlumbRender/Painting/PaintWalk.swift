@@ -163,7 +163,7 @@ struct PaintWalk {
                 if SymbolLibrary.knownSymbol(named: name, variants: .none) == nil {
                     warnUnknownSymbol(name, "its room in the text is left empty", source: source)
                 }
-                return StyledLine.InlineSymbol(name: name, bounds: text.measurer.inlineSymbolBounds(named: name, font: own.resolvedFont))
+                return text.measurer.inlineSymbol(named: name, font: own.resolvedFont)
             }
             let background = own.textBackground.map { resolve($0, own, source: source) }
             return StyledLine.Style(font: own.resolvedFont, decoration: own.textDecoration, tracking: own.tracking, color: color, background: background, symbol: symbol)
@@ -175,17 +175,29 @@ struct PaintWalk {
     }
 
     private func paintImage(_ image: ImageContent, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?, color: RGBAColor) {
-        let symbols = SymbolPainter(textPainter: text)
         guard image.isSystemSymbol else {
-            symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
+            SymbolPainter(textPainter: text).paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return
         }
-        guard let symbol = SymbolLibrary.knownSymbol(named: image.name, variants: environment.symbolVariants) else {
-            warnUnknownSymbol(image.name, "drawn as a placeholder", source: source)
-            symbols.paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
+        paintSymbol(
+            named: image.name, variants: environment.symbolVariants, in: frame, color: color, weight: environment.resolvedFont.weight,
+            source: source, on: canvas
+        )
+    }
+
+    /// Draws the SF Symbol `name` as `variants` show it in `frame`, or a placeholder, with a warning, when Plumb draws
+    /// no such symbol.
+    func paintSymbol(
+        named name: String, variants: SymbolVariants, in frame: CGRect, color: RGBAColor, weight: Font.Weight, source: SourceLocation?,
+        on target: Canvas
+    ) {
+        let symbols = SymbolPainter(textPainter: text)
+        guard let symbol = SymbolLibrary.knownSymbol(named: name, variants: variants) else {
+            warnUnknownSymbol(name, "drawn as a placeholder", source: source)
+            symbols.paintPlaceholder(named: name, in: frame, palette: palette, on: target)
             return
         }
-        symbols.paint(symbol, in: frame, color: color, weight: environment.resolvedFont.weight, on: canvas)
+        symbols.paint(symbol, in: frame, color: color, weight: weight, on: target)
     }
 
     /// `style` for this appearance, each of its colours resolved as a colour is.

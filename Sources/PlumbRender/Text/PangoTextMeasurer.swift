@@ -113,32 +113,37 @@ public final class PangoTextMeasurer: TextMeasurer {
         if lines.count > limit {
             let cut = wrapped[limit - 1]
             let source = cut.start..<cut.paragraphEnd
-            let truncation = TextTruncation(mode: run.truncationMode) { [unowned self] in width(of: styledLine($0, source: source, in: run)) }
+            let truncation = TextTruncation(mode: run.truncationMode) { [unowned self] in
+                width(of: styledLine($0, parts: run.lineSpans($0, source: source), in: run))
+            }
             lines = Array(lines.prefix(limit))
             sources = Array(sources.prefix(limit))
             lines[limit - 1] = truncation.truncate(cut.paragraphRest, toFit: maxWidth)
             sources[limit - 1] = source
         }
-        let styled = zip(lines, sources).map { styledLine($0, source: $1, in: run) }
-        var measurement = TextMeasurement(lines: lines, width: styled.map(width(of:)).max() ?? 0, metrics: metrics, lineSpacing: run.lineSpacing)
-        if !run.spans.isEmpty { measurement.lineSpans = zip(lines, sources).map { run.lineSpans($0, source: $1) } }
+        let lineSpans = zip(lines, sources).map { run.lineSpans($0, source: $1) }
+        let widest = zip(lines, lineSpans).map { width(of: styledLine($0, parts: $1, in: run)) }.max() ?? 0
+        var measurement = TextMeasurement(lines: lines, width: widest, metrics: metrics, lineSpacing: run.lineSpacing)
+        if !run.spans.isEmpty { measurement.lineSpans = lineSpans }
         return measurement
     }
 
-    /// A line of `run` set from the UTF-8 range `source` of its string, with the parts of its spans.
-    private func styledLine(_ line: String, source: Range<Int>, in run: TextRun) -> StyledLine {
+    /// A line of `run` with `parts` of it in its spans.
+    private func styledLine(_ line: String, parts: [TextMeasurement.LineSpan], in run: TextRun) -> StyledLine {
         StyledLine(
             string: line, font: run.font, tracking: run.tracking,
-            spans: run.lineSpans(line, source: source).map { StyledLine.Span(range: $0.range, style: style(of: run.spans[$0.span])) }
+            spans: parts.map { StyledLine.Span(range: $0.range, style: style(of: run.spans[$0.span])) }
         )
     }
 
     /// How a span of a run is set: its font and tracking, or its symbol.
-    func style(of span: TextRun.Span) -> StyledLine.Style {
-        StyledLine.Style(
-            font: span.font, tracking: span.tracking,
-            symbol: span.symbol.map { StyledLine.InlineSymbol(name: $0, bounds: inlineSymbolBounds(named: $0, font: span.font)) }
-        )
+    private func style(of span: TextRun.Span) -> StyledLine.Style {
+        StyledLine.Style(font: span.font, tracking: span.tracking, symbol: span.symbol.map { inlineSymbol(named: $0, font: span.font) })
+    }
+
+    /// An SF Symbol set in a line of text in `font`, with the room it takes (``TextMeasurer/inlineSymbolBounds(named:font:)``).
+    func inlineSymbol(named name: String, font: PlumbLayout.Font) -> StyledLine.InlineSymbol {
+        StyledLine.InlineSymbol(name: name, bounds: inlineSymbolBounds(named: name, font: font))
     }
 
     /// A line as Pango broke it: its text without the trailing spaces or newline, where it starts in the run's

@@ -57,27 +57,22 @@ struct InlineMarkdown: Equatable {
     }
 
     /// Replaces each `placeholder` in the text with the next of `texts`, the runs around and after it following.
-    mutating func substitute(_ placeholder: String, with texts: [String]) {
+    mutating func substitute(_ placeholder: Character, with texts: [String]) {
         guard !texts.isEmpty else { return }
-        let marker = Array(placeholder.utf8)
+        let length = placeholder.utf8.count
         let bytes = Array(string.utf8)
-        var result: [UInt8] = []
+        var result = ""
         // Where each replaced placeholder was, and how much longer the text made it.
         var shifts: [(offset: Int, growth: Int)] = []
-        var next = texts.makeIterator()
-        var offset = 0
-        while offset < bytes.count {
-            if offset + marker.count <= bytes.count, bytes[offset..<offset + marker.count].elementsEqual(marker), let text = next.next() {
-                result += Array(text.utf8)
-                shifts.append((offset, text.utf8.count - marker.count))
-                offset += marker.count
-            } else {
-                result.append(bytes[offset])
-                offset += 1
-            }
+        var cursor = 0
+        for (offset, text) in zip(string.utf8Offsets(of: placeholder), texts) {
+            result += String(decoding: bytes[cursor..<offset], as: UTF8.self) + text
+            shifts.append((offset, text.utf8.count - length))
+            cursor = offset + length
         }
+        result += String(decoding: bytes[cursor...], as: UTF8.self)
         func moved(_ position: Int) -> Int { position + shifts.filter { $0.offset < position }.reduce(0) { $0 + $1.growth } }
-        string = String(decoding: result, as: UTF8.self)
+        string = result
         runs = runs.map { Run(range: moved($0.range.lowerBound)..<moved($0.range.upperBound), style: $0.style) }
     }
 

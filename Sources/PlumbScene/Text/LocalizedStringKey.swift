@@ -17,7 +17,7 @@ struct LocalizedStringKey: Hashable {
     private let plain: String
 
     /// The character an interpolated value stands on until the Markdown is read (one of Unicode's private use).
-    static let argumentPlaceholder = "\u{E000}"
+    static let argumentPlaceholder: Character = "\u{E000}"
 
     init(markdown: String) {
         self.markdown = markdown
@@ -35,7 +35,7 @@ struct LocalizedStringKey: Hashable {
                 markdown += TextSpan.symbolPlaceholder
                 symbols.append(image.name)
             } else if piece.isInterpolated {
-                markdown += Self.argumentPlaceholder
+                markdown.append(Self.argumentPlaceholder)
                 arguments.append(piece.text)
             } else {
                 markdown += piece.text
@@ -66,17 +66,10 @@ struct LocalizedStringKey: Hashable {
     /// modifiers of the span it was in.
     private static func placing(_ symbols: [String], in string: String, over spans: [TextSpan]) -> [TextSpan] {
         guard !symbols.isEmpty else { return spans }
-        let placeholder = Array(TextSpan.symbolPlaceholder.utf8)
-        let bytes = Array(string.utf8)
+        let placeholder = Character(TextSpan.symbolPlaceholder)
         var placed = spans
-        var next = symbols.makeIterator()
-        var offset = 0
-        while offset + placeholder.count <= bytes.count {
-            guard bytes[offset..<offset + placeholder.count].elementsEqual(placeholder), let symbol = next.next() else {
-                offset += 1
-                continue
-            }
-            let range = offset..<offset + placeholder.count
+        for (offset, symbol) in zip(string.utf8Offsets(of: placeholder), symbols) {
+            let range = offset..<offset + placeholder.utf8.count
             let around = placed.firstIndex { $0.range.contains(offset) }
             let writers = around.map { placed[$0].writers } ?? []
             var pieces = [TextSpan(range: range, writers: writers, symbol: symbol)]
@@ -86,7 +79,6 @@ struct LocalizedStringKey: Hashable {
                 if range.upperBound < outer.range.upperBound { pieces.append(TextSpan(range: range.upperBound..<outer.range.upperBound, writers: writers)) }
             }
             placed.insert(contentsOf: pieces, at: placed.firstIndex { $0.range.lowerBound >= range.upperBound } ?? placed.endIndex)
-            offset = range.upperBound
         }
         return placed
     }
