@@ -1,8 +1,10 @@
-/// The identity of class instances: `===` and `!==`, `ObjectIdentifier(_:)`, and the `id` Swift gives an
-/// `Identifiable` class that declares none (its `ObjectIdentifier`). An instance is the boxes of its stored
+/// The identity of class instances: `===` and `!==`, `ObjectIdentifier(_:)`, the `id` Swift gives an
+/// `Identifiable` class that declares none (its `ObjectIdentifier`), and `NSObject`. An instance is the boxes of its stored
 /// properties, which every copy shares, so its first box is its identity.
 enum ObjectIdentity {
     static func register(into library: NativeLibrary) {
+        // Foundation's root class, which a scene's classes may inherit from (see `Lowerer.nativeSuperclasses`).
+        library.register(NativeType("NSObject"))
         library.register(NativeType("ObjectIdentifier", conformances: ["Equatable", "Hashable"]))
         var identifier = NativeType("ObjectIdentifier")
         identifier.initializer([parameter(nil)]) { call in

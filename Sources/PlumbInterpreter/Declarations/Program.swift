@@ -85,9 +85,12 @@ final class Program {
         return created
     }
 
+    /// The protocols `type` declares it conforms to (in its extensions too), then those its superclass does.
     func conformances(of type: TypeInfo) -> [String] {
-        guard let added = extensions[ObjectIdentifier(type)]?.conformances, !added.isEmpty else { return type.conformances }
-        return type.conformances + added
+        var names = type.conformances
+        if let added = extensions[ObjectIdentifier(type)]?.conformances, !added.isEmpty { names += added }
+        if let superclass = type.superclass { names += conformances(of: superclass) }
+        return names
     }
 
     /// The protocols `type` conforms to, directly or through refined protocols, in search order: as declared, depth
@@ -149,11 +152,17 @@ final class Program {
         return body()
     }
 
-    /// The members called `name` of `type`: its own (and extensions'), then those its protocols provide. A native
+    /// The members called `name` of `type`: its own (and extensions'), its superclasses' after them (an override
+    /// is found before what it overrides), then those its protocols provide. A native
     /// type's own methods come with its native protocols' methods of the name after them, one overload set as in
     /// Swift (`String.contains(_:)` beside `Sequence.contains(where:)`).
     private func findMembers(named name: String, of type: TypeInfo, isStatic: Bool) -> [Member] {
         var found = ownMembers(named: name, of: type, isStatic: isStatic)
+        var ancestor = type.superclass
+        while let superclass = ancestor {
+            found += ownMembers(named: name, of: superclass, isStatic: isStatic)
+            ancestor = superclass.superclass
+        }
         let overloads = type.kind == .native && !found.isEmpty && found.allSatisfy(\.isNativeMethod)
         for proto in protocols(of: type) where found.isEmpty || overloads {
             guard let protoType = proto.type else { continue }
@@ -169,7 +178,11 @@ final class Program {
     /// Whether `type` has a member called `name`, looked up as ``findMembers(named:of:isStatic:)`` does but without
     /// collecting them: lowering asks this of every bare name.
     func hasMember(named name: String, of type: TypeInfo, isStatic: Bool) -> Bool {
-        if !ownMembers(named: name, of: type, isStatic: isStatic).isEmpty { return true }
+        var ancestor: TypeInfo? = type
+        while let next = ancestor {
+            if !ownMembers(named: name, of: next, isStatic: isStatic).isEmpty { return true }
+            ancestor = next.superclass
+        }
         for proto in protocols(of: type) {
             if let protoType = proto.type, !ownMembers(named: name, of: protoType, isStatic: isStatic).isEmpty { return true }
         }

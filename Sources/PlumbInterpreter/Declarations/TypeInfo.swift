@@ -24,9 +24,12 @@ public final class TypeInfo {
     /// The type this one is declared in. `unowned`, not `weak`: a weak reference would move every retain of the
     /// parent to its side table, and the parent outlives its nested types' lowering (it holds them as members).
     unowned var parent: TypeInfo?
+    /// The class this class inherits from (`class Dog: Animal`), the file's or Foundation's `NSObject`: an instance
+    /// holds its stored properties first, and its members are found after the class's own. `unowned` as `parent` is.
+    unowned var superclass: TypeInfo?
     var genericParameters: Set<String> = []
-    /// Whether the struct (or class) declares an `init` in its body, which removes the memberwise (or implicit)
-    /// initializer.
+    /// Whether the struct (or class) declares an `init` in its body, which removes the memberwise (or implicit, or
+    /// inherited) initializers; a class's `convenience init`s keep them, as in Swift.
     var declaresInitializer = false
     /// The type aliases declared in the type whose target is no declared type (`typealias Value = CGFloat?`).
     var typeAliases: [String: TypeRef] = [:]
@@ -68,6 +71,16 @@ public final class TypeInfo {
     /// Every member name, instance and static, for suggestions.
     var memberNames: [String] {
         Array(instanceMembers.keys) + Array(staticMembers.keys)
+    }
+
+    /// Whether the type is `other` or a class that inherits from it, directly or not.
+    func isSubclass(of other: TypeInfo) -> Bool {
+        var type: TypeInfo? = self
+        while let next = type {
+            if next === other { return true }
+            type = next.superclass
+        }
+        return false
     }
 
     /// Whether the type (a protocol) requires a property or method called `name`.

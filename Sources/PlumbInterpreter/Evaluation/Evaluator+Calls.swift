@@ -129,7 +129,10 @@ extension Interpreter {
         _ name: String, on base: consuming Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
         context: TypeRef?, at position: SourcePosition, site: Expr?
     ) throws -> Value {
-        if name == "init" { return try construct(typeRef(of: base) ?? .unknown, arguments, frame, at: position) }
+        if name == "init" {
+            if let superclass = cache.superclass { return try initialize(base, as: superclass, arguments, frame, at: position) }
+            return try construct(typeRef(of: base) ?? .unknown, arguments, frame, at: position)
+        }
         let key = typeInfo(of: base).map(ObjectIdentifier.init)
         let cachedSite: (expr: Expr, key: ObjectIdentifier)? = if let site, let key { (site, key) } else { nil }
         var callees: [Callee] = []
@@ -207,6 +210,21 @@ extension Interpreter {
         return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
     }
 
+    /// `super.init(…)`: runs an initializer of `superclass` on the instance being initialized. Foundation's
+    /// `NSObject()` and the implicit `init()` of a class whose properties all have initial values leave it as it is.
+    private func initialize(
+        _ instance: Value, as superclass: TypeInfo, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition
+    ) throws -> Value {
+        if superclass.isNative, arguments.isEmpty { return .void }
+        let (callee, prepared) = try select(
+            try initializerCallees(of: superclass, at: position), arguments, frame, name: "initializer of '\(superclass.name)'", at: position
+        )
+        guard case .user = callee.kind else { return .void }
+        var receiver = instance
+        _ = try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+        return .void
+    }
+
     private func call(
         _ callees: [Callee], name: @autoclosure () -> String, receiver: inout Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition
     ) throws -> Value {
@@ -252,8 +270,15 @@ extension Interpreter {
     private func declaredInitializerCallees(of info: TypeInfo, at position: SourcePosition) throws -> [Callee] {
         var callees = program.initializers(of: info).compactMap(Callee.init)
         if info.hasStoredProperties, !info.declaresInitializer {
-            let parameters = info.kind == .classType ? [] : memberwiseParameters(of: info)
-            callees.append(Callee(kind: .memberwise(info), parameters: parameters))
+            if let superclass = info.superclass, !superclass.isNative {
+                // A subclass that declares no initializer inherits its superclass's, which make an instance of it.
+                callees += try initializerCallees(of: superclass, at: position).map { callee in
+                    if case .memberwise = callee.kind { Callee(kind: .memberwise(info), parameters: []) } else { callee }
+                }
+            } else {
+                let parameters = info.kind == .classType ? [] : memberwiseParameters(of: info)
+                callees.append(Callee(kind: .memberwise(info), parameters: parameters))
+            }
         }
         if info.kind == .enumeration, let rawType = info.rawType {
             let parameter = ParameterShape(label: "rawValue", name: "rawValue", type: rawType, defaultArgument: .none, isVariadic: false, isInout: false)

@@ -3,7 +3,7 @@
 extension Interpreter {
     /// The members called `name` of a value's type, remembered per call site.
     func lookupMembers(_ name: String, of value: Value, cache: MemberCache?, at position: SourcePosition) throws -> [Member] {
-        guard let type = typeInfo(of: value) else { throw noMember(name, of: value, at: position) }
+        guard let type = cache?.superclass ?? typeInfo(of: value) else { throw noMember(name, of: value, at: position) }
         return members(name, of: type, isStatic: false, cache: cache)
     }
 

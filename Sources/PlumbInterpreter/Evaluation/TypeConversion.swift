@@ -128,7 +128,7 @@ extension Interpreter {
         switch value {
         case .double: return isFloatingPoint(.named(type))
         case .string: return type === builtins.string || type === builtins.character
-        case .instance(let instance): return instance.type === type
+        case .instance(let instance): return instance.type.isSubclass(of: type)
         case .enumCase(let enumValue): return enumValue.type === type
         case .native(let object): return object.type === type
         case .range: return type === builtins.range || type.name == "ClosedRange"

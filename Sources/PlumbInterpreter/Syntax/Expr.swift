@@ -103,6 +103,12 @@ final class MemberCache {
     @exclusivity(unchecked) var type: TypeInfo?
     @exclusivity(unchecked) var isStatic = false
     @exclusivity(unchecked) var members: [Member] = []
+    /// The class a `super.name` site looks `name` up from, whatever the receiver's class.
+    let superclass: TypeInfo?
+
+    init(superclass: TypeInfo? = nil) {
+        self.superclass = superclass
+    }
 }
 
 /// The overloads a call site's labels fit, with the arguments bound to each parameter: reused while the receiver

@@ -25,6 +25,10 @@ extension Lowerer {
     /// (`@ScaledMetric`).
     static let stateLikeWrappers: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "GestureState", "ScaledMetric"]
 
+    /// Framework classes a scene's class may inherit from: Foundation's root class, which adds nothing a preview uses
+    /// (`class Model: NSObject, ObservableObject`).
+    static let nativeSuperclasses: Set<String> = ["NSObject"]
+
     /// Attributes of a class's properties that change nothing here: every stored property of a class is observed
     /// (a write to it solves the scene again), as an `ObservableObject`'s `@Published` ones and an `@Observable`
     /// class's are.
@@ -42,6 +46,7 @@ extension Lowerer {
         }
         indexProtocolAliases(items)
         for item in items { indexTopLevel(item) }
+        layOutSubclasses()
         program.clearMemberCache()
         program.collectMemberNames()
         defer { pendingBodies.removeAll() }
@@ -192,9 +197,10 @@ extension Lowerer {
             for case .attribute(let attribute) in node.attributes.nodes {
                 inherited += library.conformingAttributes[attribute.simpleName] ?? []
             }
-            if let superclass = inherited.first.flatMap(lookupType), superclass.kind == .classType,
-               let clause = node.inheritanceClause?.inheritedTypes.nodes.first {
-                report(.unsupported("class inheritance ('\(type.name)' inherits from '\(superclass.name)')"), at: clause)
+            if let superclass = inherited.first.flatMap(lookupType),
+               superclass.kind == .classType || (superclass.isNative && Self.nativeSuperclasses.contains(superclass.name)) {
+                type.superclass = superclass
+                inherited.removeFirst()
             }
             indexStructOrClass(type, node.genericParameterClause, inherited, node.memberBlock)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
@@ -637,7 +643,7 @@ extension Lowerer {
     }
 
     private func indexInitializer(_ node: RawInitializerDeclSyntax, of type: TypeInfo, isExtension: Bool) {
-        if !isExtension { type.declaresInitializer = true }
+        if !isExtension, !hasModifier(node.modifiers, .convenience) { type.declaresInitializer = true }
         let saved = genericNames
         defer { genericNames = saved }
         genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])

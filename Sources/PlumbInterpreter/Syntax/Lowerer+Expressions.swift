@@ -114,7 +114,7 @@ extension Lowerer {
             }
             report(.unsupported("macro '#\(macro.macroName.text)'"), at: expr)
         case .superExpr:
-            report(.unsupported("class inheritance (super)"), at: expr)
+            report(.invalid("expected '.' after 'super'"), at: expr)
         case .editorPlaceholderExpr:
             report(.invalid("editor placeholder in source file"), at: expr)
         case .regexLiteralExpr:
@@ -153,6 +153,7 @@ extension Lowerer {
             return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
         }
         guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name, cache: MemberCache()), at: position(node)) }
+        if let superMember = lowerSuperMember(name, at: node) { return superMember }
         if let module = baseSyntax.as(RawDeclReferenceExprSyntax.self)?.baseName, TypeResolver.isModule(module.tokenText),
            lookupLocal(module.text) == nil, lookupType(module.text) == nil {
             // `SwiftUI.Text("a")`, `Swift.max(a, b)`: the name alone.
@@ -304,6 +305,7 @@ extension Program {
         for conformance in conformances(of: type) {
             if let proto = self.type(named: conformance) { names += proto.memberNames }
         }
+        if let superclass = type.superclass { names += memberNames(of: superclass) }
         return names
     }
 }
