@@ -139,3 +139,24 @@ import Testing
     }
     """) == "a,b a,b 1 n=2\nAda L\nA. L. 2 [\"Ada\", \"b\"]\n")
 }
+
+@Test func aStructWritesIntoAClassInstanceItHoldsWithoutMutating() throws {
+    // The instance is not part of the struct: only assigning the property itself needs `mutating` (or a `var`).
+    #expect(try output("""
+    final class Box { var n = 0; var items = [1, 2] }
+    struct Holder {
+        let box = Box()
+        var optional: Box? = Box()
+        func bump() { box.n = 3; box.items[0] = 5; box.n += 1; optional?.n = 7 }
+    }
+    func main() {
+        let holder = Holder()
+        holder.bump()
+        print(holder.box.n, holder.box.items, holder.optional?.n ?? 0)
+    }
+    """) == "4 [5, 2] 7\n")
+    #expect(loadErrors("""
+    final class Box { var n = 0 }
+    struct Holder { var box = Box(); func swap() { box = Box() } }
+    """) == ["Test.swift:2:48: error: cannot assign to property: 'self' is immutable"])
+}

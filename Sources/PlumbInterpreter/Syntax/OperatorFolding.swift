@@ -122,8 +122,8 @@ extension Lowerer {
     }
 
     /// Reports the assignments swiftc rejects that lowering can see: to a `let` constant, and to a stored property of
-    /// `self` — a struct's outside a `mutating` method or initializer (a class's anywhere), a `let` one outside an
-    /// initializer, an `@Environment`, `@EnvironmentObject` or `@Namespace` one anywhere (`@State` and `@Binding` properties are set through
+    /// `self` — a struct's outside a `mutating` method or initializer (a class's anywhere; a write into a class instance
+    /// a property holds is none), a `let` one outside an initializer, an `@Environment`, `@EnvironmentObject` or `@Namespace` one anywhere (`@State` and `@Binding` properties are set through
     /// their storage, as SwiftUI's are).
     private func checkAssignable(_ target: Expr) {
         if let name = constantReferences[ObjectIdentifier(target)] {
@@ -134,6 +134,9 @@ extension Lowerer {
               case .local(let depth, let index) = root.kind, let selfVariable = lookupLocal("self"),
               selfVariable.depth == depth, selfVariable.variable.index == index,
               let property = owner.storedProperties.first(where: { $0.name == name }) else { return }
+        let assignsProperty = if case .member(let base, _, _) = target.kind { base === root } else { false }
+        // `box.count = 3` writes into the class instance the property holds, which is not part of `self`.
+        if !assignsProperty, case .named(let type)? = property.type?.unwrapped, type.kind == .classType { return }
         if property.wrapper.isGetOnly {
             report(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: target.position)
         } else if property.wrapper == .state || property.wrapper == .binding {
