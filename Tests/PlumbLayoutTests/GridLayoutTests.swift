@@ -28,17 +28,44 @@ import Testing
     }
 
     @Test func aViewOutsideARowSpansEveryColumnAndWidensTheGrid() {
-        // The greedy line spans both columns and shares its width between them: each column becomes flexible, and
-        // the columns split 400 − 8 (Grid docs: "the entire grid widens to fill the width offered by its parent").
+        // The greedy line spans both columns, offered all 400 points: the columns (30 and 50, 8 apart) grow by an
+        // equal share of the 312 it needs beyond them, to 186 and 206 (Grid docs: "the entire grid widens to fill the
+        // width offered by its parent").
         let tree = solve(Grid(verticalSpacing: 0) {
             GridRow { box(30, 10).id("a"); box(50, 10).id("b") }
             Color.blue.frame(height: 2).id("line")
             GridRow { box(20, 10); box(40, 10).id("d") }
         })
-        #expect(tree.frame("a") == rect(83, 189, 30, 10))
-        #expect(tree.frame("b") == rect(277, 189, 50, 10))
+        #expect(tree.frame("a") == rect(78, 189, 30, 10))
+        #expect(tree.frame("b") == rect(272, 189, 50, 10))
         #expect(tree.frame("line") == rect(0, 199, 400, 2))
-        #expect(tree.frame("d") == rect(282, 201, 40, 10))
+        #expect(tree.frame("d") == rect(277, 201, 40, 10))
+    }
+
+    @Test func aSpanningViewLeavesAFlexibleColumnThatFillsTheGridAsItIs() {
+        // WWDC22's leaderboard: a name, a flexible bar and a count per row, a greedy line between the rows. The bar's
+        // column takes what the fixed ones leave (400 − 40 − 20 − 2 × 8), so the line needs nothing more.
+        let tree = solve(Grid(alignment: .leading) {
+            GridRow { box(40, 10).id("name"); Color.red.frame(height: 4).id("bar"); box(20, 10).id("count") }
+            Color.blue.frame(height: 1).id("line")
+        })
+        #expect(tree.frame("name").width == 40)
+        #expect(tree.frame("bar") == rect(48, tree.frame("bar").minY, 324, 4))
+        #expect(tree.frame("count").minX == 380)
+        #expect(tree.frame("line").width == 400)
+    }
+
+    @Test func aCellSpanningColumnsWiderThanThemWidensEachByAnEqualShare() {
+        // Ideal size: columns 10, 30 and 5 (1 apart); the 61-wide cell over the first two needs 20 more than their 41,
+        // 10 to each: 20 + 1 + 40 + 1 + 5.
+        let tree = solve(Grid(alignment: .topLeading, horizontalSpacing: 1, verticalSpacing: 0) {
+            GridRow { box(10, 10).id("a"); box(30, 10).id("b"); box(5, 10).id("c") }
+            GridRow { box(61, 10).gridCellColumns(2).id("wide"); box(5, 10) }
+        }.fixedSize().id("grid"))
+        #expect(tree.frame("grid").width == 67)
+        #expect(tree.frame("b").minX == tree.frame("grid").minX + 21)
+        #expect(tree.frame("c").minX == tree.frame("grid").minX + 62)
+        #expect(tree.frame("wide").width == 61)
     }
 
     @Test func unsizedAxesDoNotSizeTheColumnsButTakeTheirWidth() {

@@ -7,8 +7,9 @@ import Foundation
 ///   number of columns", shorter rows get empty trailing cells. `gridCellColumns(n)` makes a cell span n columns; a
 ///   view placed in the grid outside a `GridRow` "create[s] a row that spans all of the grid's columns".
 /// * Column widths and row heights are shared out like an HStack's and a VStack's children (`GridTracks`): the
-///   columns from the cells' widths (proposed no height), then the rows from the cells' heights, each cell proposed
-///   the width of the columns it spans. The grid is as large as its tracks and gaps.
+///   columns from the widths of the cells in one column (proposed no height), widened for the cells spanning
+///   several where those need more, then the rows from the cells' heights, each cell proposed the width of the
+///   columns it spans. The grid is as large as its tracks and gaps.
 /// * Every cell is proposed its cell's size (the columns it spans and its row), unsized axes included.
 /// * Alignment: "The grid moves the contents of each cell in a row in the y direction until the specified
 ///   `VerticalAlignment` guide of each view in the row aligns with the same guide of all the other views in the row.
@@ -84,16 +85,17 @@ struct GridLayout {
 
     private func tracks<C: LayoutChildren>(_ proposal: ProposedViewSize, _ cells: [Cell], columnCount: Int, _ children: C) -> Tracks {
         let columnTracks = GridTracks(
-            axis: .horizontal, count: columnCount, spacing: horizontalSpacing, spans: cells.map(\.columns),
-            across: Array(repeating: nil, count: cells.count), children)
-        let columns = StackLayout(axis: .horizontal, alignment: VerticalAlignment.top.key, spacing: horizontalSpacing)
-            .placements(ProposedViewSize(width: proposal.width, height: nil), columnTracks)
+            axis: .horizontal, count: columnCount, spans: cells.map(\.columns), across: Array(repeating: nil, count: cells.count), children)
+        let columns = columnTracks.widened(
+            StackLayout(axis: .horizontal, alignment: VerticalAlignment.top.key, spacing: horizontalSpacing)
+                .placements(ProposedViewSize(width: proposal.width, height: nil), columnTracks),
+            for: cells.indices, offer: proposal.width)
         let widths = cells.map { cell in
             let last = cell.columns.first + cell.columns.count - 1
             return columns.origins[last].x + columns.sizes[last].width - columns.origins[cell.columns.first].x
         }
         let rowTracks = GridTracks(
-            axis: .vertical, count: rows.count, spacing: verticalSpacing,
+            axis: .vertical, count: rows.count,
             spans: cells.map { .init(first: $0.row, count: 1, isSized: !$0.unsizedAxes.contains(.vertical)) }, across: widths, children)
         let rows = StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: verticalSpacing)
             .placements(ProposedViewSize(width: nil, height: proposal.height), rowTracks)

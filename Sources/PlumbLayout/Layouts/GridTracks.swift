@@ -7,14 +7,12 @@ import Foundation
 /// share the remaining horizontal space offered by the grid's parent view equally. Similarly, the tallest cell in a
 /// row sets the height of the entire row."
 ///
-/// A track's answer to a length is the largest of its cells' answers to it. A cell spanning k tracks is asked with
-/// k times the length plus the gaps between them, and takes an equal share of its answer less the gaps in each
-/// track: a `Divider` spanning every column makes each column flexible, so the grid "fills the width of the display,
-/// expanding all the other cells to match" (`gridCellUnsizedAxes(_:)` docs). A cell unsized on the axis
-/// (`gridCellUnsizedAxes`) is left out. Across the axis a cell is proposed `across` (nil for columns, the cell's
-/// width for rows). The gap after a track is the grid's spacing, or — `nil` — the distance between the union of
-/// the spacing preferences of the cells in the track and that of the next track, as between two stack children
-/// (§3.4). A track's priority is the highest of its cells'.
+/// A track's answer to a length is the largest of its answers of the cells lying in it alone; a cell spanning several
+/// tracks, or unsized on the axis (`gridCellUnsizedAxes`), is left out — spanning cells then widen the tracks they
+/// span (``widened(_:for:offer:)``). Across the axis a cell is proposed `across` (nil for columns, the cell's width
+/// for rows). The gap after a track is the grid's spacing, or — `nil` — the distance between the union of the
+/// spacing preferences of the cells in the track (spanning ones too) and that of the next track, as between two
+/// stack children (§3.4). A track's priority is the highest of its cells'.
 struct GridTracks<Children: LayoutChildren>: LayoutChildren {
     let axis: Axis
     let count: Int
@@ -23,10 +21,8 @@ struct GridTracks<Children: LayoutChildren>: LayoutChildren {
     let across: [CGFloat?]
     /// The cells lying in each track.
     private let members: [[Int]]
-    /// The gap after each track but the last.
-    private var gaps: [CGFloat] = []
 
-    init(axis: Axis, count: Int, spacing: CGFloat?, spans: [GridSpan], across: [CGFloat?], _ children: Children) {
+    init(axis: Axis, count: Int, spans: [GridSpan], across: [CGFloat?], _ children: Children) {
         self.axis = axis
         self.count = count
         self.children = children
@@ -37,27 +33,41 @@ struct GridTracks<Children: LayoutChildren>: LayoutChildren {
             for track in span.first..<(span.first + span.count) { members[track].append(cell) }
         }
         self.members = members
-        if count > 1 {
-            gaps = (0..<(count - 1)).map { spacing ?? self.spacing($0).distance(to: self.spacing($0 + 1), along: axis) }
-        }
-    }
-
-    /// The sum of the gaps inside a cell's span.
-    private func innerGaps(_ span: GridSpan) -> CGFloat {
-        (span.first..<(span.first + span.count - 1)).reduce(0) { $0 + gaps[$1] }
     }
 
     func size(_ track: Int, _ proposal: ProposedViewSize) -> CGSize {
-        let offer = proposal[axis]
         var length: CGFloat = 0
-        for cell in members[track] where spans[cell].isSized {
-            let span = spans[cell]
-            let gaps = innerGaps(span)
-            let cellOffer = offer.map { $0 * CGFloat(span.count) + gaps }
-            let answer = children.size(cell, ProposedViewSize(major: cellOffer, minor: across[cell], axis: axis))[axis]
-            length = Swift.max(length, (answer - gaps) / CGFloat(span.count))
+        for cell in members[track] where spans[cell].isSized && spans[cell].count == 1 {
+            let answer = children.size(cell, ProposedViewSize(major: proposal[axis], minor: across[cell], axis: axis))
+            length = Swift.max(length, answer[axis])
         }
         return CGSize(major: length, minor: 0, axis: axis)
+    }
+
+    /// The tracks `placements` (the stack's) with room made for the cells spanning several of them, narrowest span
+    /// first: a cell is offered what the grid's offer leaves beside the other tracks, and when it answers more than
+    /// its tracks and the gaps between them, each of them grows by an equal share of the excess (later tracks
+    /// move along). So a `Divider` between rows of fixed cells widens every column alike until the grid fills what it
+    /// is offered — "the grid fills the width of the display, expanding all the other cells to match"
+    /// (`gridCellUnsizedAxes(_:)` docs) — while beside a flexible column that already fills it (the leaderboard's
+    /// `ProgressView`, WWDC22 "Compose custom layouts with SwiftUI") it changes nothing.
+    func widened(_ placements: ChildPlacements, for cells: Range<Int>, offer: CGFloat?) -> ChildPlacements {
+        var placements = placements
+        let spanning = cells.filter { spans[$0].isSized && spans[$0].count > 1 }.sorted { spans[$0].count < spans[$1].count }
+        for cell in spanning {
+            let first = spans[cell].first, last = first + spans[cell].count - 1
+            let spanned = placements.origins[last][axis] + placements.sizes[last][axis] - placements.origins[first][axis]
+            let cellOffer = offer.map { $0 - (placements.size[axis] - spanned) }
+            let answer = children.size(cell, ProposedViewSize(major: cellOffer, minor: across[cell], axis: axis))[axis]
+            guard answer > spanned else { continue }
+            let share = (answer - spanned) / CGFloat(spans[cell].count)
+            for track in first..<count {
+                placements.origins[track][axis] += share * CGFloat(Swift.min(track - first, spans[cell].count))
+                if track <= last { placements.sizes[track][axis] += share }
+            }
+            placements.size[axis] += answer - spanned
+        }
+        return placements
     }
 
     func priority(_ track: Int) -> Double {
