@@ -16,6 +16,7 @@ enum Stdlib {
         ConcurrencyMembers.register(into: library)
         NumberFormatMembers.register(into: library)
         ObjectIdentity.register(into: library)
+        ResultMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))

@@ -70,7 +70,8 @@ public final class NativeLibrary {
     /// Returns the type, for making values of it (`Value.native(NativeObject(type:payload:))`).
     @discardableResult
     public func register(_ type: NativeType) -> TypeInfo {
-        let info = types[type.name] ?? TypeInfo(name: type.name, kind: type.isProtocol ? .protocolType : .native)
+        let info = types[type.name]
+            ?? TypeInfo(name: type.name, kind: type.isProtocol ? .protocolType : type.cases.isEmpty ? .native : .enumeration)
         if types[type.name] == nil, let dot = type.name.lastIndex(of: "."), let outer = types[String(type.name[..<dot])] {
             outer.addStaticMember(String(type.name[type.name.index(after: dot)...]), .nestedType(info))
         }
@@ -128,6 +129,10 @@ public final class NativeLibrary {
                 info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property, type: property.type.map(resolver.resolve))))
             }
             for property in type.staticProperties { info.addStaticMember(property.name, .nativeProperty(NativeVariable(property))) }
+            for (name, labels) in type.cases {
+                info.addStaticMember(name, .enumCase(info.enumCases.count))
+                info.enumCases.append(EnumCase(name: name, parameters: labels.map { ($0, .unknown) }, position: 0))
+            }
             memberNames.formUnion(info.memberNames)
             memberNames.formUnion(info.requirementNames)
             memberNames.insert(String(info.name.split(separator: ".").last ?? ""))

@@ -24,6 +24,10 @@ public struct NativeType {
     /// Whether a call passes this type only as a literal: among overloads, one taking it is passed over, unevaluated,
     /// for any other argument (`Text("**a**")` takes a `LocalizedStringKey`, `Text(name)` a `String`).
     public var isLiteralOnly = false
+    /// An enumeration's cases, with the labels of their associated values (nil for an unlabelled one): values of the
+    /// type are cases scene code makes (`.success(value)`) and matches (`case .failure(let error)`) as a file's own
+    /// enum's.
+    public var cases: [(name: String, labels: [String?])] = []
 
     public init(_ name: String, conformances: [String] = [], isProtocol: Bool = false) {
         self.name = name
