@@ -17,6 +17,10 @@ enum Stdlib {
         NumberFormatMembers.register(into: library)
         ObjectIdentity.register(into: library)
         ResultMembers.register(into: library)
+        DataMembers.register(into: library)
+        CodingMembers.register(into: library)
+        UserDefaultsMembers.register(into: library)
+        BundleMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))

@@ -49,6 +49,8 @@ public final class TypeInfo {
     var stringLiteral: (([StringLiteralPiece]) throws -> Value)?
     /// ``NativeType/isLiteralOnly``.
     var isLiteralOnly = false
+    /// ``NativeType/coding``.
+    var nativeCoding: NativeCoding?
     let declaredPosition: SourcePosition?
 
     init(name: String, kind: Kind, position: SourcePosition? = nil) {

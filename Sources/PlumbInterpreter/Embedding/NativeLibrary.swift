@@ -81,6 +81,7 @@ public final class NativeLibrary {
         if let arrayLiteral = type.arrayLiteral { info.arrayLiteral = arrayLiteral }
         if let stringLiteral = type.stringLiteral { info.stringLiteral = stringLiteral }
         if type.isLiteralOnly { info.isLiteralOnly = true }
+        if let coding = type.coding { info.nativeCoding = coding }
         pendingTypes.append((info, type))
         return info
     }

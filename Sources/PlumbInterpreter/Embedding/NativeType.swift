@@ -28,6 +28,8 @@ public struct NativeType {
     /// type are cases scene code makes (`.success(value)`) and matches (`case .failure(let error)`) as a file's own
     /// enum's.
     public var cases: [(name: String, labels: [String?])] = []
+    /// How values of the type read themselves from JSON and write themselves (`Codable` types: `Date`, `URL`).
+    public var coding: NativeCoding?
 
     public init(_ name: String, conformances: [String] = [], isProtocol: Bool = false) {
         self.name = name

@@ -9,8 +9,8 @@ extension Interpreter {
             let base = try evaluate(baseExpr, frame, baseExpr.isImplicitMemberChain ? expected : nil)
             if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site) }
             return try callMethod(name, on: base, baseExpr, cache, arguments, frame, context: expected, at: callee.position, site: site)
-        case .implicitMember(let name, _):
-            guard let type = contextualType(expected) ?? onlyTypeDeclaring(name) else {
+        case .implicitMember(let name, let cache):
+            guard let type = implicitMemberBase(name, expected, cache) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
             }
             return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site)
@@ -90,7 +90,7 @@ extension Interpreter {
 
     /// The collection type a literal of types names when it is called: `[Double](repeating: 0, count: 3)` (whose
     /// elements are then `Double`s, as the type says), `[String: Int]()`, `[(String, Double)]()`.
-    private func collectionType(named literal: Value) -> TypeRef? {
+    func collectionType(named literal: Value) -> TypeRef? {
         switch literal {
         case .array(let elements) where elements.count == 1:
             return typeNamed(by: elements[0]).map(TypeRef.array)

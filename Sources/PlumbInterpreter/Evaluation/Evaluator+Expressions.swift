@@ -65,7 +65,7 @@ extension Interpreter {
         case .type(let type):
             return .type(type)
         case .implicitMember(let name, let cache):
-            guard let type = contextualType(expected) ?? onlyTypeDeclaring(name) else {
+            guard let type = implicitMemberBase(name, expected, cache) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: expr.position)
             }
             return try staticMember(name, of: type, cache: cache, at: expr.position)
@@ -221,16 +221,31 @@ extension Interpreter {
         }
     }
 
+    /// The type an implicit member `.name` is a member of: its contextual type — unless that is a protocol without
+    /// such a member (a `CodingKey` parameter), which a conforming type's member is passed for — else the only type
+    /// declaring it.
+    func implicitMemberBase(_ name: String, _ expected: TypeRef?, _ cache: MemberCache) -> TypeRef? {
+        guard let type = contextualType(expected) else { return onlyTypeDeclaring(name, near: cache.scope) }
+        if case .named(let info) = type, info.isProtocol, program.members(named: name, of: info, isStatic: true).isEmpty {
+            return onlyTypeDeclaring(name, near: cache.scope) ?? type
+        }
+        return type
+    }
+
     /// The one type with a static member or case called `name` — of the file's types, else of the library's — for
     /// an implicit member whose contextual type the interpreter cannot know: a native parameter of any type that
     /// Swift would type from another argument (`.focused($field, equals: .name)`, `.tag(.weekly)`), or a comparison
     /// with a `nil` of a native optional (`configuration.role == .destructive`). Nil when no type, or more than one,
-    /// declares it.
-    func onlyTypeDeclaring(_ name: String) -> TypeRef? {
+    /// declares it. Of several of the file's types, the one nested in `scope` (the type whose code the site is in)
+    /// is taken, if only one is.
+    func onlyTypeDeclaring(_ name: String, near scope: TypeInfo? = nil) -> TypeRef? {
         for types in [program.userTypes, Array(library.types.values)] {
             let declaring = types.filter { !$0.isProtocol && !program.members(named: name, of: $0, isStatic: true).isEmpty }
             if declaring.count == 1 { return .named(declaring[0]) }
-            if declaring.count > 1 { return nil }
+            if declaring.count > 1 {
+                let nested = declaring.filter { $0.parent != nil && $0.parent === scope }
+                return nested.count == 1 ? .named(nested[0]) : nil
+            }
         }
         return nil
     }

@@ -35,6 +35,8 @@ public final class Interpreter {
     @exclusivity(unchecked) var initializerCache: [ObjectIdentifier: [Callee]] = [:]
     /// The types whose initializers are running, innermost last: their properties' observers do not run there.
     var typesBeingInitialized: [ObjectIdentifier] = []
+    /// What the scene's code saved in `UserDefaults` since it loaded.
+    var userDefaults: [String: Value] = [:]
     /// The observed properties whose `willSet`/`didSet` are running, by type and index: their own writes do not
     /// run them again.
     var propertiesBeingObserved: [ObservedProperty] = []

@@ -105,9 +105,14 @@ final class MemberCache {
     @exclusivity(unchecked) var members: [Member] = []
     /// The class a `super.name` site looks `name` up from, whatever the receiver's class.
     let superclass: TypeInfo?
+    /// For an implicit member (`.name`): the type whose code the site is in, whose nested types are its likely
+    /// base when nothing gives it a contextual type (`container.decode(String.self, forKey: .name)` in a type with
+    /// its own `CodingKeys`).
+    let scope: TypeInfo?
 
-    init(superclass: TypeInfo? = nil) {
+    init(superclass: TypeInfo? = nil, scope: TypeInfo? = nil) {
         self.superclass = superclass
+        self.scope = scope
     }
 }
 

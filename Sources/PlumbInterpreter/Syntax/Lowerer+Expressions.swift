@@ -152,7 +152,9 @@ extension Lowerer {
         if let (head, base) = postfixBase, head == node.raw.id {
             return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
         }
-        guard let baseSyntax = node.base else { return Expr(.implicitMember(name: name, cache: MemberCache()), at: position(node)) }
+        guard let baseSyntax = node.base else {
+            return Expr(.implicitMember(name: name, cache: MemberCache(scope: selfContext?.owner)), at: position(node))
+        }
         if let superMember = lowerSuperMember(name, at: node) { return superMember }
         if let module = baseSyntax.as(RawDeclReferenceExprSyntax.self)?.baseName, TypeResolver.isModule(module.tokenText),
            lookupLocal(module.text) == nil, lookupType(module.text) == nil {

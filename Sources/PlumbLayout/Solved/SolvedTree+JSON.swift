@@ -14,19 +14,19 @@ extension SolvedTree {
     }
 
     private static func write(_ node: SolvedNode, into out: inout String) {
-        out += "{\"kind\": " + string(node.kindName)
-        out += ", \"id\": " + (node.id.map { string("\($0.base)") } ?? "null")
+        out += "{\"kind\": " + node.kindName.jsonLiteral()
+        out += ", \"id\": " + (node.id.map { "\($0.base)".jsonLiteral() } ?? "null")
         out += ", \"frame\": " + json(node.frame)
         out += ", \"layoutFrame\": " + json(node.layoutFrame)
         out += ", \"proposal\": {\"width\": " + number(node.proposal.width) + ", \"height\": " + number(node.proposal.height) + "}"
-        out += ", \"source\": " + (node.source.map { "{\"file\": \(string($0.file)), \"line\": \($0.line), \"column\": \($0.column)}" } ?? "null")
+        out += ", \"source\": " + (node.source.map { "{\"file\": \($0.file.jsonLiteral()), \"line\": \($0.line), \"column\": \($0.column)}" } ?? "null")
         out += ", \"priority\": " + number(CGFloat(node.priority))
-        if case .text(let text, _) = node.kind { out += ", \"text\": " + string(text) }
+        if case .text(let text, _) = node.kind { out += ", \"text\": " + text.jsonLiteral() }
         out += ", \"guides\": [" + node.guides.map { guide in
-            "{\"alignment\": \(string(guide.key.name)), \"axis\": \(string(guide.key.axis == .horizontal ? "horizontal" : "vertical")), \"value\": \(number(guide.value)), \"explicit\": \(guide.isExplicit)}"
+            "{\"alignment\": \(guide.key.name.jsonLiteral()), \"axis\": \((guide.key.axis == .horizontal ? "horizontal" : "vertical").jsonLiteral()), \"value\": \(number(guide.value)), \"explicit\": \(guide.isExplicit)}"
         }.joined(separator: ", ") + "]"
         out += ", \"anchors\": [" + node.anchors.map { anchor in
-            "{\"key\": \(string(anchor.key.name)), \"value\": \(json(anchor.value))}"
+            "{\"key\": \(anchor.key.name.jsonLiteral()), \"value\": \(json(anchor.value))}"
         }.joined(separator: ", ") + "]"
         out += ", \"children\": ["
         for (index, child) in node.children.enumerated() {
@@ -62,21 +62,5 @@ extension SolvedTree {
         guard let value, value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(Double(value))"
-    }
-
-    private static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

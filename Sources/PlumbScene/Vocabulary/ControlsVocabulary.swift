@@ -114,6 +114,9 @@ enum ControlsVocabulary {
         }
         url.computed("absoluteString") { (string: String) in .string(string) }
         url.describe = { "\($0)" }
+        url.coding = NativeCoding(decode: { json, _ in
+            if case .string(let string) = json { types.make("URL", string) } else { nil }
+        }, encode: { payload, _ in .string("\(payload)") })
         library.register(url)
 
         // Each with a title or a label, and what it would open.

@@ -28,6 +28,33 @@ enum DateVocabulary {
         DateFormattingVocabulary.register(in: library, types)
     }
 
+    /// How `JSONDecoder` and `JSONEncoder` read and write a date under each `DateDecodingStrategy`: Foundation's
+    /// default is seconds since 2001. What the strategy cannot read is a type mismatch.
+    private static func jsonCoding(_ make: @escaping (Date) -> Value) -> NativeCoding {
+        NativeCoding(decode: { json, options in
+            let number: Double? = switch json {
+            case .int(let int): Double(int)
+            case .double(let double): double
+            default: nil
+            }
+            switch (options.dateStrategy, json) {
+            case (.iso8601, .string(let text)): return ISO8601DateFormatter().date(from: text).map(make)
+            case (.deferredToDate, _): return number.map { make(Date(timeIntervalSinceReferenceDate: $0)) }
+            case (.secondsSince1970, _): return number.map { make(Date(timeIntervalSince1970: $0)) }
+            case (.millisecondsSince1970, _): return number.map { make(Date(timeIntervalSince1970: $0 / 1000)) }
+            case (.iso8601, _): return nil
+            }
+        }, encode: { payload, options in
+            let date = payload as? Date ?? Date(timeIntervalSinceReferenceDate: 0)
+            return switch options.dateStrategy {
+            case .deferredToDate: .double(date.timeIntervalSinceReferenceDate)
+            case .secondsSince1970: .double(date.timeIntervalSince1970)
+            case .millisecondsSince1970: .double(date.timeIntervalSince1970 * 1000)
+            case .iso8601: .string(ISO8601DateFormatter().string(from: date))
+            }
+        })
+    }
+
     private static func registerDate(_ library: NativeLibrary, _ types: SceneTypes) {
         let clock = types.clock
         func make(_ date: Date) -> Value { types.make("Date", date) }
@@ -48,6 +75,7 @@ enum DateVocabulary {
         date.computed("timeIntervalSinceReferenceDate") { (date: Date) in .double(date.timeIntervalSinceReferenceDate) }
         date.computed("timeIntervalSinceNow") { (date: Date) in .double(date.timeIntervalSince(clock.now)) }
         date.computed("description") { (date: Date) in .string(describe(date)) }
+        date.coding = DateVocabulary.jsonCoding(make)
         for name in ["timeIntervalSince", "distance"] {
             date.method(name, [NativeParameter(name == "distance" ? "to" : nil, "Date")]) { call in
                 let (receiver, other) = (try call.receiverPayload(Date.self), try call.payload(0, as: Date.self, "Date"))

@@ -109,3 +109,31 @@ private func shortTime(_ date: Date) -> String {
     let wrong = solve("DatePicker(\"a\", selection: .constant(5))")
     #expect(wrong.diagnostics.map(\.summary) == ["Scene.swift:5:13: error: cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Date>'"])
 }
+
+@Test func datesAndURLsAreCodedInJSONUnderEachStrategy() {
+    // Foundation's default is seconds since 2001; ISO 8601 text, seconds and milliseconds since 1970 on request.
+    let solution = solve(#"""
+    Text("\(decoded(.deferredToDate, "0").timeIntervalSince1970)")
+            Text("\(decoded(.iso8601, "\"2024-06-10T17:00:00Z\"").timeIntervalSince1970)")
+            Text("\(decoded(.millisecondsSince1970, "1500").timeIntervalSince1970)")
+            Text(encoded(.iso8601))
+            Text(encoded(.secondsSince1970))
+            Text("\((try? JSONDecoder().decode(URL.self, from: Data(#""https://apple.com""#.utf8)))?.absoluteString ?? "nil")")
+    """#, members: #"""
+    struct Stamp: Codable { let at: Date }
+    func decoded(_ strategy: JSONDecoder.DateDecodingStrategy, _ json: String) -> Date {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = strategy
+        return try! decoder.decode(Stamp.self, from: Data("{\"at\": \(json)}".utf8)).at
+    }
+    func encoded(_ strategy: JSONEncoder.DateEncodingStrategy) -> String {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = strategy
+        return String(decoding: try! encoder.encode(Stamp(at: Date(timeIntervalSince1970: 86_400))), as: UTF8.self)
+    }
+    """#)
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == [
+        "978307200.0", "1718038800.0", "1.5", #"{"at":"1970-01-02T00:00:00Z"}"#, #"{"at":86400}"#, "https://apple.com",
+    ])
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func jsonDecoderFillsCodableStructsAsTheSynthesizedConformanceDoes() throws {
+    // Moonshot-style models: nested types, optionals missing from the JSON, CodingKeys renaming, a raw-value enum,
+    // a `let` with a value left out; an array type written as a literal.
+    #expect(try output(#"""
+    struct Mission: Codable, Identifiable {
+        struct CrewRole: Codable { let name: String; let role: String }
+        let id: Int
+        let launchDate: String?
+        let crew: [CrewRole]
+        let kind = "apollo"
+    }
+    enum Status: String, Codable { case active, retired }
+    struct User: Codable {
+        var firstName: String
+        var status: Status
+        var scores: [String: Double]
+        enum CodingKeys: String, CodingKey { case firstName = "first_name", status, scores }
+    }
+    func main() {
+        let json = """
+        [{"id": 1, "crew": [{"name": "grissom", "role": "Command Pilot"}], "kind": "ignored"},
+         {"id": 7, "launchDate": "1968-10-11", "crew": []}]
+        """
+        let missions = try! JSONDecoder().decode([Mission].self, from: Data(json.utf8))
+        print(missions.map(\.id), missions[0].crew[0].role, missions[0].launchDate ?? "N/A", missions[1].launchDate ?? "N/A", missions[0].kind)
+        let user = try! JSONDecoder().decode(User.self, from: #"{"first_name": "Ada", "status": "retired", "scores": {"a": 1, "b": 2.5}}"#.data(using: .utf8)!)
+        print(user.firstName, user.status, user.scores["a"]!, user.scores["b"]!)
+    }
+    """#) == """
+    [1, 7] Command Pilot N/A 1968-10-11 apollo
+    Ada retired 1.0 2.5
+
+    """)
+}
+
+@Test func decodingFailuresAreDecodingErrorsWithSwiftsPathsAndDescriptions() throws {
+    #expect(try output(#"""
+    struct Point: Decodable { let x: Int; let y: Int }
+    struct Shape: Decodable { let name: String; let points: [Point] }
+    enum Kind: String, Decodable { case a, b }
+    func attempt<T: Decodable>(_ type: T.Type, _ json: String) {
+        do {
+            _ = try JSONDecoder().decode(type, from: Data(json.utf8))
+            print("decoded")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            print("key", key.stringValue, context.codingPath.map(\.stringValue), context.debugDescription)
+        } catch DecodingError.typeMismatch(_, let context) {
+            print("type", context.codingPath.map(\.stringValue), context.debugDescription)
+        } catch let DecodingError.valueNotFound(_, context) {
+            print("null", context.debugDescription)
+        } catch DecodingError.dataCorrupted(let context) {
+            print("corrupt", context.debugDescription)
+        } catch {
+            print("other", error)
+        }
+    }
+    func main() {
+        attempt(Shape.self, #"{"name": "tri", "points": [{"x": 1, "y": 2}, {"x": 3}]}"#)
+        attempt(Shape.self, #"{"name": "tri", "points": [{"x": 1, "y": "2"}]}"#)
+        attempt(Point.self, #"{"x": null, "y": 1}"#)
+        attempt(Point.self, #"{"x": 1, "y": 1.5}"#)
+        attempt(Kind.self, #""c""#)
+        attempt(Point.self, "{x: 1}")
+        print((try? JSONDecoder().decode(Point.self, from: Data("[]".utf8))) == nil)
+        do { _ = try JSONDecoder().decode(Point.self, from: Data("{}".utf8)) } catch { print(error.localizedDescription) }
+    }
+    """#) == """
+    key y ["points", "Index 1"] No value associated with key CodingKeys(stringValue: "y", intValue: nil) ("y").
+    type ["points", "Index 0", "y"] Expected to decode Int but found a string instead.
+    null Cannot get value of type Int -- found null value instead
+    corrupt Parsed JSON number <1.5> does not fit in Int.
+    corrupt Cannot initialize Kind from invalid String value c
+    corrupt The given data was not valid JSON.
+    true
+    The data couldn’t be read because it is missing.
+
+    """)
+}
+
+@Test func aTypesOwnInitFromAndEncodeToRunWithTheirContainers() throws {
+    // `.name` is the CodingKeys case of the type whose code names it, though another type has one too.
+    #expect(try output(#"""
+    final class User: Codable {
+        enum CodingKeys: CodingKey { case name, age, tags }
+        var name = "Paul"
+        var age = 0
+        var tags: [String] = []
+        init() {}
+        required init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            age = try container.decodeIfPresent(Int.self, forKey: .age) ?? 18
+            if container.contains(.tags) {
+                var list = try container.nestedUnkeyedContainer(forKey: .tags)
+                while !list.isAtEnd { tags.append(try list.decode(String.self).uppercased()) }
+            }
+        }
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(age, forKey: .age)
+        }
+    }
+    struct Tag: Codable { enum CodingKeys: CodingKey { case name }; let name: String }
+    struct Celsius: Codable {
+        let value: Double
+        init(from decoder: Decoder) throws { value = try decoder.singleValueContainer().decode(Double.self) }
+    }
+    func main() {
+        let user = try! JSONDecoder().decode(User.self, from: Data(#"{"name": "Taylor", "tags": ["a", "b"]}"#.utf8))
+        print(user.name, user.age, user.tags)
+        print(String(data: try! JSONEncoder().encode(user), encoding: .utf8)!)
+        print(try! JSONDecoder().decode([Celsius].self, from: Data("[21.5, 3]".utf8)).map(\.value))
+    }
+    """#) == """
+    Taylor 18 ["A", "B"]
+    {"name":"Taylor","age":18}
+    [21.5, 3.0]
+
+    """)
+}
+
+@Test func jsonEncoderWritesPropertiesInOrderWithItsFormattingAndKeyStrategy() throws {
+    #expect(try output(#"""
+    struct Person: Codable {
+        var firstName: String
+        var nickname: String?
+        var pets: [String]
+        var ratio: Double
+    }
+    func main() {
+        let person = Person(firstName: "Ada", nickname: nil, pets: ["cat/dog"], ratio: 0.5)
+        let encoder = JSONEncoder()
+        print(String(decoding: try! encoder.encode(person), as: UTF8.self))
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        print(String(data: try! encoder.encode([person]), encoding: .utf8)!)
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        print(try! decoder.decode(Person.self, from: try! encoder.encode(person)).firstName)
+    }
+    """#) == """
+    {"firstName":"Ada","pets":["cat\\/dog"],"ratio":0.5}
+    [
+      {
+        "first_name" : "Ada",
+        "pets" : [
+          "cat/dog"
+        ],
+        "ratio" : 0.5
+      }
+    ]
+    Ada
+
+    """)
+}
