@@ -286,3 +286,16 @@ import Testing
     func main() { print("abc1".contains("c1"), "abc1".contains(where: { $0.isNumber }), "abc".contains(where: \\.isNumber)) }
     """) == "true true false\n")
 }
+
+@Test func integerDivisionWithRemainderListsAndRoundedFormats() throws {
+    #expect(try output("""
+    func main() {
+        let (q, r) = 17.quotientAndRemainder(dividingBy: 5)
+        let parts = (-7).quotientAndRemainder(dividingBy: 2)
+        print(q, r, parts.quotient, parts.remainder)
+        print(["Ann"].formatted(), ["Ann", "Bob"].formatted(), [1, 2, 3].formatted())
+        print(2.26.formatted(.number.rounded(increment: 0.5)), 7.formatted(.number.rounded(rule: .down, increment: 5)))
+    }
+    """) == "3 2 -3 -1\nAnn Ann and Bob 1, 2, and 3\n2.5 5\n")
+    #expect(runtimeError("func main() { _ = 1.quotientAndRemainder(dividingBy: 0) }") == "Test.swift:1:21: error: division by zero")
+}

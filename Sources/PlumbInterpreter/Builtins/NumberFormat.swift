@@ -3,7 +3,7 @@ import Foundation
 /// A number format style as scene code writes it: `.number`, `.percent` or `.currency(code: "USD")`, with
 /// `.precision(.fractionLength(2))` or `.precision(.fractionLength(0...2))`. Numbers are formatted by Foundation's own
 /// format styles, as an iPhone set to US English formats them (`en_US`).
-public struct NumberFormat: Hashable, Sendable {
+public struct NumberFormat: Sendable {
     public enum Kind: Hashable, Sendable {
         case number, percent
         case currency(code: String)
@@ -18,6 +18,9 @@ public struct NumberFormat: Hashable, Sendable {
     /// The digits after the decimal point, when the scene fixes them.
     public var fractionLength: ClosedRange<Int>?
     public var notation = Notation.automatic
+    /// `rounded(rule:increment:)`: the value is rounded to a multiple of the increment by the rule before it is
+    /// formatted.
+    public var rounding: (rule: FloatingPointRoundingRule, increment: Double)?
 
     public init(_ kind: Kind, fractionLength: ClosedRange<Int>? = nil) {
         self.kind = kind
@@ -28,9 +31,11 @@ public struct NumberFormat: Hashable, Sendable {
 
     /// `value` formatted: an `Int` or a `Double` (an integer's `.percent` is that many percent, as in Swift).
     public func string(for value: Value) -> String? {
-        switch value {
-        case .int(let int): return string(int)
-        case .double(let double): return string(double)
+        switch (value, rounding) {
+        case (.int(let int), nil): return string(int)
+        case (.int(let int), let (rule, increment)?): return string((Double(int) / increment).rounded(rule) * increment)
+        case (.double(let double), nil): return string(double)
+        case (.double(let double), let (rule, increment)?): return string((double / increment).rounded(rule) * increment)
         default: return nil
         }
     }

@@ -25,6 +25,12 @@ enum NumberFormatMembers {
             format.notation = notation
             return make(format)
         }
+        style.method("rounded", [parameter("rule", "FloatingPointRoundingRule", default: .void), parameter("increment", "Double?", default: .optional(nil))]) { call in
+            guard var format = call.receiver.payload(as: NumberFormat.self) else { throw NativeError("expected a number format style") }
+            let rule = call[0].payload(as: FloatingPointRoundingRule.self) ?? .toNearestOrEven
+            format.rounding = (rule, call[1].unwrappedOptional.doubleValue ?? 1)
+            return make(format)
+        }
         style.describe = { "\($0)" }
         library.register(style)
         let notationType = library.register(NativeType("FormatStyle.Notation"))

@@ -16,6 +16,12 @@ enum NumericMembers {
             guard case .int(let value) = call.receiver else { return .bool(false) }
             return .bool(divisor == 0 ? value == 0 : value % divisor == 0)
         }
+        int.method("quotientAndRemainder", [parameter("dividingBy", "Int")]) { call in
+            let divisor = try call.int(0)
+            guard divisor != 0 else { throw NativeError(.divisionByZero) }
+            let (quotient, remainder) = (call.receiver.intValue ?? 0).quotientAndRemainder(dividingBy: divisor)
+            return .tuple(TupleValue([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"]))
+        }
         int.method("signum") { call in .int(call.receiver.intValue?.signum() ?? 0) }
         library.register(int)
 

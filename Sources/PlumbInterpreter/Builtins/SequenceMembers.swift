@@ -99,6 +99,12 @@ enum SequenceMembers {
             }
             return .string(parts.joined(separator: separator))
         }
+        // `ListFormatStyle` in US English: "a", "a and b", "a, b, and c".
+        sequence.method("formatted") { call in
+            let parts = try call.receiverElements().map { call.interpreter.describe($0) }
+            guard parts.count > 2 else { return .string(parts.joined(separator: " and ")) }
+            return .string(parts.dropLast().joined(separator: ", ") + ", and " + parts.last!)
+        }
         sequence.method("split", [parameter("whereSeparator", "(Any) -> Bool")]) { call in
             .array(try call.receiverElements().split { try call.test(0, $0) }.map { .array(Array($0)) })
         }

@@ -31,7 +31,7 @@ enum Stdlib {
         for name in ["BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] {
             library.register(NativeType(name, conformances: ["Collection"], isProtocol: true))
         }
-        library.registerTupleLabels(["offset", "element", "key", "value", "inserted", "memberAfterInsert"])
+        library.registerTupleLabels(["offset", "element", "key", "value", "inserted", "memberAfterInsert", "quotient", "remainder"])
     }
 
     /// Standard library protocols scene types may declare conformance to.

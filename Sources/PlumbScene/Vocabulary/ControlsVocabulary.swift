@@ -285,18 +285,29 @@ enum ControlsVocabulary {
             NativeParameter("step", "Double?", default: .optional(nil)),
         ]
         slider.initializer(common + [NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void)]) { call in try makeSlider(call) }
-        slider.initializer(common + [NativeParameter("label", "@ViewBuilder () -> Label"), NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void)]) { call in
-            try makeSlider(call)
+        let label = NativeParameter("label", "@ViewBuilder () -> Label")
+        let onEditingChanged = NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void)
+        slider.initializer(common + [label, onEditingChanged]) { call in try makeSlider(call) }
+        let valueLabels = [
+            NativeParameter("minimumValueLabel", "@ViewBuilder () -> ValueLabel"), NativeParameter("maximumValueLabel", "@ViewBuilder () -> ValueLabel"),
+        ]
+        slider.initializer(common + [label] + valueLabels + [onEditingChanged]) { call in
+            try makeSlider(call, valueLabels: (try call.callArgument(4), try call.callArgument(5)))
         }
         library.register(slider)
     }
 
-    private static func makeSlider(_ call: NativeCall) throws -> Value {
+    /// The track; with value labels (iOS draws them, not the label), the minimum's before it and the maximum's after
+    /// it, as an HStack's children.
+    private static func makeSlider(_ call: NativeCall, valueLabels: (minimum: Value, maximum: Value)? = nil) throws -> Value {
         guard let value = try call.binding(0, "Binding<Double>").get().doubleValue else { throw call.mismatch(0, "Binding<Double>") }
         let fraction = try call.fraction(of: value, inRange: 1)
         let parts = ControlParts(call)
         let track = parts.node(.frame(width: nil, height: sliderHeight, alignment: .center), parts.color(.clear))
-        return parts.view("Slider", parts.node(.control(.slider(fraction: fraction)), track))
+        let slider = parts.node(.control(.slider(fraction: fraction)), track)
+        guard let (minimum, maximum) = valueLabels else { return parts.view("Slider", slider) }
+        let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([minimum, slider, maximum]))
+        return parts.view("Slider", row)
     }
 
     // MARK: Labels

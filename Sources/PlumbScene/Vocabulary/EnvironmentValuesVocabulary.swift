@@ -78,10 +78,18 @@ enum EnvironmentValuesVocabulary {
         var written = try interpreter.instantiate(type)
         try interpreter.setProperty(name, of: &written, to: call[1])
         let entries = written.entries
-        return ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "environment(\\.\(name))") {
+        let scoped = ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "environment(\\.\(name))") {
             $0.environment = $0.environment.merging(entries)
         }
+        guard formattingValues.contains(name) else { return scoped }
+        return call.warning(
+            "environment(\\.\(name)) reaches the views that read it, not how text is formatted: Plumb formats dates and numbers "
+                + "in US English, in the Gregorian calendar and this machine's time zone", on: scoped
+        )
     }
+
+    /// The environment values a view may read whose writes Plumb's formatting does not follow.
+    private static let formattingValues: Set = ["locale", "calendar", "timeZone"]
 
     /// The `EnvironmentKey` type a subscript is given (`self[CardStyleKey.self]`).
     private static func keyType(_ call: NativeCall) throws -> TypeInfo {

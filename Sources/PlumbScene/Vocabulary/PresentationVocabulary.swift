@@ -42,6 +42,10 @@ enum PresentationVocabulary {
         let message = NativeParameter("message", "@ViewBuilder () -> Message")
         let titleVisibility = NativeParameter("titleVisibility", "Visibility", default: types.make("Visibility", "automatic"))
         let title = NativeParameter(nil, "Any")
+        // `presenting: item`: the actions and message are given the item.
+        let presenting = NativeParameter("presenting", "Any")
+        let presentedActions = NativeParameter("actions", "(Any) -> Actions")
+        let presentedMessage = NativeParameter("message", "(Any) -> Message")
         let bars = NativeParameter("for", "ToolbarPlacement", variadic: true)
         // `nil` too: `.gesture(isScrollable ? drag : nil)`.
         let gesture = [NativeParameter(nil, "Gesture?"), NativeParameter("including", "GestureMask", default: types.make("GestureMask", "all"))]
@@ -56,6 +60,10 @@ enum PresentationVocabulary {
             ("alert", [title, isPresented, actions, message]),
             ("confirmationDialog", [title, isPresented, titleVisibility, actions]),
             ("confirmationDialog", [title, isPresented, titleVisibility, actions, message]),
+            ("alert", [title, isPresented, presenting, presentedActions]),
+            ("alert", [title, isPresented, presenting, presentedActions, presentedMessage]),
+            ("confirmationDialog", [title, isPresented, titleVisibility, presenting, presentedActions]),
+            ("confirmationDialog", [title, isPresented, titleVisibility, presenting, presentedActions, presentedMessage]),
             ("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]),
             ("navigationDestination", [isPresented, NativeParameter("destination", "@ViewBuilder () -> Destination")]),
             ("toolbarBackground", [NativeParameter(nil, "Visibility"), bars]),

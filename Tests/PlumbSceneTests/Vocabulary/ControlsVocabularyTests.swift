@@ -196,6 +196,31 @@ import Testing
     #expect(fractions == [0.25])
 }
 
+@Test func aSlidersValueLabelsStandAtTheEndsOfItsTrackAndItsLabelIsNotShown() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var speed = 50.0
+        var body: some View {
+            Slider(value: $speed, in: 0...100) {
+                Text("Speed").id("label")
+            } minimumValueLabel: {
+                Color.red.frame(width: 20, height: 10).id("min")
+            } maximumValueLabel: {
+                Color.blue.frame(width: 30, height: 10).id("max")
+            }
+            .id("slider")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("slider", in: solution) == CGRect(x: 0, y: 184.5, width: 400, height: 31))
+    #expect(SceneHarness.frame("min", in: solution) == CGRect(x: 0, y: 195, width: 20, height: 10))
+    #expect(SceneHarness.frame("max", in: solution) == CGRect(x: 370, y: 195, width: 30, height: 10))
+    #expect(SceneHarness.frame("label", in: solution) == nil)
+    let track = solution.tree?.root.first { if case .control(.slider) = $0.kind { true } else { false } }
+    #expect(track?.frame == CGRect(x: 28, y: 184.5, width: 334, height: 31))
+}
+
 @Test func labelsDividersAndProgress() throws {
     let solution = SceneHarness("""
     struct ContentView: View {

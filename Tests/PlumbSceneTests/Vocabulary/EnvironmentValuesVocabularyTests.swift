@@ -137,13 +137,13 @@ import Testing
             VStack {
                 Text("Title").environment(\\.font, .largeTitle).id("large")
                 Text("Title").font(.largeTitle).id("font")
-                Text("Here").environment(\\.locale, Locale(identifier: "fr"))
+                Text("Here").environment(\\.displayScale, 3)
             }
         }
     }
     """).solve()
     #expect(SceneHarness.summaries(solution) == [
-        "Scene.swift:6:26: warning: environment(\\.locale) is not applied: Plumb has no environment value 'locale'",
+        "Scene.swift:6:26: warning: environment(\\.displayScale) is not applied: Plumb has no environment value 'displayScale'",
     ])
     #expect(SceneHarness.frame("large", in: solution)?.size == SceneHarness.frame("font", in: solution)?.size)
 }
@@ -155,14 +155,31 @@ import Testing
     }
     struct ContentView: View {
         @Environment(\\.cardStyel) var style
-        @Environment(\\.scenePhase) var phase
+        @Environment(\\.managedObjectContext) var context
         var body: some View { Text("x") }
     }
     """).solve()
     #expect(SceneHarness.summaries(solution) == [
         "Scene.swift:5:18: error: value of type 'EnvironmentValues' has no member 'cardStyel'; did you mean 'cardStyle'?",
-        "Scene.swift:6:18: error: unsupported: the environment value '\\.scenePhase' (Plumb has \\.colorScheme, \\.dismiss, "
-            + "\\.horizontalSizeClass, \\.isEnabled, \\.layoutDirection, \\.modelContext, \\.openURL, \\.verticalSizeClass, "
-            + "\\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
+        "Scene.swift:6:18: error: unsupported: the environment value '\\.managedObjectContext' (Plumb has \\.calendar, \\.colorScheme, "
+            + "\\.dismiss, \\.horizontalSizeClass, \\.isEnabled, \\.layoutDirection, \\.locale, \\.modelContext, \\.openURL, "
+            + "\\.scenePhase, \\.timeZone, \\.verticalSizeClass, \\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
+    ])
+}
+
+@Test func aWrittenLocaleReachesItsReadersWithAWarningThatFormattingStaysAsItIs() throws {
+    let solution = SceneHarness("""
+    struct Reader: View {
+        @Environment(\\.locale) var locale
+        var body: some View { Text(locale.identifier).id("id") }
+    }
+    struct ContentView: View {
+        var body: some View { Reader().environment(\\.locale, Locale(identifier: "fr_FR")) }
+    }
+    """).solve()
+    #expect(SceneHarness.text("id", in: solution) == "fr_FR")
+    #expect(SceneHarness.summaries(solution) == [
+        "Scene.swift:6:36: warning: environment(\\.locale) reaches the views that read it, not how text is formatted: Plumb formats "
+            + "dates and numbers in US English, in the Gregorian calendar and this machine's time zone",
     ])
 }

@@ -54,3 +54,16 @@ import Testing
     let minX = try #require(SceneHarness.frame("pill", in: matched)?.minX)
     #expect(abs(minX - 400.0 / 3) < 1e-9)
 }
+
+@Test func theLocaleCalendarAndTimeZoneAreThePreviews() {
+    let (texts, diagnostics) = SceneHarness.textsAtNoon("""
+    Text(locale.identifier)
+            Text("\\(calendar.component(.year, from: Date(timeIntervalSince1970: 0)) > 1900) \\(timeZone == TimeZone.current)")
+    """, members: """
+    @Environment(\\.locale) private var locale
+        @Environment(\\.calendar) private var calendar
+        @Environment(\\.timeZone) private var timeZone
+    """)
+    #expect(diagnostics == [])
+    #expect(texts == ["en_US", "true true"])
+}

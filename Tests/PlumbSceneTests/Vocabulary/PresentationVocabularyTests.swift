@@ -26,6 +26,8 @@ import Testing
                     .popover(isPresented: $showSheet) { Text("Popover") }
                     .alert("Oops", isPresented: $showSheet) { Button("OK") {} } message: { Text("Details") }
                     .confirmationDialog("Sure?", isPresented: $showSheet, titleVisibility: .visible) { Button("Delete", role: .destructive) {} }
+                    .alert("Save", isPresented: $showSheet, presenting: query) { text in Button(text) {} } message: { text in Text(text) }
+                    .confirmationDialog("Share", isPresented: $showSheet, titleVisibility: .hidden, presenting: 3) { count in Button("\\(count)") {} }
                     .navigationDestination(for: Int.self) { value in Text("\\(value)") }
                     .toolbar {
                         ToolbarItem(placement: .topBarTrailing) { Button("Add") { showSheet = true } }
@@ -59,7 +61,7 @@ import Testing
     let decorated = SceneHarness(source.replacingOccurrences(of: "MODIFIERS", with: modifiers)).solve()
     #expect(plain.diagnostics.isEmpty)
     #expect(SceneHarness.summaries(decorated) == [
-        "Scene.swift:16:18: warning: toolbar items placed in the bottom bar, the keyboard's bar or the status area are not drawn",
+        "Scene.swift:18:18: warning: toolbar items placed in the bottom bar, the keyboard's bar or the status area are not drawn",
     ])
     // Centred below the navigation bar's 44 points (no title).
     #expect(SceneHarness.frame("screen", in: decorated) == CGRect(x: 174.5, y: 211.8, width: 51, height: 20.4))
