@@ -6,6 +6,7 @@ enum Stdlib {
         DictionaryMembers.register(into: library)
         SetMembers.register(into: library)
         StringMembers.register(into: library)
+        StringIndexMembers.register(into: library)
         CharacterMembers.register(into: library)
         CharacterSetMembers.register(into: library)
         NumericMembers.register(into: library)

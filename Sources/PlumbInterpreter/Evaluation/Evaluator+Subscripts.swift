@@ -11,8 +11,7 @@ extension Interpreter {
             return try apply(path, to: base, at: position)
         }
         switch base {
-        case .array where isStandardSubscript(arguments), .dictionary where isStandardSubscript(arguments),
-             .string where isStandardSubscript(arguments):
+        case .array where isStandardSubscript(arguments), .dictionary where isStandardSubscript(arguments):
             let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame, elementContext($0, of: base))) }
             var copy = base
             return try modifySubscript(&copy, keys, frame, at: position) { $0 }
@@ -20,6 +19,15 @@ extension Interpreter {
             let (callee, prepared, _) = try typeSubscript(of: base, arguments, frame, at: position)
             var receiver = base
             return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+        }
+    }
+
+    /// Whether a key is an `Int` or a range of them, which Swift's strings are not indexed by (`String.Index` is).
+    private static func isIntegerPosition(_ key: Value) -> Bool {
+        switch key {
+        case .int: true
+        case .range(let range): [range.lower, range.upper].contains { if case .int? = $0 { true } else { false } }
+        default: false
         }
     }
 
@@ -74,8 +82,8 @@ extension Interpreter {
             default: dictionary[key] = value
             }
             return result
-        case .string:
-            throw Fault(.invalid("'subscript(_:)' is unavailable: cannot subscript String with an Int; use Array(string) or string.prefix(_:)"), at: position)
+        case .string where keys.first.map({ Self.isIntegerPosition($0.value) }) == true:
+            throw Fault(.invalid(StringIndexMembers.integerSubscript), at: position)
         default:
             break
         }
