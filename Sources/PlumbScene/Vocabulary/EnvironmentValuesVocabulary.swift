@@ -81,11 +81,19 @@ enum EnvironmentValuesVocabulary {
         let scoped = ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "environment(\\.\(name))") {
             $0.environment = $0.environment.merging(entries)
         }
-        guard formattingValues.contains(name) else { return scoped }
-        return call.warning(
-            "environment(\\.\(name)) reaches the views that read it, not how text is formatted: Plumb formats dates and numbers "
-                + "in US English, in the Gregorian calendar and this machine's time zone", on: scoped
-        )
+        if formattingValues.contains(name) {
+            return call.warning(
+                "environment(\\.\(name)) reaches the views that read it, not how text is formatted: Plumb formats dates and numbers "
+                    + "in US English, in the Gregorian calendar and this machine's time zone", on: scoped
+            )
+        }
+        if name == "layoutDirection", call[1].payload(as: String.self) == "rightToLeft" {
+            return call.warning(
+                "environment(\\.layoutDirection, .rightToLeft) reaches the views that read it, not the layout: Plumb lays out left to right",
+                on: scoped
+            )
+        }
+        return scoped
     }
 
     /// The environment values a view may read whose writes Plumb's formatting does not follow.

@@ -174,12 +174,17 @@ import Testing
         var body: some View { Text(locale.identifier).id("id") }
     }
     struct ContentView: View {
-        var body: some View { Reader().environment(\\.locale, Locale(identifier: "fr_FR")) }
+        var body: some View { VStack { Reader().environment(\\.locale, Locale(identifier: "fr_FR")); Mirrored() } }
+    }
+    struct Mirrored: View {
+        var body: some View { Reader().environment(\\.layoutDirection, .rightToLeft).environment(\\.layoutDirection, .leftToRight) }
     }
     """).solve()
     #expect(SceneHarness.text("id", in: solution) == "fr_FR")
     #expect(SceneHarness.summaries(solution) == [
-        "Scene.swift:6:36: warning: environment(\\.locale) reaches the views that read it, not how text is formatted: Plumb formats "
+        "Scene.swift:6:45: warning: environment(\\.locale) reaches the views that read it, not how text is formatted: Plumb formats "
             + "dates and numbers in US English, in the Gregorian calendar and this machine's time zone",
+        "Scene.swift:9:36: warning: environment(\\.layoutDirection, .rightToLeft) reaches the views that read it, not the layout: "
+            + "Plumb lays out left to right",
     ])
 }
