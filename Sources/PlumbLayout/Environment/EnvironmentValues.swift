@@ -32,6 +32,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textBackground: Color?
     /// `disabled(true)` above: controls are drawn dimmed (a button's label grey) and do not respond to taps.
     public var isEnabled = true
+    /// `environment(\.colorScheme, …)` above: the subtree's semantic colours resolve for it; nil is the appearance
+    /// the whole picture is drawn in.
+    public var colorScheme: ColorScheme?
 
     public init() {}
 

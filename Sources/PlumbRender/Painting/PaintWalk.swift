@@ -10,7 +10,8 @@ struct PaintWalk {
     typealias NodePointer = UnsafePointer<SolvedNode>
 
     let canvas: Canvas
-    let palette: SystemColorPalette
+    /// The colours of the appearance being drawn: the picture's, or a subtree's `colorScheme`.
+    private(set) var palette: SystemColorPalette
     let text: TextPainter
     let shapes: ShapePainter
     let safeArea: SafeAreaBleed
@@ -34,6 +35,12 @@ struct PaintWalk {
     /// `bleed` the safe-area edges colours, gradients and rectangles in the subtree extend past (``SafeAreaBleed``).
     private func paint(_ node: NodePointer, foreground inherited: ResolvedStyle, bleed: Edge.Set, row: FormRowPosition = FormRowPosition()) {
         let environment = node.pointee.environment
+        if let scheme = environment.colorScheme, Appearance(scheme) != palette.appearance {
+            // `environment(\.colorScheme, …)`: the subtree in that appearance's colours, its text in its label colour.
+            var walk = self
+            walk.palette = SystemColorPalette(appearance: Appearance(scheme))
+            return walk.paint(node, foreground: .color(walk.palette.label), bleed: bleed, row: row)
+        }
         let source = node.pointee.source
         let foreground = environment.foregroundStyle.map { resolve($0, environment, source: source) } ?? inherited
         let frame = node.pointee.frame

@@ -1,4 +1,5 @@
 import PlumbInterpreter
+import PlumbLayout
 
 /// The values `environment(_:_:)` writes for the views below, keyed as `EnvironmentValues` keys them: SwiftUI's own
 /// values by name, a scene's own by its `EnvironmentKey` type (`@Entry` makes one).
@@ -78,7 +79,11 @@ enum EnvironmentValuesVocabulary {
         var written = try interpreter.instantiate(type)
         try interpreter.setProperty(name, of: &written, to: call[1])
         let entries = written.entries
-        let scoped = ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "environment(\\.\(name))") {
+        // The engine's own values the write sets too: a colour scheme changes the subtree's semantic colours.
+        let scheme: ColorScheme? = name == "colorScheme" ? (call[1].payload(as: String.self) == "dark" ? .dark : .light) : nil
+        let scoped = ControlStylesVocabulary.scoped(
+            call.receiver, ControlParts(call), "environment(\\.\(name))", environment: { if let scheme { $0.colorScheme = scheme } }
+        ) {
             $0.environment = $0.environment.merging(entries)
         }
         if formattingValues.contains(name) {

@@ -188,3 +188,24 @@ import Testing
             + "Plumb lays out left to right",
     ])
 }
+
+@Test func aWrittenColorSchemeIsTheSubtreesAppearanceAndWhatItsViewsRead() throws {
+    let solution = SceneHarness("""
+    struct Reader: View {
+        @Environment(\\.colorScheme) var scheme
+        var body: some View { Text(scheme == .dark ? "dark" : "light").id("read") }
+    }
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Reader().environment(\\.colorScheme, .dark)
+                Text("plain").id("plain")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.text("read", in: solution) == "dark")
+    #expect(solution.node("read")?.environment.colorScheme == .dark)
+    #expect(solution.node("plain")?.environment.colorScheme == nil)
+}
