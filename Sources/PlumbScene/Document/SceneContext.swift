@@ -34,6 +34,9 @@ final class SceneContext {
     /// Whether a grouped `List` or `Form` was built in the container being built: its background runs on under the
     /// container's bars (a navigation bar at the top, a tab bar at the bottom), which are transparent at rest.
     var builtGroupedContent = false
+    /// What a preview provider's `previewLayout(_:)` or `previewInterfaceOrientation(_:)` asked for, while its
+    /// previews are evaluated to find out.
+    var requestedPreviewLayout: ScenePreview.Layout?
     /// The `.onAppear`/`.task` actions (and where they are in the file) of views that appeared in the trees built
     /// since they were last taken, and each place in the tree where such an action's view has appeared so far (an
     /// action runs once for each).

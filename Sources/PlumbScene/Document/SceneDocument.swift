@@ -86,8 +86,11 @@ public final class SceneDocument {
             // Without a `#Preview`, the entry point is a type: a preview provider or a view.
             let entry = try interpreter.entryPoint()
             switch entry {
-            case .view(let type), .previewProvider(let type):
+            case .view(let type):
                 previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
+                entryPoints = [entry]
+            case .previewProvider(let type):
+                previews = [ScenePreview(name: type.name, layout: requestedLayout(of: entry), location: nil)]
                 entryPoints = [entry]
             case .preview:
                 break
@@ -100,12 +103,26 @@ public final class SceneDocument {
                 switch trait {
                 case .fixedLayout(let width, let height): layout = .fixed(CGSize(width: width, height: height))
                 case .sizeThatFitsLayout: layout = .sizeThatFits
-                case .other: break
+                case .other(let name): if Self.landscapeOrientations.contains(name) { layout = .landscape }
                 }
             }
             return ScenePreview(name: preview.name, layout: layout, location: preview.location)
         }
         entryPoints = declared.map(EntryPoint.preview)
+    }
+
+    /// The traits and orientations that turn the device on its side.
+    static let landscapeOrientations: Set = ["landscapeLeft", "landscapeRight"]
+
+    /// The layout a preview provider's first preview asks for with `previewLayout(_:)` or
+    /// `previewInterfaceOrientation(_:)`, read by building it once; the device's when it asks for none (or fails,
+    /// which its solve reports).
+    private func requestedLayout(of entry: EntryPoint) -> ScenePreview.Layout {
+        context.requestedPreviewLayout = nil
+        _ = rootNode(entry)
+        context.clearFaults()
+        defer { context.requestedPreviewLayout = nil }
+        return context.requestedPreviewLayout ?? .device
     }
 
     /// The index of the preview named `name` (or numbered `name`, from 1).
@@ -203,6 +220,7 @@ public final class SceneDocument {
     private func resolvedSize(of layout: ScenePreview.Layout, entry: EntryPoint) -> CGSize {
         switch layout {
         case .device: return SolveRequest.deviceSize
+        case .landscape: return CGSize(width: SolveRequest.deviceSize.height, height: SolveRequest.deviceSize.width)
         case .fixed(let size): return size
         case .sizeThatFits:
             context.types.screen.size = SolveRequest.deviceSize

@@ -11,6 +11,8 @@ public struct ScenePreview: Hashable, Sendable {
         case fixed(CGSize)
         /// `traits: .sizeThatFitsLayout`: the root's ideal size.
         case sizeThatFits
+        /// `traits: .landscapeLeft` or `.landscapeRight`: the device turned on its side (844×390 from the command line).
+        case landscape
     }
 
     /// `#Preview("Name")`'s name; the view type's name for a file without previews.

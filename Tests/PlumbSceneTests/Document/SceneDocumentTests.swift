@@ -53,8 +53,8 @@ struct ContentView: View {
 
 @Test func aPreviewProvidersPreviewsAreTheEntryPointWithoutAPreviewMacro() throws {
     // Code from before `#Preview`: the provider's `previews` is built with the view builder, its preview modifiers
-    // accepted and ignored, and it is shown rather than `ContentView` (as Xcode's canvas does) — its first preview,
-    // as the canvas shows several one by one.
+    // accepted, and it is shown rather than `ContentView` (as Xcode's canvas does) — its first preview, as the canvas
+    // shows several one by one.
     let solution = SceneHarness("""
     struct ContentView: View { var body: some View { Text("content").id("content") } }
     struct Badge: View { let text: String; var body: some View { Text(text).padding(4) } }
@@ -74,6 +74,29 @@ struct ContentView: View {
     #expect(SceneHarness.frame("content", in: result) == nil)
     #expect(SceneHarness.frame("one", in: result)?.size == CGSize(width: 33.5, height: 28.4))
     #expect(SceneHarness.frame("two", in: result) == nil)
+    // The second preview's `previewLayout` sizes that preview, not the one shown.
+    #expect(solution.document.previews.map(\.layout) == [.device])
+}
+
+@Test func thePreviewShownSizesItselfWithTraitsOrCanvasModifiers() throws {
+    func size(_ source: String) -> CGSize? {
+        SceneDocument(source: source, file: "Previews.swift").solve().tree?.size
+    }
+    #expect(size("#Preview(traits: .landscapeLeft) { Color.blue }") == CGSize(width: 844, height: 390))
+    #expect(size("#Preview(\"Side\", traits: .landscapeRight) { Color.blue }") == CGSize(width: 844, height: 390))
+    #expect(size("#Preview(traits: .portrait) { Color.blue }") == CGSize(width: 390, height: 844))
+    let provider = """
+    struct Card: View { var body: some View { Color.red.frame(width: 30, height: 20).padding(5) } }
+    struct Card_Previews: PreviewProvider {
+        static var previews: some View { Card()MODIFIER }
+    }
+    """
+    func provided(_ modifier: String) -> CGSize? { size(provider.replacingOccurrences(of: "MODIFIER", with: modifier)) }
+    #expect(provided(".previewLayout(.fixed(width: 200, height: 100))") == CGSize(width: 200, height: 100))
+    #expect(provided(".previewLayout(.sizeThatFits)") == CGSize(width: 40, height: 30))
+    #expect(provided(".previewInterfaceOrientation(.landscapeLeft)") == CGSize(width: 844, height: 390))
+    #expect(provided(".previewLayout(.device)") == CGSize(width: 390, height: 844))
+    #expect(provided("") == CGSize(width: 390, height: 844))
 }
 
 @Test func aValueThatIsNotAViewIsAnErrorAtItsPlace() throws {
