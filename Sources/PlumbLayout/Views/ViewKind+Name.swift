@@ -60,6 +60,7 @@ extension ViewKind {
             case .slider: "Slider"
             case .formBackground: "Form"
             case .formRow: "FormRow"
+            case .segmentedControl: "SegmentedControl"
             }
         }
     }

@@ -230,4 +230,6 @@ public enum ControlStyle: Hashable, Sendable {
     case formBackground
     /// A row of a form or list, with a separator below.
     case formRow
+    /// A segmented picker's track of `count` equal segments, `selected` (if any) raised on a thumb.
+    case segmentedControl(selected: Int?, count: Int)
 }

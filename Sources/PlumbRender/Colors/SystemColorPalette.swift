@@ -89,6 +89,9 @@ public struct SystemColorPalette: Hashable, Sendable {
     /// `UIColor.systemFill`: a slider's empty track.
     public var fill: RGBAColor { named("systemFill")! }
     /// `UIColor.systemGray5` light / `systemGray4` dark: an off switch's track.
+    /// A segmented control's track (`tertiarySystemFill`) and its selected segment's thumb.
+    public var segmentedTrack: RGBAColor { appearance == .light ? RGBAColor(118, 118, 128, alpha: 0.12) : RGBAColor(118, 118, 128, alpha: 0.24) }
+    public var segmentedThumb: RGBAColor { appearance == .light ? RGBAColor(255, 255, 255) : RGBAColor(99, 99, 102) }
     public var switchOffTrack: RGBAColor { appearance == .light ? RGBAColor(233, 233, 234) : RGBAColor(57, 57, 61) }
     /// `UIColor.tertiarySystemFill`: a rounded text field or a placeholder image.
     public var tertiaryFill: RGBAColor { named("tertiarySystemFill")! }

@@ -43,6 +43,8 @@ struct ControlPainter {
         case .formBackground:
             // A grouped list's background runs under the bars to the screen's edges, as iOS draws it.
             canvas.fill(canvas.snapped(safeArea.extending(frame, into: .all)), with: palette.groupedBackground)
+        case .segmentedControl(let selected, let count):
+            paintSegmentedControl(selected: selected, count: count, in: frame, on: canvas)
         case .formRow:
             paintRowBackground(in: canvas.snapped(frame), row: row, on: canvas)
             guard !row.isLast else { return }
@@ -84,6 +86,29 @@ struct ControlPainter {
         filled.size.width = thumbX - track.minX
         shapes.paint(.capsule, style: ShapeStyle(mode: .fill, lineWidth: 0, color: tint), in: filled, on: canvas)
         paintKnob(CGRect(x: thumbX - radius, y: frame.midY - radius, width: 2 * radius, height: 2 * radius), on: canvas)
+    }
+
+    /// UISegmentedControl (iOS 13 and later): a rounded track in the fill colour, the selected segment on a raised
+    /// thumb 2 points inside it, and hairline dividers between segments except beside the thumb.
+    private func paintSegmentedControl(selected: Int?, count: Int, in frame: CGRect, on canvas: Canvas) {
+        guard count > 0 else { return }
+        let track = canvas.snapped(frame)
+        shapes.paint(.roundedRectangle(cornerRadius: 9, style: .continuous), style: ShapeStyle(mode: .fill, lineWidth: 0, color: palette.segmentedTrack),
+                     in: track, on: canvas)
+        let width = track.width / CGFloat(count)
+        for divider in 1..<max(count, 1) where selected != divider && selected != divider - 1 {
+            let line = CGRect(x: track.minX + CGFloat(divider) * width - 0.5, y: track.midY - 6, width: 1, height: 12)
+            canvas.fill(canvas.snapped(line), with: palette.separator)
+        }
+        guard let selected, selected >= 0, selected < count else { return }
+        let thumb = CGRect(x: track.minX + CGFloat(selected) * width, y: track.minY, width: width, height: track.height).insetBy(dx: 2, dy: 2)
+        for (spread, alpha) in [(1, 0.04), (0.5, 0.08)] as [(CGFloat, Double)] {
+            let shadow = thumb.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: 1.5)
+            shapes.paint(.roundedRectangle(cornerRadius: 7, style: .continuous),
+                         style: ShapeStyle(mode: .fill, lineWidth: 0, color: RGBAColor(0, 0, 0, alpha: alpha)), in: shadow, on: canvas)
+        }
+        shapes.paint(.roundedRectangle(cornerRadius: 7, style: .continuous), style: ShapeStyle(mode: .fill, lineWidth: 0, color: palette.segmentedThumb),
+                     in: thumb, on: canvas)
     }
 
     /// A white knob with iOS's soft shadow.

@@ -111,7 +111,7 @@ struct PaintWalk {
             case .button:
                 // A disabled button's label is grey, as iOS draws it (its background, if any, as it is).
                 paintChildren(of: node, foreground: .color(palette.named("tertiaryLabel")!), bleed: bleed)
-            case .toggleSwitch, .textField, .slider:
+            case .toggleSwitch, .textField, .slider, .segmentedControl:
                 // A disabled switch, field or slider is drawn at half strength, its label with it.
                 cairo_push_group(context)
                 paintControl()

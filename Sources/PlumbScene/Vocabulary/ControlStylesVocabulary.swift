@@ -54,6 +54,8 @@ struct SceneStyles {
     var gauge = GaugeStyle.automatic
     /// `textFieldStyle(.roundedBorder)`: the text fields below are drawn on the background in a rounded border.
     var textFieldHasRoundedBorder = false
+    /// `pickerStyle(.segmented)`: the pickers below are segmented controls.
+    var pickerIsSegmented = false
     /// Where the `Label`s below stand, which sets how they lay out their icon and title.
     enum LabelPlacement {
         /// In a stack, list or form: the icon beside the title.
@@ -107,6 +109,12 @@ enum ControlStylesVocabulary {
         view.method("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]) { call in
             let style = try call.payload(0, as: String.self, "TextFieldStyle")
             return scoped(call, "textFieldStyle(.\(style))") { $0.textFieldHasRoundedBorder = style == "roundedBorder" }
+        }
+        view.method("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in
+            let style = try call.payload(0, as: String.self, "PickerStyle")
+            let styled = scoped(call, "pickerStyle(.\(style))") { $0.pickerIsSegmented = style == "segmented" }
+            guard !["automatic", "menu", "segmented"].contains(style) else { return styled }
+            return call.warning("pickerStyle(.\(style)) is not applied: the picker is drawn in the menu style", on: styled)
         }
         view.method("listStyle", [NativeParameter(nil, "ListStyle")]) { call in
             let style = try call.payload(0, as: SceneStyles.ListStyle.self, "ListStyle")

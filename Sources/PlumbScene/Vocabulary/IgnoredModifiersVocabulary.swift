@@ -14,8 +14,8 @@ import PlumbLayout
 /// - `listRowInsets` and `listRowBackground`: rows keep the default insets and card.
 /// - `preferredColorScheme(.dark)` and `scrollContentBackground(.hidden)`: choose the appearance when rendering
 ///   (`plumb render --dark`); the list keeps its background.
-/// - `pickerStyle` other than `.automatic` and `.menu`: pickers are drawn in the menu style; `datePickerStyle` other
-///   than `.automatic` and `.compact`: date pickers are drawn in the compact style.
+/// - `datePickerStyle` other than `.automatic` and `.compact`: date pickers are drawn in the compact style (and
+///   `pickerStyle` other than `.automatic`, `.menu` and `.segmented` in the menu style: ``ControlStylesVocabulary``).
 /// - `contentMargins`: a scroll view's content keeps its own edges. (`scrollTargetLayout`, `scrollTargetBehavior`,
 ///   `scrollIndicators`, `scrollDisabled` and `scrollBounceBehavior` change how a scroll view moves, not where
 ///   anything is, and are ignored silently.)
@@ -225,10 +225,6 @@ enum IgnoredModifiersVocabulary {
             Entry("allowsHitTesting", [NativeParameter(nil, "Bool")]),
             Entry("help", [NativeParameter(nil, "String")]),
             Entry("toggleStyle", [NativeParameter(nil, "ToggleStyle")]),
-            Entry("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in
-                guard let style = token(call, 0), !["automatic", "menu"].contains(style) else { return nil }
-                return "pickerStyle(.\(style)) is not applied: the picker is drawn in the menu style"
-            },
             Entry("datePickerStyle", [NativeParameter(nil, "DatePickerStyle")]) { call in
                 guard let style = token(call, 0), !["automatic", "compact"].contains(style) else { return nil }
                 return "datePickerStyle(.\(style)) is not applied: the date picker is drawn in the compact style"

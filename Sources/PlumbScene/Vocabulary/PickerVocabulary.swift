@@ -6,10 +6,16 @@ import PlumbLayout
 /// then the selected option's view and a `chevron.up.chevron.down` symbol 4 pt after it, both in the secondary
 /// colour, at the trailing edge. The options are the content's views; each is selected by its `.tag(_:)` or, inside
 /// a `ForEach`, by its element's id, as in SwiftUI. A still picture cannot open the menu, so a tap selects the next
-/// option (after the last, the first). Picker styles are accepted and drawn this one way.
+/// option (after the last, the first).
+///
+/// Under `pickerStyle(.segmented)` it is UISegmentedControl instead: as wide as it is offered and 32 points tall, the
+/// options in equal segments side by side, their text at 13 points (the selected one's semibold), the label not
+/// shown; a tap on a segment selects its option. Other styles draw as the menu style (``ControlStylesVocabulary``).
 enum PickerVocabulary {
     /// Between the selected option and the chevron.
     static let chevronSpacing: CGFloat = 4
+    /// A segmented control's height.
+    static let segmentedHeight: CGFloat = 32
 
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes(["Picker"])
@@ -48,10 +54,29 @@ enum PickerVocabulary {
         let chevron = parts.types.make("Image", ImageContent(name: "chevron.up.chevron.down", isSystemSymbol: true))
         let current = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: chevronSpacing),
                                  parts.group((chosen.map { [options[$0].view] } ?? []) + [chevron]))
-        return parts.tappable("Picker", parts.labeledRow(label, current)) {
+        let menu = parts.tappable("Picker", parts.labeledRow(label, current)) {
             guard !options.isEmpty, let tag = options[((chosen ?? -1) + 1) % options.count].tag else { return }
             try binding.set(tag)
         }
+        let segmented = segmentedControl(options, chosen: chosen, binding: binding, parts)
+        return parts.view("Picker", parts.types.modified(SceneView(.deferred { builder, identity in
+            builder.node(for: builder.context.styles.pickerIsSegmented ? segmented : menu, identity: identity)
+        }, at: parts.location)))
+    }
+
+    /// The options as a segmented control's segments, each selecting its option when tapped.
+    private static func segmentedControl(_ options: [(tag: Value?, view: Value)], chosen: Int?, binding: Binding, _ parts: ControlParts) -> Value {
+        let segments = options.indices.map { index in
+            let font = index == chosen ? Font.system(size: 13, weight: .semibold) : Font.system(size: 13)
+            let label = parts.node(.environment(EnvironmentWriter("font(.system(size: 13))") { $0.font = font }), options[index].view)
+            let segment = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), label)
+            return parts.tappable("Segment", segment) {
+                if let tag = options[index].tag { try binding.set(tag) }
+            }
+        }
+        let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), parts.group(segments))
+        let control = parts.node(.control(.segmentedControl(selected: chosen, count: options.count)), row)
+        return parts.node(.frame(width: nil, height: segmentedHeight, alignment: .center), control)
     }
 
     /// The views in `content` (a picker's options, a tab view's tabs) with the values that select them: a `.tag`,

@@ -107,7 +107,7 @@ import Testing
                 Color.red.preferredColorScheme(.dark)
                 Text("Shrinks").lineLimit(1).minimumScaleFactor(0.5).allowsTightening(true)
                 Text("Never shrinks").minimumScaleFactor(1)
-                Picker("P", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented)
+                Picker("P", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.wheel)
                 ScrollView { Text("Tall") }.contentMargins(.vertical, 8, for: .scrollContent).contentMargins(16, for: .scrollContent)
                 ScrollView { Text("Wide") }.scrollClipDisabled().scrollClipDisabled(false)
                 Text("Moves").visualEffect { content, proxy in content.offset(y: proxy.size.height) }
@@ -131,7 +131,7 @@ import Testing
         "Scene.swift:6:23: warning: listRowInsets is not applied: the row keeps its default insets",
         "Scene.swift:7:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
         "Scene.swift:8:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
-        "Scene.swift:10:73: warning: pickerStyle(.segmented) is not applied: the picker is drawn in the menu style",
+        "Scene.swift:10:73: warning: pickerStyle(.wheel) is not applied: the picker is drawn in the menu style",
         "Scene.swift:11:91: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
         "Scene.swift:11:41: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
         "Scene.swift:12:41: warning: scrollClipDisabled is not applied: the scroll view still clips its content",

@@ -71,3 +71,43 @@ import Testing
     #expect(SceneHarness.frame("tagged", in: solution)?.size == SceneHarness.frame("plain", in: solution)?.size)
     #expect(solution.texts == ["Pick"])
 }
+
+@Test func aSegmentedPickerIsEqualSegmentsOnATrackAndATapSelectsASegment() throws {
+    // WeSplit's tip picker: 32 points tall, as wide as offered, five equal segments, the selected one semibold.
+    let harness = SceneHarness("""
+    struct ContentView: View {
+        @State private var tip = 20
+        var body: some View {
+            Picker("Tip percentage", selection: $tip) {
+                ForEach([10, 15, 20, 25, 0], id: \\.self) { Text("\\($0)%") }
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 300)
+            .id("picker")
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["10%", "15%", "20%", "25%", "0%"])
+    let track = try #require(solution.tree?.root.first { if case .control(.segmentedControl) = $0.kind { true } else { false } })
+    #expect(segments(of: solution) == .segmentedControl(selected: 2, count: 5))
+    #expect(track.frame == CGRect(x: 50, y: 184, width: 300, height: 32))
+    #expect(solution.text("15%")?.frame.midX == 140)
+    #expect(solution.text("20%")?.environment.font == .system(size: 13, weight: .semibold))
+    #expect(solution.text("25%")?.environment.font == .system(size: 13))
+    let taps = try #require(solution.tree?.root.all { if case .tapAction = $0.kind { true } else { false } })
+    #expect(taps.count == 5)
+    guard case .tapAction(let fourth) = taps[3].kind else { return }
+    #expect(harness.document.perform(fourth))
+    solution = harness.solve()
+    #expect(segments(of: solution) == .segmentedControl(selected: 3, count: 5))
+}
+
+/// The segmented control a solution draws.
+private func segments(of solution: SceneSolution) -> ControlStyle? {
+    for node in solution.tree?.root.all(where: { _ in true }) ?? [] {
+        if case .control(let style) = node.kind, case .segmentedControl = style { return style }
+    }
+    return nil
+}
