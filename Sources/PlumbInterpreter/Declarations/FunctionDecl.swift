@@ -37,6 +37,8 @@ final class FunctionDecl {
     var frameSize = 0
     /// The frame slot of each parameter.
     var parameterSlots: [Int] = []
+    /// The generic parameters the body may use as values, and where a call finds them.
+    var genericBindings: [GenericBinding] = []
     let hasSelf: Bool
     let isMutating: Bool
     let isStatic: Bool

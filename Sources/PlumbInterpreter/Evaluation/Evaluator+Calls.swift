@@ -4,6 +4,9 @@ extension Interpreter {
     func evaluateCall(
         _ callee: Expr, _ arguments: [Argument], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition, site: Expr? = nil
     ) throws -> Value {
+        let outerExpectation = expectedCallResult
+        expectedCallResult = expected
+        defer { expectedCallResult = outerExpectation }
         switch callee.kind {
         case .member(let baseExpr, let name, let cache):
             let base = try evaluate(baseExpr, frame, baseExpr.isImplicitMemberChain ? expected : nil)
@@ -348,6 +351,9 @@ extension Interpreter {
         for (index, slot) in slots.enumerated() where slot < frame.count {
             frame[slot] = index < values.count ? values[index] : .void
         }
+        for binding in function.genericBindings where binding.slot < frame.count {
+            frame[binding.slot] = .type(boundType(binding, values) ?? .unknown)
+        }
         var result: Value
         if let builder = builder ?? function.builder, !function.body.hasReturn {
             result = try build(function.body.statements, frame, builder)
@@ -370,6 +376,21 @@ extension Interpreter {
             result = try convertReturned(result, to: type, at: position)
         }
         return (result, frame)
+    }
+
+    /// The type a call gives a generic parameter (``GenericBinding``): from its argument, or from the type the call's
+    /// result is expected to have.
+    private func boundType(_ binding: GenericBinding, _ arguments: [Value]) -> TypeRef? {
+        switch binding.source {
+        case .argument(let index, .metatype):
+            guard index < arguments.count, case .type(let type) = arguments[index] else { return nil }
+            return type
+        case .argument(let index, let shape):
+            guard index < arguments.count, let type = typeRef(of: arguments[index]) else { return nil }
+            return binding.type(in: type, shape: shape)
+        case .result(let shape):
+            return expectedCallResult.flatMap { binding.type(in: $0, shape: shape) }
+        }
     }
 
     /// Copies `inout` parameters back into the arguments' storage after a call.

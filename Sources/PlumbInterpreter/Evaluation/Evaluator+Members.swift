@@ -22,6 +22,8 @@ extension Interpreter {
     func member(_ name: String, of value: Value, cache: MemberCache?, at position: SourcePosition) throws -> Value {
         switch value {
         case .type(let type):
+            // `T.self` of a generic parameter the call bound to a type (a collection's too).
+            if name == "self" { return value }
             return try staticMember(name, of: type, cache: cache, at: position)
         case .tuple(let tuple):
             if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }

@@ -35,6 +35,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var initializerCache: [ObjectIdentifier: [Callee]] = [:]
     /// The types whose initializers are running, innermost last: their properties' observers do not run there.
     var typesBeingInitialized: [ObjectIdentifier] = []
+    /// The type the call being made is expected to give (a typed `let`'s, a parameter's), from which a generic
+    /// function whose result is its generic parameter learns what that stands for (``GenericBinding``).
+    var expectedCallResult: TypeRef?
     /// What the scene's code saved in `UserDefaults` since it loaded.
     var userDefaults: [String: Value] = [:]
     /// The observed properties whose `willSet`/`didSet` are running, by type and index: their own writes do not

@@ -13,8 +13,31 @@ extension Lowerer {
             builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
             returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
         ))
+        function.genericBindings = node.genericParameterClause.map { genericBindings(genericParameterNames($0), node.signature) } ?? []
         scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
         return function
+    }
+
+    /// Where a call finds each of `names` (a function's generic parameters): the first parameter whose type is the
+    /// name (or its metatype, an array or an optional of it), else the result type.
+    private func genericBindings(_ names: [String], _ signature: RawFunctionSignatureSyntax) -> [GenericBinding] {
+        names.compactMap { name in
+            for (index, parameter) in signature.parameterClause.parameters.nodes.enumerated() {
+                if let shape = Self.genericShape(of: parameter.type, name) { return GenericBinding(name: name, source: .argument(index, shape)) }
+            }
+            guard let result = signature.returnClause?.type, let shape = Self.genericShape(of: result, name) else { return nil }
+            return GenericBinding(name: name, source: .result(shape))
+        }
+    }
+
+    /// How `type` holds the generic parameter `name`, if it is one of the shapes a binding reads.
+    private static func genericShape(of type: RawTypeSyntax, _ name: String) -> GenericBinding.Shape? {
+        func isName(_ type: RawTypeSyntax) -> Bool { type.as(RawIdentifierTypeSyntax.self)?.name.text == name }
+        if isName(type) { return .value }
+        if let metatype = type.as(RawMetatypeTypeSyntax.self), isName(metatype.baseType) { return .metatype }
+        if let array = type.as(RawArrayTypeSyntax.self), isName(array.element) { return .element }
+        if let optional = type.as(RawOptionalTypeSyntax.self), isName(optional.wrappedType) { return .optional }
+        return nil
     }
 
     func makeGetter(name: String, accessors: RawAccessorBlockSyntax, owner: TypeInfo?, isStatic: Bool, type: TypeRef?) -> FunctionDecl {
@@ -162,6 +185,9 @@ extension Lowerer {
             }
             function.parameterSlots = function.parameters.map { parameter in
                 declareLocal(parameter.name, isLet: !parameter.isInout, type: parameter.isVariadic ? .array(parameter.type) : parameter.type)
+            }
+            for index in function.genericBindings.indices {
+                function.genericBindings[index].slot = declareLocal(function.genericBindings[index].name, isLet: true)
             }
             function.body = Block(statements: statements.map(lowerStatements) ?? [], frameSize: nil)
         }

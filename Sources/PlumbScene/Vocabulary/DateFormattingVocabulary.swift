@@ -105,6 +105,16 @@ enum DateFormattingVocabulary {
 
     private static func registerFormatter(_ library: NativeLibrary, _ types: SceneTypes) {
         library.register(NativeType("DateFormatter"))
+        // `decoder.dateDecodingStrategy = .formatted(formatter)`: dates in JSON as the formatter writes them.
+        for typeName in ["JSONDecoder.DateDecodingStrategy", "JSONEncoder.DateEncodingStrategy"] {
+            var strategy = NativeType(typeName)
+            strategy.staticMethod("formatted", [NativeParameter(nil, "DateFormatter")]) { call in
+                let formatter = try formatter(call[0])
+                let setting = CodingSetting("formatted") { $0.dateStrategy = .formatted(read: formatter.date(from:), write: formatter.string(from:)) }
+                return types.make(typeName, setting)
+            }
+            library.register(strategy)
+        }
         var styles = NativeType("DateFormatter.Style", conformances: ["Equatable", "Hashable"])
         for style in DateFormats.FormatterStyle.allCases {
             styles.staticConstant(style.rawValue, types.make("DateFormatter.Style", style))

@@ -39,6 +39,8 @@ enum DateVocabulary {
             }
             switch (options.dateStrategy, json) {
             case (.iso8601, .string(let text)): return ISO8601DateFormatter().date(from: text).map(make)
+            case (.formatted(let read, _), .string(let text)): return read(text).map(make)
+            case (.formatted, _): return nil
             case (.deferredToDate, _): return number.map { make(Date(timeIntervalSinceReferenceDate: $0)) }
             case (.secondsSince1970, _): return number.map { make(Date(timeIntervalSince1970: $0)) }
             case (.millisecondsSince1970, _): return number.map { make(Date(timeIntervalSince1970: $0 / 1000)) }
@@ -51,6 +53,7 @@ enum DateVocabulary {
             case .secondsSince1970: .double(date.timeIntervalSince1970)
             case .millisecondsSince1970: .double(date.timeIntervalSince1970 * 1000)
             case .iso8601: .string(ISO8601DateFormatter().string(from: date))
+            case .formatted(_, let write): .string(write(date))
             }
         })
     }

@@ -137,3 +137,30 @@ private func shortTime(_ date: Date) -> String {
         "978307200.0", "1718038800.0", "1.5", #"{"at":"1970-01-02T00:00:00Z"}"#, #"{"at":86400}"#, "https://apple.com",
     ])
 }
+
+@Test func aDateFormattersFormatIsAJSONDateStrategy() {
+    // Moonshot's decoder: `formatter.dateFormat = "y-MM-dd"; decoder.dateDecodingStrategy = .formatted(formatter)`.
+    let solution = solve(#"""
+    Text(launch.formatted(date: .abbreviated, time: .omitted))
+            Text(String(decoding: try! encoder.encode(Stamp(at: launch)), as: UTF8.self))
+    """#, members: #"""
+    struct Stamp: Codable { let at: Date }
+    var formatter: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "y-MM-dd"
+        return formatter
+    }
+    var launch: Date {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .formatted(formatter)
+        return try! decoder.decode(Stamp.self, from: Data(#"{"at": "1968-10-11"}"#.utf8)).at
+    }
+    var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .formatted(formatter)
+        return encoder
+    }
+    """#)
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["Oct 11, 1968", #"{"at":"1968-10-11"}"#])
+}

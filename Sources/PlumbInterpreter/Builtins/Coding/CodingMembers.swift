@@ -16,37 +16,40 @@ enum CodingMembers {
         try payload(value, "a JSON coder")
     }
 
-    /// A constant of a strategy or formatting type, whose payload sets a coder's options.
-    private typealias Setting = (CodingOptions) -> Void
-
     /// Registers `typeName` with static constants that set options, and the coder property of that type.
     private static func strategy(
-        _ typeName: String, property: String, on coder: inout NativeType, _ library: NativeLibrary, _ constants: [(String, Setting)],
+        _ typeName: String, property: String, on coder: inout NativeType, _ library: NativeLibrary, _ constants: [CodingSetting],
         read: @escaping (CodingOptions) -> String
     ) {
         let type = library.register(NativeType(typeName))
         var strategy = NativeType(typeName)
-        for (name, setting) in constants {
-            strategy.staticConstant(name, .native(NativeObject(type: type, payload: (name, setting))))
+        for constant in constants {
+            strategy.staticConstant(constant.name, .native(NativeObject(type: type, payload: constant)))
         }
-        strategy.describe = { ($0 as? (String, Setting))?.0 ?? typeName }
+        strategy.describe = { ($0 as? CodingSetting)?.name ?? typeName }
         library.register(strategy)
         coder.property(property, type: typeName, get: { coder in
             let name = read(try options(coder))
-            return .native(NativeObject(type: type, payload: constants.first { $0.0 == name }.map { ($0.0, $0.1) } ?? constants[0]))
+            return .native(NativeObject(type: type, payload: constants.first { $0.name == name } ?? constants[0]))
         }, set: { coder, value in
-            guard let (_, setting) = value.payload(as: (String, Setting).self) else { throw NativeError("expected a \(typeName)") }
-            setting(try options(coder))
+            guard let setting = value.payload(as: CodingSetting.self) else { throw NativeError("expected a \(typeName)") }
+            setting.apply(try options(coder))
         })
     }
 
-    private static func dateConstants(_ names: [String]) -> [(String, Setting)] {
+    private static func dateConstants(_ names: [String]) -> [CodingSetting] {
         let strategies: [DateCodingStrategy] = [.deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601]
-        return zip(names, strategies).map { name, strategy in (name, { $0.dateStrategy = strategy }) }
+        return zip(names, strategies).map { name, strategy in CodingSetting(name) { $0.dateStrategy = strategy } }
     }
 
     private static func dateName(_ options: CodingOptions) -> String {
-        "\(options.dateStrategy)"
+        switch options.dateStrategy {
+        case .deferredToDate: "deferredToDate"
+        case .secondsSince1970: "secondsSince1970"
+        case .millisecondsSince1970: "millisecondsSince1970"
+        case .iso8601: "iso8601"
+        case .formatted: "formatted"
+        }
     }
 
     // MARK: Decoding
@@ -58,7 +61,7 @@ enum CodingMembers {
         var coder = NativeType(name)
         coder.initializer([]) { _ in .native(NativeObject(type: coderType, payload: CodingOptions())) }
         strategy("\(name).Key\(coding)Strategy", property: "key\(coding)Strategy", on: &coder, library, [
-            ("useDefaultKeys", { $0.convertsSnakeCase = false }), (snakeCase, { $0.convertsSnakeCase = true }),
+            CodingSetting("useDefaultKeys") { $0.convertsSnakeCase = false }, CodingSetting(snakeCase) { $0.convertsSnakeCase = true },
         ], read: { $0.convertsSnakeCase ? snakeCase : "useDefaultKeys" })
         strategy("\(name).Date\(coding)Strategy", property: "date\(coding)Strategy", on: &coder, library,
                  dateConstants(["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601"]), read: dateName)

@@ -20,10 +20,23 @@ public final class CodingOptions {
     }
 }
 
-/// How dates are written in JSON: Foundation's default (seconds since 2001), seconds or milliseconds since 1970, or
-/// ISO 8601 text.
-public enum DateCodingStrategy: Sendable {
+/// How dates are written in JSON: Foundation's default (seconds since 2001), seconds or milliseconds since 1970, ISO
+/// 8601 text, or text in a `DateFormatter`'s format (`.formatted(formatter)`: how it reads and writes a date).
+public enum DateCodingStrategy {
     case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+    case formatted(read: (String) -> Date?, write: (Date) -> String)
+}
+
+/// A value of a coder's strategy type (`.convertFromSnakeCase`, `.iso8601`, `.formatted(formatter)`): its name, and
+/// how it sets a coder's options. The embedder makes those of its own types' (`DateFormatter`).
+public struct CodingSetting {
+    public let name: String
+    public let apply: (CodingOptions) -> Void
+
+    public init(_ name: String, apply: @escaping (CodingOptions) -> Void) {
+        self.name = name
+        self.apply = apply
+    }
 }
 
 /// How a native type the embedder registers reads itself from JSON and writes itself (`Date`, `URL`).

@@ -1,0 +1,30 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func aGenericParameterIsATypeInItsBodyFromAnArgumentOrTheExpectedResult() throws {
+    // Apple's `load<T: Decodable>(_:) -> T`: `T` is what the caller's declared type expects.
+    #expect(try output(#"""
+    struct Item: Codable { let name: String }
+    func load<T: Decodable>(_ json: String) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(json.utf8))
+        } catch {
+            fatalError("Couldn't parse as \(T.self)")
+        }
+    }
+    func describe<T>(_ value: T) -> String { "\(T.self) \(value)" }
+    func first<T>(_ items: [T]) -> String { "\(T.self)" }
+    func make<T: Decodable>(_ type: T.Type, from json: String) -> T? { try? JSONDecoder().decode(T.self, from: Data(json.utf8)) }
+    func optional<T>(_ value: T?) -> String { "\(T.self)" }
+    let items: [Item] = load(#"[{"name": "a"}, {"name": "b"}]"#)
+    func main() {
+        let one: Item = load(#"{"name": "c"}"#)
+        print(items.map(\.name), one.name, describe(3), describe("x"), first([1.5]), make(Item.self, from: #"{"name": "d"}"#)!.name)
+        print(optional(Optional(2)))
+    }
+    """#) == """
+    ["a", "b"] c Int 3 String x Double d
+    Int
+
+    """)
+}
