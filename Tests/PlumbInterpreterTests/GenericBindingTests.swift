@@ -28,3 +28,14 @@ import Testing
 
     """)
 }
+
+@Test func aCallbackNativeCodeMakesTakesNoExpectedTypeFromTheCallAroundIt() throws {
+    // `map(load)`: the `[Int]` the `map` call is expected to give is not what each `load` gives.
+    #expect(try output("""
+    func load<T: Decodable>(_ json: String) -> T { try! JSONDecoder().decode(T.self, from: Data(json.utf8)) }
+    func main() {
+        let numbers: [Int] = ["1", "2"].map(load)
+        print(numbers)
+    }
+    """) == "[1, 2]\n")
+}

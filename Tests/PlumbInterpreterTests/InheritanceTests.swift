@@ -104,3 +104,11 @@ import Testing
     func main() { _ = Derived() }
     """) == "Test.swift:2:38: error: incorrect argument label in call (have 'width:', expected 'size:')")
 }
+
+@Test func aCycleAnywhereUpAChainIsReportedOnceAndEndsTheChain() {
+    // `C` is no part of the cycle, but walking up from it meets `A`'s.
+    #expect(loadErrors("""
+    class C: A {}
+    class A: A {}
+    """) == ["Test.swift:2:1: error: 'A' inherits from itself"])
+}

@@ -31,7 +31,7 @@ enum UserDefaultsMembers {
             ("array", { if case .array = $0 { $0 } else { nil } }, .optional(nil)),
             ("stringArray", { if case .array(let elements) = $0, elements.allSatisfy({ if case .string = $0 { true } else { false } }) { $0 } else { nil } }, .optional(nil)),
             ("dictionary", { if case .dictionary = $0 { $0 } else { nil } }, .optional(nil)),
-            ("integer", { switch $0 { case .int: $0; case .double(let double): .int(Int(double)); case .bool(let bool): .int(bool ? 1 : 0); default: nil } }, .int(0)),
+            ("integer", { switch $0 { case .int: $0; case .double(let double): .int(Int(exactly: double.rounded(.towardZero)) ?? 0); case .bool(let bool): .int(bool ? 1 : 0); default: nil } }, .int(0)),
             ("double", { switch $0 { case .double: $0; case .int(let int): .double(Double(int)); default: nil } }, .double(0)),
             ("bool", { switch $0 { case .bool: $0; case .int(let int): .bool(int != 0); default: nil } }, .bool(false)),
         ]

@@ -88,6 +88,10 @@ extension Interpreter {
 
     /// Calls a function value with positional arguments (closures passed to natives, callbacks).
     func call(_ function: Function, _ arguments: [Value], at position: SourcePosition) throws -> Value {
+        // Called from native code (`items.map(load)`): no call expression gives the result an expected type.
+        let outerExpectation = expectedCallResult
+        expectedCallResult = nil
+        defer { expectedCallResult = outerExpectation }
         switch function.kind {
         case .user(let decl, let receiver, let captured):
             return try invoke(decl, receiver: receiver, captured: captured, arguments, builder: function.builder, at: position).0

@@ -6,6 +6,7 @@ extension Lowerer {
     /// them by — superclasses first, once every class is indexed. A class that inherits from itself (through others
     /// or not) is an error, as in swiftc, and inherits nothing.
     func layOutSubclasses() {
+        for type in program.userTypes where type.superclass != nil { breakInheritanceCycle(from: type) }
         var laidOut: Set<ObjectIdentifier> = []
         for type in program.userTypes where type.superclass != nil {
             layOut(type, &laidOut)
@@ -14,17 +15,27 @@ extension Lowerer {
 
     private func layOut(_ type: TypeInfo, _ laidOut: inout Set<ObjectIdentifier>) {
         guard let superclass = type.superclass, laidOut.insert(ObjectIdentifier(type)).inserted else { return }
-        if superclass.isSubclass(of: type) {
-            report(.invalid("'\(type.name)' inherits from itself"), at: type.declaredPosition ?? 0)
-            type.superclass = nil
-            return
-        }
         layOut(superclass, &laidOut)
         let inherited = superclass.storedProperties
         guard !inherited.isEmpty else { return }
         type.storedProperties = inherited + type.storedProperties
         type.instanceMembers = type.instanceMembers.mapValues { members in
             members.map { if case .stored(let index) = $0 { .stored(index + inherited.count) } else { $0 } }
+        }
+    }
+
+    /// Follows `type`'s superclasses; where the chain comes back to a class on it, reports that class and cuts the
+    /// link that closed the loop, so no walk up a chain runs forever.
+    private func breakInheritanceCycle(from type: TypeInfo) {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(type)]
+        var current = type
+        while let next = current.superclass {
+            guard seen.insert(ObjectIdentifier(next)).inserted else {
+                report(.invalid("'\(next.name)' inherits from itself"), at: next.declaredPosition ?? 0)
+                current.superclass = nil
+                return
+            }
+            current = next
         }
     }
 

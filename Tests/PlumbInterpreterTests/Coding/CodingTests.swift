@@ -157,3 +157,43 @@ import Testing
 
     """)
 }
+
+@Test func containersReadFromTheirStartSnakeCaseKeysAndSelfReferenceAreHandled() throws {
+    #expect(try output(#"""
+    struct Pair: Decodable {
+        let first: Int, again: Int, hasInfo: Bool
+        enum CodingKeys: CodingKey { case userInfo }
+        init(from decoder: Decoder) throws {
+            var a = try decoder.unkeyedContainer()
+            var b = try decoder.unkeyedContainer()
+            first = try a.decode(Int.self)
+            again = try b.decode(Int.self)
+            hasInfo = false
+        }
+    }
+    struct Info: Decodable {
+        let present: Bool
+        enum CodingKeys: CodingKey { case userInfo }
+        init(from decoder: Decoder) throws {
+            present = try decoder.container(keyedBy: CodingKeys.self).contains(.userInfo)
+        }
+    }
+    struct Empty: Encodable {
+        func encode(to encoder: Encoder) throws { _ = encoder.unkeyedContainer() }
+    }
+    func main() {
+        let pair = try! JSONDecoder().decode(Pair.self, from: Data("[1, 2]".utf8))
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let info = try! decoder.decode(Info.self, from: Data(#"{"user_info": 1}"#.utf8))
+        print(pair.first, pair.again, info.present, String(decoding: try! JSONEncoder().encode(Empty()), as: UTF8.self))
+        UserDefaults.standard.set(Double.infinity, forKey: "k")
+        print(UserDefaults.standard.integer(forKey: "k"))
+    }
+    """#) == "1 1 true []\n0\n")
+    // A class that holds itself is runaway recursion, stopped where the encoding starts.
+    #expect(runtimeError("""
+    final class Node: Encodable { var next: Node? = nil }
+    func main() { let node = Node(); node.next = node; _ = try? JSONEncoder().encode(node) }
+    """) == "Test.swift:2:75: error: calls nested deeper than 512 levels; is there runaway recursion?")
+}

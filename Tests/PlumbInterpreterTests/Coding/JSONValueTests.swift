@@ -9,6 +9,8 @@ import Testing
         .init(key: "c", value: .object([])),
     ]))
     #expect(try JSONValue.parse(Array(#""\ud83d\ude00""#.utf8)) == .string("😀"))
+    // A high surrogate without its low half is a replacement character; the escape after it stands alone.
+    #expect(try JSONValue.parse(Array(#""\ud800\u0041""#.utf8)) == .string("\u{FFFD}A"))
 }
 
 @Test func textThatIsNoJSONFailsWhereItStops() {

@@ -190,7 +190,8 @@ enum CodingMembers {
         decoderProtocol.method("unkeyedContainer") { call in
             let decoder = try decoder(call.receiver)
             guard case .array = decoder.json else { throw call.interpreter.typeMismatchError(.array(.unknown), decoder) }
-            return .native(NativeObject(type: unkeyedType, payload: decoder))
+            // Each container reads the array from its start.
+            return .native(NativeObject(type: unkeyedType, payload: DecoderPayload(json: decoder.json, decoding: decoder.decoding)))
         }
         library.register(decoderProtocol)
 
@@ -202,10 +203,10 @@ enum CodingMembers {
             try decoder(call.receiver).decode(call[0], key: call[1], optional: true, call.interpreter)
         }
         keyed.method("contains", [parameter(nil, "CodingKey")]) { call in
-            .bool(try decoder(call.receiver).json[DecoderPayload.keyText(call[0])] != nil)
+            .bool(try decoder(call.receiver).value(forKey: DecoderPayload.keyText(call[0])) != nil)
         }
         keyed.method("decodeNil", [parameter("forKey", "CodingKey")]) { call in
-            .bool(try decoder(call.receiver).json[DecoderPayload.keyText(call[0])].map { $0 == .null } ?? true)
+            .bool(try decoder(call.receiver).value(forKey: DecoderPayload.keyText(call[0])).map { $0 == .null } ?? true)
         }
         keyed.method("nestedContainer", [parameter("keyedBy"), parameter("forKey", "CodingKey")]) { call in
             let nested = try decoder(call.receiver).nested(call[1], call.interpreter)
@@ -256,7 +257,11 @@ extension CodingMembers {
             .native(NativeObject(type: keyedType, payload: try encoder(call.receiver)))
         }
         encoderProtocol.method("singleValueContainer") { call in .native(NativeObject(type: singleType, payload: try encoder(call.receiver))) }
-        encoderProtocol.method("unkeyedContainer") { call in .native(NativeObject(type: unkeyedType, payload: try encoder(call.receiver))) }
+        encoderProtocol.method("unkeyedContainer") { call in
+            let encoder = try encoder(call.receiver)
+            encoder.beginArray()
+            return .native(NativeObject(type: unkeyedType, payload: encoder))
+        }
         library.register(encoderProtocol)
 
         var keyed = NativeType("KeyedEncodingContainer")
@@ -301,6 +306,12 @@ final class EncoderPayload {
         result = .object(members + [member])
     }
 
+    /// Makes the result an array, empty until elements are appended (an unkeyed container opened).
+    func beginArray() {
+        if case .array = result { return }
+        result = .array([])
+    }
+
     /// Appends an element (an unkeyed container's `encode`).
     func append(_ element: JSONValue) {
         guard case .array(let elements) = result else { result = .array([element]); return }
@@ -338,11 +349,16 @@ final class DecoderPayload {
         }
     }
 
+    /// The JSON under a key (its snake-case form under `.convertFromSnakeCase`, or as written).
+    func value(forKey text: String) -> JSONValue? {
+        (decoding.options.convertsSnakeCase ? json[text.snakeCased] : nil) ?? json[text]
+    }
+
     /// The value of `key`, decoded as `type`; `optional` (`decodeIfPresent`) makes a missing key or `null` nil.
     func decode(_ type: Value, key: Value, optional: Bool, _ interpreter: Interpreter) throws -> Value {
         guard let declared = interpreter.decodableType(type) else { throw NativeError("expected a Decodable type") }
         let text = try Self.keyText(key)
-        guard let value = json[decoding.options.convertsSnakeCase ? text.snakeCased : text] ?? json[text] else {
+        guard let value = value(forKey: text) else {
             if optional { return .optional(nil) }
             throw interpreter.keyNotFound(text, decoding)
         }
@@ -354,7 +370,7 @@ final class DecoderPayload {
     /// The decoder of the value of `key`.
     func nested(_ key: Value, _ interpreter: Interpreter) throws -> DecoderPayload {
         let text = try Self.keyText(key)
-        guard let value = json[text] else { throw interpreter.keyNotFound(text, decoding) }
+        guard let value = value(forKey: text) else { throw interpreter.keyNotFound(text, decoding) }
         var decoding = decoding
         decoding.path.append(.key(text))
         return DecoderPayload(json: value, decoding: decoding)

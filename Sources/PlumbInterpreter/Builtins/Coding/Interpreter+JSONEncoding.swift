@@ -4,6 +4,9 @@
 /// `encode(to:)` when it declares one.
 extension Interpreter {
     func encodeJSON(_ value: Value, _ options: CodingOptions, at position: SourcePosition) throws -> JSONValue {
+        // Nested values count as calls, so a class that holds itself is stopped as runaway recursion is.
+        try enterCall(at: position)
+        defer { leaveCall() }
         switch value {
         case .void: return .object([])
         case .bool(let bool): return .bool(bool)

@@ -204,9 +204,14 @@ private struct Reader {
     private mutating func unicodeEscape() throws -> Unicode.Scalar {
         let high = try hexQuad()
         if (0xD800..<0xDC00).contains(high), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+            let start = index
             index += 2
             let low = try hexQuad()
-            if let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) { return scalar }
+            if (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                return scalar
+            }
+            // A lone high surrogate: its replacement, and the escape after it read on its own.
+            index = start
         }
         return Unicode.Scalar(high) ?? "\u{FFFD}"
     }
