@@ -16,6 +16,7 @@ enum Stdlib {
         RandomMembers.register(into: library)
         ConcurrencyMembers.register(into: library)
         NumberFormatMembers.register(into: library)
+        NumberFormatterMembers.register(into: library)
         ObjectIdentity.register(into: library)
         ResultMembers.register(into: library)
         DataMembers.register(into: library)
