@@ -112,3 +112,16 @@ import Testing
     class A: A {}
     """) == ["Test.swift:2:1: error: 'A' inherits from itself"])
 }
+
+@Test func anInheritedConvenienceInitializerMakesAnInstanceOfTheClassItIsCalledOn() throws {
+    #expect(try output("""
+    class Base {
+        let n: Int
+        init(n: Int) { self.n = n }
+        convenience init() { self.init(n: 1) }
+        func name() -> String { "Base" }
+    }
+    class Sub: Base { override func name() -> String { "Sub" } }
+    func main() { let sub = Sub(); print(sub.name(), sub is Sub, sub.n, Base().name()) }
+    """) == "Sub true 1 Base\n")
+}

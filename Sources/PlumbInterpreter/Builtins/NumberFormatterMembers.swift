@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation's `NumberFormatter`, as code from before format styles uses it, formatting as an iPhone in US English
 /// does: `numberStyle` (`.decimal`, `.currency`, `.percent`, `.spellOut`, `.ordinal`, …), the fraction and integer
-/// digit counts, `currencyCode`, `usesGroupingSeparator`, `string(from:)` and `number(from:)`. `NSNumber(value:)` is
+/// digit counts, `currencyCode`, `usesGroupingSeparator`, `locale`, `string(from:)` and `number(from:)`. `NSNumber(value:)` is
 /// the number itself, with `intValue` and `doubleValue`. A formatter is a class: set through a `let`, shared by copies.
 enum NumberFormatterMembers {
     /// The styles by the names scene code writes.
@@ -49,6 +49,14 @@ enum NumberFormatterMembers {
         formatter.property("currencyCode", type: "String", get: { .string(try numberFormatter($0).currencyCode) }, set: { value, code in
             guard case .string(let code) = code else { throw NativeError("expected a String") }
             try numberFormatter(value).currencyCode = code
+        })
+        // A `Locale` is the embedder's type: its payload is Foundation's.
+        formatter.property("locale", type: "Locale", get: { value in
+            guard let type = library.type(named: "Locale") else { return .void }
+            return .native(NativeObject(type: type, payload: try numberFormatter(value).locale as Locale))
+        }, set: { value, locale in
+            guard let locale = locale.payload(as: Locale.self) else { throw NativeError("expected a Locale") }
+            try numberFormatter(value).locale = locale
         })
         for label in ["from", "for"] {
             formatter.method("string", [parameter(label)]) { call in

@@ -208,8 +208,11 @@ extension Lowerer {
               member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true,
               let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
         let at = position(node)
-        let construction = Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at)
-        return Expr(.assign(Expr(.local(depth: depth, index: variable.index), at: at), op: nil, construction), at: at)
+        let selfExpr = Expr(.local(depth: depth, index: variable.index), at: at)
+        // A class's convenience initializer makes an instance of the class it is called on, a subclass too.
+        let type = owner.kind == .classType ? Expr(.member(selfExpr, name: "init", cache: MemberCache()), at: at) : Expr(.type(.named(owner)), at: at)
+        let construction = Expr(.call(type, arguments), at: at)
+        return Expr(.assign(selfExpr, op: nil, construction), at: at)
     }
 
     private func isTypeName(_ expr: RawExprSyntax) -> Bool {

@@ -294,6 +294,11 @@ enum ControlsVocabulary {
         slider.initializer(common + [label] + valueLabels + [onEditingChanged]) { call in
             try makeSlider(call, valueLabels: (try call.callArgument(4), try call.callArgument(5)))
         }
+        // iOS 13's form, deprecated but compiled: the value labels views, the label last.
+        let viewLabels = [NativeParameter("minimumValueLabel", "View"), NativeParameter("maximumValueLabel", "View")]
+        slider.initializer(common + [onEditingChanged] + viewLabels + [label]) { call in
+            try makeSlider(call, valueLabels: (call[4], call[5]))
+        }
         library.register(slider)
     }
 

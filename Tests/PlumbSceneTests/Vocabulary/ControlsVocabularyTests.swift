@@ -221,6 +221,25 @@ import Testing
     #expect(track?.frame == CGRect(x: 28, y: 184.5, width: 334, height: 31))
 }
 
+@Test func iOS13sSliderWithValueLabelViewsAndAFormattersLocale() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var tip = 10.0
+        var body: some View {
+            let formatter = NumberFormatter()
+            formatter.locale = Locale(identifier: "de_DE")
+            formatter.numberStyle = .decimal
+            return VStack {
+                Slider(value: $tip, in: 0...30, step: 1, minimumValueLabel: Text("0%"), maximumValueLabel: Text("30%"), label: { Text("Tip") })
+                Text(formatter.string(from: 1234.5)! + " " + formatter.locale.identifier)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["0%", "30%", "1.234,5 de_DE"])
+}
+
 @Test func labelsDividersAndProgress() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
