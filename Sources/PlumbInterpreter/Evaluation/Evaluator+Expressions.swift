@@ -239,6 +239,14 @@ extension Interpreter {
     /// declares it. Of several of the file's types, the one nested in `scope` (the type whose code the site is in)
     /// is taken, if only one is.
     func onlyTypeDeclaring(_ name: String, near scope: TypeInfo? = nil) -> TypeRef? {
+        let key = ImplicitMemberKey(name: name, scope: scope.map(ObjectIdentifier.init))
+        if let known = implicitMemberBases[key] { return known }
+        let found = searchTypeDeclaring(name, near: scope)
+        implicitMemberBases[key] = found
+        return found
+    }
+
+    private func searchTypeDeclaring(_ name: String, near scope: TypeInfo?) -> TypeRef? {
         for types in [program.userTypes, Array(library.types.values)] {
             let declaring = types.filter { !$0.isProtocol && !program.members(named: name, of: $0, isStatic: true).isEmpty }
             if declaring.count == 1 { return .named(declaring[0]) }
@@ -286,4 +294,10 @@ extension Value {
         if case .optional = self { return true }
         return false
     }
+}
+
+/// An implicit member's name and the type whose code it is written in.
+struct ImplicitMemberKey: Hashable {
+    let name: String
+    let scope: ObjectIdentifier?
 }

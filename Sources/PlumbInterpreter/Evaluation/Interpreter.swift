@@ -33,6 +33,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var budget = BudgetState()
     /// The initializers of the types constructed so far, as callees; the loaded file's extensions add to them.
     @exclusivity(unchecked) var initializerCache: [ObjectIdentifier: [Callee]] = [:]
+    /// The type an implicit member with no contextual type is found in, by name and the scope it is written in
+    /// (``onlyTypeDeclaring(_:near:)``): worked out once per loaded file, as the types it searches do not change.
+    var implicitMemberBases: [ImplicitMemberKey: TypeRef?] = [:]
     /// The types whose initializers are running, innermost last: their properties' observers do not run there.
     var typesBeingInitialized: [ObjectIdentifier] = []
     /// The type the call being made is expected to give (a typed `let`'s, a parameter's), from which a generic
@@ -120,6 +123,7 @@ public final class Interpreter {
         library.prepare()
         program = Program(file: file, source: source, library: library)
         initializerCache.removeAll()
+        implicitMemberBases.removeAll()
         loadDiagnostics = parsed.curlyQuoteOffset(in: source).map { [program.diagnostic(Fault(.curlyQuotes, at: $0))] } ?? []
         let syntaxErrors = parsed.pieces.flatMap { piece in
             ParseDiagnosticsGenerator.diagnostics(for: piece.tree).map { diagnostic(from: $0, offset: piece.offset) }
