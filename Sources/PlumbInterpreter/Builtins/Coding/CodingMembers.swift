@@ -349,9 +349,9 @@ final class DecoderPayload {
         }
     }
 
-    /// The JSON under a key (its snake-case form under `.convertFromSnakeCase`, or as written).
+    /// The JSON under a key, read with the decoder's key strategy.
     func value(forKey text: String) -> JSONValue? {
-        (decoding.options.convertsSnakeCase ? json[text.snakeCased] : nil) ?? json[text]
+        json.value(forKey: text, convertingFromSnakeCase: decoding.options.convertsSnakeCase)
     }
 
     /// The value of `key`, decoded as `type`; `optional` (`decodeIfPresent`) makes a missing key or `null` nil.

@@ -104,19 +104,17 @@ extension Interpreter {
 
     /// A struct or class from a JSON object, as its synthesized `init(from:)` reads it.
     private func decodeProperties(from json: JSONValue, of info: TypeInfo, _ decoding: inout JSONDecoding) throws -> Value {
-        guard case .object(let members) = json else {
+        guard case .object = json else {
             throw typeMismatch(.dictionary(.named(library.builtins.string), .unknown), json, decoding)
         }
-        var found: [String: JSONValue] = [:]
-        for member in members { found[decoding.options.convertsSnakeCase ? member.key.camelCasedFromSnakeCase : member.key] = member.value }
         let keys = codingKeys(of: info)
         guard case .instance(var instance) = try freshInstance(of: info, at: decoding.position) else { return .void }
         for (index, property) in info.storedProperties.enumerated() where !(property.isLet && property.initializer != nil) {
             guard let key = keys == nil ? property.name : keys?[property.name] else { continue }
             let value: Value
-            if let json = found[key] {
+            if let found = json.value(forKey: key, convertingFromSnakeCase: decoding.options.convertsSnakeCase) {
                 decoding.path.append(.key(key))
-                value = try decode(json, as: property.type ?? .unknown, &decoding)
+                value = try decode(found, as: property.type ?? .unknown, &decoding)
                 decoding.path.removeLast()
             } else if property.type?.isOptional == true {
                 value = .optional(nil)

@@ -22,6 +22,13 @@ public enum JSONValue: Equatable, Sendable {
         return members.last { $0.key == key }?.value
     }
 
+    /// The value of `key` in an object; with `convertingFromSnakeCase`, the object's keys are read as
+    /// `.convertFromSnakeCase` reads them (`first_name` is `firstName`) — for synthesized and own `init(from:)` alike.
+    func value(forKey key: String, convertingFromSnakeCase: Bool) -> JSONValue? {
+        guard convertingFromSnakeCase, case .object(let members) = self else { return self[key] }
+        return members.last { $0.key.camelCasedFromSnakeCase == key }?.value
+    }
+
     /// What the JSON is, in the words of Swift's `DecodingError`s ("Expected to decode Int but found a string").
     var kindDescription: String {
         switch self {
