@@ -24,7 +24,7 @@ enum StringIndexMembers {
 
         var string = NativeType("String")
         string.property("startIndex", type: "String.Index") { _ in make(0) }
-        string.property("endIndex", type: "String.Index") { make(characters($0).count) }
+        string.property("endIndex", type: "String.Index") { make(length(of: $0)) }
         string.property("indices", type: "[String.Index]") { .array(characters($0).indices.map(make)) }
         string.method("index", [parameter("after", "String.Index")]) { call in
             make(try checked(try offset(call[0]) + 1, in: call, allowingEnd: true))
@@ -95,6 +95,12 @@ enum StringIndexMembers {
         library.register(string)
     }
 
+    /// The number of characters of a string receiver, counted without copying them.
+    private static func length(of value: Value) -> Int {
+        if case .string(let text) = value { return text.count }
+        return 0
+    }
+
     /// The characters of a string receiver.
     private static func characters(_ value: Value) -> [Character] {
         if case .string(let text) = value { return Array(text) }
@@ -114,7 +120,7 @@ enum StringIndexMembers {
 
     /// `offset`, when it is a position in the receiver (or its end, where `allowingEnd`); else Swift's trap.
     private static func checked(_ offset: Int, in call: NativeCall, allowingEnd: Bool) throws -> Int {
-        let count = characters(call.receiver).count
+        let count = length(of: call.receiver)
         guard offset >= 0, offset < count || (allowingEnd && offset == count) else {
             throw NativeError("String index is out of bounds")
         }
@@ -129,7 +135,7 @@ enum StringIndexMembers {
 
     /// The character offsets a range of indices covers (`i..<j`, `i...j`, `i...`, `..<j`).
     private static func bounds(of range: RangeValue, in call: NativeCall) throws -> Range<Int> {
-        let count = characters(call.receiver).count
+        let count = length(of: call.receiver)
         let lower = try given(range.lower).map(offset) ?? 0
         var upper = try given(range.upper).map(offset) ?? count
         if range.isClosed, given(range.upper) != nil { upper += 1 }
