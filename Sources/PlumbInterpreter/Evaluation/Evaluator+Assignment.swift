@@ -68,26 +68,27 @@ extension Interpreter {
             let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame)) }
             return try modify(baseExpr, frame) { base in try modifySubscript(&base, keys, frame, at: target.position, body) }
         case .forceUnwrap(let inner):
-            return try modify(inner, frame) { value in
-                guard case .optional(let wrapped) = value else { return try body(&value) }
-                guard var unwrapped = wrapped else { throw Fault(.unexpectedNil, at: target.position) }
-                value = .void
-                defer { value = .optional(unwrapped) }
-                return try body(&unwrapped)
-            }
+            return try modifyUnwrapped(inner, frame, ifNil: Fault(.unexpectedNil, at: target.position), body)
         case .inoutArgument(let inner), .optionalChain(let inner):
             return try modify(inner, frame, body)
         case .optionalChainLink(let inner):
             // `self?.items.append(x)`, `box?.count = 1`: through the value when there is one; a nil ends the chain.
-            return try modify(inner, frame) { value in
-                guard case .optional(let wrapped) = value else { return try body(&value) }
-                guard var unwrapped = wrapped else { throw OptionalChainEnded() }
-                value = .void
-                defer { value = .optional(unwrapped) }
-                return try body(&unwrapped)
-            }
+            return try modifyUnwrapped(inner, frame, ifNil: OptionalChainEnded(), body)
         default:
             throw Fault(.invalid("cannot assign to this expression"), at: target.position)
+        }
+    }
+
+    /// Changes the value inside the optional `target` holds (`x!`, `x?`) in place; a `nil` throws `ifNil`.
+    private func modifyUnwrapped<T>(
+        _ target: Expr, _ frame: Frame, ifNil: @autoclosure () -> any Error, _ body: (inout Value) throws -> T
+    ) throws -> T {
+        try modify(target, frame) { value in
+            guard case .optional(let wrapped) = value else { return try body(&value) }
+            guard var unwrapped = wrapped else { throw ifNil() }
+            value = .void
+            defer { value = .optional(unwrapped) }
+            return try body(&unwrapped)
         }
     }
 
