@@ -1,14 +1,18 @@
 import Foundation
 import PlumbLayout
 
-/// `plumb-bench paint`, and `plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json]` (BENCHMARKS.md).
+/// `plumb-bench paint`, `plumb-bench text`, and `plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json]` (BENCHMARKS.md).
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "text" {
+    runTextBenchmark(arguments: Array(arguments.dropFirst()))
+    exit(0)
+}
 if arguments.first == "paint" {
     runPaintBenchmark(arguments: Array(arguments.dropFirst()))
     exit(0)
 }
 guard arguments.first == "layout" else {
-    FileHandle.standardError.write("usage: plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json] | paint\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json] | paint | text\n".data(using: .utf8)!)
     exit(2)
 }
 

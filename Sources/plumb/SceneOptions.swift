@@ -21,8 +21,8 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Perform the tap action of the view tagged .id(ID) (repeatable, in order).")
     var tap: [String] = []
 
-    @Option(help: "The font family for Text (default: DejaVu Sans).")
-    var font = "DejaVu Sans"
+    @Option(help: "A font family to measure and draw Text in, with its own metrics (default: San Francisco's metrics, drawn in Inter).")
+    var font: String?
 
     @Option(help: "The moment Date() is, ISO 8601 (2026-11-18T12:00:00Z), for a solve that repeats exactly (default: now).")
     var now: String?

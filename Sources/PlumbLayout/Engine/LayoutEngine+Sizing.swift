@@ -130,11 +130,15 @@ extension LayoutEngine {
         return run
     }
 
+    /// The text's answer to `proposal`: the measurer's, with the lines it reserves, its size ceiled to the display's
+    /// pixel grid (SEMANTICS §20.3).
     func measureText(_ node: Int32, _ proposal: ProposedViewSize) -> TextMeasurement {
         let run = textRun(node)
-        let measured = measurer.measure(run, proposal: proposal)
-        let reserved = environments[Int(nodes[Int(node)].environment)].reservedLines
-        guard reserved > measured.lines.count, proposal.width != 0, proposal.height != 0 else { return measured }
-        return measured.reserving(lines: reserved, metrics: measurer.metrics(of: run), lineSpacing: run.lineSpacing)
+        let environment = environments[Int(nodes[Int(node)].environment)]
+        var measured = measurer.measure(run, proposal: proposal)
+        if environment.reservedLines > measured.lines.count, proposal.width != 0, proposal.height != 0 {
+            measured = measured.reserving(lines: environment.reservedLines, metrics: measurer.metrics(of: run), lineSpacing: run.lineSpacing)
+        }
+        return measurer.ceilsToPixelGrid ? measured.onPixelGrid(scale: environment.displayScale) : measured
     }
 }

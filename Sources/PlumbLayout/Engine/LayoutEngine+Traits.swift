@@ -57,9 +57,12 @@ extension LayoutEngine {
         let kind = kinds[Int(node)]
         switch kind {
         case .text:
-            let run = textRun(node)
-            let ideal = measurer.measure(run, proposal: .unspecified)
-            return .text(metrics: measurer.metrics(of: run), firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline, height: ideal.size.height)
+            let ideal = measureText(node, .unspecified)
+            let scale = environments[Int(nodes[Int(node)].environment)].displayScale
+            return .text(
+                metrics: measurer.metrics(of: textRun(node)), firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline,
+                height: ideal.size.height, pixelLength: 1 / max(scale, 1)
+            )
         case .empty:
             return .zero
         case .zstack, .lazyGrid:

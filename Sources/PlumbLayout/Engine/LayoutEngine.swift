@@ -9,6 +9,8 @@ import Foundation
 /// ```
 public final class LayoutEngine {
     public let measurer: TextMeasurer
+    /// The environment at the root of every tree loaded from now on: the display's scale, the Dynamic Type size.
+    public var rootEnvironment = EnvironmentValues()
     /// Record every proposal each view is asked and its answer (for the solved tree); off for benchmarks.
     @exclusivity(unchecked) public var recordsQueries = true
 
@@ -87,7 +89,7 @@ public final class LayoutEngine {
         placedProposals.removeAll()
         dirty.removeAll()
         spacingCache.removeAll(keepingCapacity: true)
-        environments = [EnvironmentValues()]
+        environments = [rootEnvironment]
         textRuns.removeAll()
         cache.removeAll()
         stackPasses.removeAll()

@@ -35,12 +35,19 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `environment(\.colorScheme, …)` above: the subtree's semantic colours resolve for it; nil is the appearance
     /// the whole picture is drawn in.
     public var colorScheme: ColorScheme?
+    /// `displayScale`: device pixels per point, whose grid text sizes are ceiled to (SEMANTICS §20.3): 3 on an
+    /// iPhone (Plumb's default device), 2 on an iPad, 1 on a 1× canvas.
+    public var displayScale: CGFloat = 3
+    /// `dynamicTypeSize`: the size category text styles are set in.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init() {}
 
-    /// The font a text in this environment is set in: the environment's font or `.body`, with `bold`/`italic`.
+    /// The font a text in this environment is set in: the environment's font or `.body`, a text style at its size
+    /// for the Dynamic Type size, with `bold`/`italic`.
     public var resolvedFont: Font {
         var resolved = font ?? .body
+        if let style = resolved.style, dynamicTypeSize != .large { resolved.size = style.sizeAndLeading(in: dynamicTypeSize).size }
         if forcesBold { resolved.weight = .bold }
         if forcesItalic { resolved.isItalic = true }
         return resolved

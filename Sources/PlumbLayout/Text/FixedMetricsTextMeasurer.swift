@@ -3,9 +3,11 @@ import Foundation
 /// A deterministic measurer for tests and headless solving without fonts: every character advances half the font
 /// size (bold 0.55) plus the run's tracking; lines are 1.2 × size tall, the run's line spacing apart, with the
 /// ascender at 0.95 × size. Wraps at spaces, breaks words longer than a line, honours `lineLimit`, a finite height,
-/// and explicit newlines.
+/// and explicit newlines. Its sizes stay off the pixel grid, so tests of the layout rules read round numbers.
 public final class FixedMetricsTextMeasurer: TextMeasurer {
     public init() {}
+
+    public var ceilsToPixelGrid: Bool { false }
 
     public func advance(of font: Font) -> CGFloat {
         font.size * (font.weight.numericValue >= 600 ? 0.55 : 0.5)

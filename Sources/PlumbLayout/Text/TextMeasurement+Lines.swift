@@ -1,23 +1,34 @@
 import Foundation
 
-/// How lines of text stack: each a line height tall, `lineSpacing` apart (`lineSpacing(_:)`), the first baseline an
-/// ascender below the top. Both measurers lay their lines out by these rules, and the painter draws by them.
+/// How lines of text stack (SEMANTICS §20): the first a line height tall (ascender + descender) with its baseline an
+/// ascender below the top, each further one `lineAdvance` + `lineSpacing` below the one before (`lineSpacing(_:)`).
+/// Both measurers lay their lines out by these rules, and the painter draws by them.
 extension TextMeasurement {
     /// `lines` set in a font of `metrics`, `width` the widest line's.
     public init(lines: [String], width: CGFloat, metrics: FontMetrics, lineSpacing: CGFloat) {
-        let step = metrics.lineHeight + lineSpacing
-        let count = CGFloat(lines.count)
+        let step = metrics.lineAdvance + lineSpacing
+        let further = CGFloat(max(lines.count - 1, 0))
         self.init(
-            size: CGSize(width: width, height: lines.isEmpty ? 0 : count * step - lineSpacing),
+            size: CGSize(width: width, height: lines.isEmpty ? 0 : metrics.lineHeight + further * step),
             firstBaseline: metrics.ascender,
-            lastBaseline: (count - 1) * step + metrics.ascender,
+            lastBaseline: further * step + metrics.ascender,
             lines: lines
         )
     }
 
     /// How many lines fit in `height` (at least one).
     public static func lineCount(fitting height: CGFloat, metrics: FontMetrics, lineSpacing: CGFloat) -> Int {
-        max(1, Int(((height + lineSpacing + 0.001) / (metrics.lineHeight + lineSpacing)).rounded(.down)))
+        max(1, 1 + Int(((height - metrics.lineHeight + 0.001) / (metrics.lineAdvance + lineSpacing)).rounded(.down)))
+    }
+
+    /// The measurement with its size ceiled to the pixel grid of a display `scale` points to the pixel, as SwiftUI
+    /// sizes text (SEMANTICS §20.3): 20.287 → 20.333 at 3×, 20.5 at 2×. Baselines stay where the font puts them.
+    public func onPixelGrid(scale: CGFloat) -> TextMeasurement {
+        guard scale > 0 else { return self }
+        func ceiled(_ value: CGFloat) -> CGFloat { ((value * scale) - 1e-9).rounded(.up) / scale }
+        var measurement = self
+        measurement.size = CGSize(width: ceiled(size.width), height: ceiled(size.height))
+        return measurement
     }
 
     /// The baseline of line `index`, from the top.

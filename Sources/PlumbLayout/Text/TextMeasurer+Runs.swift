@@ -19,6 +19,7 @@ extension TextMeasurer {
             combined.ascender = max(combined.ascender, own.ascender)
             combined.descender = min(combined.descender, own.descender)
             combined.leading = max(combined.leading, own.leading)
+            combined.lineAdvance = max(combined.lineAdvance, own.lineAdvance)
         }
         return combined
     }

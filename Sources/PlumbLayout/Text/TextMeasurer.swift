@@ -100,14 +100,19 @@ public struct FontMetrics: Hashable, Sendable {
     public var ascender: CGFloat
     /// Depth below the baseline (negative, as Core Text reports it).
     public var descender: CGFloat
+    /// The font's line gap.
     public var leading: CGFloat
     public var capHeight: CGFloat
+    /// The distance between the baselines of a text's consecutive lines: a text style's leading on iOS, the line
+    /// height when not given.
+    public var lineAdvance: CGFloat
 
-    public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+    public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat, lineAdvance: CGFloat? = nil) {
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
         self.capHeight = capHeight
+        self.lineAdvance = lineAdvance ?? ascender - descender
     }
 
     /// ascender − descender.
@@ -125,6 +130,13 @@ public protocol TextMeasurer: AnyObject {
     /// The natural size of an SF-Symbol-style image drawn in `font` at `scale`, as the symbol `name` shows under
     /// `variants` (``SymbolVariants/names(for:)``).
     func symbolSize(named name: String, variants: SymbolVariants, font: Font, scale: ImageScale) -> CGSize
+    /// Whether the engine ceils a text's size to the display's pixel grid (SEMANTICS §20.3), as it does for real
+    /// fonts' metrics.
+    var ceilsToPixelGrid: Bool { get }
+}
+
+extension TextMeasurer {
+    public var ceilsToPixelGrid: Bool { true }
 }
 
 /// `imageScale`.

@@ -18,7 +18,7 @@ final class PangoFontDescriptions {
     func description(for font: Font) -> OpaquePointer {
         if let description = descriptions[font] { return description }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, families.family(for: font.design))
+        pango_font_description_set_family(description, families.family(for: font.design, size: font.size))
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

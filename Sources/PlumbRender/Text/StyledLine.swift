@@ -37,14 +37,20 @@ struct StyledLine: Hashable {
         var bounds: CGRect
     }
 
-    /// Sets `layout`'s attributes to this line's decoration, tracking and spans (none when it has none of them).
+    /// What the typesetter needs of the line's spans.
+    var segments: [TextSegment] {
+        spans.map { TextSegment(range: $0.range, font: $0.style.font, tracking: $0.style.tracking, symbolWidth: $0.style.symbol?.bounds.width) }
+    }
+
+    /// Sets `layout`'s attributes to this line's decoration and spans (none when it has neither). Tracking is not
+    /// Pango's: the painter places each character at its measured advance, tracking included.
     func applyAttributes(to layout: OpaquePointer, fonts: PangoFontDescriptions) {
-        guard !decoration.isEmpty || tracking != 0 || !spans.isEmpty else {
+        guard !decoration.isEmpty || !spans.isEmpty else {
             pango_layout_set_attributes(layout, nil)
             return
         }
         let attributes = pango_attr_list_new()
-        Self.insert(decoration: decoration, tracking: tracking, into: attributes, range: nil)
+        Self.insert(decoration: decoration, into: attributes, range: nil)
         for span in spans {
             let range = span.range
             Self.insert(pango_attr_font_desc_new(fonts.description(for: span.style.font)), into: attributes, range: range)
@@ -54,7 +60,7 @@ struct StyledLine: Hashable {
                 var rect = PangoRectangle(x: 0, y: pango(symbol.bounds.minY), width: pango(symbol.bounds.width), height: pango(symbol.bounds.height))
                 Self.insert(pango_attr_shape_new(&rect, &rect), into: attributes, range: range)
             }
-            Self.insert(decoration: span.style.decoration.subtracting(decoration), tracking: span.style.tracking, into: attributes, range: range)
+            Self.insert(decoration: span.style.decoration.subtracting(decoration), into: attributes, range: range)
             func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
             if let color = span.style.color {
                 Self.insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), into: attributes, range: range)
@@ -69,12 +75,9 @@ struct StyledLine: Hashable {
         pango_attr_list_unref(attributes)
     }
 
-    private static func insert(decoration: TextDecoration, tracking: CGFloat, into attributes: OpaquePointer?, range: Range<Int>?) {
+    private static func insert(decoration: TextDecoration, into attributes: OpaquePointer?, range: Range<Int>?) {
         if decoration.contains(.strikethrough) { insert(pango_attr_strikethrough_new(1), into: attributes, range: range) }
         if decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), into: attributes, range: range) }
-        if tracking != 0 {
-            insert(pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())), into: attributes, range: range)
-        }
     }
 
     /// Adds `attribute` to the list, over `range` of the line's bytes (all of it when nil).

@@ -3,7 +3,8 @@ import CPangoCairo
 import Foundation
 import PlumbLayout
 
-/// Draws measured text with Pango in the measurer's fonts, line by line at the measured baselines. On pixel
+/// Draws measured text with Pango in the measurer's drawing fonts, line by line at the measured baselines, each
+/// character at its measured advance (``GlyphPlacement``). On pixel
 /// targets a line drawn again is rasterised once per string, font and colour and composited from then on.
 final class TextPainter {
     let measurer: PangoTextMeasurer
@@ -115,6 +116,7 @@ final class TextPainter {
         pango_layout_set_font_description(layout, measurer.fonts.description(for: key.font))
         pango_layout_set_text(layout, key.string, -1)
         key.applyAttributes(to: layout, fonts: measurer.fonts)
+        GlyphPlacement.place(layout, text: key.string, advances: measurer.advances(of: key), tracking: measurer.tracking(of: key))
         layouts[key] = layout
         return layout
     }

@@ -159,6 +159,7 @@ public final class SceneDocument {
         context.clearFaults()
         context.implicitAnimation = nil
         context.types.clock.now = request.now ?? Date()
+        engine.rootEnvironment.displayScale = request.displayScale
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false

@@ -33,12 +33,16 @@ public struct SolveRequest: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// The moment `Date()` and `Date.now` are during the solve; nil reads the clock when the solve starts.
     public var now: Date?
+    /// The device's pixels per point (`displayScale`), whose grid text sizes are ceiled to: 3, an iPhone's, unless
+    /// the device says otherwise.
+    public var displayScale: CGFloat
 
-    public init(preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero, now: Date? = nil) {
+    public init(preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero, now: Date? = nil, displayScale: CGFloat = 3) {
         self.preview = preview
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.now = now
+        self.displayScale = displayScale
     }
 
     /// iPhone-sized: what `plumb solve` uses when neither the preview nor the caller gives a size.

@@ -36,7 +36,7 @@ struct LocalizedStringKey: Hashable {
                 symbols.append(image.name)
             } else if piece.isInterpolated {
                 markdown.append(Self.argumentPlaceholder)
-                arguments.append(piece.text)
+                arguments.append(Self.argumentText(piece))
             } else {
                 markdown += piece.text
             }
@@ -44,7 +44,20 @@ struct LocalizedStringKey: Hashable {
         self.markdown = markdown
         self.arguments = arguments
         self.symbols = symbols
-        plain = pieces.map(\.text).joined()
+        plain = pieces.map { $0.isInterpolated ? Self.argumentText($0) : $0.text }.joined()
+    }
+
+    /// How an interpolated value reads in the text: an integer as the key's `%lld` argument formats it in US
+    /// English, with grouping separators ("1,000 items"); anything else as its description.
+    private static func argumentText(_ piece: StringLiteralPiece) -> String {
+        guard case .int(let number)? = piece.value else { return piece.text }
+        let digits = String(number.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return number < 0 ? "-" + grouped : grouped
     }
 
     /// The text the key shows, its Markdown taken out.

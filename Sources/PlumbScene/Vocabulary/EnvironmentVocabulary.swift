@@ -22,6 +22,9 @@ enum EnvironmentVocabulary {
             "layoutDirection": types.make("LayoutDirection", "leftToRight"),
             "isEnabled": .bool(true),
             "scenePhase": types.make("ScenePhase", "active"),
+            // An iPhone's: 3 pixels to the point, text at the default Dynamic Type size.
+            "displayScale": .double(3),
+            "dynamicTypeSize": types.make("DynamicTypeSize", "large"),
             // The preview's: US English, the Gregorian calendar, this machine's time zone.
             "locale": types.make("Locale", LocaleVocabulary.preview),
             "calendar": types.make("Calendar", CalendarVocabulary.gregorian),

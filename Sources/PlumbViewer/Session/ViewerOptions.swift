@@ -14,7 +14,7 @@ public struct ViewerOptions: Sendable {
     public var safeArea: EdgeInsets?
     /// Device pixels per point (`--scale 2` on HiDPI screens).
     public var scale: CGFloat
-    public var font: String
+    public var font: String?
     public var dark: Bool
     /// Watch the file by polling instead of inotify.
     public var poll: Bool
@@ -26,7 +26,7 @@ public struct ViewerOptions: Sendable {
     public var now: Date?
 
     public init(file: String, preview: String? = nil, size: CGSize? = nil, device: DevicePreset? = nil, safeArea: EdgeInsets? = nil,
-                scale: CGFloat = 1, font: String = "DejaVu Sans", dark: Bool = false, poll: Bool = false, exportDirectory: String = "out",
+                scale: CGFloat = 1, font: String? = nil, dark: Bool = false, poll: Bool = false, exportDirectory: String = "out",
                 taps: [String] = [], now: Date? = nil) {
         self.file = file
         self.preview = preview

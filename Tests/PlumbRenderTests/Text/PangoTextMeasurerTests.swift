@@ -23,7 +23,7 @@ import Testing
         #expect(wrapped.size.width <= ideal.size.width / 2)
         let widest = wrapped.lines.map { measurer.width(of: $0, font: .body) }.max()
         #expect(wrapped.size.width == widest)
-        #expect(wrapped.size.height == 3 * measurer.metrics(of: .body).lineHeight)
+        #expect(wrapped.size.height == measurer.metrics(of: .body).lineHeight + 2 * 22)
     }
 
     @Test func proposingTheMeasuredWidthKeepsTheLines() {
@@ -83,7 +83,7 @@ import Testing
         let metrics = measurer.metrics(of: .body)
         let measurement = measurer.measure(TextRun(sentence), proposal: ProposedViewSize(width: 100, height: nil))
         #expect(measurement.firstBaseline == metrics.ascender)
-        #expect(measurement.lastBaseline == CGFloat(measurement.lines.count - 1) * metrics.lineHeight + metrics.ascender)
+        #expect(measurement.lastBaseline == CGFloat(measurement.lines.count - 1) * metrics.lineAdvance + metrics.ascender)
     }
 
     @Test func fontMetricsAreOrderedSensibly() {
@@ -133,9 +133,35 @@ import Testing
         let narrow = ProposedViewSize(width: oneLine.size.width * 2, height: nil)
         let spaced = measurer.measure(run, proposal: narrow)
         #expect(spaced.lines.count == 3)
-        #expect(abs(spaced.size.height - (3 * oneLine.size.height + 2 * 6)) < 0.01)
-        let twoLines = ProposedViewSize(width: narrow.width, height: 2 * oneLine.size.height + 6)
+        #expect(abs(spaced.size.height - (oneLine.size.height + 2 * (22 + 6))) < 0.01)
+        let twoLines = ProposedViewSize(width: narrow.width, height: oneLine.size.height + 22 + 6)
         #expect(measurer.measure(run, proposal: twoLines).lines.count == 2)
+    }
+
+    @Test func widthsAndLinesAreSanFranciscosByDefault() {
+        let text = measurer.measure(TextRun("Some SwiftUI text"), proposal: .unspecified)
+        #expect(abs(text.size.width - 136.19091796875) < 0.002)
+        #expect(text.size.height == 20.287109375)
+        #expect(measurer.measuresAsSanFrancisco)
+    }
+
+    @Test func charactersOutsideTheTableTakeTheDrawingFontsAdvanceScaledToSanFrancisco() {
+        let arrow = measurer.width(of: "→", font: .body)
+        let dash = measurer.width(of: "—", font: .body)
+        #expect(arrow > 5 && arrow < 25)
+        #expect(dash > arrow / 2)
+        #expect(measurer.width(of: "a→b", font: .body) == measurer.width(of: "ab", font: .body) + arrow)
+    }
+
+    @Test func aFamilyMeasuresWithItsOwnMetrics() {
+        let dejaVu = PangoTextMeasurer(family: "DejaVu Sans")
+        #expect(!dejaVu.measuresAsSanFrancisco)
+        let ownLine = dejaVu.metrics(of: .body).lineHeight
+        #expect(ownLine > 19 && ownLine < 20.2)
+        #expect(dejaVu.metrics(of: .body).lineAdvance == ownLine)
+        // DejaVu Sans is 5–8 % wider than San Francisco.
+        let ratio = dejaVu.width(of: "Some SwiftUI text", font: .body) / measurer.width(of: "Some SwiftUI text", font: .body)
+        #expect(ratio > 1.04 && ratio < 1.15)
     }
 
     @Test func symbolSizesFollowTheFontAndScale() {

@@ -33,3 +33,27 @@ import Testing
     #expect(spans.map(\.range) == [4..<14])
     #expect(spans.map { $0.writers.map(\.description) } == [["monospaced()"]])
 }
+
+@Test func anIntegerInterpolatedIntoATextLiteralIsGroupedAndAStringIsShownAsItIs() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        let count = 1000
+        let total = -1234567
+        let label = "1000"
+        var body: some View {
+            VStack {
+                Text("\\(count) items").id("count")
+                Text("\\(total)").id("total")
+                Text("\\(7) days").id("small")
+                Text(label).id("string")
+                Text("\\(label) as text").id("interpolatedString")
+            }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.text("count", in: solution) == "1,000 items")
+    #expect(SceneHarness.text("total", in: solution) == "-1,234,567")
+    #expect(SceneHarness.text("small", in: solution) == "7 days")
+    #expect(SceneHarness.text("string", in: solution) == "1000")
+    #expect(SceneHarness.text("interpolatedString", in: solution) == "1000 as text")
+}

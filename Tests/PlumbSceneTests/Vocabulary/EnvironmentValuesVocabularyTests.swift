@@ -137,13 +137,13 @@ import Testing
             VStack {
                 Text("Title").environment(\\.font, .largeTitle).id("large")
                 Text("Title").font(.largeTitle).id("font")
-                Text("Here").environment(\\.displayScale, 3)
+                Text("Here").environment(\\.defaultMinListRowHeight, 60)
             }
         }
     }
     """).solve()
     #expect(SceneHarness.summaries(solution) == [
-        "Scene.swift:6:26: warning: environment(\\.displayScale) is not applied: Plumb has no environment value 'displayScale'",
+        "Scene.swift:6:26: warning: environment(\\.defaultMinListRowHeight) is not applied: Plumb has no environment value 'defaultMinListRowHeight'",
     ])
     #expect(SceneHarness.frame("large", in: solution)?.size == SceneHarness.frame("font", in: solution)?.size)
 }
@@ -162,7 +162,7 @@ import Testing
     #expect(SceneHarness.summaries(solution) == [
         "Scene.swift:5:18: error: value of type 'EnvironmentValues' has no member 'cardStyel'; did you mean 'cardStyle'?",
         "Scene.swift:6:18: error: unsupported: the environment value '\\.managedObjectContext' (Plumb has \\.calendar, \\.colorScheme, "
-            + "\\.dismiss, \\.horizontalSizeClass, \\.isEnabled, \\.layoutDirection, \\.locale, \\.modelContext, \\.openURL, "
+            + "\\.dismiss, \\.displayScale, \\.dynamicTypeSize, \\.horizontalSizeClass, \\.isEnabled, \\.layoutDirection, \\.locale, \\.modelContext, \\.openURL, "
             + "\\.scenePhase, \\.timeZone, \\.verticalSizeClass, \\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
     ])
 }

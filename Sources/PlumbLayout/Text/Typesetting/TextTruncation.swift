@@ -1,5 +1,4 @@
 import Foundation
-import PlumbLayout
 
 /// Cuts the last kept line of a truncated text so that it and its ellipsis fit a width, at the end, start or middle
 /// as `truncationMode` says.
