@@ -30,7 +30,7 @@ func runTextBenchmark(arguments: [String]) {
     let sanFrancisco = PangoTextMeasurer()
     let dejaVu = PangoTextMeasurer(family: "DejaVu Sans")
     var errors: [String: (sf: [Double], dejaVu: [Double])] = [:]
-    for line in table.split(separator: "\n").dropFirst() {
+    for line in table.split(whereSeparator: \.isNewline).dropFirst() {
         let fields = line.split(separator: ",", omittingEmptySubsequences: false)
         guard fields.count == 105, fields[4] == "0", let size = Double(fields[1]) else { continue }
         let italic = fields[3] == "1"

@@ -2,9 +2,10 @@
 """Choose the corpus entries from fetched mirrors and print manifest.tsv.
 
 For each repository below, take up to `quota` .swift files that import SwiftUI and declare a View
-(iOS only: no AppKit/WatchKit/WidgetKit, no tests, no @main), in a fixed pseudo-random order, half of
-them layout-flavoured (Layout, PreferenceKey, AlignmentID, alignmentGuide, anchorPreference) where the
-repository has them. To each main file append the repository files declaring the types, the
+(iOS only: no AppKit/WatchKit/WidgetKit, no tests, no @main; with the files it needs, importing only
+Apple's frameworks and the repository's own modules), in a fixed pseudo-random order, half of them
+layout-flavoured (Layout, PreferenceKey, AlignmentID, alignmentGuide, anchorPreference, GeometryReader)
+where the repository has them. To each main file append the repository files declaring the types, the
 extension members and the top-level constants and functions it uses (four levels deep, at most 20 files).
 
 usage: scripts/corpus/choose.py > scripts/corpus/manifest.tsv     (mirrors under $PLUMB_MIRRORS or /work/.mirror)
@@ -47,6 +48,14 @@ EXT_DECL = re.compile(r"^\s*(?:(?:public|private|fileprivate|internal)\s+)*exten
 MEMBER_DECL = re.compile(r"^\s*(?:(?:@\w+|public|private|fileprivate|internal|static|final|mutating|nonisolated)\s+)*(?:func|var|let)\s+(\w+)", re.M)
 EXT_MEMBER = re.compile(r"^\s*(?:(?:@\w+|public|private|fileprivate|internal|final|nonisolated)\s+)*(?:static\s+(?:func|var|let)|func|var)\s+(\w+)", re.M)
 GLOBAL_DECL = re.compile(r"^(?:(?:@\w+|public|private|fileprivate|internal)\s+)*(?:let|var|func)\s+(\w+)", re.M)
+IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s+(?:class\s+|struct\s+|enum\s+|func\s+)?(\w+)", re.M)
+APPLE = set("""SwiftUI Foundation UIKit Combine CoreData SwiftData MapKit CoreLocation Charts PhotosUI AVFoundation AVKit
+    StoreKit CoreGraphics CoreImage CoreFoundation Observation os OSLog UniformTypeIdentifiers MultipeerConnectivity
+    Contacts EventKit HealthKit CloudKit AuthenticationServices LocalAuthentication UserNotifications WebKit
+    SafariServices GameKit SpriteKit SceneKit Vision CoreML NaturalLanguage Speech CoreMotion CoreHaptics PencilKit
+    QuickLook MessageUI LinkPresentation Network CryptoKit Accelerate simd Dispatch Darwin TipKit AppIntents
+    WeatherKit MusicKit Photos CoreText ImageIO CoreTransferable PassKit CoreBluetooth CoreNFC HomeKit VisionKit
+    AudioToolbox MediaPlayer ContactsUI EventKitUI GameController QuartzCore""".split())
 UIKIT_ONLY = re.compile(r":\s*UI\w*ViewController\b|^\s*import\s+Cocoa\b", re.M)
 COMMON = set("body id name title value content color image text background foreground frame padding font overlay "
              "shadow offset border opacity primary secondary accent white black red blue green gray clear main "
@@ -148,9 +157,19 @@ def main():
                 continue
             eligible.append(p)
             seen_blobs.add(blob)
+        own = {c for p in tree for c in p.split("/")[:-1]}  # the repository's own modules are folders in it
+        entries = {}  # main file -> the files it needs, for those whose imports are all Apple's or the repository's
+
+        def take(p):
+            if p not in entries:
+                need = deps(p, files, types, members, roots)
+                mods = {m for f in [p] + need for m in IMPORT.findall(files[f])}
+                entries[p] = need if mods <= APPLE | own else None
+            return entries[p] is not None
+
         layoutish = [p for p in eligible if LAYOUTISH.search(files[p])]
-        picked = layoutish[: (quota + 1) // 2]
-        picked += [p for p in eligible if p not in picked][: quota - len(picked)]
+        picked = [p for p in layoutish if take(p)][: (quota + 1) // 2]
+        picked += [p for p in eligible if p not in picked and take(p)][: quota - len(picked)]
         for p in picked:
             stem = re.sub(r"\W+", "-", os.path.splitext(os.path.basename(p))[0])
             short = repo.split("/")[1]
@@ -159,12 +178,12 @@ def main():
             name = f"{short}--{stem}"
             n = 2
             while name in names:
-                name, n = f"{repo.split('/')[1]}--{stem}-{n}", n + 1
+                name, n = f"{short}--{stem}-{n}", n + 1
             names.add(name)
             k = kind
             if kind == "component" and re.search(r":\s*(Layout|PreferenceKey|AlignmentID)\b|\.alignmentGuide\(|anchorPreference\(", files[p]):
                 k = "layout-article"
-            print("\t".join([name, repo, commit, ",".join([p] + deps(p, files, types, members, roots)), k]))
+            print("\t".join([name, repo, commit, ",".join([p] + entries[p]), k]))
 
 
 main()

@@ -17,6 +17,10 @@ public final class SanFranciscoMetrics: GlyphMetrics {
     /// Where advances of characters outside the table come from; nil gives each SF's mean letter advance.
     public let fallback: GlyphMetrics?
     private var fallbackScales: [Font: Double] = [:]
+    /// The advances of U+0020…U+007E in each font measured so far.
+    private var asciiAdvances: [Font: [CGFloat]] = [:]
+    /// The advances of other characters in each font measured so far.
+    private var otherAdvances: [Font: [Character: CGFloat]] = [:]
 
     public init(fallback: GlyphMetrics? = nil) {
         self.fallback = fallback
@@ -39,25 +43,37 @@ public final class SanFranciscoMetrics: GlyphMetrics {
             advances += repeatElement(font.size * Self.monospacedAdvance, count: characters.count)
             return
         }
-        let size = Double(font.size)
-        // Printable ASCII, the common case, reads the table byte by byte.
+        // Printable ASCII, the common case, reads the font's row byte by byte.
         if characters.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for byte in characters.utf8 {
-                advances.append(SanFranciscoAdvances.advance(of: byte, size: size, weight: font.weight, italic: font.isItalic) ?? 0)
-            }
+            let row = asciiRow(for: font)
+            for byte in characters.utf8 { advances.append(row[Int(byte - 0x20)]) }
             return
         }
-        var untabled = characters.startIndex..<characters.startIndex
-        for index in characters.indices {
-            if let advance = tabledAdvance(of: characters[index], font: font) {
-                appendFallbackAdvances(of: characters[untabled], font: font, to: &advances)
-                advances.append(advance)
-                untabled = characters.index(after: index)..<characters.index(after: index)
+        let row = asciiRow(for: font)
+        for character in characters {
+            if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F {
+                advances.append(row[Int(byte - 0x20)])
             } else {
-                untabled = untabled.lowerBound..<characters.index(after: index)
+                advances.append(advance(of: character, font: font))
             }
         }
-        appendFallbackAdvances(of: characters[untabled], font: font, to: &advances)
+    }
+
+    /// A character's advance outside printable ASCII, worked out once per font.
+    private func advance(of character: Character, font: Font) -> CGFloat {
+        if let advance = otherAdvances[font]?[character] { return advance }
+        let advance = tabledAdvance(of: character, font: font) ?? fallbackAdvance(of: character, font: font)
+        otherAdvances[font, default: [:]][character] = advance
+        return advance
+    }
+
+    private func asciiRow(for font: Font) -> [CGFloat] {
+        if let row = asciiAdvances[font] { return row }
+        let row = (UInt8(0x20)..<0x7F).map {
+            CGFloat(SanFranciscoAdvances.advance(of: $0, size: Double(font.size), weight: font.weight, italic: font.isItalic) ?? 0)
+        }
+        asciiAdvances[font] = row
+        return row
     }
 
     /// The table's advance of a printable ASCII character, or of the base letter of one with combining marks (é).
@@ -71,21 +87,17 @@ public final class SanFranciscoMetrics: GlyphMetrics {
         } else if !scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) {
             return nil
         }
-        guard base.isASCII else { return nil }
-        return SanFranciscoAdvances.advance(of: UInt8(base.value), size: Double(font.size), weight: font.weight, italic: font.isItalic).map { CGFloat($0) }
+        guard base.value >= 0x20, base.value < 0x7F else { return nil }
+        return asciiRow(for: font)[Int(base.value) - 0x20]
     }
 
-    private func appendFallbackAdvances(of characters: Substring, font: Font, to advances: inout [CGFloat]) {
-        guard !characters.isEmpty else { return }
+    /// The fallback font's advance scaled to SF's mean letter width, or that mean without a fallback.
+    private func fallbackAdvance(of character: Character, font: Font) -> CGFloat {
         let mean = SanFranciscoAdvances.averageLetterAdvance(size: Double(font.size), weight: font.weight, italic: font.isItalic)
-        guard let fallback else {
-            advances += repeatElement(CGFloat(mean), count: characters.count)
-            return
-        }
-        let start = advances.count
-        fallback.appendAdvances(of: characters, in: font, to: &advances)
-        let scale = fallbackScale(for: font, mean: mean, fallback: fallback)
-        for index in start..<advances.count { advances[index] *= scale }
+        guard let fallback else { return CGFloat(mean) }
+        var advances: [CGFloat] = []
+        fallback.appendAdvances(of: Substring(String(character)), in: font, to: &advances)
+        return advances.reduce(0, +) * CGFloat(fallbackScale(for: font, mean: mean, fallback: fallback))
     }
 
     /// SF's mean letter advance over the fallback font's, for `font`'s size and weight.
