@@ -281,3 +281,12 @@ import Testing
     }
     """) == "3 1 Tue [24, 19] 1 a\n")
 }
+
+@Test func sourceLocationLiteralsSayWhereTheyAreWritten() throws {
+    #expect(try output("""
+    func main() {
+        print(#line, #column)
+        print(#file, #fileID, #filePath)
+    }
+    """) == "2 18\nTest.swift Test.swift Test.swift\n")
+}

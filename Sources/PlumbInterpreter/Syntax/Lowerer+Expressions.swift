@@ -112,6 +112,7 @@ extension Lowerer {
             if macro.macroName.text == "Predicate", macro.arguments.nodes.isEmpty, let closure = macro.trailingClosure {
                 return lowerClosure(closure)
             }
+            if let literal = sourceLocationLiteral(macro.macroName.text, at: at) { return Expr(.literal(literal), at: at) }
             report(.unsupported("macro '#\(macro.macroName.text)'"), at: expr)
         case .superExpr:
             report(.invalid("expected '.' after 'super'"), at: expr)
@@ -123,6 +124,21 @@ extension Lowerer {
             report(.unsupported("this expression"), at: expr)
         }
         return Expr(.literal(.void), at: at)
+    }
+
+    /// `#line`, `#column`, `#file`, `#fileID` and `#filePath` where they are written: `#file` is `#fileID` (the
+    /// module, here the file's folder, and the file's name), as in Swift 6.
+    private func sourceLocationLiteral(_ name: String, at position: SourcePosition) -> Value? {
+        let location = program.location(of: position)
+        let components = location.file.split(separator: "/", omittingEmptySubsequences: false)
+        let fileID = components.suffix(2).joined(separator: "/")
+        switch name {
+        case "line": return .int(location.line)
+        case "column": return .int(location.column)
+        case "file", "fileID": return .string(fileID)
+        case "filePath": return .string(location.file)
+        default: return nil
+        }
     }
 
     // MARK: Optional chains

@@ -15,6 +15,9 @@ public struct DevicePreset: Hashable, Sendable {
         DevicePreset(name: "iPad Pro 13", size: CGSize(width: 1032, height: 1376), safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
     ]
 
+    /// Device pixels per point: 2 on an iPad, 3 on these iPhones (text sizes are ceiled to that grid).
+    public var displayScale: CGFloat { name.hasPrefix("iPad") ? 2 : 3 }
+
     /// The preset named `name`, ignoring case, spaces and hyphens (`iphone-15`, `ipadmini`).
     public static func named(_ name: String) -> DevicePreset? {
         func normal(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }

@@ -140,6 +140,7 @@ public final class ViewerSession {
         } else if let device = options.device {
             request.size = device.size
             request.safeAreaInsets = device.safeArea
+            request.displayScale = device.displayScale
         } else if document.previews.indices.contains(preview), document.previews[preview].layout == .device {
             request.size = canvasSize
         }

@@ -196,3 +196,18 @@ private func longScene(width: Int) -> String {
     }
     #expect(tags.count == 2)
 }
+
+@Test func anIPadDeviceCeilsTextToItsTwoTimesGrid() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        var body: some View { Text("Some SwiftUI text").id("text") }
+    }
+    """)
+    func textSize(_ device: String) throws -> CGSize? {
+        let session = ViewerSession(options: ViewerOptions(file: file.url.path, device: try #require(DevicePreset.named(device))))
+        #expect(session.reload(at: 0))
+        return session.frameTree(at: 0)?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable("text") }?.frame.size
+    }
+    #expect(try textSize("iPad mini")?.height == 20.5)
+    #expect(try textSize("iPhone 15")?.height == CGFloat(61) / 3)
+}
