@@ -45,8 +45,8 @@ enum FontVocabulary {
         font.method("bold") { call in types.make("Font", try call.receiverPayload(Font.self).bold()) }
         font.method("italic") { call in types.make("Font", try call.receiverPayload(Font.self).italic()) }
         font.method("monospaced") { call in types.make("Font", try call.receiverPayload(Font.self).monospaced()) }
-        // DejaVu Sans, Plumb's text font, has digits of one width already; other widths than the standard one are
-        // not drawn (`fontWidth(_:)` warns).
+        // Digits keep San Francisco's proportional widths; other widths than the standard one are not drawn
+        // (`fontWidth(_:)` warns).
         font.method("monospacedDigit") { call in call.receiver }
         types.registerTokens("Font.Width", ["compressed", "condensed", "standard", "expanded"])
         font.method("width", [NativeParameter(nil, "Font.Width")]) { call in call.receiver }

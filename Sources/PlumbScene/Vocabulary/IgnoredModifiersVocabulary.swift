@@ -21,8 +21,8 @@ import PlumbLayout
 ///   anything is, and are ignored silently.)
 /// - `minimumScaleFactor` below 1: SwiftUI shrinks text that does not fit, down to that factor, before it wraps or
 ///   truncates it; Plumb sets text at its full size (SEMANTICS.md has no measurements of the shrinking to follow).
-///   `allowsTightening` is ignored silently, and so is `monospacedDigit`: Plumb's text font (DejaVu Sans) has digits of
-///   one width already.
+///   `allowsTightening` is ignored silently, and so is `monospacedDigit`: digits keep San Francisco's proportional
+///   widths.
 ///
 /// - `symbolRenderingMode(.multicolor)` and `(.palette)`: symbols are drawn in one colour, the foreground style
 ///   (`.monochrome` and `.hierarchical`, whose layers differ only in opacity, are ignored silently).
@@ -331,7 +331,7 @@ enum IgnoredModifiersVocabulary {
             // The closure gets the view's geometry after layout; what it returns (offsets, scales, opacity) is drawn.
             Entry("visualEffect", [NativeParameter(nil, "(EmptyVisualEffect, GeometryProxy) -> VisualEffect")]) { _ in notDrawn("visualEffect") },
         ] + contentMarginsEntries(types) + [
-            // The text font Plumb sets (DejaVu Sans) has digits of one width already.
+            // Digits keep San Francisco's proportional widths.
             Entry("monospacedDigit"),
             Entry("matchedGeometryEffect", [
                 NativeParameter("id", "Any"), NativeParameter("in", "Namespace.ID"),

@@ -46,8 +46,8 @@ enum TextLayoutVocabulary {
             let spacing = try call.cgFloat(0)
             return call.environment("lineSpacing(\(spacing.formatted))") { $0.lineSpacing = spacing }
         }
-        // Kerning adjusts the space between pairs of letters a font already sets; on DejaVu Sans both add the
-        // amount after each character.
+        // Kerning adjusts the space between pairs of letters a font already sets; Plumb sets no pairs, so both add
+        // the amount after each character.
         for name in ["tracking", "kerning"] {
             view.method(name, [NativeParameter(nil, "CGFloat")]) { call in
                 let tracking = try call.cgFloat(0)
