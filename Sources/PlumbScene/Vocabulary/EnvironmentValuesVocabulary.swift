@@ -44,7 +44,7 @@ enum EnvironmentValuesVocabulary {
 
         var view = NativeType("View", isProtocol: true)
         // Typed values first, so that `.environment(\.colorScheme, .dark)` finds the type of `.dark`.
-        for valueType in ["ColorScheme", "UserInterfaceSizeClass?", "LayoutDirection", "Font?", "TextAlignment", "Color", "Any"] {
+        for valueType in ["ColorScheme", "UserInterfaceSizeClass?", "LayoutDirection", "DynamicTypeSize", "Font?", "TextAlignment", "Color", "Any"] {
             view.method("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, valueType)]) { call in
                 try write(call)
             }
@@ -79,10 +79,15 @@ enum EnvironmentValuesVocabulary {
         var written = try interpreter.instantiate(type)
         try interpreter.setProperty(name, of: &written, to: call[1])
         let entries = written.entries
-        // The engine's own values the write sets too: a colour scheme changes the subtree's semantic colours.
+        // The engine's own values the write sets too: a colour scheme changes the subtree's semantic colours, a
+        // Dynamic Type size its text styles' sizes.
         let scheme: ColorScheme? = name == "colorScheme" ? (call[1].payload(as: String.self) == "dark" ? .dark : .light) : nil
+        let typeSize = name == "dynamicTypeSize" ? call[1].payload(as: String.self).flatMap(DynamicTypeSize.init(rawValue:)) : nil
         let scoped = ControlStylesVocabulary.scoped(
-            call.receiver, ControlParts(call), "environment(\\.\(name))", environment: { if let scheme { $0.colorScheme = scheme } }
+            call.receiver, ControlParts(call), "environment(\\.\(name))", environment: { environment in
+                if let scheme { environment.colorScheme = scheme }
+                if let typeSize { environment.dynamicTypeSize = typeSize }
+            }
         ) {
             $0.environment = $0.environment.merging(entries)
         }

@@ -28,8 +28,8 @@ import PlumbLayout
 ///   (`.monochrome` and `.hierarchical`, whose layers differ only in opacity, are ignored silently).
 ///
 /// - `redacted(reason: .placeholder)`: SwiftUI draws placeholder bars for the text and images below; they are shown
-///   as they are. `dynamicTypeSize` other than `.large` and `controlSize` other than `.regular`: text and controls
-///   keep the default sizes (a range of dynamic type sizes is accepted silently: `.large` is in the usual ranges).
+///   as they are. `controlSize` other than `.regular`: controls keep the default sizes (``DynamicTypeVocabulary``
+///   applies `dynamicTypeSize`).
 ///   `fontWidth` other than `.standard`: text is set at the standard width (`Font.width(_:)` is accepted silently).
 ///   `baselineOffset` other than 0: the text stays on its line (SEMANTICS.md has no measurement of how far it grows a
 ///   text's frame).
@@ -123,8 +123,6 @@ enum IgnoredModifiersVocabulary {
         ("EventModifiers", ["command", "shift", "option", "control", "capsLock", "numericPad", "function", "all"]),
         ("TextSelectability", ["enabled", "disabled"]),
         ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),
-        ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
-                             "accessibility3", "accessibility4", "accessibility5"]),
         ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
     ]
 
@@ -258,10 +256,6 @@ enum IgnoredModifiersVocabulary {
                 guard case .array(let reasons) = call[0], reasons.contains(where: { $0.payload(as: String.self) == "placeholder" }) else { return nil }
                 return notRedacted
             },
-            Entry("dynamicTypeSize", [NativeParameter(nil, "DynamicTypeSize")]) { call in
-                token(call, 0) == "large" ? nil : "dynamicTypeSize is not applied: text is set at the default size (.large)"
-            },
-            Entry("dynamicTypeSize", [NativeParameter(nil, "Any")]),
             Entry("blendMode", [NativeParameter(nil, "BlendMode")]) { call in
                 token(call, 0) == "normal" ? nil : notDrawn("blendMode")
             },

@@ -42,6 +42,7 @@ enum SwiftUIVocabulary {
         InteractionVocabulary.register(in: library, types)
         FontVocabulary.register(in: library, types)
         TextLayoutVocabulary.register(in: library, types)
+        DynamicTypeVocabulary.register(in: library, types)
         DrawingVocabulary.register(in: library, types)
         ControlStylesVocabulary.register(in: library, types)
         CustomStylesVocabulary.register(in: library, types)

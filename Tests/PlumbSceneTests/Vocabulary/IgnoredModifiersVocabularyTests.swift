@@ -137,7 +137,6 @@ import Testing
         "Scene.swift:12:41: warning: scrollClipDisabled is not applied: the scroll view still clips its content",
         "Scene.swift:13:27: warning: visualEffect is not drawn: the view is shown without it",
         "Scene.swift:14:29: warning: redacted(reason: .placeholder) is not drawn: the content is shown as it is",
-        "Scene.swift:15:26: warning: dynamicTypeSize is not applied: text is set at the default size (.large)",
         "Scene.swift:16:30: warning: controlSize is not applied: controls are drawn at the regular size",
         "Scene.swift:17:23: warning: blendMode is not drawn: the view is shown without it",
         "Scene.swift:18:23: warning: rotation3DEffect is not drawn: the view is shown without it",
