@@ -290,3 +290,17 @@ import Testing
     }
     """) == "2 18\nTest.swift Test.swift Test.swift\n")
 }
+
+@Test func functionLiteralNamesTheDeclarationItIsIn() throws {
+    #expect(try output("""
+    struct Model {
+        var name: String { #function }
+        init(value: Int) { print(#function) }
+        func load(from url: String, _ retries: Int) -> String { [1].map { _ in #function }[0] }
+    }
+    func main() {
+        let model = Model(value: 1)
+        print(model.name, model.load(from: "x", 2), #function)
+    }
+    """) == "init(value:)\nname load(from:_:) main()\n")
+}

@@ -16,6 +16,7 @@ extension Lowerer {
         let function = declared(FunctionDecl(name: "closure", kind: .closure, parameters: [], hasSelf: false, returnType: returnType, position: position(node)))
         let context = FunctionContext(owner: nil, isStatic: false, returnType: returnType)
         context.usesAnonymousParameters = node.signature == nil
+        context.functionName = contexts.last?.functionName ?? ""
         function.frameSize = withFunction(context) {
             function.parameterSlots = parameters.map { declareLocal($0.name, isLet: false, type: $0.type) }
             function.body = Block(statements: lowerStatements(node.statements), frameSize: nil)

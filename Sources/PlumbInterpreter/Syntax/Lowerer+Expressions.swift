@@ -126,8 +126,8 @@ extension Lowerer {
         return Expr(.literal(.void), at: at)
     }
 
-    /// `#line`, `#column`, `#file`, `#fileID` and `#filePath` where they are written: `#file` is `#fileID` (the
-    /// module, here the file's folder, and the file's name), as in Swift 6.
+    /// `#line`, `#column`, `#file`, `#fileID` and `#filePath` where they are written, `#function` the declaration
+    /// it is in: `#file` is `#fileID` (the module, here the file's folder, and the file's name), as in Swift 6.
     private func sourceLocationLiteral(_ name: String, at position: SourcePosition) -> Value? {
         let location = program.location(of: position)
         let components = location.file.split(separator: "/", omittingEmptySubsequences: false)
@@ -137,6 +137,7 @@ extension Lowerer {
         case "column": return .int(location.column)
         case "file", "fileID": return .string(fileID)
         case "filePath": return .string(location.file)
+        case "function": return .string(contexts.last?.functionName ?? "")
         default: return nil
         }
     }

@@ -178,6 +178,11 @@ extension Lowerer {
         }
         let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
         context.isInitializer = function.kind == .initializer
+        context.functionName = switch function.kind {
+        case .getter, .setter: function.name
+        case .initializer: "init(\(function.parameters.map(\.labelText).joined()))"
+        default: "\(function.name)(\(function.parameters.map(\.labelText).joined()))"
+        }
         function.frameSize = withFunction(context) {
             if function.hasSelf {
                 let selfType = typeOwner.map { isStatic ? TypeRef.unknown : .named($0) }

@@ -240,6 +240,8 @@ final class FunctionContext {
     /// A closure without a signature: `$0`, `$1`… are declared as they are used.
     var usesAnonymousParameters = false
     var anonymousParameterSlots: [Int] = []
+    /// What `#function` says inside: the declaration's name as Swift prints it (`body`, `load(from:)`, `init(name:)`).
+    var functionName = ""
 
     init(owner: TypeInfo?, isStatic: Bool, returnType: TypeRef?) {
         self.owner = owner
