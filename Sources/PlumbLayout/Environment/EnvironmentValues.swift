@@ -18,6 +18,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `tracking(_:)` and `kerning(_:)`: extra space after each character of a text.
     public var tracking: CGFloat = 0
     public var truncationMode: TruncationMode = .tail
+    /// `minimumScaleFactor(_:)`: text that would be cut shrinks, down to this factor, first.
+    public var minimumScaleFactor: CGFloat = 1
     public var imageScale: ImageScale = .medium
     /// `symbolVariant(_:)`: the variant of the SF Symbols below (`.fill`, `.circle.fill`).
     public var symbolVariants: SymbolVariants = .none

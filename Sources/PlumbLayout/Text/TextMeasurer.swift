@@ -15,6 +15,8 @@ public struct TextRun: Hashable, Sendable {
     /// The parts set in a font or tracking of their own (``TextSpan``), in the order of the text's spans; the rest
     /// of the string is set in `font`.
     public var spans: [Span] = []
+    /// `minimumScaleFactor(_:)`: how far the fonts may shrink before the text is cut.
+    public var minimumScaleFactor: CGFloat = 1
 
     /// A part of a run in a font and tracking of its own, or an SF Symbol set in its font: its UTF-8 range in the
     /// run's string.
@@ -72,6 +74,8 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lines: [String]
     /// For a run with spans, each line's parts in a span: empty for a run without.
     public var lineSpans: [[LineSpan]] = []
+    /// The scale the run's fonts were set at: below 1 when `minimumScaleFactor` shrank them to fit.
+    public var fontScale: CGFloat = 1
 
     /// A part of a line set in one of the run's spans: its UTF-8 range in the line, and the span's index.
     public struct LineSpan: Hashable, Sendable {

@@ -10,6 +10,7 @@ extension TextRun {
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
             lineSpacing: environment.lineSpacing, tracking: environment.tracking
         )
+        minimumScaleFactor = environment.minimumScaleFactor
         guard !spans.isEmpty else { return }
         // Each part is cased on its own, which may change its length (`ß` → `SS`): the spans' ranges follow.
         let utf8 = string.utf8
@@ -40,5 +41,15 @@ extension TextRun {
         case .lowercase: string.lowercased()
         case nil: String(string)
         }
+    }
+}
+
+extension TextRun {
+    /// The run with its fonts (the spans' too) `scale` times their size, as `minimumScaleFactor` shrinks them.
+    public func scaled(by scale: CGFloat) -> TextRun {
+        var run = self
+        run.font.size *= scale
+        for index in run.spans.indices { run.spans[index].font.size *= scale }
+        return run
     }
 }

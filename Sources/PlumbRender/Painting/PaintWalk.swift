@@ -156,8 +156,10 @@ struct PaintWalk {
         _ string: String, spans: [TextSpan], measurement: TextMeasurement?, environment: EnvironmentValues, frame: CGRect, color: RGBAColor,
         source: SourceLocation?
     ) {
-        let font = environment.resolvedFont
         let measurement = measurement ?? text.measurer.measure(TextRun(string, spans: spans, in: environment), proposal: ProposedViewSize(frame.size))
+        // Fonts as the text was set: shrunk when `minimumScaleFactor` made it fit.
+        func scaled(_ font: Font) -> Font { var font = font; font.size *= measurement.fontScale; return font }
+        let font = scaled(environment.resolvedFont)
         // A part's own colour is drawn when its modifiers set one (a gradient or other style over a part is drawn in
         // the text's colour).
         let styles = spans.map { span in
@@ -170,10 +172,10 @@ struct PaintWalk {
                 if SymbolLibrary.knownSymbol(named: name, variants: .none) == nil {
                     warnUnknownSymbol(name, "its room in the text is left empty", source: source)
                 }
-                return text.measurer.inlineSymbol(named: name, font: own.resolvedFont)
+                return text.measurer.inlineSymbol(named: name, font: scaled(own.resolvedFont))
             }
             let background = own.textBackground.map { resolve($0, own, source: source) }
-            return StyledLine.Style(font: own.resolvedFont, decoration: own.textDecoration, tracking: own.tracking, color: color, background: background, symbol: symbol)
+            return StyledLine.Style(font: scaled(own.resolvedFont), decoration: own.textDecoration, tracking: own.tracking, color: color, background: background, symbol: symbol)
         }
         text.draw(
             measurement, font: font, decoration: environment.textDecoration, tracking: environment.tracking, spans: styles,

@@ -19,9 +19,7 @@ import PlumbLayout
 /// - `contentMargins`: a scroll view's content keeps its own edges. (`scrollTargetLayout`, `scrollTargetBehavior`,
 ///   `scrollIndicators`, `scrollDisabled` and `scrollBounceBehavior` change how a scroll view moves, not where
 ///   anything is, and are ignored silently.)
-/// - `minimumScaleFactor` below 1: SwiftUI shrinks text that does not fit, down to that factor, before it wraps or
-///   truncates it; Plumb sets text at its full size (SEMANTICS.md has no measurements of the shrinking to follow).
-///   `allowsTightening` is ignored silently, and so is `monospacedDigit`: digits keep San Francisco's proportional
+/// - `allowsTightening` is ignored silently, and so is `monospacedDigit`: digits keep San Francisco's proportional
 ///   widths.
 ///
 /// - `symbolRenderingMode(.multicolor)` and `(.palette)`: symbols are drawn in one colour, the foreground style
@@ -308,9 +306,6 @@ enum IgnoredModifiersVocabulary {
             },
             Entry("controlSize", [NativeParameter(nil, "ControlSize")]) { call in
                 token(call, 0) == "regular" ? nil : "controlSize is not applied: controls are drawn at the regular size"
-            },
-            Entry("minimumScaleFactor", [NativeParameter(nil, "CGFloat")]) { call in
-                try call.cgFloat(0) < 1 ? "minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size" : nil
             },
             Entry("allowsTightening", [NativeParameter(nil, "Bool")]),
             // Scrolling behaviour (iOS 16 and 17): how a scroll view moves, not where its content is.

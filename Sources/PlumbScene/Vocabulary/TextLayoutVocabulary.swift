@@ -3,7 +3,8 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// The environment values text and symbols are measured with: `lineLimit(_:)` (also `lineLimit(_:reservesSpace:)`
-/// and a range, `lineLimit(2...4)`, whose lower bound is the lines the text takes at least), `lineSpacing(_:)`,
+/// and a range, `lineLimit(2...4)`, whose lower bound is the lines the text takes at least), `minimumScaleFactor(_:)`
+/// (text that would be cut shrinks, down to the factor, first), `lineSpacing(_:)`,
 /// `tracking(_:)` and `kerning(_:)` (space added after each character),
 /// `textCase(_:)` (`Text.Case`), `multilineTextAlignment(_:)` (`TextAlignment`), `truncationMode(_:)`
 /// (`Text.TruncationMode`) and `imageScale(_:)` (`Image.Scale`).
@@ -41,6 +42,10 @@ enum TextLayoutVocabulary {
                 environment.lineLimit = upper.map { max(1, $0) }
                 environment.reservedLines = lower
             }
+        }
+        view.method("minimumScaleFactor", [NativeParameter(nil, "CGFloat")]) { call in
+            let factor = min(max(try call.cgFloat(0), 0), 1)
+            return call.environment("minimumScaleFactor(\(factor.formatted))") { $0.minimumScaleFactor = factor }
         }
         view.method("lineSpacing", [NativeParameter(nil, "CGFloat")]) { call in
             let spacing = try call.cgFloat(0)

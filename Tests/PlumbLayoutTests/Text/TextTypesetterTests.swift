@@ -88,6 +88,22 @@ import Testing
         #expect(text.size.width == typesetter.width(of: text.lines[0], font: .body))
     }
 
+    @Test func textThatWouldBeCutShrinksDownToItsMinimumScaleFactorFirst() {
+        var run = TextRun("The quick brown fox jumps", lineLimit: 1)
+        run.minimumScaleFactor = 0.5
+        let full = measure(TextRun("The quick brown fox jumps")).size.width
+        let shrunk = measure(run, width: 0.7 * full)
+        #expect(shrunk.lines == ["The quick brown fox jumps"])
+        // Smaller sizes track looser (SF's tracking table), so the text shrinks a little more than 0.7.
+        #expect(shrunk.fontScale > 0.6 && shrunk.fontScale < 0.7)
+        #expect(shrunk.size.width <= 0.7 * full)
+        #expect(shrunk.size.height == 20.287109375 * shrunk.fontScale)
+        let floor = measure(run, width: 0.3 * full)
+        #expect(floor.fontScale == 0.5)
+        #expect(floor.lines.count == 1 && floor.lines[0].hasSuffix("…"))
+        #expect(measure(run, width: full).fontScale == 1)
+    }
+
     @Test func trackingFollowsEveryCharacterTheLastToo() {
         let plain = measure(TextRun("TRACKED")).size.width
         #expect(abs(measure(TextRun("TRACKED", tracking: 2)).size.width - plain - 14) < 1e-9)

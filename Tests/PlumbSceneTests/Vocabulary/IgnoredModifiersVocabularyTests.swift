@@ -130,7 +130,6 @@ import Testing
         "Scene.swift:5:23: warning: mask is not drawn: the view is shown without it",
         "Scene.swift:6:23: warning: listRowInsets is not applied: the row keeps its default insets",
         "Scene.swift:7:23: warning: preferredColorScheme is not applied: render with --dark for the dark appearance",
-        "Scene.swift:8:42: warning: minimumScaleFactor is not applied: text that does not fit wraps or is truncated at its full size",
         "Scene.swift:10:73: warning: pickerStyle(.wheel) is not applied: the picker is drawn in the menu style",
         "Scene.swift:11:91: warning: contentMargins is not applied: the scroll view's content keeps its own edges",
         "Scene.swift:11:41: warning: contentMargins is not applied: the scroll view's content keeps its own edges",

@@ -89,8 +89,26 @@ public final class TextTypesetter: TextMeasurer {
         }
     }
 
+    /// The run set for `proposal`; a run that would be cut and may shrink (`minimumScaleFactor`) is set at the
+    /// largest scale, to a 256th of its range, at which it is not cut, else at the factor (SEMANTICS §20.5).
     private func set(_ run: TextRun, proposal: ProposedViewSize) -> TextMeasurement {
-        if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return .zero }
+        let full = setLines(run, proposal: proposal)
+        guard full.isCut, run.minimumScaleFactor < 1 else { return full.measurement }
+        var (fits, cut) = (max(run.minimumScaleFactor, 0.01), CGFloat(1))
+        var best = setLines(run.scaled(by: fits), proposal: proposal)
+        if !best.isCut {
+            for _ in 0..<8 {
+                let scale = (fits + cut) / 2
+                let attempt = setLines(run.scaled(by: scale), proposal: proposal)
+                if attempt.isCut { cut = scale } else { (fits, best) = (scale, attempt) }
+            }
+        }
+        best.measurement.fontScale = fits
+        return best.measurement
+    }
+
+    private func setLines(_ run: TextRun, proposal: ProposedViewSize) -> (measurement: TextMeasurement, isCut: Bool) {
+        if proposal.width == 0 || proposal.height == 0 || run.string.isEmpty { return (.zero, false) }
         let metrics = metrics(of: run)
         let maxWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let characters = Array(run.string)
@@ -133,7 +151,7 @@ public final class TextTypesetter: TextMeasurer {
         }
         var measurement = TextMeasurement(lines: strings, width: widths.max() ?? 0, metrics: metrics, lineSpacing: run.lineSpacing)
         if !run.spans.isEmpty { measurement.lineSpans = zip(strings, sources).map { run.lineSpans($0, source: $1) } }
-        return measurement
+        return (measurement, lines.count > limit)
     }
 
     /// The segments of a run's whole string.
