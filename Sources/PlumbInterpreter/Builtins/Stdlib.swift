@@ -15,6 +15,7 @@ enum Stdlib {
         SortComparatorMembers.register(into: library)
         RandomMembers.register(into: library)
         ConcurrencyMembers.register(into: library)
+        DispatchMembers.register(into: library)
         NumberFormatMembers.register(into: library)
         NumberFormatterMembers.register(into: library)
         ObjectIdentity.register(into: library)

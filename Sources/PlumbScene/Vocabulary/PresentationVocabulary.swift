@@ -105,7 +105,8 @@ enum PresentationVocabulary {
     }
 
     /// `Timer.publish(every:on:in:)` (with `autoconnect()`) and `NotificationCenter.default.publisher(for:)`, the
-    /// publishers `onReceive` takes (a still preview receives nothing from them), and `NavigationTransition`.
+    /// publishers `onReceive` takes (a still preview receives nothing from them), `Timer.scheduledTimer` (which has
+    /// not fired yet in a still picture), and `NavigationTransition`.
     private static func registerPublishers(_ library: NativeLibrary, _ types: SceneTypes) {
         var publisher = NativeType("Publisher")
         publisher.method("autoconnect") { call in call.receiver }
@@ -122,6 +123,13 @@ enum PresentationVocabulary {
             NativeParameter("every", "Double"), NativeParameter("tolerance", "Double?", default: .optional(nil)),
             NativeParameter("on", "RunLoop"), NativeParameter("in", "RunLoop.Mode"), NativeParameter("options", "Any", default: .void),
         ]) { _ in make() }
+        // A timer scheduled on the run loop: a still picture is the moment the view appears, before it first fires.
+        timer.staticMethod("scheduledTimer", [
+            NativeParameter("withTimeInterval", "Double"), NativeParameter("repeats", "Bool"), NativeParameter("block", "(Timer) -> Void"),
+        ]) { _ in types.make("Timer", "timer") }
+        timer.method("invalidate") { _ in .void }
+        timer.method("fire") { _ in .void }
+        timer.property("isValid", type: "Bool") { _ in .bool(true) }
         library.register(timer)
         var transition = NativeType("NavigationTransition")
         transition.staticConstant("automatic", types.make("NavigationTransition", "automatic"))

@@ -69,6 +69,8 @@ enum SwiftUIVocabulary {
         IgnoredModifiersVocabulary.register(in: library, types)
         MotionVocabulary.register(in: library, types)
         PresentationVocabulary.register(in: library, types)
+        LegacyAlertsVocabulary.register(in: library, types)
+        HapticsVocabulary.register(in: library, types)
         EnvironmentVocabulary.register(in: library, types)
         SwiftDataVocabulary.register(in: library, types)
         // After the vocabularies adding environment values, whose names `EnvironmentValues` gets properties for.
