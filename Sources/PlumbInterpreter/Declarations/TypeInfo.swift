@@ -202,4 +202,12 @@ enum Member {
     var isNativeMethod: Bool {
         if case .nativeMethod = self { true } else { false }
     }
+
+    /// A method, the file's or a native type's.
+    var isMethod: Bool {
+        switch self {
+        case .method, .nativeMethod: true
+        default: false
+        }
+    }
 }

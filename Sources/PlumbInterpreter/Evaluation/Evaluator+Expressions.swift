@@ -237,7 +237,7 @@ extension Interpreter {
     /// Swift would type from another argument (`.focused($field, equals: .name)`, `.tag(.weekly)`), or a comparison
     /// with a `nil` of a native optional (`configuration.role == .destructive`). Nil when no type, or more than one,
     /// declares it. Of several of the file's types, the one nested in `scope` (the type whose code the site is in)
-    /// is taken, if only one is.
+    /// is taken, if only one is; else the one type declaring it as a value rather than a method.
     func onlyTypeDeclaring(_ name: String, near scope: TypeInfo? = nil) -> TypeRef? {
         let key = ImplicitMemberKey(name: name, scope: scope.map(ObjectIdentifier.init))
         if let known = implicitMemberBases[key] { return known }
@@ -252,7 +252,10 @@ extension Interpreter {
             if declaring.count == 1 { return .named(declaring[0]) }
             if declaring.count > 1 {
                 let nested = declaring.filter { $0.parent != nil && $0.parent === scope }
-                return nested.count == 1 ? .named(nested[0]) : nil
+                if nested.count == 1 { return .named(nested[0]) }
+                // A value beats a factory method of the name (`ButtonRole.destructive` before `Alert.Button.destructive(_:)`).
+                let values = declaring.filter { program.members(named: name, of: $0, isStatic: true).contains { !$0.isMethod } }
+                return values.count == 1 ? .named(values[0]) : nil
             }
         }
         return nil

@@ -56,6 +56,28 @@ enum InteractionVocabulary {
         animation.staticMethod("spring", [NativeParameter("duration", "Double"), NativeParameter("bounce", "Double", default: .double(0))]) { call in
             types.make("Animation", SceneAnimation.spring(response: try call.double(0), dampingFraction: 1 - max(try call.double(1), 0)))
         }
+        // iOS 17's presets with a duration, and the older spring and curve makers: drawn as the spring or an
+        // ease-in-out of that duration.
+        for name in ["smooth", "snappy", "bouncy"] {
+            let bounce = ["smooth": 0.0, "snappy": 0.15, "bouncy": 0.3][name]!
+            animation.staticMethod(name, [NativeParameter("duration", "Double", default: .double(0.5)), NativeParameter("extraBounce", "Double", default: .double(0))]) { call in
+                types.make("Animation", SceneAnimation.spring(response: try call.double(0), dampingFraction: 1 - min(bounce + (try call.double(1)), 0.95)))
+            }
+        }
+        animation.staticMethod("interpolatingSpring", [
+            NativeParameter("mass", "Double", default: .double(1)), NativeParameter("stiffness", "Double"), NativeParameter("damping", "Double"),
+            NativeParameter("initialVelocity", "Double", default: .double(0)),
+        ]) { call in
+            let (mass, stiffness, damping) = (try call.double(0), max(try call.double(1), 0.001), try call.double(2))
+            let response = 2 * Double.pi * (mass / stiffness).squareRoot()
+            return types.make("Animation", SceneAnimation.spring(response: response, dampingFraction: min(damping / (2 * (stiffness * mass).squareRoot()), 1)))
+        }
+        animation.staticMethod("timingCurve", [
+            NativeParameter(nil, "Double"), NativeParameter(nil, "Double"), NativeParameter(nil, "Double"), NativeParameter(nil, "Double"),
+            NativeParameter("duration", "Double", default: .double(0.35)),
+        ]) { call in
+            types.make("Animation", SceneAnimation(curve: .easeInOut, duration: try call.double(4)))
+        }
         animation.method("delay", [NativeParameter(nil, "Double")]) { call in
             var value = try call.receiverPayload(SceneAnimation.self)
             value.delay += try call.double(0)
@@ -87,7 +109,7 @@ enum InteractionVocabulary {
         var screen = NativeType("UIScreen")
         screen.staticConstant("main", types.make("UIScreen", types.screen))
         screen.computed("bounds") { (screen: PreviewScreen) in types.rect(CGRect(origin: .zero, size: screen.size)) }
-        screen.computed("scale") { (_: PreviewScreen) in .double(2) }
+        screen.computed("scale") { (_: PreviewScreen) in .double(3) }
         library.register(screen)
     }
 }

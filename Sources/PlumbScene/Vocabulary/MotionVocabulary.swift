@@ -119,6 +119,8 @@ enum MotionVocabulary {
     /// `ContentTransition`, `SensoryFeedback`, `ScrollTransitionConfiguration` (and its `Threshold`) and `HoverEffect`:
     /// their values, the functions that make them and the methods that refine them, as tokens.
     private static func registerTokenFactories(_ library: NativeLibrary, _ types: SceneTypes) {
+        types.registerTokens("SensoryFeedback.Weight", ["light", "medium", "heavy"])
+        types.registerTokens("SensoryFeedback.Flexibility", ["rigid", "solid", "soft"])
         let threshold = NativeParameter(nil, "ScrollTransitionConfiguration.Threshold")
         let families: [(type: String, constants: [String], factories: [(String, [NativeParameter])], methods: [(String, [NativeParameter])])] = [
             ("ContentTransition", ["identity", "opacity", "interpolate", "numericText", "symbolEffect"], [
@@ -129,8 +131,8 @@ enum MotionVocabulary {
             ], []),
             ("SensoryFeedback", ["success", "warning", "error", "selection", "increase", "decrease", "start", "stop", "alignment",
                                  "levelChange", "pathComplete", "impact"], [
-                ("impact", [NativeParameter("weight", "Any", default: .void), NativeParameter("intensity", "Double", default: .double(1))]),
-                ("impact", [NativeParameter("flexibility", "Any"), NativeParameter("intensity", "Double", default: .double(1))]),
+                ("impact", [NativeParameter("weight", "SensoryFeedback.Weight", default: .void), NativeParameter("intensity", "Double", default: .double(1))]),
+                ("impact", [NativeParameter("flexibility", "SensoryFeedback.Flexibility"), NativeParameter("intensity", "Double", default: .double(1))]),
             ], []),
             ("ScrollTransitionConfiguration", ["interactive", "animated", "identity"], [
                 ("animated", [NativeParameter(nil, "Animation")]),

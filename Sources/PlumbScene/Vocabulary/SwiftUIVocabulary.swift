@@ -70,6 +70,7 @@ enum SwiftUIVocabulary {
         MotionVocabulary.register(in: library, types)
         PresentationVocabulary.register(in: library, types)
         LegacyAlertsVocabulary.register(in: library, types)
+        AnimatableVocabulary.register(in: library, types)
         HapticsVocabulary.register(in: library, types)
         EnvironmentVocabulary.register(in: library, types)
         SwiftDataVocabulary.register(in: library, types)
