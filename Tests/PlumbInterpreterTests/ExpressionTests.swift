@@ -304,3 +304,30 @@ import Testing
     }
     """) == "init(value:)\nname load(from:_:) main()\n")
 }
+
+@Test func aVariableDeclaredAgainOverAParameterShadowsIt() throws {
+    #expect(try output("""
+    func clean(_ hex: String) -> String {
+        var hex = hex
+        hex = hex.replacingOccurrences(of: "#", with: "")
+        return hex
+    }
+    func main() { print(clean("#fa0")) }
+    """) == "fa0\n")
+}
+
+@Test func cMathFunctionsRoundAndCombineAsC() throws {
+    #expect(try output("""
+    func main() {
+        print(lround(2.5), lround(-2.5), lrint(2.5), llround(3.49))
+        print(hypot(3.0, 4.0), fmod(7.5, 2.0), fmin(1.0, 2.0), fmax(1.0, 2.0), trunc(-1.7), fabs(-2.0))
+    }
+    """) == "3 -3 2 3\n5.0 1.5 1.0 2.0 -1.0 2.0\n")
+}
+
+@Test func noneWhereAnOptionalIsExpectedIsNil() throws {
+    #expect(try output("""
+    func describe(_ limit: Int?) -> String { limit.map(String.init) ?? "no limit" }
+    func main() { print(describe(.none), describe(.some(3))) }
+    """) == "no limit 3\n")
+}

@@ -36,7 +36,8 @@ enum GlobalFunctions {
         let unary: [(String, (Double) -> Double)] = [
             ("floor", { $0.rounded(.down) }), ("ceil", { $0.rounded(.up) }), ("round", { $0.rounded() }),
             ("sqrt", { $0.squareRoot() }), ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos),
-            ("atan", atan), ("exp", exp), ("log", log), ("log2", log2), ("log10", log10),
+            ("atan", atan), ("exp", exp), ("log", log), ("log2", log2), ("log10", log10), ("trunc", trunc), ("fabs", fabs),
+            ("cbrt", cbrt), ("sinh", sinh), ("cosh", cosh), ("tanh", tanh), ("exp2", exp2), ("rint", rint),
         ]
         for (name, function) in unary {
             library.register(function: NativeFunction(name, [parameter(nil, "Double")]) { call in .double(function(try call.double(0))) })
@@ -44,9 +45,22 @@ enum GlobalFunctions {
         library.register(function: NativeFunction("pow", [parameter(nil, "Double"), parameter(nil, "Double")]) { call in
             .double(pow(try call.double(0), try call.double(1)))
         })
-        library.register(function: NativeFunction("atan2", [parameter(nil, "Double"), parameter(nil, "Double")]) { call in
-            .double(atan2(try call.double(0), try call.double(1)))
-        })
+        let binary: [(String, (Double, Double) -> Double)] = [
+            ("atan2", atan2), ("hypot", hypot), ("fmod", fmod), ("fmin", fmin), ("fmax", fmax), ("copysign", copysign),
+        ]
+        for (name, function) in binary {
+            library.register(function: NativeFunction(name, [parameter(nil, "Double"), parameter(nil, "Double")]) { call in
+                .double(function(try call.double(0), try call.double(1)))
+            })
+        }
+        // C's rounding to an integer: the nearest, halves away from zero (`lround`), or as the current mode, to even (`lrint`).
+        for (name, rule) in [("lround", FloatingPointRoundingRule.toNearestOrAwayFromZero), ("llround", .toNearestOrAwayFromZero), ("lrint", .toNearestOrEven)] {
+            library.register(function: NativeFunction(name, [parameter(nil, "Double")]) { call in
+                let rounded = try call.double(0).rounded(rule)
+                guard let int = Int(exactly: rounded) else { throw NativeError(.overflow(operator: name)) }
+                return .int(int)
+            })
+        }
         library.register(function: NativeFunction("zip", [parameter(nil), parameter(nil)]) { call in
             .array(zip(try call.elements(0), try call.elements(1)).map { .tuple(TupleValue([$0, $1])) })
         })

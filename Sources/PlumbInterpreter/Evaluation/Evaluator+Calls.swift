@@ -13,6 +13,10 @@ extension Interpreter {
             if case .type(let type) = base { return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site) }
             return try callMethod(name, on: base, baseExpr, cache, arguments, frame, context: expected, at: callee.position, site: site)
         case .implicitMember(let name, let cache):
+            // `Optional.some(x)` where an optional is expected.
+            if name == "some", case .optional(let wrapped)? = expected, arguments.count == 1, arguments[0].label == nil {
+                return .optional(try evaluate(arguments[0].value, frame, wrapped))
+            }
             guard let type = implicitMemberBase(name, expected, cache) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
             }

@@ -191,7 +191,7 @@ final class Lowerer {
         guard let context = contexts.last else { return 0 }
         if name.utf8.first == UInt8(ascii: "$") { declaresBindingParameters = true }
         let current = context.scopes.count - 1
-        if let existing = context.scopes[current].names[name] { return existing.index }
+        // Declared again in the same scope (`var hex = hex` over a parameter): a new variable from here on.
         let home = context.scopes.lastIndex(where: \.isMaterialized) ?? 0
         let index = context.scopes[home].size
         context.scopes[home].size += 1
