@@ -282,6 +282,8 @@ extension Lowerer {
                 global.initializer = makeGetter(name: name, accessors: accessors, owner: nil, isStatic: false, type: type)
             } else if let initializer = binding.initializer {
                 global.initializer = makeThunk(initializer.value, type: type)
+            } else if !node.bindingSpecifier.isKeyword(.let), type?.isOptional == true {
+                global.initializer = makeConstantThunk(.optional(nil), type: type, at: position(binding))
             }
         }
     }
@@ -367,6 +369,35 @@ extension Lowerer {
         }
     }
 
+    /// The protocols whose `Value` a conforming key may leave to Swift to infer.
+    private static let keyProtocols: Set<String> = ["PreferenceKey", "EnvironmentKey", "LayoutValueKey", "FocusedValueKey"]
+
+    /// A key's `Value` when it declares none (no `typealias Value`, no nested `Value`): Swift infers it from the type of
+    /// `defaultValue` (`static let defaultValue: [Int: CGSize] = [:]`, `static var defaultValue: Anchor<CGRect>?`),
+    /// else from `reduce(value:nextValue:)`'s `inout` parameter.
+    private func inferKeyValue(_ members: [RawDeclSyntax], of type: TypeInfo) {
+        guard !type.isNative, type.kind != .protocolType, type.typeAliases["Value"] == nil,
+              type.conformances.contains(where: Self.keyProtocols.contains),
+              program.nestedType(named: "Value", in: type) == nil else { return }
+        var inferred: TypeRef?
+        for decl in members {
+            if let node = decl.as(RawVariableDeclSyntax.self) {
+                for binding in node.bindings.nodes where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == "defaultValue" {
+                    inferred = binding.typeAnnotation.map { resolve($0.type) } ?? binding.initializer.flatMap { inferredType(of: $0.value) }
+                }
+            } else if inferred == nil, let function = decl.as(RawFunctionDeclSyntax.self), function.name.text == "reduce",
+                      let first = function.signature.parameterClause.parameters.nodes.first,
+                      let attributed = first.type.as(RawAttributedTypeSyntax.self) {
+                inferred = resolve(attributed.baseType)
+            }
+            if let inferred {
+                if case .unknown = inferred { continue }
+                type.typeAliases["Value"] = inferred
+                return
+            }
+        }
+    }
+
     /// Whether `type` is a top-level protocol whose aliases were indexed before any type's members
     /// (``indexProtocolAliases(_:)``).
     private func hasIndexedAliasesEarly(_ type: TypeInfo, isExtension: Bool) -> Bool {
@@ -391,6 +422,7 @@ extension Lowerer {
         // Most members are instance members: room for them at once rather than growing through rehashes.
         if !type.isNative { type.instanceMembers.reserveCapacity(type.instanceMembers.count + members.count) }
         if !hasIndexedAliasesEarly(type, isExtension: isExtension) { indexAliases(members, of: type) }
+        inferKeyValue(members, of: type)
         for decl in members {
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)
@@ -528,6 +560,10 @@ extension Lowerer {
             if initializer == nil, isFocusState {
                 initializer = makeConstantThunk(declaredType?.isOptional == true ? .optional(nil) : .bool(false), type: declaredType, at: position(binding))
             }
+            // An optional `static var` without a value starts as nil, as Swift makes it (`static var defaultValue: Anchor<CGRect>?`).
+            if initializer == nil, isStatic, !node.bindingSpecifier.isKeyword(.let), binding.accessorBlock == nil, declaredType?.isOptional == true {
+                initializer = makeConstantThunk(.optional(nil), type: declaredType, at: position(binding))
+            }
             if isStatic {
                 addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
             } else if isExtension || !type.hasStoredProperties {
@@ -620,6 +656,12 @@ extension Lowerer {
             guard let name = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.text, let type = lookupType(name),
                   !type.isProtocol else { return nil }
             return isFailable(call, of: type) ? .optional(.named(type)) : .named(type)
+        case .memberAccessExpr:
+            // A library type's static value of its own type: `CGFloat.zero`, `Color.clear`, `Date.now`.
+            let access = expr.cast(RawMemberAccessExprSyntax.self)
+            guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), let type = lookupType(base.baseName.text),
+                  type.isNative, !type.isProtocol else { return nil }
+            return .named(type)
         default: return nil
         }
     }

@@ -215,3 +215,37 @@ import Testing
     #expect(SceneHarness.summaries(solution) == ["Scene.swift:3:84: error: index out of range: index 5 in a collection of 1 element"])
     #expect(SceneHarness.text("count", in: solution) == "1")
 }
+
+@Test func aKeysValueIsInferredFromItsDefaultValueOrReduceWithoutATypealias() {
+    let solution = SceneHarness("""
+    struct SizesKey: PreferenceKey {
+        static let defaultValue: [Int: CGSize] = [:]
+        static func reduce(value: inout Value, nextValue: () -> Value) { value.merge(nextValue()) { $1 } }
+    }
+    struct WidestKey: PreferenceKey {
+        static var defaultValue = CGFloat.zero
+        static func reduce(value: inout Value, nextValue: () -> Value) { value = max(value, nextValue()) }
+    }
+    struct BoundsKey: PreferenceKey {
+        static var defaultValue: Anchor<CGRect>?
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+    }
+    struct ContentView: View {
+        @State private var sizes: [Int: CGSize] = [:]
+        @State private var widest: CGFloat = 0
+        var body: some View {
+            VStack {
+                Text("\\(sizes.count) \\(Int(widest)) \\(BoundsKey.defaultValue == nil)").id("text")
+                Color.red.frame(width: 40, height: 30)
+                    .preference(key: SizesKey.self, value: [1: CGSize(width: 40, height: 30)])
+                    .preference(key: WidestKey.self, value: 40)
+                    .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+            }
+            .onPreferenceChange(SizesKey.self) { sizes = $0 }
+            .onPreferenceChange(WidestKey.self) { widest = $0 }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.text("text", in: solution) == "1 40 true")
+}
