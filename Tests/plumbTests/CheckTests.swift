@@ -94,3 +94,37 @@ import Testing
     #expect(render.status == 0)
     #expect(render.stderr == warning)
 }
+
+@Test func aModifierPlumbDoesNotModelIsAWarningThatStrictMakesAnError() throws {
+    let file = try PlumbCommand.scene("""
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+            Text("Hi").scrollDismissesKeyboard(.interactively)
+        }
+    }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 0)
+    #expect(result.stderr == """
+    \(file.path):4:20: warning: ignored .scrollDismissesKeyboard(…): Plumb does not model it; the picture is drawn without it
+            Text("Hi").scrollDismissesKeyboard(.interactively)
+                       ^
+
+    """)
+    #expect(try PlumbCommand(["check", "--strict", file.path]).status == 1)
+}
+
+@Test func aNearMissOfAModifierOrAMemberOfAnotherTypeStaysAnError() throws {
+    let file = try PlumbCommand.scene("""
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+            VStack { Text("Hi").paddng(8); Text("a").trim(to: 0.5) }
+        }
+    }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("4:29: error: value of type 'Text' has no member 'paddng'; did you mean 'padding'?"))
+}

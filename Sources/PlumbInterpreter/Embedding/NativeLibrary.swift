@@ -44,6 +44,11 @@ public final class NativeLibrary {
     /// items: [Item]` holds a `Query` made from the attribute's arguments (`Query(sort: \Item.name)`), and each read
     /// of `items` is what `read` makes of that wrapper and the property's declared type. Read-only.
     public var liveWrappers: [String: LiveWrapperRead] = [:]
+    /// What a call of a method a view does not have makes of the view (`call.receiver`), given the method's name: a
+    /// modifier of SwiftUI's the embedder does not model degrades to the view as it is, with a warning. Not asked for
+    /// a name any native type has, nor one a letter or two from a member the view has (`.paddng(8)` stays an error,
+    /// with its suggestion); nil keeps every unknown member an error.
+    public var unknownViewModifier: ((inout NativeCall, String) -> Value)?
     /// Attached macros that make a class conform to protocols, by name (SwiftData's `@Model` makes a class
     /// `Identifiable` and `Observable`, as `PersistentModel` is).
     public var conformingAttributes: [String: [String]] = [:]

@@ -132,6 +132,17 @@ extension Interpreter {
 
     /// Calls a method of `base`; a mutating one changes `baseExpr` in place. `base` is consumed: it becomes the
     /// receiver without a copy.
+    /// A view's call of a method it has no member for, as the embedder degrades it (``NativeLibrary/unknownViewModifier``):
+    /// nil when the value is not a view, the name is a member of any type Plumb knows (`Text("a").trim(to:)` stays
+    /// an error), or a near miss of one of the view's members.
+    private func unknownViewModifier(_ name: String, on base: Value, at position: SourcePosition) throws -> Value? {
+        guard let degrade = library.unknownViewModifier, !library.memberNames.contains(name), let type = typeInfo(of: base),
+              program.conforms(type, to: library.viewProtocolName), program.members(named: name, of: type, isStatic: false).isEmpty,
+              NameSuggestion.closest(to: name, in: program.memberNames(of: type)) == nil else { return nil }
+        var call = NativeCall(receiver: base, arguments: [], interpreter: self, position: position)
+        return degrade(&call, name)
+    }
+
     private func callMethod(
         _ name: String, on base: consuming Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
         context: TypeRef?, at position: SourcePosition, site: Expr?
@@ -153,6 +164,7 @@ extension Interpreter {
                     var receiver = Value.optional(base)
                     return try call(optional, name: "'\(name)'", receiver: &receiver, arguments, frame, at: position)
                 }
+                if let degraded = try unknownViewModifier(name, on: base, at: position) { return degraded }
                 return try callValue(try member(name, of: base, cache: cache, at: position), arguments, frame, at: position)
             }
         }

@@ -17,6 +17,9 @@ extension Lowerer {
         if name.isWrapperAccess || Int(name) != nil { return }
         if library.memberNames.contains(name) || program.declaredMemberNames.contains(name) || Self.synthesizedMembers.contains(name) { return }
         let suggestion = NameSuggestion.closest(to: name, in: Array(library.memberNames) + Array(program.declaredMemberNames))
+        // A name unlike any known one may be a SwiftUI modifier the embedder degrades (``NativeLibrary/unknownViewModifier``):
+        // whether it is one is known when the code runs, which reports it then.
+        if suggestion == nil, library.unknownViewModifier != nil { return }
         faults.append(Fault(.unknownMember(member: name, suggestion: suggestion), at: position(node), severity: .warning))
     }
 }
