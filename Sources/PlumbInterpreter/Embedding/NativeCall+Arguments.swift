@@ -39,6 +39,16 @@ extension NativeCall {
         try interpreter.callFunctionValue(arguments[index], values, at: position)
     }
 
+    /// Calls a closure value with `values` as its arguments (a completion handler kept by a native object).
+    public func call(_ function: Value, _ values: Value...) throws -> Value {
+        try interpreter.callFunctionValue(function, values, at: position)
+    }
+
+    /// `error` thrown by this call, as Swift code's `throw` throws it: `catch` receives it, uncaught it is reported.
+    public func throwing(_ error: Value) -> Error {
+        Fault(.uncaughtError(interpreter.describe(error)), at: position, thrown: error)
+    }
+
     /// Calls the predicate passed as argument `index`; it must return a `Bool`.
     public func test(_ index: Int, _ values: Value...) throws -> Bool {
         let result = try interpreter.callFunctionValue(arguments[index], values, at: position)

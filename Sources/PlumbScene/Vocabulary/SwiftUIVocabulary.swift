@@ -76,6 +76,7 @@ enum SwiftUIVocabulary {
         LegacyAlertsVocabulary.register(in: library, types)
         AnimatableVocabulary.register(in: library, types)
         HapticsVocabulary.register(in: library, types)
+        NetworkingVocabulary.register(in: library, types)
         EnvironmentVocabulary.register(in: library, types)
         SwiftDataVocabulary.register(in: library, types)
         // After the vocabularies adding environment values, whose names `EnvironmentValues` gets properties for.

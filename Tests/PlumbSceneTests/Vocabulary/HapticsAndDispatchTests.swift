@@ -46,3 +46,45 @@ import Testing
     #expect(SceneHarness.text("offset", in: solution) == "13")
     #expect(SceneHarness.text("later", in: solution) == "before")
 }
+
+/// A preview never reaches the network: every request fails at once as an offline iPhone's would.
+@Test func requestsFailAsOfflineAndTheirErrorPathIsShown() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var status = "loading"
+        @State private var legacy = "waiting"
+        var body: some View {
+            VStack {
+                Text(status).id("status")
+                Text(legacy).id("legacy")
+            }
+            .task {
+                do {
+                    var request = URLRequest(url: URL(string: "https://example.com/api")!)
+                    request.httpMethod = "POST"
+                    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                    let (data, _) = try await URLSession.shared.data(for: request)
+                    status = "\\(data.count) bytes"
+                } catch let error as URLError where error.code == .notConnectedToInternet {
+                    status = error.localizedDescription + " " + (request(method: "GET"))
+                } catch {
+                    status = "other"
+                }
+            }
+            .onAppear {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { data, _, error in
+                    legacy = data == nil && error != nil ? "failed" : "ok"
+                }.resume()
+            }
+        }
+        func request(method: String) -> String {
+            var request = URLRequest(url: URL(string: "https://example.com")!)
+            request.httpMethod = method
+            return request.httpMethod ?? "none"
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.text("status", in: solution) == "The Internet connection appears to be offline. GET")
+    #expect(SceneHarness.text("legacy", in: solution) == "failed")
+}
