@@ -331,3 +331,20 @@ import Testing
     func main() { print(describe(.none), describe(.some(3))) }
     """) == "no limit 3\n")
 }
+
+@Test func aScannerReadsHexColoursIntoAnInoutArgument() throws {
+    #expect(try output("""
+    func rgb(_ hex: String) -> (Int, Int, Int) {
+        let scanner = Scanner(string: hex)
+        scanner.scanLocation = hex.hasPrefix("#") ? 1 : 0
+        var value: UInt64 = 0
+        let read = scanner.scanHexInt64(&value)
+        return read ? (Int(value >> 16) & 0xff, Int(value >> 8) & 0xff, Int(value) & 0xff) : (-1, -1, -1)
+    }
+    func main() {
+        print(rgb("#FF8000"), rgb("zz"))
+        let words = Scanner(string: "width: 42")
+        print(words.scanUpToString(":") ?? "", words.scanString(":") ?? "", words.scanInt() ?? 0, words.isAtEnd)
+    }
+    """) == "(255, 128, 0) (-1, -1, -1)\nwidth : 42 true\n")
+}

@@ -16,6 +16,7 @@ enum Stdlib {
         RandomMembers.register(into: library)
         ConcurrencyMembers.register(into: library)
         DispatchMembers.register(into: library)
+        ScannerMembers.register(into: library)
         NumberFormatMembers.register(into: library)
         NumberFormatterMembers.register(into: library)
         ObjectIdentity.register(into: library)

@@ -2,7 +2,8 @@
 public struct NativeParameter {
     /// The argument label; nil for `_`.
     public var label: String?
-    /// The type, in Swift syntax: `"CGFloat"`, `"CGFloat?"`, `"[Color]"`, `"@ViewBuilder () -> Content"`.
+    /// The type, in Swift syntax: `"CGFloat"`, `"CGFloat?"`, `"[Color]"`, `"@ViewBuilder () -> Content"`; `"inout UInt64"`
+    /// for an argument passed with `&` that the function changes (``NativeCall/assign(_:_:)``).
     /// Unknown names (generic parameters such as `Content`) accept any value.
     public var type: String
     /// The value used when the argument is left out; nil means the argument is required.
@@ -22,7 +23,7 @@ public struct NativeCall {
     /// `self` for methods and properties (`.void` for free functions, static members and initializers). A
     /// `mutating` native method may change it; the interpreter writes it back.
     public var receiver: Value
-    public let arguments: [Value]
+    public private(set) var arguments: [Value]
     /// The interpreter, to call closures back (`interpreter.call(…)`) or to read user struct properties.
     public let interpreter: Interpreter
     let position: SourcePosition
@@ -31,6 +32,12 @@ public struct NativeCall {
     public var location: SourceLocation { interpreter.location(of: position) }
 
     public subscript(index: Int) -> Value { arguments[index] }
+
+    /// Changes the `inout` argument `index` (its parameter's type is `"inout …"`): the caller's variable holds `value`
+    /// once the call returns.
+    public mutating func assign(_ index: Int, _ value: Value) {
+        arguments[index] = value
+    }
 
     init(receiver: Value, arguments: [Value], interpreter: Interpreter, position: SourcePosition) {
         self.receiver = receiver

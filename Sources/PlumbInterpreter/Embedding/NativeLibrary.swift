@@ -152,10 +152,11 @@ public final class NativeLibrary {
 
     private func resolve(_ function: NativeFunction, _ resolver: TypeResolver) -> NativeMethod {
         let parameters = function.parameters.map { parameter in
-            ParameterShape(
-                label: parameter.label, name: parameter.label ?? "_", type: resolver.resolve(parameter.type),
+            let isInout = parameter.type.hasPrefix("inout ")
+            return ParameterShape(
+                label: parameter.label, name: parameter.label ?? "_", type: resolver.resolve(isInout ? String(parameter.type.dropFirst(6)) : parameter.type),
                 defaultArgument: parameter.defaultValue.map { .value($0) } ?? .none,
-                isVariadic: parameter.isVariadic, isInout: false
+                isVariadic: parameter.isVariadic, isInout: isInout
             )
         }
         return NativeMethod(name: function.name, parameters: parameters, isMutating: function.isMutating, body: function.body, assign: function.assign)

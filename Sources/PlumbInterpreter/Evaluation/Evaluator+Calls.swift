@@ -330,6 +330,9 @@ extension Interpreter {
             var call = NativeCall(receiver: receiver, arguments: prepared.values, interpreter: self, position: position)
             let result = try runNative(at: position) { try method.body(&call) }
             if method.isMutating { receiver = call.receiver }
+            for (parameter, target) in prepared.inouts where parameter < call.arguments.count {
+                try modify(target, frame) { $0 = call.arguments[parameter] }
+            }
             return result
         case .enumCase(let type, let index):
             let labels = type.enumCases[index].parameters.map(\.label)
