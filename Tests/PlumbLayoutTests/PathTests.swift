@@ -25,6 +25,19 @@ import Testing
         #expect(path.currentPoint == CGPoint(x: 10, y: 20))
     }
 
+    @Test func aRoundedRectWithCornerRadiiRoundsOnlyItsCornersThatHaveARadius() {
+        var path = Path()
+        path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadii: RectangleCornerRadii(topLeading: 10, bottomTrailing: 50))
+        // Straight into the square corners; the bottom trailing radius is held to half the height.
+        #expect(ends(path).contains(CGPoint(x: 100, y: 0)))
+        #expect(ends(path).contains(CGPoint(x: 0, y: 40)))
+        #expect(path.elements.first == .move(to: CGPoint(x: 10, y: 0)))
+        #expect(ends(path).contains(CGPoint(x: 80, y: 40)))
+        #expect(ends(path).contains(CGPoint(x: 100, y: 20)))
+        let bounds = path.boundingRect
+        #expect(abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9 && abs(bounds.width - 100) < 1e-9 && abs(bounds.height - 40) < 1e-9)
+    }
+
     @Test func linesAndCurvesNeedACurrentPoint() {
         var path = Path()
         path.addLine(to: CGPoint(x: 5, y: 5))

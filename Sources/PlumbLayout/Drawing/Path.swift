@@ -109,6 +109,27 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// A closed subpath around the rectangle with a circular corner of its own radius at each corner (each at most
+    /// half the shorter side), as `Path(roundedRect:cornerRadii:)` and UIKit's `byRoundingCorners:` make one.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii radii: RectangleCornerRadii) {
+        let limit = min(rect.width, rect.height) / 2
+        func radius(_ value: CGFloat) -> CGFloat { min(max(0, value), limit) }
+        let (topLeading, topTrailing) = (radius(radii.topLeading), radius(radii.topTrailing))
+        let (bottomTrailing, bottomLeading) = (radius(radii.bottomTrailing), radius(radii.bottomLeading))
+        move(to: CGPoint(x: rect.minX + topLeading, y: rect.minY))
+        let corners: [(CGFloat, CGPoint, CGPoint, Double)] = [
+            (topTrailing, CGPoint(x: rect.maxX - topTrailing, y: rect.minY), CGPoint(x: rect.maxX - topTrailing, y: rect.minY + topTrailing), -.pi / 2),
+            (bottomTrailing, CGPoint(x: rect.maxX, y: rect.maxY - bottomTrailing), CGPoint(x: rect.maxX - bottomTrailing, y: rect.maxY - bottomTrailing), 0),
+            (bottomLeading, CGPoint(x: rect.minX + bottomLeading, y: rect.maxY), CGPoint(x: rect.minX + bottomLeading, y: rect.maxY - bottomLeading), .pi / 2),
+            (topLeading, CGPoint(x: rect.minX, y: rect.minY + topLeading), CGPoint(x: rect.minX + topLeading, y: rect.minY + topLeading), .pi),
+        ]
+        for (radius, lineEnd, center, start) in corners {
+            addLine(to: lineEnd)
+            if radius > 0 { addEllipticalArc(center: center, radii: CGSize(width: radius, height: radius), start: start, sweep: .pi / 2) }
+        }
+        closeSubpath()
+    }
+
     /// A closed subpath around the ellipse inscribed in the rectangle, from its rightmost point, clockwise on screen.
     public mutating func addEllipse(in rect: CGRect) {
         let center = CGPoint(x: rect.midX, y: rect.midY)

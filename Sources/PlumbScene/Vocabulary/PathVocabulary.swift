@@ -3,7 +3,7 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// `Path` — built with `Path()`, `Path { path in … }`, `Path(rect)`, `Path(roundedRect:cornerRadius:)`,
-/// `Path(roundedRect:cornerSize:)`, `Path(ellipseIn:)`; changed with `move(to:)`, `addLine(to:)`, `addLines(_:)`,
+/// `Path(roundedRect:cornerSize:)`, `Path(roundedRect:cornerRadii:)`, `Path(ellipseIn:)`, `Path(uiBezierPath.cgPath)`; changed with `move(to:)`, `addLine(to:)`, `addLines(_:)`,
 /// `addQuadCurve(to:control:)`, `addCurve(to:control1:control2:)`, `addArc(center:radius:startAngle:endAngle:clockwise:)`,
 /// `addArc(tangent1End:tangent2End:radius:)`, `addRect(_:)`, `addRects(_:)`, `addRoundedRect(in:cornerSize:)`,
 /// `addEllipse(in:)`, `addPath(_:)`, `closeSubpath()`; read with `boundingRect`, `currentPoint`, `isEmpty`,
@@ -38,7 +38,14 @@ enum PathVocabulary {
             path.addRoundedRect(in: try rect(call, 0), cornerSize: try call.payload(1, as: CGSize.self, "CGSize"))
             return types.make("Path", path)
         }
+        path.initializer([NativeParameter("roundedRect", "CGRect"), NativeParameter("cornerRadii", "RectangleCornerRadii"), style]) { call in
+            var path = Path()
+            path.addRoundedRect(in: try rect(call, 0), cornerRadii: try call.payload(1, as: RectangleCornerRadii.self, "RectangleCornerRadii"))
+            return types.make("Path", path)
+        }
         path.initializer([NativeParameter("ellipseIn", "CGRect")]) { call in types.make("Path", Path(ellipseIn: try rect(call, 0))) }
+        // A UIKit or Core Graphics path (`UIBezierPath.cgPath`, `CGMutablePath`) as a SwiftUI one.
+        path.initializer([NativeParameter(nil, "CGPath")]) { call in types.make("Path", try call.payload(0, as: Path.self, "CGPath")) }
         path.initializer([NativeParameter(nil, "(inout Path) -> ()")]) { call in
             let cell = InoutCell(types.make("Path", Path()))
             _ = try call.interpreter.call(call[0], [.inout(cell)])

@@ -40,6 +40,7 @@ enum SwiftUIVocabulary {
         ViewsVocabulary.register(in: library, types)
         ShapeStyleVocabulary.register(in: library, types)
         PathVocabulary.register(in: library, types)
+        BezierPathVocabulary.register(in: library, types)
         LayoutModifiersVocabulary.register(in: library, types)
         SafeAreaInsetVocabulary.register(in: library, types)
         ViewModifierVocabulary.register(in: library, types)

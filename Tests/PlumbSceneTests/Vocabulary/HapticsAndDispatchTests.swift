@@ -88,3 +88,25 @@ import Testing
     #expect(SceneHarness.text("status", in: solution) == "The Internet connection appears to be offline. GET")
     #expect(SceneHarness.text("legacy", in: solution) == "failed")
 }
+
+/// The rounded-corners shape many apps declare with UIKit's bezier path.
+@Test func aShapeBuiltFromAUIBezierPathIsItsPath() {
+    let solution = SceneHarness("""
+    import UIKit
+    struct RoundedCorner: Shape {
+        var radius: CGFloat = .infinity
+        var corners: UIRectCorner = .allCorners
+        func path(in rect: CGRect) -> Path {
+            let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+            return Path(path.cgPath)
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            Color.blue.frame(width: 200, height: 120).clipShape(RoundedCorner(radius: 30, corners: [.topLeft, .bottomRight])).id("card")
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.frame("card", in: solution)?.size == CGSize(width: 200, height: 120))
+}
