@@ -66,7 +66,7 @@ import Testing
     func main() {
         print("\(1, radix: 2)")
     }
-    """#) == ["Test.swift:2:12: error: unsupported: interpolation with arguments other than 'specifier:', 'format:' and 'formatter:'"])
+    """#) == ["Test.swift:2:12: error: unsupported: interpolation with arguments other than 'specifier:', 'format:', 'formatter:' and 'style:'"])
 }
 
 @Test func optionalsUnwrapChainAndCoalesce() throws {

@@ -285,9 +285,16 @@ extension Lowerer {
                     parts.append(.formatted(lowerExpr(first.expression), specifier: lowerExpr(arguments[1].expression)))
                 case let label? where label == "format" || label == "formatter":
                     parts.append(.value(formattingCall(lowerExpr(first.expression), label, lowerExpr(arguments[1].expression), at: position(interpolation))))
+                case "style"?:
+                    // `Text("Due \(date, style: .date)")`: the date as `Text(date, style:)` shows it.
+                    let at = position(interpolation)
+                    let text = Argument(label: nil, value: lowerExpr(first.expression), isTrailingClosure: false)
+                    let style = Argument(label: "style", value: lowerExpr(arguments[1].expression), isTrailingClosure: false)
+                    let textType: TypeRef = lookupType("Text").map { .named($0) } ?? .unknown
+                    parts.append(.value(Expr(.call(Expr(.type(textType), at: at), [text, style]), at: at)))
                 default:
                     if arguments.count > 1 || first.label != nil {
-                        report(.unsupported("interpolation with arguments other than 'specifier:', 'format:' and 'formatter:'"), at: interpolation)
+                        report(.unsupported("interpolation with arguments other than 'specifier:', 'format:', 'formatter:' and 'style:'"), at: interpolation)
                     }
                     parts.append(.value(lowerExpr(first.expression)))
                 }

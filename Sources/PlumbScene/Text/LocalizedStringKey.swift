@@ -50,6 +50,8 @@ struct LocalizedStringKey: Hashable {
     /// How an interpolated value reads in the text: an integer as the key's `%lld` argument formats it in US
     /// English, with grouping separators ("1,000 items"); anything else as its description.
     private static func argumentText(_ piece: StringLiteralPiece) -> String {
+        // A `Text` interpolated (`\(date, style: .date)`) reads as its string.
+        if let view = piece.value?.payload(as: SceneView.self), case .kind(.text(let string, _)) = view.role { return string }
         guard case .int(let number)? = piece.value else { return piece.text }
         let digits = String(number.magnitude)
         var grouped = ""

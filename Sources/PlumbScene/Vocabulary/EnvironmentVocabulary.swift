@@ -4,8 +4,8 @@ import PlumbInterpreter
 /// `@Environment(\.name) var x`: what a view reads, unless a view around it writes the value
 /// (``EnvironmentValuesVocabulary``), is SwiftUI's value on the device Plumb previews, an iPhone in portrait: light
 /// appearance, compact width and regular height size classes, left to right, enabled, US English with the Gregorian
-/// calendar in this machine's time zone, the scene active; `dismiss()` and
-/// `openURL(url)` do nothing.
+/// calendar in this machine's time zone, the scene active, the accessibility settings off, nothing presented or
+/// being edited; `dismiss()` and `openURL(url)` do nothing.
 ///
 /// `@Namespace var space` holds a `Namespace.ID` for `matchedGeometryEffect(id:in:)`, which is accepted and has no
 /// effect: with one view per id in a solve, the usual case, it moves nothing in a still picture (Plumb's animations
@@ -32,10 +32,63 @@ enum EnvironmentVocabulary {
             "dismiss": .closure("dismiss", arity: 0) { _ in .void },
             // A preview opens no link: the action is called and does nothing.
             "openURL": .closure("openURL", arity: 1) { _ in .void },
+            "sizeCategory": types.make("ContentSizeCategory", "large"),
+            "accessibilityReduceMotion": .bool(false),
+            "accessibilityReduceTransparency": .bool(false),
+            "accessibilityDifferentiateWithoutColor": .bool(false),
+            "accessibilityVoiceOverEnabled": .bool(false),
+            "accessibilityInvertColors": .bool(false),
+            "accessibilityShowButtonShapes": .bool(false),
+            "colorSchemeContrast": types.make("ColorSchemeContrast", "standard"),
+            "legibilityWeight": .optional(nil),
+            "isSearching": .bool(false),
+            "isFocused": .bool(false),
+            // The screen shown is not presented by another: `presentationMode.wrappedValue.dismiss()` does nothing.
+            "presentationMode": types.make("Binding<PresentationMode>", "presentationMode"),
+            // Not editing: `editMode?.wrappedValue.isEditing` is false.
+            "editMode": .optional(types.make("Binding<EditMode>", "editMode")),
         ]
+        registerPresentationAndEditing(library, types)
         library.register(NativeType("Namespace"))
         library.register(NativeType("Namespace.ID", conformances: ["Hashable"]))
         library.wrapperValues["Namespace"] = types.make("Namespace.ID", "namespace")
         types.registerTokens("MatchedGeometryProperties", ["frame", "position", "size"])
+    }
+
+    /// `ContentSizeCategory` (the older name of the Dynamic Type sizes), `ColorSchemeContrast`, and the values
+    /// `\.presentationMode` and `\.editMode` read: a presentation that `dismiss()` leaves as it is, and an edit mode
+    /// that is `.inactive` (`isEditing` false).
+    private static func registerPresentationAndEditing(_ library: NativeLibrary, _ types: SceneTypes) {
+        let categories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                          "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                          "accessibilityExtraExtraExtraLarge"]
+        var category = NativeType("ContentSizeCategory", conformances: ["Equatable", "Hashable", "Comparable"])
+        for name in categories { category.staticConstant(name, types.make("ContentSizeCategory", name)) }
+        category.computed("isAccessibilityCategory") { (name: String) in .bool(name.hasPrefix("accessibility")) }
+        for (name, compare) in [("<", { (a: Int, b: Int) in a < b }), ("<=", { $0 <= $1 }), (">", { $0 > $1 }), (">=", { $0 >= $1 })] {
+            category.staticMethod(name, [NativeParameter(nil, "ContentSizeCategory"), NativeParameter(nil, "ContentSizeCategory")]) { call in
+                let rank = { (value: Value) in categories.firstIndex(of: value.payload(as: String.self) ?? "") ?? 0 }
+                return .bool(compare(rank(call[0]), rank(call[1])))
+            }
+        }
+        category.describe = { "\($0)" }
+        library.register(category)
+        types.registerTokens("ColorSchemeContrast", ["standard", "increased"])
+
+        var mode = NativeType("PresentationMode")
+        mode.method("dismiss") { _ in .void }
+        mode.computed("isPresented") { (_: String) in .bool(false) }
+        library.register(mode)
+        var editMode = NativeType("EditMode", conformances: ["Equatable", "Hashable"])
+        for name in ["inactive", "transient", "active"] { editMode.staticConstant(name, types.make("EditMode", name)) }
+        editMode.computed("isEditing") { (name: String) in .bool(name != "inactive") }
+        editMode.describe = { "\($0)" }
+        library.register(editMode)
+        // The bindings the two values are: their `wrappedValue` is read, and a write to it changes nothing.
+        for (binding, value) in [("Binding<PresentationMode>", types.make("PresentationMode", "presented")), ("Binding<EditMode>", types.make("EditMode", "inactive"))] {
+            var type = NativeType(binding)
+            type.property("wrappedValue", get: { _ in value }, set: { _, _ in })
+            library.register(type)
+        }
     }
 }

@@ -57,3 +57,14 @@ import Testing
     #expect(SceneHarness.text("string", in: solution) == "1000")
     #expect(SceneHarness.text("interpolatedString", in: solution) == "1000 as text")
 }
+
+@Test func aDateInterpolatedWithAStyleReadsAsTextWithThatStyle() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        var body: some View { Text("Created at \\(date, style: .date)").id("text") }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.text("text", in: solution) == "Created at January 15, 2027")
+}

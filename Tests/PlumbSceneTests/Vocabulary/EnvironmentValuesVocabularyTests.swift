@@ -161,9 +161,13 @@ import Testing
     """).solve()
     #expect(SceneHarness.summaries(solution) == [
         "Scene.swift:5:18: error: value of type 'EnvironmentValues' has no member 'cardStyel'; did you mean 'cardStyle'?",
-        "Scene.swift:6:18: error: unsupported: the environment value '\\.managedObjectContext' (Plumb has \\.calendar, \\.colorScheme, "
-            + "\\.dismiss, \\.displayScale, \\.dynamicTypeSize, \\.horizontalSizeClass, \\.isEnabled, \\.layoutDirection, \\.locale, \\.modelContext, \\.openURL, "
-            + "\\.scenePhase, \\.timeZone, \\.verticalSizeClass, \\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
+        "Scene.swift:6:18: error: unsupported: the environment value '\\.managedObjectContext' (Plumb has "
+            + "\\.accessibilityDifferentiateWithoutColor, \\.accessibilityInvertColors, \\.accessibilityReduceMotion, "
+            + "\\.accessibilityReduceTransparency, \\.accessibilityShowButtonShapes, \\.accessibilityVoiceOverEnabled, \\.calendar, "
+            + "\\.colorScheme, \\.colorSchemeContrast, \\.dismiss, \\.displayScale, \\.dynamicTypeSize, \\.editMode, "
+            + "\\.horizontalSizeClass, \\.isEnabled, \\.isFocused, \\.isSearching, \\.layoutDirection, \\.legibilityWeight, "
+            + "\\.locale, \\.modelContext, \\.openURL, \\.presentationMode, \\.scenePhase, \\.sizeCategory, \\.timeZone, "
+            + "\\.verticalSizeClass, \\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
     ])
 }
 
@@ -208,4 +212,26 @@ import Testing
     #expect(SceneHarness.text("read", in: solution) == "dark")
     #expect(solution.node("read")?.environment.colorScheme == .dark)
     #expect(solution.node("plain")?.environment.colorScheme == nil)
+}
+
+@Test func theValuesAnIPhoneAppReadsHaveTheIPhonesDefaults() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @Environment(\\.presentationMode) var presentationMode
+        @Environment(\\.editMode) var editMode
+        @Environment(\\.sizeCategory) var sizeCategory
+        @Environment(\\.accessibilityReduceMotion) var reduceMotion
+        @Environment(\\.accessibilityDifferentiateWithoutColor) var withoutColor
+        @Environment(\\.accessibilityVoiceOverEnabled) var voiceOver
+        @Environment(\\.displayScale) var scale
+        var body: some View {
+            Button("Close \\(editMode?.wrappedValue.isEditing == true) \\(sizeCategory.isAccessibilityCategory) \\(sizeCategory >= .large) \\(reduceMotion) \\(withoutColor) \\(voiceOver) \\(Int(scale))") {
+                presentationMode.wrappedValue.dismiss()
+            }
+            .id("close")
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.text("close", in: solution) == "Close false false true false false false 3")
 }
