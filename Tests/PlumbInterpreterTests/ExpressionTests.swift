@@ -348,3 +348,9 @@ import Testing
     }
     """) == "(255, 128, 0) (-1, -1, -1)\nwidth : 42 true\n")
 }
+
+@Test func preconditionAndAssertionFailuresStopAsFatalErrorsDo() {
+    #expect(runtimeError("""
+    func main() { preconditionFailure("unreachable") }
+    """) == "Test.swift:1:15: error: Fatal error: unreachable")
+}

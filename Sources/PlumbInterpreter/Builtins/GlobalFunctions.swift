@@ -72,9 +72,11 @@ enum GlobalFunctions {
         library.register(function: NativeFunction("type", [parameter("of")]) { call in
             .type(call.interpreter.typeRef(of: call[0]) ?? .unknown)
         })
-        library.register(function: NativeFunction("fatalError", [parameter(nil, "String", default: .string(""))]) { call in
-            throw NativeError("Fatal error" + ((try call.string(0)).isEmpty ? "" : ": \(try call.string(0))"))
-        })
+        for (name, kind) in [("fatalError", "Fatal error"), ("preconditionFailure", "Fatal error"), ("assertionFailure", "Fatal error")] {
+            library.register(function: NativeFunction(name, [parameter(nil, "String", default: .string(""))]) { call in
+                throw NativeError(kind + ((try call.string(0)).isEmpty ? "" : ": \(try call.string(0))"))
+            })
+        }
         for name in ["precondition", "assert"] {
             library.register(function: NativeFunction(name, [parameter(nil, "Bool"), parameter(nil, "String", default: .string(""))]) { call in
                 if try !call.bool(0) {

@@ -43,6 +43,8 @@ enum Stdlib {
         "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "CustomStringConvertible", "Codable",
         "Encodable", "Decodable", "Sendable", "Numeric", "BinaryInteger", "FloatingPoint", "BinaryFloatingPoint", "Error",
         "RawRepresentable", "AdditiveArithmetic", "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral",
+        "CustomDebugStringConvertible", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral",
     ]
 }
 

@@ -120,12 +120,26 @@ enum ViewsVocabulary {
                 types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: false))
             }
         }
-        image.method("resizable") { call in
+        // Stretched whatever the `resizingMode` (tiling is drawn as stretching) and the cap insets.
+        image.method("resizable", [
+            NativeParameter("capInsets", "EdgeInsets", default: .void), NativeParameter("resizingMode", "Image.ResizingMode", default: .void),
+        ]) { call in
             var content = try call.receiverPayload(ImageContent.self)
             content.isResizable = true
             return types.make("Image", content)
         }
+        // A UIKit image of the app's assets or of SF Symbols, shown as `Image(_:)` and `Image(systemName:)` show it.
+        image.initializer([NativeParameter("uiImage", "UIImage")]) { call in types.make("Image", try call.payload(0, as: ImageContent.self, "UIImage")) }
         library.register(image)
+        types.registerTokens("Image.ResizingMode", ["stretch", "tile"])
+        var uiImage = NativeType("UIImage")
+        uiImage.initializer([NativeParameter("named", "String")]) { call in
+            .optional(types.make("UIImage", ImageContent(name: try call.string(0), isSystemSymbol: false)))
+        }
+        uiImage.initializer([NativeParameter("systemName", "String")]) { call in
+            .optional(types.make("UIImage", ImageContent(name: try call.string(0), isSystemSymbol: true)))
+        }
+        library.register(uiImage)
         registerAsyncImage(library, types)
 
         var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])

@@ -110,3 +110,24 @@ import Testing
     #expect(SceneHarness.summaries(solution) == [])
     #expect(SceneHarness.frame("card", in: solution)?.size == CGSize(width: 200, height: 120))
 }
+
+@Test func uiKitImagesAndTiledResizingShowAsSwiftUIImages() {
+    let solution = SceneHarness("""
+    import UIKit
+    struct Sample: CustomDebugStringConvertible { var debugDescription: String { "sample" } }
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Image(uiImage: UIImage(systemName: "star")!).id("star")
+                Image("photo").resizable(resizingMode: .tile).frame(width: 40, height: 30).id("photo")
+                Text(Sample().debugDescription).id("text")
+            }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.frame("photo", in: solution)?.size == CGSize(width: 40, height: 30))
+    #expect(SceneHarness.text("text", in: solution) == "sample")
+    let star = solution.tree?.root.first { $0.idString == "star" }
+    #expect({ if case .image(let content)? = star?.kind { content.isSystemSymbol && content.name == "star" } else { false } }())
+}
