@@ -354,3 +354,18 @@ import Testing
     func main() { preconditionFailure("unreachable") }
     """) == "Test.swift:1:15: error: Fatal error: unreachable")
 }
+
+@Test func aLocalComputedVariableIsWorkedOutAtEachRead() throws {
+    #expect(try output("""
+    func main() {
+        var items = [1, 2]
+        var total: Int { items.count * 10 }
+        var label: String {
+            get { "total \\(total)" }
+        }
+        print(total, label)
+        items.append(3)
+        print(total, label)
+    }
+    """) == "20 total 20\n30 total 30\n")
+}

@@ -9,6 +9,7 @@ extension Lowerer {
         }
         if let (depth, variable) = lookupLocal(name) {
             let expr = Expr(.local(depth: depth, index: variable.index), at: position)
+            if variable.isComputed { return Expr(.call(expr, []), at: position) }
             if variable.isLet { constantReferences[ObjectIdentifier(expr)] = name }
             if let type = variable.type { typedReferences[ObjectIdentifier(expr)] = type }
             return expr

@@ -76,15 +76,29 @@ extension Lowerer {
             report(.unsupported("property wrappers on local variables (@\(attribute.simpleName))"), at: attribute)
         }
         return node.bindings.nodes.compactMap { binding in
-            if let accessors = binding.accessorBlock {
-                report(.unsupported("local computed variables"), at: accessors)
-                return nil
-            }
+            if let accessors = binding.accessorBlock { return lowerLocalComputedVariable(binding, accessors) }
             let type = binding.typeAnnotation.map { resolve($0.type) }
             let value = binding.initializer.map { lowerExpr($0.value) }
             let pattern = lowerBindingPattern(binding.pattern, isLet: isLet && value != nil, type: type)
             return Stmt(.declaration(pattern, value, type), at: position(binding))
         }
+    }
+
+    /// `var total: Int { items.count * 2 }` in a function: a getter in a local slot, called where the name is read
+    /// (a setter is not supported).
+    private func lowerLocalComputedVariable(_ binding: RawPatternBindingSyntax, _ accessors: RawAccessorBlockSyntax) -> Stmt? {
+        guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else {
+            report(.unsupported("destructuring in a local computed variable"), at: binding.pattern)
+            return nil
+        }
+        if setterBody(accessors) != nil { report(.unsupported("a setter of a local computed variable"), at: accessors) }
+        let type = binding.typeAnnotation.map { resolve($0.type) }
+        let getter = declared(FunctionDecl(name: name, kind: .localFunction, parameters: [], hasSelf: false, returnType: type, position: position(binding)))
+        getter.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: type)) {
+            getter.body = Block(statements: accessorBody(accessors, .get).map { lowerStatements($0) } ?? [], frameSize: nil)
+        }
+        let slot = declareLocal(name, isLet: true, type: type, isComputed: true)
+        return Stmt(.localFunction(slot: slot, getter), at: position(binding))
     }
 
     // MARK: Control flow

@@ -187,7 +187,7 @@ final class Lowerer {
 
     /// Declares a local in the innermost scope; its slot lives in the innermost materialized scope's frame.
     @discardableResult
-    func declareLocal(_ name: String, isLet: Bool, type: TypeRef? = nil) -> Int {
+    func declareLocal(_ name: String, isLet: Bool, type: TypeRef? = nil, isComputed: Bool = false) -> Int {
         guard let context = contexts.last else { return 0 }
         if name.utf8.first == UInt8(ascii: "$") { declaresBindingParameters = true }
         let current = context.scopes.count - 1
@@ -195,7 +195,7 @@ final class Lowerer {
         let home = context.scopes.lastIndex(where: \.isMaterialized) ?? 0
         let index = context.scopes[home].size
         context.scopes[home].size += 1
-        context.scopes[current].names[name] = LocalVariable(index: index, isLet: isLet, type: type, frameScope: home)
+        context.scopes[current].names[name] = LocalVariable(index: index, isLet: isLet, type: type, frameScope: home, isComputed: isComputed)
         return index
     }
 
@@ -263,4 +263,6 @@ struct LocalVariable {
     let type: TypeRef?
     /// The scope (in its function context) whose frame holds the slot.
     let frameScope: Int
+    /// A local computed variable: the slot holds its getter, which each read calls.
+    var isComputed = false
 }
