@@ -369,3 +369,9 @@ import Testing
     }
     """) == "20 total 20\n30 total 30\n")
 }
+
+@Test func anIntegerInAnotherBase() throws {
+    #expect(try output("""
+    func main() { print(String(255, radix: 16), String(255, radix: 16, uppercase: true), String(5, radix: 2)) }
+    """) == "ff FF 101\n")
+}

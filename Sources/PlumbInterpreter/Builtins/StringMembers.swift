@@ -10,6 +10,12 @@ enum StringMembers {
             return .string(call.interpreter.describe(call[0]))
         }
         string.initializer([parameter("describing")]) { call in .string(call.interpreter.describe(call[0])) }
+        // An integer in another base: `String(255, radix: 16)` is "ff", `uppercase: true` "FF".
+        string.initializer([parameter(nil, "Int"), parameter("radix", "Int"), parameter("uppercase", "Bool", default: .bool(false))]) { call in
+            let radix = try call.int(1)
+            guard (2...36).contains(radix) else { throw NativeError("String(_:radix:): the radix must be from 2 to 36") }
+            return .string(String(try call.int(0), radix: radix, uppercase: try call.bool(2)))
+        }
         string.initializer([parameter("repeating", "String"), parameter("count", "Int")]) { call in
             let (text, count) = (try call.string(0), try call.int(1))
             guard count >= 0 else { throw NativeError("negative count in String(repeating:count:)") }

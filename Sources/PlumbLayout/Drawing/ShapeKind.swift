@@ -18,6 +18,9 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     indirect case trimmed(ShapeKind, from: CGFloat, to: CGFloat)
     /// `rotation(_:anchor:)`: the outline turned about the unit point `anchor` of the frame, still a shape.
     indirect case rotated(ShapeKind, Angle, anchor: UnitPoint)
+    /// `InsettableShape.inset(by:)`: the shape drawn in its frame inset by the amount on every edge, corners
+    /// shrinking with it.
+    indirect case inset(ShapeKind, by: CGFloat)
 
     public var description: String {
         switch self {
@@ -29,7 +32,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .capsule: "Capsule"
         case .path: "Path"
         case .custom(let shape): shape.name
-        case .trimmed(let shape, _, _), .rotated(let shape, _, _): shape.description
+        case .trimmed(let shape, _, _), .rotated(let shape, _, _), .inset(let shape, _): shape.description
         }
     }
 }
@@ -40,7 +43,7 @@ extension ShapeKind {
     public var isPath: Bool {
         switch self {
         case .path, .custom: true
-        case .trimmed(let shape, _, _), .rotated(let shape, _, _): shape.isPath
+        case .trimmed(let shape, _, _), .rotated(let shape, _, _), .inset(let shape, _): shape.isPath
         default: false
         }
     }
@@ -51,6 +54,8 @@ extension ShapeKind {
         case .custom(let shape): .custom(shape.resolved(for: size))
         case .trimmed(let shape, let from, let to): .trimmed(shape.resolved(for: size), from: from, to: to)
         case .rotated(let shape, let angle, let anchor): .rotated(shape.resolved(for: size), angle, anchor: anchor)
+        case .inset(let shape, let amount):
+            .inset(shape.resolved(for: CGSize(width: max(0, size.width - 2 * amount), height: max(0, size.height - 2 * amount))), by: amount)
         default: self
         }
     }

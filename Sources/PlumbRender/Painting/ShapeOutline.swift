@@ -39,6 +39,8 @@ struct ShapeOutline {
             cairo_new_path(context)
             ShapeOutline(shape: shape, rect: rect).add(to: context)
             PathTrim.trim(context, from: from, to: to)
+        case .inset(let shape, let amount):
+            ShapeOutline(shape: shape.inset(by: amount), rect: rect.insetBy(dx: amount, dy: amount)).add(to: context)
         case .rotated(let shape, let angle, let anchor):
             // The transformation applies to the points as they are added; the path stays when it is restored.
             let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)

@@ -171,8 +171,8 @@ enum ViewsVocabulary {
         color.initializer([space, NativeParameter("white", "Double"), NativeParameter("opacity", "Double", default: .double(1))]) { call in
             types.make("Color", Color(white: try call.double(1), opacity: try call.double(2)))
         }
-        color.initializer([NativeParameter(nil, "String")]) { call in
-            types.make("Color", Color(named: try call.string(0)))
+        for parameters in [[NativeParameter(nil, "String")], [NativeParameter(nil, "String"), NativeParameter("bundle", "Any")]] {
+            color.initializer(parameters) { call in types.make("Color", Color(named: try call.string(0))) }
         }
         // UIKit's colours (`Color(.systemBackground)`, `Color(uiColor: .systemRed)`): its semantic colours, and its
         // system colours, which are SwiftUI's.
@@ -203,6 +203,10 @@ enum ViewsVocabulary {
         shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
             return try reshaped(call.receiver, call.context) { $0.kind = .trimmed($0.kind, from: from, to: max(from, to)) }
+        }
+        shape.method("inset", [NativeParameter("by", "CGFloat")]) { call in
+            let amount = try call.cgFloat(0)
+            return try reshaped(call.receiver, call.context) { $0.kind = .inset($0.kind, by: amount) }
         }
         // Still a shape, turned in its frame (Scrumdinger's `SpeakerArc(…).rotation(Angle(degrees: -90))`).
         shape.method("rotation", [NativeParameter(nil, "Angle"), NativeParameter("anchor", "UnitPoint", default: types.make("UnitPoint", UnitPoint.center))]) { call in

@@ -315,3 +315,22 @@ private func spans(of id: String, in solution: SceneSolution) -> [String] {
     }
     #expect(image.name == "Logo" && !image.isSystemSymbol)
 }
+
+@Test func anInsetShapeIsDrawnInItsFrameInsetOnEveryEdge() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            ZStack {
+                Capsule().inset(by: 6).fill(Color("Brand", bundle: nil)).id("capsule")
+                Circle().inset(by: 10).stroke(.red, lineWidth: 2).id("circle")
+            }
+            .frame(width: 120, height: 60)
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    let kinds = ["capsule", "circle"].compactMap { id in solution.tree?.root.first { $0.idString == id }?.first { if case .shape = $0.kind { true } else { false } }?.kind }
+    #expect({ if case .shape(.inset(.capsule, by: 6), _) = kinds.first { true } else { false } }())
+    #expect({ if case .shape(.inset(.circle, by: 10), _) = kinds.last { true } else { false } }())
+    #expect(SceneHarness.frame("capsule", in: solution)?.size == CGSize(width: 120, height: 60))
+}
