@@ -23,19 +23,19 @@ extension Interpreter {
     }
 
     /// The first `#Preview`; without one, the first preview provider's `previews`; without one, the view named
-    /// `ContentView`, else the only view type in the file.
+    /// `ContentView`, else the first view type declared in the file (the others are usually its parts).
     public func entryPoint() throws -> EntryPoint {
         if let preview = try previews().first { return .preview(preview) }
         if let provider = types(conformingTo: library.previewProviderName).first { return .previewProvider(provider) }
         let protocolName = library.viewProtocolName
         let views = types(conformingTo: protocolName)
         if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
-        if views.count == 1, let only = views.first { return .view(only) }
+        // Code lowercased when pasted does not run however it starts: say so rather than show a part of it.
+        let miscased = program.userTypes.first { $0.name.lowercased() == "contentview" }
+        if miscased == nil, let first = views.first { return .view(first) }
         var message = "no entry point: add a #Preview { … } or a \(protocolName) named 'ContentView'"
         if views.count > 1 { message += " (the file has \(views.count) views: \(views.map(\.name).joined(separator: ", ")))" }
-        if let lowered = program.userTypes.first(where: { $0.name.lowercased() == "contentview" }) {
-            message += "; '\(lowered.name)' is spelled in the wrong case (was the code lowercased when pasted?)"
-        }
+        if let miscased { message += "; '\(miscased.name)' is spelled in the wrong case (was the code lowercased when pasted?)" }
         throw error(from: Fault(.invalid(message), at: 0))
     }
 
@@ -55,6 +55,11 @@ extension Interpreter {
                 return try construct(.named(type), [], Frame.make(size: 0, parent: nil), at: type.declaredPosition ?? 0)
             }
         }
+    }
+
+    /// Where a type of the file is declared.
+    public func declarationLocation(of type: TypeInfo) -> SourceLocation? {
+        type.declaredPosition.map(location(of:))
     }
 
     /// A user or native type by name (nested types as `Outer.Inner`).

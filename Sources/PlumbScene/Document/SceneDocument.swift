@@ -89,6 +89,14 @@ public final class SceneDocument {
             case .view(let type):
                 previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
                 entryPoints = [entry]
+                let views = interpreter.types(conformingTo: "View")
+                if views.count > 1, type.name != "ContentView", let location = interpreter.declarationLocation(of: type) {
+                    let names = views.map { "'\($0.name)'" }.joined(separator: ", ")
+                    previewFaults.append(Diagnostic(
+                        severity: .warning, message: "no #Preview: showing '\(type.name)', the first of the file's views (\(names)); add a #Preview { … } to choose",
+                        location: location
+                    ))
+                }
             case .previewProvider(let type):
                 previews = [ScenePreview(name: type.name, layout: requestedLayout(of: entry), location: nil)]
                 entryPoints = [entry]

@@ -145,3 +145,21 @@ private func rows(faulty: Bool) -> String {
     #expect(faulty.document.viewTree() == nil)
     #expect(faulty.document.solve().diagnostics.map(\.summary) == stopped.diagnostics.map(\.summary))
 }
+
+@Test func withoutAPreviewTheFirstOfSeveralViewsIsShownWithAWarning() {
+    let document = SceneDocument(source: """
+    struct MonthView: View {
+        var body: some View { VStack { DayCell(day: 1); DayCell(day: 2) } }
+    }
+    struct DayCell: View {
+        let day: Int
+        var body: some View { Text("\\(day)") }
+    }
+    """, file: "Month.swift")
+    let solution = document.solve(SolveRequest(size: CGSize(width: 200, height: 200)))
+    #expect(document.previews.map(\.name) == ["MonthView"])
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Month.swift:1:1: warning: no #Preview: showing 'MonthView', the first of the file's views ('MonthView', 'DayCell'); add a #Preview { … } to choose",
+    ])
+    #expect(solution.tree != nil)
+}
