@@ -375,3 +375,31 @@ import Testing
     func main() { print(String(255, radix: 16), String(255, radix: 16, uppercase: true), String(5, radix: 2)) }
     """) == "ff FF 101\n")
 }
+
+@Test func theProcessIsAPreviewsAndShowsNothingOfTheMachine() throws {
+    #expect(try output("""
+    func main() {
+        let info = ProcessInfo.processInfo
+        print(info.environment["XCODE_RUNNING_FOR_PREVIEWS"] ?? "no", info.environment["HOME"] ?? "none", info.environment.count, info.arguments.count)
+    }
+    """) == "1 none 1 0\n")
+}
+
+@Test func aCacheKeepsWhatIsPutInIt() throws {
+    #expect(try output("""
+    final class ImageLoader { let name: String; init(name: String) { self.name = name } }
+    let cache = NSCache<NSString, ImageLoader>()
+    func loader(_ name: String) -> ImageLoader {
+        if let cached = cache.object(forKey: name as NSString) { return cached }
+        let made = ImageLoader(name: name)
+        cache.setObject(made, forKey: NSString(string: name))
+        return made
+    }
+    func main() {
+        cache.countLimit = 10
+        print(loader("a") === loader("a"), loader("a") === loader("b"))
+        cache.removeAllObjects()
+        print(cache.object(forKey: "a") == nil)
+    }
+    """) == "true false\ntrue\n")
+}

@@ -17,6 +17,8 @@ enum Stdlib {
         ConcurrencyMembers.register(into: library)
         DispatchMembers.register(into: library)
         ScannerMembers.register(into: library)
+        ProcessInfoMembers.register(into: library)
+        CacheMembers.register(into: library)
         NumberFormatMembers.register(into: library)
         NumberFormatterMembers.register(into: library)
         ObjectIdentity.register(into: library)
