@@ -129,6 +129,11 @@ enum ControlsVocabulary {
             type.initializer([target, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
                 button(call, typeName: name, label: try call.callArgument(1)) {}
             }
+            // `Menu("Sort", systemImage: "arrow.up.arrow.down") { … }`, `Link("Site", systemImage: …, destination:)`.
+            let systemImage = [NativeParameter(nil, "String"), NativeParameter("systemImage", "String")]
+            type.initializer(systemImage + [target]) { call in
+                button(call, typeName: name, label: makeLabel(call, title: try call.string(0), systemImage: try call.string(1), types)) {}
+            }
             library.register(type)
         }
         var editButton = NativeType("EditButton")

@@ -437,3 +437,21 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.text("Inbox") != nil && solution.text("3") != nil)
 }
+
+@Test func aMenuOrLinkWithASystemImageIsLabelledWithIt() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Menu("Sort", systemImage: "star") { Button("Name") {} }.id("menu")
+                Link("Site", systemImage: "globe", destination: URL(string: "https://example.com")!).id("link")
+            }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.text("menu", in: solution) == "Sort")
+    #expect(SceneHarness.text("link", in: solution) == "Site")
+    let symbol = solution.tree?.root.first { $0.idString == "menu" }?.first { if case .image = $0.kind { true } else { false } }
+    #expect({ if case .image(let content)? = symbol?.kind { content.name == "star" } else { false } }())
+}
