@@ -53,6 +53,12 @@ enum InteractionVocabulary {
         ]) { call in
             types.make("Animation", SceneAnimation.spring(response: try call.double(0), dampingFraction: try call.double(1)))
         }
+        animation.staticMethod("interactiveSpring", [
+            NativeParameter("response", "Double", default: .double(0.15)), NativeParameter("dampingFraction", "Double", default: .double(0.86)),
+            NativeParameter("blendDuration", "Double", default: .double(0.25)),
+        ]) { call in
+            types.make("Animation", SceneAnimation.spring(response: try call.double(0), dampingFraction: try call.double(1)))
+        }
         animation.staticMethod("spring", [NativeParameter("duration", "Double"), NativeParameter("bounce", "Double", default: .double(0))]) { call in
             types.make("Animation", SceneAnimation.spring(response: try call.double(0), dampingFraction: 1 - max(try call.double(1), 0)))
         }

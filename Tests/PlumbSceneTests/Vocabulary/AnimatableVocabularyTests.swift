@@ -42,12 +42,13 @@ import Testing
                 withAnimation(.interpolatingSpring(stiffness: 100, damping: 10)) { count += 1 }
                 withAnimation(.bouncy(duration: 0.4, extraBounce: 0.1)) { count += 1 }
                 withAnimation(.snappy) { count += 1 }
+                withAnimation(.interactiveSpring(response: 0.3, dampingFraction: 1, blendDuration: 1)) { count += 1 }
             }
         }
     }
     """).solve()
     #expect(SceneHarness.summaries(solution) == [])
     #expect(SceneHarness.frame("card", in: solution)?.width == 120)
-    #expect(SceneHarness.text("count", in: solution) == "5")
+    #expect(SceneHarness.text("count", in: solution) == "6")
     #expect(SceneHarness.text("pair", in: solution) == "0.75")
 }
