@@ -4,8 +4,8 @@ import Foundation
 import PlumbLayout
 
 /// Draws measured text with Pango in the measurer's drawing fonts, line by line at the measured baselines, each
-/// character at its measured advance (``GlyphPlacement``). On pixel
-/// targets a line drawn again is rasterised once per string, font and colour and composited from then on.
+/// character at its measured advance (``GlyphPlacement``). On pixel targets a line drawn again is rasterised once per
+/// string, font and colour and composited from then on.
 final class TextPainter {
     let measurer: PangoTextMeasurer
     private var layouts: [StyledLine: OpaquePointer] = [:]
