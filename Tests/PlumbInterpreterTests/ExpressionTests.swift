@@ -403,3 +403,14 @@ import Testing
     }
     """) == "true false\ntrue\n")
 }
+
+@Test func anArraysElementTypeIsTheContextOfAnImplicitMemberAmongItsArguments() throws {
+    #expect(try output("""
+    struct Point { var x = 0; var y = 0 }
+    func main() {
+        let points: [Point] = .init(repeating: .init(), count: 3)
+        let words: [String] = Array(repeating: "ab", count: 2)
+        print(points.count, points[2].x, words.joined())
+    }
+    """) == "3 0 abab\n")
+}

@@ -218,9 +218,12 @@ extension Interpreter {
             let value = try construct(type, Array(arguments[..<trailing]), frame, at: position)
             return try callAsFunction(value, Array(arguments[trailing...]), frame, at: position)
         }
+        // An array's element type is the context of an implicit member among the arguments
+        // (`[CGRect] = .init(repeating: .init(), count: 3)`).
+        let context: TypeRef? = if case .array(let element) = type { element } else { nil }
         let (callee, prepared) = try select(
             try initializerCallees(of: info, at: position), arguments, frame, name: "initializer of '\(info.name)'",
-            site: site.map { ($0, key) }, at: position
+            site: site.map { ($0, key) }, context: context, at: position
         )
         var receiver: Value = .type(type)
         if case .user = callee.kind {
