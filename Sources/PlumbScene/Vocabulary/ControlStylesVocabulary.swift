@@ -54,6 +54,8 @@ struct SceneStyles {
     var gauge = GaugeStyle.automatic
     /// `textFieldStyle(.roundedBorder)`: the text fields below are drawn on the background in a rounded border.
     var textFieldHasRoundedBorder = false
+    /// `multilineTextAlignment(_:)`: where the text fields below place their line.
+    var textAlignment = TextAlignment.leading
     /// `pickerStyle(.segmented)`: the pickers below are segmented controls.
     var pickerIsSegmented = false
     /// Where the `Label`s below stand, which sets how they lay out their icon and title.

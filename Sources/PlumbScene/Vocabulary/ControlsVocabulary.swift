@@ -258,7 +258,15 @@ enum ControlsVocabulary {
             if value.isEmpty { environment.foregroundStyle = .color(placeholderColor) }
             if !wraps { environment.lineLimit = 1 }
         }), text(shown, parts.types, at: call.location))
-        let box = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: textFieldHeight, alignment: .leading)), line)
+        // The line stands where `multilineTextAlignment` around the field says, known once the tree is built.
+        let box = parts.types.modified(SceneView(.node { builder, _ in
+            let horizontal: HorizontalAlignment = switch builder.context.styles.textAlignment {
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
+            return .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: textFieldHeight, alignment: Alignment(horizontal: horizontal, vertical: .center)))
+        }, content: [line], at: call.location))
         return parts.view(typeName, parts.node(.control(.textField(text: value, placeholder: placeholder, isSecure: isSecure)), roundedBorder(box, parts)))
     }
 

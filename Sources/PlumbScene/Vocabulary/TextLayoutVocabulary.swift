@@ -65,7 +65,11 @@ enum TextLayoutVocabulary {
         }
         view.method("multilineTextAlignment", [NativeParameter(nil, "TextAlignment")]) { call in
             let alignment = try call.payload(0, as: TextAlignment.self, "TextAlignment")
-            return call.environment("multilineTextAlignment(.\(alignment.rawValue))") { $0.multilineTextAlignment = alignment }
+            // Text fields below place their one line by it too (``SceneStyles/textAlignment``).
+            return ControlStylesVocabulary.scoped(
+                call.receiver, ControlParts(call), "multilineTextAlignment(.\(alignment.rawValue))",
+                environment: { $0.multilineTextAlignment = alignment }
+            ) { $0.textAlignment = alignment }
         }
         view.method("truncationMode", [NativeParameter(nil, "Text.TruncationMode")]) { call in
             let mode = try call.payload(0, as: TruncationMode.self, "Text.TruncationMode")

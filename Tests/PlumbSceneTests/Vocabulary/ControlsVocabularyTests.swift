@@ -455,3 +455,24 @@ import Testing
     let symbol = solution.tree?.root.first { $0.idString == "menu" }?.first { if case .image = $0.kind { true } else { false } }
     #expect({ if case .image(let content)? = symbol?.kind { content.name == "star" } else { false } }())
 }
+
+@Test func aTextFieldPlacesItsLineByTheMultilineTextAlignmentAroundIt() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                TextField("Leading", text: .constant("hi")).frame(width: 200).id("leading")
+                TextField("Centered", text: .constant("hi")).multilineTextAlignment(.center).frame(width: 200).id("center")
+                VStack { TextField("Trailing", text: .constant("hi")).frame(width: 200).id("trailing") }.multilineTextAlignment(.trailing)
+            }
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    func textX(_ id: String) -> CGFloat? {
+        solution.tree?.root.first { $0.idString == id }?.first { if case .text = $0.kind { true } else { false } }?.frame.minX
+    }
+    let (leading, center, trailing) = (textX("leading"), textX("center"), textX("trailing"))
+    #expect(leading != nil && center != nil && trailing != nil)
+    #expect(leading! < center! && center! < trailing!)
+}
