@@ -46,11 +46,3 @@ extension Font.TextStyle {
         [(60, 70), (58, 68), (56, 66), (55, 65), (53, 62), (49, 58), (53, 62), (51, 60), (44, 52), (43, 51), (40, 48)],
     ]
 }
-
-extension Font {
-    /// The distance between the baselines of a text's lines in this font: a text style's HIG leading, else the
-    /// font's own line height (ascender + descender of San Francisco, 1.193359375 em).
-    public var lineAdvance: CGFloat {
-        style?.leading(atSize: size) ?? size * 2444 / 2048
-    }
-}

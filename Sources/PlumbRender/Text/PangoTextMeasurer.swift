@@ -87,12 +87,7 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     /// Each character's tracking in a line with its spans: the part of its advance after its glyph.
     func tracking(of line: StyledLine) -> [CGFloat] {
-        var offset = 0
-        return line.string.map { character in
-            defer { offset += character.utf8.count }
-            guard let span = line.spans.first(where: { $0.range.contains(offset) }) else { return line.tracking }
-            return span.style.symbol == nil ? span.style.tracking : 0
-        }
+        typesetter.trackings(of: line.string, tracking: line.tracking, segments: line.segments)
     }
 
     /// An SF Symbol set in a line of text in `font`, with the room it takes (``TextMeasurer/inlineSymbolBounds(named:font:)``).

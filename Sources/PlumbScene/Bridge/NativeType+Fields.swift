@@ -72,3 +72,21 @@ extension NativeCall {
         return payload
     }
 }
+
+extension NativeType {
+    /// `<`, `<=`, `>` and `>=` between two values of this type whose payloads are names in `order`, compared by their
+    /// place in it (`DynamicTypeSize.large < .xLarge`).
+    mutating func orderedComparisons(_ order: [String]) {
+        let typeName = name
+        let comparisons: [(String, (Int, Int) -> Bool)] = [("<", (<)), ("<=", (<=)), (">", (>)), (">=", (>=))]
+        for (operatorName, compare) in comparisons {
+            staticMethod(operatorName, [NativeParameter(nil, typeName), NativeParameter(nil, typeName)]) { call in
+                func rank(_ index: Int) throws -> Int {
+                    guard let place = call[index].payload(as: String.self).flatMap(order.firstIndex(of:)) else { throw call.mismatch(index, typeName) }
+                    return place
+                }
+                return .bool(compare(try rank(0), try rank(1)))
+            }
+        }
+    }
+}

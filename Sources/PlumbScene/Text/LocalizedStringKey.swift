@@ -30,21 +30,24 @@ struct LocalizedStringKey: Hashable {
         var markdown = ""
         var arguments: [String] = []
         var symbols: [String] = []
+        var plain = ""
         for piece in pieces {
+            let text = piece.isInterpolated ? Self.argumentText(piece) : piece.text
+            plain += text
             if let image = piece.value?.payload(as: ImageContent.self), image.isSystemSymbol {
                 markdown += TextSpan.symbolPlaceholder
                 symbols.append(image.name)
             } else if piece.isInterpolated {
                 markdown.append(Self.argumentPlaceholder)
-                arguments.append(Self.argumentText(piece))
+                arguments.append(text)
             } else {
-                markdown += piece.text
+                markdown += text
             }
         }
         self.markdown = markdown
         self.arguments = arguments
         self.symbols = symbols
-        plain = pieces.map { $0.isInterpolated ? Self.argumentText($0) : $0.text }.joined()
+        self.plain = plain
     }
 
     /// How an interpolated value reads in the text: an integer as the key's `%lld` argument formats it in US

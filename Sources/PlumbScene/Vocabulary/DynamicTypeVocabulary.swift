@@ -19,14 +19,7 @@ enum DynamicTypeVocabulary {
         type.staticConstant("allCases", .array(DynamicTypeSize.allCases.map(make)))
         type.describe = { "\($0)" }
         type.property("isAccessibilitySize", type: "Bool") { value in .bool(size(value)?.isAccessibilitySize ?? false) }
-        let comparisons: [(String, (DynamicTypeSize, DynamicTypeSize) -> Bool)] = [("<", (<)), ("<=", (<=)), (">", (>)), (">=", (>=))]
-        for (name, compare) in comparisons {
-            type.staticMethod(name, [NativeParameter(nil, typeName), NativeParameter(nil, typeName)]) { call in
-                guard let left = size(call[0]) else { throw call.mismatch(0, typeName) }
-                guard let right = size(call[1]) else { throw call.mismatch(1, typeName) }
-                return .bool(compare(left, right))
-            }
-        }
+        type.orderedComparisons(DynamicTypeSize.allCases.map(\.rawValue))
         library.register(type)
 
         var view = NativeType("View", isProtocol: true)

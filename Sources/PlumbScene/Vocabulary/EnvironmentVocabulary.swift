@@ -65,12 +65,7 @@ enum EnvironmentVocabulary {
         var category = NativeType("ContentSizeCategory", conformances: ["Equatable", "Hashable", "Comparable"])
         for name in categories { category.staticConstant(name, types.make("ContentSizeCategory", name)) }
         category.computed("isAccessibilityCategory") { (name: String) in .bool(name.hasPrefix("accessibility")) }
-        for (name, compare) in [("<", { (a: Int, b: Int) in a < b }), ("<=", { $0 <= $1 }), (">", { $0 > $1 }), (">=", { $0 >= $1 })] {
-            category.staticMethod(name, [NativeParameter(nil, "ContentSizeCategory"), NativeParameter(nil, "ContentSizeCategory")]) { call in
-                let rank = { (value: Value) in categories.firstIndex(of: value.payload(as: String.self) ?? "") ?? 0 }
-                return .bool(compare(rank(call[0]), rank(call[1])))
-            }
-        }
+        category.orderedComparisons(categories)
         category.describe = { "\($0)" }
         library.register(category)
         types.registerTokens("ColorSchemeContrast", ["standard", "increased"])

@@ -39,12 +39,6 @@ enum SanFranciscoAdvances {
         return upright + advance(character, size: size, rows: variants["italic"]) - advance(character, size: size, rows: variants["regular"])
     }
 
-    /// The mean advance of the letters A–Z and a–z: what characters outside the table are scaled to.
-    static func averageLetterAdvance(size: Double, weight: Font.Weight, italic: Bool) -> Double {
-        let letters = Array(UInt8(ascii: "A")...UInt8(ascii: "Z")) + Array(UInt8(ascii: "a")...UInt8(ascii: "z"))
-        return letters.reduce(0) { $0 + (advance(of: $1, size: size, weight: weight, italic: italic) ?? 0) } / Double(letters.count)
-    }
-
     private static func advance(_ character: Int, size: Double, rows: Rows?) -> Double {
         guard let rows, let first = rows.sizes.first, let last = rows.sizes.last else { return 0 }
         func value(_ row: Int) -> Double { rows.advances[row * characterCount + character] }

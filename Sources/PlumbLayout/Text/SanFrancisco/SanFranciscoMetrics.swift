@@ -4,7 +4,7 @@ import Foundation
 /// metrics (ascender 1950, descender 494, cap height 1443 of 2048 units, no line gap); printable ASCII advances come
 /// from iOS's own table (``SanFranciscoAdvances``), an accented letter advances as its base letter, SF Mono's
 /// characters are all 1266/2048 em, and other characters take the `fallback` font's advance scaled to SF's mean
-/// letter width for the size and weight. Lines of a text style are its HIG leading apart (``Font/lineAdvance``).
+/// letter width for the size and weight. Lines of a text style are its HIG leading apart, other fonts' a line height.
 /// The rounded design measures as the default one; the serif design (New York) is not tabled and takes the
 /// fallback's advances as they are. Not thread-safe: use one per thread.
 public final class SanFranciscoMetrics: GlyphMetrics {
@@ -16,7 +16,7 @@ public final class SanFranciscoMetrics: GlyphMetrics {
 
     /// Where advances of characters outside the table come from; nil gives each SF's mean letter advance.
     public let fallback: GlyphMetrics?
-    private var fallbackScales: [Font: Double] = [:]
+    private var fallbackScales: [Font: CGFloat] = [:]
     /// The advances of U+0020…U+007E in each font measured so far.
     private var asciiAdvances: [Font: [CGFloat]] = [:]
     /// The advances of other characters in each font measured so far.
@@ -30,7 +30,7 @@ public final class SanFranciscoMetrics: GlyphMetrics {
         let size = Double(font.size)
         return FontMetrics(
             ascender: size * Self.ascender, descender: -size * Self.descender, leading: 0, capHeight: size * Self.capHeight,
-            lineAdvance: font.lineAdvance
+            lineAdvance: font.style?.leading(atSize: font.size)
         )
     }
 
@@ -43,13 +43,12 @@ public final class SanFranciscoMetrics: GlyphMetrics {
             advances += repeatElement(font.size * Self.monospacedAdvance, count: characters.count)
             return
         }
+        let row = asciiRow(for: font)
         // Printable ASCII, the common case, reads the font's row byte by byte.
         if characters.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            let row = asciiRow(for: font)
             for byte in characters.utf8 { advances.append(row[Int(byte - 0x20)]) }
             return
         }
-        let row = asciiRow(for: font)
         for character in characters {
             if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F {
                 advances.append(row[Int(byte - 0x20)])
@@ -91,22 +90,30 @@ public final class SanFranciscoMetrics: GlyphMetrics {
         return asciiRow(for: font)[Int(base.value) - 0x20]
     }
 
+    /// The letters A–Z and a–z, whose mean advance characters outside the table are scaled to.
+    private static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+    /// SF's mean letter advance in `font`, from the font's row.
+    private func meanLetterAdvance(_ font: Font) -> CGFloat {
+        let row = asciiRow(for: font)
+        return Self.letters.utf8.reduce(0) { $0 + row[Int($1 - 0x20)] } / CGFloat(Self.letters.utf8.count)
+    }
+
     /// The fallback font's advance scaled to SF's mean letter width, or that mean without a fallback.
     private func fallbackAdvance(of character: Character, font: Font) -> CGFloat {
-        let mean = SanFranciscoAdvances.averageLetterAdvance(size: Double(font.size), weight: font.weight, italic: font.isItalic)
-        guard let fallback else { return CGFloat(mean) }
+        guard let fallback else { return meanLetterAdvance(font) }
         var advances: [CGFloat] = []
         fallback.appendAdvances(of: Substring(String(character)), in: font, to: &advances)
-        return advances.reduce(0, +) * CGFloat(fallbackScale(for: font, mean: mean, fallback: fallback))
+        return advances.reduce(0, +) * fallbackScale(for: font, fallback: fallback)
     }
 
     /// SF's mean letter advance over the fallback font's, for `font`'s size and weight.
-    private func fallbackScale(for font: Font, mean: Double, fallback: GlyphMetrics) -> Double {
+    private func fallbackScale(for font: Font, fallback: GlyphMetrics) -> CGFloat {
         if let scale = fallbackScales[font] { return scale }
         var letters: [CGFloat] = []
-        fallback.appendAdvances(of: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", in: font, to: &letters)
+        fallback.appendAdvances(of: Substring(Self.letters), in: font, to: &letters)
         let own = letters.reduce(0, +) / CGFloat(max(letters.count, 1))
-        let scale = own > 0 ? mean / own : 1
+        let scale = own > 0 ? meanLetterAdvance(font) / own : 1
         fallbackScales[font] = scale
         return scale
     }

@@ -49,16 +49,7 @@ public final class TextTypesetter: TextMeasurer {
     public func advances(of line: String, font: Font, tracking: CGFloat, segments: [TextSegment] = []) -> [CGFloat] {
         var advances: [CGFloat] = []
         advances.reserveCapacity(line.utf8.count)
-        var segmentIndex = 0
-        var index = line.startIndex
-        while index < line.endIndex {
-            let offset = line.utf8.distance(from: line.startIndex, to: index)
-            while segmentIndex < segments.count, segments[segmentIndex].range.upperBound <= offset { segmentIndex += 1 }
-            let segment = segmentIndex < segments.count && segments[segmentIndex].range.contains(offset) ? segments[segmentIndex] : nil
-            // The characters up to where the next segment starts or this one ends share a font.
-            let limit = segment?.range.upperBound ?? (segmentIndex < segments.count ? segments[segmentIndex].range.lowerBound : Int.max)
-            let end = line.utf8.index(line.startIndex, offsetBy: min(limit, line.utf8.count), limitedBy: line.endIndex) ?? line.endIndex
-            let part = line[index..<max(end, line.index(after: index))]
+        forEachPart(of: line, segments: segments) { part, segment in
             let start = advances.count
             if let width = segment?.symbolWidth {
                 advances.append(width)
@@ -68,9 +59,37 @@ public final class TextTypesetter: TextMeasurer {
                 let extra = segment?.tracking ?? tracking
                 if extra != 0 { for at in start..<advances.count { advances[at] += extra } }
             }
-            index = part.endIndex
         }
         return advances
+    }
+
+    /// The tracking after each character of `line`, as ``advances(of:font:tracking:segments:)`` adds it (none after
+    /// a symbol): the part of each advance that follows the glyph.
+    public func trackings(of line: String, tracking: CGFloat, segments: [TextSegment] = []) -> [CGFloat] {
+        var trackings: [CGFloat] = []
+        forEachPart(of: line, segments: segments) { part, segment in
+            trackings += repeatElement(segment?.symbolWidth != nil ? 0 : segment?.tracking ?? tracking, count: part.count)
+        }
+        return trackings
+    }
+
+    /// Calls `body` with each part of `line` set in one font — a segment, or the characters between segments — and
+    /// its segment, in order.
+    private func forEachPart(of line: String, segments: [TextSegment], _ body: (Substring, TextSegment?) -> Void) {
+        var segmentIndex = 0
+        var index = line.startIndex
+        var offset = 0
+        while index < line.endIndex {
+            while segmentIndex < segments.count, segments[segmentIndex].range.upperBound <= offset { segmentIndex += 1 }
+            let segment = segmentIndex < segments.count && segments[segmentIndex].range.contains(offset) ? segments[segmentIndex] : nil
+            // The characters up to where the next segment starts or this one ends share a font.
+            let limit = segment?.range.upperBound ?? (segmentIndex < segments.count ? segments[segmentIndex].range.lowerBound : Int.max)
+            let end = line.utf8.index(line.startIndex, offsetBy: min(limit, line.utf8.count), limitedBy: line.endIndex) ?? line.endIndex
+            let part = line[index..<max(end, line.index(after: index))]
+            body(part, segment)
+            offset += part.utf8.count
+            index = part.endIndex
+        }
     }
 
     /// The width of `line` set as ``advances(of:font:tracking:segments:)`` sets it.
