@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Rebuilds the corpus of public SwiftUI files into ${PLUMB_CORPUS:-/tmp/plumb-corpus} from manifest.tsv,
 # reading each file at its recorded commit from the git mirrors under ${PLUMB_MIRRORS:-/work/.mirror}
-# (the layout the `fetch` tool makes: <owner>+<name>/repo[/.git]). Each entry is <entry>.swift: a first-line
-# comment naming its source, the main file, then the files it needs, all as published.
+# (the layout the `fetch` tool makes: <owner>+<name>/repo[/.git]). Each entry is a folder <entry>/ holding
+# <entry>.swift — a first-line comment naming its source, the main file, then the files it needs, all as published —
+# and the repository's data files (.json, .txt, .plist, .csv, .geojson) whose name the Swift text quotes, which the
+# app's bundle would hold.
 # Lists the repositories whose mirror is missing (fetch them with `fetch github:<owner>/<name>`) and exits 1
 # if any entry could not be built. Running it again gives the same folder.
 set -euo pipefail
@@ -28,7 +30,8 @@ while IFS=$'\t' read -r entry repo commit paths kind; do
     failed=$((failed + 1)); continue
   fi
   IFS=, read -ra files <<<"$paths"
-  tmp=$(mktemp "$out/.$entry.XXXX")
+  mkdir -p "$out/$entry"
+  tmp=$(mktemp "$out/$entry/.$entry.XXXX")
   {
     printf '// corpus: %s@%s %s\n' "$repo" "$commit" "${paths//,/, }"
     for i in "${!files[@]}"; do
@@ -40,12 +43,20 @@ while IFS=$'\t' read -r entry repo commit paths kind; do
     rm -f "$tmp" "$tmp.err"; failed=$((failed + 1)); continue
   }
   rm -f "$tmp.err"
-  mv "$tmp" "$out/$entry.swift"
+  mv "$tmp" "$out/$entry/$entry.swift"
+  git --git-dir="$g" ls-tree -r --name-only "$commit" | grep -E '\.(json|txt|plist|csv|geojson)$' | grep -v '/\.' |
+    while read -r resource; do
+      name=${resource##*/}
+      if grep -qE "\"(${name//./\\.}|${name%.*})\"" "$out/$entry/$entry.swift"; then
+        git --git-dir="$g" show "$commit:$resource" >"$out/$entry/$name"
+      fi
+    done
   built=$((built + 1))
 done <"$manifest"
 
-for f in "$out"/*.swift; do # entries no longer in the manifest
-  [[ -e $f && -z ${keep[$(basename "$f")]-} ]] && rm -f "$f"
+for f in "$out"/*; do # entries no longer in the manifest, and the flat layout of earlier builds
+  [[ -f $f ]] && { rm -f "$f"; continue; }
+  [[ -d $f && -z ${keep[$(basename "$f").swift]-} ]] && rm -rf "$f"
 done
 
 echo "built $built entries into $out"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures a plumb binary on the corpus: for every ${PLUMB_CORPUS:-/tmp/plumb-corpus}/*.swift runs
+# Measures a plumb binary on the corpus: for every ${PLUMB_CORPUS:-/tmp/plumb-corpus}/ENTRY/ENTRY.swift runs
 # `plumb check FILE` (20 s limit) and `plumb render FILE -o RESULTS/png/ENTRY.png` (30 s limit), then prints
 # the shares (checked clean, rendered, crashes, timeouts) and the first error of each failing file grouped
 # into classes (file:line:col, quoted names and numbers removed), most frequent first.
@@ -14,7 +14,7 @@ if [[ -z $plumb ]]; then
 fi
 [[ -n $plumb && -x $plumb ]] || { echo "no plumb binary (give one as argument or \$PLUMB)" >&2; exit 2; }
 export PLUMB_BIN=$(realpath "$plumb") CORPUS=${PLUMB_CORPUS:-/tmp/plumb-corpus} RESULTS=${PLUMB_CORPUS_RESULTS:-/tmp/plumb-corpus-results}
-ls "$CORPUS"/*.swift >/dev/null 2>&1 || { echo "no corpus in $CORPUS: run scripts/corpus/build.sh" >&2; exit 2; }
+ls "$CORPUS"/*/*.swift >/dev/null 2>&1 || { echo "no corpus in $CORPUS: run scripts/corpus/build.sh" >&2; exit 2; }
 
 python3 - <<'PY'
 import collections, concurrent.futures as cf, glob, os, re, subprocess
@@ -68,7 +68,7 @@ def klass(message):
     return re.sub(r"\b\d+(\.\d+)?\b", "N", m)
 
 
-files = sorted(glob.glob(os.path.join(corpus, "*.swift")))
+files = sorted(glob.glob(os.path.join(corpus, "*", "*.swift")))
 with cf.ThreadPoolExecutor(int(os.environ.get("JOBS", "2"))) as pool:
     rows = list(pool.map(measure, files))
 

@@ -26,7 +26,9 @@ enum Stdlib {
         DataMembers.register(into: library)
         CodingMembers.register(into: library)
         UserDefaultsMembers.register(into: library)
+        URLMembers.register(into: library)
         BundleMembers.register(into: library)
+        FileReadingMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))

@@ -26,6 +26,8 @@ public final class Interpreter {
     /// The embedder's state for this interpreter (its document), for native functions to reach through
     /// `call.interpreter`.
     public var embedderContext: AnyObject?
+    /// What `Bundle.main` holds: the resources of the scene's project, none by default.
+    public var bundleResources = BundleResources()
     var program: Program
     /// Counted on every call and step. The budget, the initializer cache and the native call position are only
     /// read and written in place, never across a call that could reach them again, so their accesses go unchecked

@@ -35,6 +35,7 @@ public final class SceneDocument {
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
+        interpreter.bundleResources = BundleResources(root: ProjectFolder.root(of: file))
         context = SceneContext(interpreter: interpreter, types: types, file: file)
         engine = LayoutEngine(measurer: measurer)
         interpreter.startLoading(source: source, file: file, reusing: previous)

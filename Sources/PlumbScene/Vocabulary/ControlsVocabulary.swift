@@ -105,20 +105,8 @@ enum ControlsVocabulary {
         registerLinksAndMenus(library, types)
     }
 
-    /// `URL(string:)`, `Link`, `Menu` and `EditButton` (titled "Edit"): buttons whose tap does nothing in a preview.
+    /// `Link`, `Menu` and `EditButton` (titled "Edit"): buttons whose tap does nothing in a preview.
     private static func registerLinksAndMenus(_ library: NativeLibrary, _ types: SceneTypes) {
-        var url = NativeType("URL", conformances: ["Equatable", "Hashable"])
-        url.initializer([NativeParameter("string", "String")]) { call in
-            let string = try call.string(0)
-            return .optional(string.isEmpty ? nil : types.make("URL", string))
-        }
-        url.computed("absoluteString") { (string: String) in .string(string) }
-        url.describe = { "\($0)" }
-        url.coding = NativeCoding(decode: { json, _ in
-            if case .string(let string) = json { types.make("URL", string) } else { nil }
-        }, encode: { payload, _ in .string("\(payload)") })
-        library.register(url)
-
         // Each with a title or a label, and what it would open.
         let opens = [("Link", NativeParameter("destination", "URL")), ("Menu", NativeParameter("content", "@ViewBuilder () -> Content"))]
         for (name, target) in opens {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Reading a bundle's files as app code does: `Data(contentsOf: url)`, `String(contentsOf:encoding:)`,
+/// `String(contentsOfFile:)`, `FileManager.default.contents(atPath:)` and `fileExists(atPath:)`. Only the files
+/// ``BundleResources`` holds can be read; any other path throws `CocoaError(.fileReadNoSuchFile)`, as a sandboxed
+/// app's read of a file it cannot see does.
+enum FileReadingMembers {
+    static func register(into library: NativeLibrary) {
+        let errorType = library.register(NativeType("CocoaError", conformances: ["Error"]))
+        var cocoaError = NativeType("CocoaError", conformances: ["Error"])
+        cocoaError.property("localizedDescription", type: "String") { .string(describe($0.payload(as: String.self) ?? "")) }
+        cocoaError.describe = { "CocoaError(fileReadNoSuchFile, \($0))" }
+        library.register(cocoaError)
+
+        func read(_ call: NativeCall, path: String) throws -> Data {
+            if let data = call.interpreter.bundleResources.contents(atPath: path) { return data }
+            throw call.throwing(.native(NativeObject(type: errorType, payload: (path as NSString).lastPathComponent)))
+        }
+        func urlPath(_ call: NativeCall) throws -> String {
+            guard let url = call[0].payload(as: String.self), case .native = call[0] else { throw call.mismatch(0, "URL") }
+            return URLMembers.path(of: url)
+        }
+        let encoding = parameter("encoding", "String.Encoding", default: .void)
+
+        var data = NativeType("Data")
+        data.initializer([parameter("contentsOf", "URL"), parameter("options", "Any", default: .void)]) { call in
+            DataMembers.make(try read(call, path: try urlPath(call)), in: call.interpreter.library)
+        }
+        library.register(data)
+
+        var string = NativeType("String")
+        string.initializer([parameter("contentsOf", "URL"), encoding]) { call in
+            .string(String(decoding: try read(call, path: try urlPath(call)), as: UTF8.self))
+        }
+        string.initializer([parameter("contentsOfFile", "String"), encoding]) { call in
+            .string(String(decoding: try read(call, path: try call.string(0)), as: UTF8.self))
+        }
+        library.register(string)
+
+        let managerType = library.register(NativeType("FileManager"))
+        var manager = NativeType("FileManager")
+        manager.staticConstant("default", .native(NativeObject(type: managerType, payload: ())))
+        manager.method("contents", [parameter("atPath", "String")]) { call in
+            .optional(call.interpreter.bundleResources.contents(atPath: try call.string(0)).map { DataMembers.make($0, in: call.interpreter.library) })
+        }
+        manager.method("fileExists", [parameter("atPath", "String")]) { call in
+            .bool(call.interpreter.bundleResources.contents(atPath: try call.string(0)) != nil)
+        }
+        library.register(manager)
+    }
+
+    private static func describe(_ file: String) -> String {
+        "The file “\(file)” couldn’t be opened because there is no such file."
+    }
+}

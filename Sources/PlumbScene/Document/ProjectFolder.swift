@@ -1,0 +1,26 @@
+import Foundation
+
+/// The project a scene file belongs to, as Xcode and SwiftPM see it: the nearest folder above the file that holds an
+/// `.xcodeproj`, an `.xcworkspace`, a `Package.swift` or a `.swiftpm` playground, or is a git checkout's root; a file
+/// outside any project is a project of its own folder.
+enum ProjectFolder {
+    /// The project folder of the file at `path`, or nil when there is no such file.
+    static func root(of path: String) -> String? {
+        let file = URL(fileURLWithPath: path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        let own = file.deletingLastPathComponent()
+        var folder = own
+        while folder.path != "/" {
+            if isProjectRoot(folder.path) { return folder.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return own.path
+    }
+
+    private static func isProjectRoot(_ folder: String) -> Bool {
+        let markers: Set<String> = ["Package.swift", ".git"]
+        let bundles: Set<String> = ["xcodeproj", "xcworkspace", "swiftpm"]
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.contains { markers.contains($0) || bundles.contains(($0 as NSString).pathExtension) } || bundles.contains((folder as NSString).pathExtension)
+    }
+}
