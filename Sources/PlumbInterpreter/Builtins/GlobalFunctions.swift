@@ -1,6 +1,6 @@
 import Foundation
 
-/// Free functions: `print`, `dump`, `max`, `min`, `abs`, math, `zip`, `stride`, `type(of:)`, `fatalError`.
+/// Free functions: `print`, `dump`, `AnyHashable(_:)`, `max`, `min`, `abs`, math, `zip`, `stride`, `type(of:)`, `fatalError`.
 enum GlobalFunctions {
     static func register(into library: NativeLibrary) {
         library.register(function: NativeFunction("print", [
@@ -11,6 +11,8 @@ enum GlobalFunctions {
             call.interpreter.write(items.map(call.interpreter.describe).joined(separator: try call.string(1)) + (try call.string(2)))
             return .void
         })
+        // `AnyHashable(id)`: values keep their own type here, so wrapping one gives it back.
+        library.register(function: NativeFunction("AnyHashable", [parameter(nil)]) { call in call[0] })
         library.register(function: NativeFunction("dump", [parameter(nil)]) { call in
             call.interpreter.write(call.interpreter.dump(call[0]).joined(separator: "\n") + "\n")
             return call[0]

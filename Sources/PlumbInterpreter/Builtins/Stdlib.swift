@@ -29,6 +29,7 @@ enum Stdlib {
         URLMembers.register(into: library)
         BundleMembers.register(into: library)
         FileReadingMembers.register(into: library)
+        NSErrorMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))

@@ -27,6 +27,8 @@ public final class NativeLibrary {
     /// Every member name of every native type (and the types' own names, for qualified names such as
     /// `SwiftUI.Color`), to tell on load a member that no type has.
     private(set) var memberNames: Set<String> = []
+    /// Global constants (`NSLocalizedDescriptionKey`), by name: a name the file does not declare reads them.
+    private(set) var constants: [String: Value] = [:]
     private var pendingTypes: [(TypeInfo, NativeType)] = []
     private var pendingFunctions: [NativeFunction] = []
     /// The builder applied to `#Preview` bodies.
@@ -94,6 +96,11 @@ public final class NativeLibrary {
     /// Registers a free function (`max`, `withAnimation`); several with one name are overloads told apart by labels.
     public func register(function: NativeFunction) {
         pendingFunctions.append(function)
+    }
+
+    /// Registers a global constant, read where a name means nothing the file declares.
+    public func register(constant name: String, _ value: Value) {
+        constants[name] = value
     }
 
     /// Registers a result builder, usable as `@Name` in the scene file and in native parameter types.

@@ -113,6 +113,11 @@ extension Lowerer {
                 return lowerClosure(closure)
             }
             if let literal = sourceLocationLiteral(macro.macroName.text, at: at) { return Expr(.literal(literal), at: at) }
+            // Xcode's colour literal is the initializer it stands for: `#colorLiteral(red:green:blue:alpha:)` a `UIColor`,
+            // which `Color(_:)` takes.
+            if macro.macroName.text == "colorLiteral", let type = lookupType("UIColor") {
+                return Expr(.call(Expr(.type(.named(type)), at: at), lowerArguments(macro.arguments)), at: at)
+            }
             report(.unsupported("macro '#\(macro.macroName.text)'"), at: expr)
         case .superExpr:
             report(.invalid("expected '.' after 'super'"), at: expr)
@@ -234,7 +239,7 @@ extension Lowerer {
 
     private func isTypeName(_ expr: RawExprSyntax) -> Bool {
         guard let name = expr.as(RawDeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return lookupLocal(name) == nil && lookupType(name) != nil
+        return lookupLocal(name) == nil && (lookupType(name) != nil || ["Any", "AnyHashable", "AnyObject"].contains(name))
     }
 
     func lowerArguments(

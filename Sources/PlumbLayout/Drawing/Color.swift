@@ -63,9 +63,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "systemGray5", "systemGray6",
     ]
 
-    /// The third and fourth levels of the foreground style (`HierarchicalShapeStyle.tertiary`, `.quaternary`), as
-    /// SwiftUI's `primary` and `secondary` are its first two.
-    public static let hierarchicalNames: [String] = ["tertiary", "quaternary"]
+    /// The third to fifth levels of the foreground style (`HierarchicalShapeStyle.tertiary`, `.quaternary`,
+    /// `.quinary`), as SwiftUI's `primary` and `secondary` are its first two.
+    public static let hierarchicalNames: [String] = ["tertiary", "quaternary", "quinary"]
 
     public static let red = Color(named: "red")
     public static let orange = Color(named: "orange")

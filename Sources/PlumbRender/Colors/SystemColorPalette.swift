@@ -24,7 +24,7 @@ public struct SystemColorPalette: Hashable, Sendable {
     }
 
     /// SwiftUI's levels of the foreground style: UIKit's label colours.
-    private static let labelLevels = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
+    private static let labelLevels = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "quinary": "quinaryLabel"]
 
     /// SwiftUI's named colours in iOS's light and dark appearances.
     private static let namedColors: [String: (light: RGBAColor, dark: RGBAColor)] = [
@@ -56,6 +56,8 @@ public struct SystemColorPalette: Hashable, Sendable {
         "secondaryLabel": (RGBAColor(60, 60, 67, alpha: 0.6), RGBAColor(235, 235, 245, alpha: 0.6)),
         "tertiaryLabel": (RGBAColor(60, 60, 67, alpha: 0.3), RGBAColor(235, 235, 245, alpha: 0.3)),
         "quaternaryLabel": (RGBAColor(60, 60, 67, alpha: 0.18), RGBAColor(235, 235, 245, alpha: 0.16)),
+        // iOS 18's fifth level; not in Apple's published table: half the fourth level's opacity, an estimate.
+        "quinaryLabel": (RGBAColor(60, 60, 67, alpha: 0.09), RGBAColor(235, 235, 245, alpha: 0.08)),
         "placeholderText": (RGBAColor(60, 60, 67, alpha: 0.3), RGBAColor(235, 235, 245, alpha: 0.3)),
         "separator": (RGBAColor(60, 60, 67, alpha: 0.29), RGBAColor(84, 84, 88, alpha: 0.6)),
         "opaqueSeparator": (RGBAColor(198, 198, 200), RGBAColor(56, 56, 58)),

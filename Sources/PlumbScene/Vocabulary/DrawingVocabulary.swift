@@ -25,9 +25,12 @@ enum DrawingVocabulary {
                 return call.environment("foregroundStyle(\(style))") { $0.foregroundStyle = style }
             }
         }
-        view.method("tint", [NativeParameter(nil, "Color?")]) { call in
-            let color = try call.optionalPayload(0, as: Color.self, "Color")
-            return call.environment("tint(\(color.map(\.description) ?? "nil"))") { $0.tint = color }
+        // `accentColor(_:)`, deprecated, is the tint under its old name.
+        for name in ["tint", "accentColor"] {
+            view.method(name, [NativeParameter(nil, "Color?")]) { call in
+                let color = try call.optionalPayload(0, as: Color.self, "Color")
+                return call.environment("\(name)(\(color.map(\.description) ?? "nil"))") { $0.tint = color }
+            }
         }
         view.method("opacity", [NativeParameter(nil, "Double")]) { call in
             call.modified(.effect(.opacity(try call.double(0))))

@@ -42,7 +42,7 @@ import PlumbLayout
 ///   `keyboardShortcut`, `flipsForRightToLeftLayoutDirection` (a preview is left to right), `persistentSystemOverlays`,
 ///   `transaction`, `onHover`, `scrollPosition` and `listSectionSeparator` are ignored silently.
 ///
-/// Colour filters and decoration (`blur`, `saturation`, `brightness`, `contrast`, `grayscale`,
+/// Colour filters and decoration (`blur`, `saturation`, `hueRotation`, `brightness`, `contrast`, `grayscale`,
 /// `drawingGroup`, `compositingGroup`) are ignored silently: they change tones, not what is where. `onAppear` and
 /// `task` actions do not run, so state they would set keeps its initial value.
 enum IgnoredModifiersVocabulary {
@@ -201,6 +201,7 @@ enum IgnoredModifiersVocabulary {
             Entry("focused", [NativeParameter(nil, "Any"), NativeParameter("equals", "Any")]),
             Entry("blur", [NativeParameter("radius", "CGFloat"), NativeParameter("opaque", "Bool", default: .bool(false))]),
             Entry("saturation", [NativeParameter(nil, "Double")]),
+            Entry("hueRotation", [NativeParameter(nil, "Angle")]),
             Entry("brightness", [NativeParameter(nil, "Double")]),
             Entry("contrast", [NativeParameter(nil, "Double")]),
             Entry("grayscale", [NativeParameter(nil, "Double")]),

@@ -128,6 +128,13 @@ enum ViewsVocabulary {
             content.isResizable = true
             return types.make("Image", content)
         }
+        // How an image is drawn, not its size: an image stays an image (`.renderingMode(.template).resizable()`). A
+        // symbol is drawn in the foreground style, as its template mode does; an asset image is a placeholder either way.
+        types.registerTokens("Image.TemplateRenderingMode", ["original", "template"])
+        types.registerTokens("Image.Interpolation", ["none", "low", "medium", "high"])
+        for (name, type) in [("renderingMode", "Image.TemplateRenderingMode?"), ("interpolation", "Image.Interpolation"), ("antialiased", "Bool")] {
+            image.method(name, [NativeParameter(nil, type)]) { call in call.receiver }
+        }
         // A UIKit image of the app's assets or of SF Symbols, shown as `Image(_:)` and `Image(systemName:)` show it.
         image.initializer([NativeParameter("uiImage", "UIImage")]) { call in types.make("Image", try call.payload(0, as: ImageContent.self, "UIImage")) }
         library.register(image)
@@ -144,21 +151,7 @@ enum ViewsVocabulary {
 
         var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])
         for (name, value) in ShapeStyleVocabulary.namedColors { color.staticConstant(name, types.make("Color", value)) }
-        color.initializer([
-            NativeParameter("red", "Double"), NativeParameter("green", "Double"), NativeParameter("blue", "Double"),
-            NativeParameter("opacity", "Double", default: .double(1)),
-        ]) { call in
-            types.make("Color", Color(red: try call.double(0), green: try call.double(1), blue: try call.double(2), opacity: try call.double(3)))
-        }
-        color.initializer([NativeParameter("white", "Double"), NativeParameter("opacity", "Double", default: .double(1))]) { call in
-            types.make("Color", Color(white: try call.double(0), opacity: try call.double(1)))
-        }
-        color.initializer([
-            NativeParameter("hue", "Double"), NativeParameter("saturation", "Double"), NativeParameter("brightness", "Double"),
-            NativeParameter("opacity", "Double", default: .double(1)),
-        ]) { call in
-            types.make("Color", Color(hue: try call.double(0), saturation: try call.double(1), brightness: try call.double(2), opacity: try call.double(3)))
-        }
+        registerComponentInitializers(&color, types, opacityLabel: "opacity")
         // A colour space (`.sRGB`, `.displayP3`) is accepted; components are taken as sRGB.
         types.registerTokens("Color.RGBColorSpace", ["sRGB", "sRGBLinear", "displayP3"])
         let space = NativeParameter(nil, "Color.RGBColorSpace")
@@ -177,6 +170,17 @@ enum ViewsVocabulary {
         // UIKit's colours (`Color(.systemBackground)`, `Color(uiColor: .systemRed)`): its semantic colours, and its
         // system colours, which are SwiftUI's.
         var uiColor = NativeType("UIColor")
+        registerComponentInitializers(&uiColor, types, opacityLabel: "alpha")
+        uiColor.initializer([NativeParameter("named", "String")]) { call in .optional(types.make("UIColor", Color(named: try call.string(0)))) }
+        uiColor.initializer([NativeParameter(nil, "Color")]) { call in types.make("UIColor", try call.payload(0, as: Color.self, "Color")) }
+        // A dynamic colour (`UIColor { traits in … }`) is the one it gives for the preview's traits: light.
+        uiColor.initializer([NativeParameter("dynamicProvider", "(UITraitCollection) -> UIColor")]) { call in
+            try call.call(call[0], types.make("UITraitCollection", "light"))
+        }
+        var traits = NativeType("UITraitCollection")
+        traits.property("userInterfaceStyle", type: "UIUserInterfaceStyle") { _ in types.make("UIUserInterfaceStyle", "light") }
+        library.register(traits)
+        types.registerTokens("UIUserInterfaceStyle", ["unspecified", "light", "dark"])
         for name in Color.uiKitNames { uiColor.staticConstant(name, types.make("UIColor", Color(named: name))) }
         for name in Color.systemNames where !["white", "black", "clear", "primary", "secondary", "accentColor", "gray"].contains(name) {
             uiColor.staticConstant("system" + name.prefix(1).uppercased() + name.dropFirst(), types.make("UIColor", Color(named: name)))
@@ -192,6 +196,23 @@ enum ViewsVocabulary {
         color.computed("gradient") { (color: Color) in types.make("Color", color) }
         color.describe = { "\($0 as! Color)" }
         library.register(color)
+    }
+
+    /// `init(red:green:blue:)`, `init(white:)` and `init(hue:saturation:brightness:)` of a colour type, each with
+    /// its opacity (`opacity:` for `Color`, `alpha:` for `UIColor`).
+    private static func registerComponentInitializers(_ type: inout NativeType, _ types: SceneTypes, opacityLabel: String) {
+        let typeName = type.name
+        let opacity = NativeParameter(opacityLabel, "Double", default: .double(1))
+        let components = ["red", "green", "blue"].map { NativeParameter($0, "Double") }
+        type.initializer(components + [opacity]) { call in
+            types.make(typeName, Color(red: try call.double(0), green: try call.double(1), blue: try call.double(2), opacity: try call.double(3)))
+        }
+        type.initializer([NativeParameter("white", "Double"), opacity]) { call in
+            types.make(typeName, Color(white: try call.double(0), opacity: try call.double(1)))
+        }
+        type.initializer(["hue", "saturation", "brightness"].map { NativeParameter($0, "Double") } + [opacity]) { call in
+            types.make(typeName, Color(hue: try call.double(0), saturation: try call.double(1), brightness: try call.double(2), opacity: try call.double(3)))
+        }
     }
 
     private static func registerShapes(_ library: NativeLibrary, _ types: SceneTypes) {

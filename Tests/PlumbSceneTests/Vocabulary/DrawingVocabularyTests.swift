@@ -109,3 +109,41 @@ private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
     #expect(solution.text("Three")?.environment.foregroundStyle == .color(.orange))
     #expect(solution.text("Tinted")?.environment.foregroundStyle == .color(.tint))
 }
+
+@Test func colourLiteralsUIColorsAndTheFifthForegroundLevel() throws {
+    let solution = SceneHarness("""
+    extension UIColor {
+        static let brand = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    }
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                Text("literal").foregroundColor(Color(#colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5)))
+                Text("dynamic").foregroundColor(Color(.brand))
+                Text("white").foregroundColor(Color(UIColor(white: 0.5, alpha: 1)))
+                Text("quinary").foregroundStyle(.quinary)
+                VStack { Text("tinted") }.accentColor(.pink)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("literal")?.environment.foregroundStyle == .color(Color(red: 0.25, green: 0.5, blue: 0.75, opacity: 0.5)))
+    #expect(solution.text("dynamic")?.environment.foregroundStyle == .color(Color(red: 1, green: 0.5, blue: 0, opacity: 1)))
+    #expect(solution.text("white")?.environment.foregroundStyle == .color(Color(white: 0.5, opacity: 1)))
+    #expect(solution.text("quinary")?.environment.foregroundStyle == .color(Color(named: "quinary")))
+    #expect(solution.text("tinted")?.environment.tint == Color.pink)
+}
+
+/// A hue rotation changes tones, not places: accepted silently, as the other colour filters.
+@Test func anImagesRenderingModeKeepsItAnImageAndHueRotationIsNotDrawn() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Image("logo").renderingMode(.template).interpolation(.high).resizable().frame(width: 40, height: 30).hueRotation(.degrees(90)).id("logo")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("logo", in: solution)?.size == CGSize(width: 40, height: 30))
+}
