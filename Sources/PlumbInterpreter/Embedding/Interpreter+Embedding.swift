@@ -52,6 +52,7 @@ extension Interpreter {
             case .previewProvider(let type):
                 return try staticMember("previews", of: .named(type), at: type.declaredPosition ?? 0)
             case .view(let type):
+                if requiresArguments(type), let made = try instantiateWithPlaceholders(type) { return made.instance }
                 return try construct(.named(type), [], Frame.make(size: 0, parent: nil), at: type.declaredPosition ?? 0)
             }
         }

@@ -91,7 +91,14 @@ public final class SceneDocument {
                 previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
                 entryPoints = [entry]
                 let views = interpreter.types(conformingTo: "View")
-                if views.count > 1, type.name != "ContentView", let location = interpreter.declarationLocation(of: type) {
+                if interpreter.requiresArguments(type), let location = interpreter.declarationLocation(of: type),
+                   let arguments = try interpreter.instantiateWithPlaceholders(type)?.arguments {
+                    previewFaults.append(Diagnostic(
+                        severity: .warning,
+                        message: "no #Preview: showing '\(type.name)' with placeholder arguments (\(arguments.joined(separator: ", "))); add a #Preview { \(type.name)(…) } to choose them",
+                        location: location
+                    ))
+                } else if views.count > 1, type.name != "ContentView", let location = interpreter.declarationLocation(of: type) {
                     let names = views.map { "'\($0.name)'" }.joined(separator: ", ")
                     previewFaults.append(Diagnostic(
                         severity: .warning, message: "no #Preview: showing '\(type.name)', the first of the file's views (\(names)); add a #Preview { … } to choose",

@@ -1,0 +1,95 @@
+/// The arguments a view is shown with when the file has no preview and the view cannot be made without arguments:
+/// each parameter the memberwise initializer needs gets the emptiest value of its type — `0`, `""`, `false`, empty
+/// collections, `nil`, an enumeration's first case without associated values, a `Binding.constant` of such a value,
+/// a closure that does nothing (a builder closure: an empty block), a type made with no arguments (an `ObservableObject`'s `init()`). What Xcode would
+/// not show at all is shown with these, and the embedder says so, naming them.
+extension Interpreter {
+    /// `type`'s instance made with placeholder arguments, and the arguments as Swift would spell them (`count: 0`);
+    /// nil when no initializer has placeholders for all its parameters.
+    public func instantiateWithPlaceholders(_ type: TypeInfo) throws -> (instance: Value, arguments: [String])? {
+        guard type.kind == .structure else { return nil }
+        for parameters in initializerParameters(of: type) {
+            var arguments: [CallArgument] = []
+            var spelled: [String] = []
+            for (parameter, isBinding) in parameters where !parameter.hasDefault {
+                var declared = parameter.type
+                if isBinding, case .binding(let value) = declared { declared = value }
+                guard let value = try placeholder(for: declared, depth: 0) else { arguments = []; break }
+                arguments.append(.value(isBinding ? .binding(.constant(value)) : value, label: parameter.label))
+                let literal = switch value {
+                case .string(let text): "\"\(text)\""
+                case .function: "{}"
+                case .enumCase: "." + describe(value)
+                default: describe(value)
+                }
+                spelled.append("\(parameter.label ?? "_"): " + (isBinding ? ".constant(\(literal))" : literal))
+            }
+            if !arguments.isEmpty { return (try instantiate(type, arguments), spelled) }
+        }
+        return nil
+    }
+
+    /// The parameter lists a struct can be made with, each parameter with whether it is a `@Binding` property:
+    /// its memberwise initializer's, or its own initializers'.
+    private func initializerParameters(of type: TypeInfo) -> [[(ParameterShape, isBinding: Bool)]] {
+        guard type.declaresInitializer else {
+            let properties = type.storedProperties.filter { !$0.hasFixedValue }
+            return [zip(memberwiseParameters(of: type), properties).map { ($0, $1.wrapper == .binding) }]
+        }
+        return type.initializers.compactMap(Callee.init).map { callee in callee.parameters.map { ($0, false) } }
+    }
+
+    /// Whether `type` is a struct whose memberwise initializer has a parameter without a default value.
+    public func requiresArguments(_ type: TypeInfo) -> Bool {
+        type.kind == .structure && !initializerParameters(of: type).contains { $0.allSatisfy(\.0.hasDefault) }
+    }
+
+    private func placeholder(for type: TypeRef, depth: Int) throws -> Value? {
+        switch type {
+        case .optional: return .optional(nil)
+        case .array: return .array([])
+        case .set: return .set(SetValue())
+        case .dictionary: return .dictionary(DictionaryValue())
+        case .binding(let value): return try placeholder(for: value, depth: depth).map { .binding(.constant($0)) }
+        case .tuple(let elements, let labels):
+            var values: [Value] = []
+            for element in elements {
+                guard let value = try placeholder(for: element, depth: depth) else { return nil }
+                values.append(value)
+            }
+            return .tuple(TupleValue(values, labels: labels))
+        case .function(let builder):
+            // A builder closure (`@ViewBuilder content: () -> Content`) builds an empty block: an `EmptyView`.
+            guard let builder else { return .function(Self.doingNothing) }
+            return .function(Function(.native(NativeMethod(name: "placeholder", parameters: [Self.anyArguments], isMutating: false) { _ in
+                try builder.buildBlock([])
+            }, receiver: nil)))
+        case .unknown: return nil
+        case .named(let named): return try placeholder(for: named, depth: depth)
+        }
+    }
+
+    private func placeholder(for type: TypeInfo, depth: Int) throws -> Value? {
+        switch type.name {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int(0)
+        case "Double", "CGFloat", "Float", "TimeInterval": return .double(0)
+        case "String", "Substring": return .string("")
+        case "Bool": return .bool(false)
+        default: break
+        }
+        if type.kind == .enumeration {
+            guard let first = type.enumCases.first(where: { $0.parameters.isEmpty }) else { return nil }
+            return try staticMember(first.name, of: .named(type), at: type.declaredPosition ?? 0)
+        }
+        guard depth < 3, type.kind != .protocolType else { return nil }
+        if let made = try? instantiate(type) { return made }
+        return try instantiateWithPlaceholders(type)?.instance
+    }
+
+    /// A closure that takes any arguments and does nothing.
+    private static let doingNothing = Function(.native(NativeMethod(name: "placeholder", parameters: [anyArguments], isMutating: false) { _ in .void }, receiver: nil))
+
+    private static let anyArguments = ParameterShape(
+        label: nil, name: "arguments", type: .unknown, defaultArgument: .value(.array([])), isVariadic: true, isInout: false
+    )
+}
