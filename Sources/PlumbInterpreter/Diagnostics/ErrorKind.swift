@@ -2,6 +2,9 @@
 public enum ErrorKind: Hashable, Sendable {
     /// A name that resolves to nothing; `suggestion` is the closest name in scope.
     case cannotFind(name: String, isType: Bool, suggestion: String?)
+    /// A name of an Apple framework the interpreter does not model (`UIView`, `PKPaymentButton`): on load a warning,
+    /// and the code that names it is left out (``UnmodelledFrameworks``); `running` when that code is asked to run.
+    case unmodelled(name: String, framework: String, running: Bool)
     /// A member that the value's type does not have.
     case noMember(typeName: String, member: String, suggestion: String?)
     /// A member name no type has: found on load, before the type of what it is read from is known.
@@ -45,6 +48,10 @@ public enum ErrorKind: Hashable, Sendable {
         case .cannotFind(let name, let isType, let suggestion):
             let what = isType ? "type '\(name)'" : "'\(name)'"
             return "cannot find \(what) in scope" + Self.didYouMean(suggestion)
+        case .unmodelled(let name, let framework, let running):
+            return running
+                ? "this code cannot run in a preview: it uses '\(name)' (\(framework)), which Plumb does not model"
+                : "'\(name)' belongs to \(framework), which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs"
         case .noMember(let typeName, let member, let suggestion):
             return "value of type '\(typeName)' has no member '\(member)'" + Self.didYouMean(suggestion)
         case .unknownMember(let member, let suggestion):

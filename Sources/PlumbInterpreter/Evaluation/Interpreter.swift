@@ -101,7 +101,13 @@ public final class Interpreter {
         guard let (lowerer, bodies, pasted) = pendingLoad else { return loadDiagnostics }
         pendingLoad = nil
         lowerer.finishBodies(bodies)
-        loadDiagnostics = pasted + lowerer.faults.map { program.diagnostic($0) }
+        // A framework Plumb does not model is named once, where the file first uses each of its names.
+        var unmodelledNames: Set<String> = []
+        let faults = lowerer.faults.filter { fault in
+            guard case .unmodelled(let name, _, _) = fault.kind else { return true }
+            return unmodelledNames.insert(name).inserted
+        }
+        loadDiagnostics = pasted + faults.map { program.diagnostic($0) }
         hasErrors = loadDiagnostics.contains { $0.severity == .error }
         if !hasErrors { heldOutput.forEach(output) }
         heldOutput.removeAll()

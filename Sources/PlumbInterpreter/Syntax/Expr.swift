@@ -40,6 +40,8 @@ final class Expr {
         case tryExpression(Expr, TryKind)
         /// `_` as an assignment target.
         case discard
+        /// A name of a framework Plumb does not model (``UnmodelledFrameworks``): an error where it runs.
+        case unmodelled(name: String, framework: String)
     }
 
     enum CastKind { case coerce, conditional, forced, check }

@@ -557,6 +557,11 @@ extension Lowerer {
             var initializer = isLazy ? nil : binding.initializer.map { makeThunk($0.value, type: declaredType, seesStaticMembers: true) }
             if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
             if let environmentDefault { initializer = environmentDefault }
+            if initializer != nil, let annotation = binding.typeAnnotation, namesUnmodelledType(annotation.type) {
+                // A UIKit value (`var style: UIBlurEffect.Style = .systemMaterial`) is nothing here: the property
+                // holds nil, so the type around it can be made (a representable, drawn as a placeholder).
+                initializer = makeConstantThunk(.optional(nil), type: nil, at: position(binding))
+            }
             if initializer == nil, isFocusState {
                 initializer = makeConstantThunk(declaredType?.isOptional == true ? .optional(nil) : .bool(false), type: declaredType, at: position(binding))
             }

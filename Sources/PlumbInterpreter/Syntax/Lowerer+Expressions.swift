@@ -118,6 +118,7 @@ extension Lowerer {
             if macro.macroName.text == "colorLiteral", let type = lookupType("UIColor") {
                 return Expr(.call(Expr(.type(.named(type)), at: at), lowerArguments(macro.arguments)), at: at)
             }
+            if let unmodelled = reportUnmodelled("#" + macro.macroName.text, at: at) { return unmodelled }
             report(.unsupported("macro '#\(macro.macroName.text)'"), at: expr)
         case .superExpr:
             report(.invalid("expected '.' after 'super'"), at: expr)

@@ -36,7 +36,9 @@ extension Lowerer {
         case .type(let type)?: return Expr(.type(type), at: position)
         case .global(let global)?: return Expr(.global(global), at: position)
         case .function?: return Expr(.function(name: name), at: position)
-        case nil: if let constant = library.constants[name] { return Expr(.literal(constant), at: position) }
+        case nil:
+            if let constant = library.constants[name] { return Expr(.literal(constant), at: position) }
+            if let unmodelled = reportUnmodelled(name, at: position) { return unmodelled }
         }
         var candidates = localNames + program.topLevelNames
         if let owner = selfContext?.owner { candidates += program.memberNames(of: owner) }

@@ -58,8 +58,24 @@ final class Lowerer {
 
     /// `cannot find type 'X' in scope`, suggesting the closest type name (and noting a name cased wrongly).
     func reportUnknownType(_ name: String, at node: some RawSyntaxNodeProtocol) {
+        if reportUnmodelled(name, at: position(node)) != nil { return }
         let suggestion = suggestType(for: name)
         report(.cannotFind(name: name, isType: true, suggestion: suggestion), at: node, notes: caseNote(name, suggestion))
+    }
+
+    /// A warning for a name of a framework Plumb does not model, and the expression that stands for it (an error
+    /// where it runs); nil for any other name.
+    func reportUnmodelled(_ name: String, at position: SourcePosition) -> Expr? {
+        guard let framework = UnmodelledFrameworks.framework(of: name) else { return nil }
+        faults.append(Fault(.unmodelled(name: name, framework: framework, running: false), at: position, severity: .warning))
+        return Expr(.unmodelled(name: name, framework: framework), at: position)
+    }
+
+    /// Whether a written type names a framework Plumb does not model (`UIBlurEffect.Style`, `[UIColor]`).
+    func namesUnmodelledType(_ type: RawTypeSyntax) -> Bool {
+        type.trimmedDescription.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.contains { name in
+            UnmodelledFrameworks.framework(of: String(name)) != nil && lookupType(String(name)) == nil
+        }
     }
 
     func report(_ kind: ErrorKind, at node: some RawSyntaxNodeProtocol, notes: [(message: String, position: SourcePosition?)] = []) {

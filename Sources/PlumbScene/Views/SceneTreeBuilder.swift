@@ -21,6 +21,10 @@ final class SceneTreeBuilder {
         case .instance(let instance) where interpreter.conforms(instance.type, to: "Shape"):
             if let shape = context.shapeView(of: value) { return ViewNode(.shape(shape.kind, shape.paint), source: location) }
         case .instance(let instance) where interpreter.conforms(instance.type, to: "View"):
+            if let (placeholder, warning) = UIKitBridgeVocabulary.placeholder(for: instance.type, in: context) {
+                context.record(warning)
+                return node(for: placeholder, identity: identity, at: location)
+            }
             return userView(value, named: instance.type.name, identity: identity, at: location)
         case .optional(let wrapped):
             guard let wrapped else { return ViewNode(.empty, source: location) }

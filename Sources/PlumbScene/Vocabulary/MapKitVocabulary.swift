@@ -31,14 +31,7 @@ enum MapKitVocabulary {
              NativeParameter("annotationItems", "Any"), NativeParameter("annotationContent", "(Any) -> Annotation")],
         ] {
             map.initializer(parameters) { call in
-                let parts = ControlParts(call)
-                let land = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(.color(landColor))))
-                let caption = parts.node(ControlsVocabulary.secondaryForeground, parts.node(
-                    .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 4),
-                    parts.group([types.make("Image", ImageContent(name: "map", isSystemSymbol: true)),
-                                 ControlsVocabulary.text("Map", types, at: call.location)])
-                ))
-                let area = types.view("Map", SceneView(.transparent, content: [parts.node(.overlay(.center), land, caption)], at: call.location))
+                let area = PlaceholderArea.make(types, at: call.location, typeName: "Map", fill: landColor, symbol: "map", title: "Map")
                 return call.warning("Map is drawn without tiles: Plumb has no map data, and markers are not drawn", on: area)
             }
         }

@@ -57,6 +57,7 @@ enum SwiftUIVocabulary {
         ContainerViewsVocabulary.register(in: library, types)
         GraphicsContextVocabulary.register(in: library, types)
         MapKitVocabulary.register(in: library, types)
+        UIKitBridgeVocabulary.register(in: library, types)
         MediaVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)

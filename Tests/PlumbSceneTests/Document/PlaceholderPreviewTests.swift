@@ -62,3 +62,32 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.map(\.message) == ["missing argument for parameter 'source' in call"])
 }
+
+@Test func aUIKitViewIsAPlaceholderThatTakesTheSizeOffered() throws {
+    let solution = SceneHarness("""
+    import SwiftUI
+    import UIKit
+
+    struct Blur: UIViewRepresentable {
+        var style: UIBlurEffect.Style = .systemMaterial
+        func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+        func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+    }
+
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Blur().frame(height: 100).id("blur")
+                Text("below")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == [
+        "'UIBlurEffect' belongs to UIKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "'UIVisualEffectView' belongs to UIKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "'Blur' is a UIKit view (UIViewRepresentable): drawn as a placeholder; its UIKit code does not run",
+    ])
+    #expect(SceneHarness.frame("blur", in: solution) == CGRect(x: 0, y: 139.8, width: 400, height: 100))
+    #expect(solution.texts == ["Blur", "below"])
+}

@@ -1,0 +1,37 @@
+/// The Apple frameworks beside SwiftUI and Foundation that app code names and a preview does not model: UIKit's
+/// views and controllers, MapKit's, PassKit's, Core Location's, Combine's publishers. A file that names them still
+/// loads: the declarations that use them are left out (a warning says which name), so the views around them show,
+/// and what is left out stops with an error only if the preview runs it — as a `UIViewRepresentable`'s
+/// `makeUIView`, which a preview draws as a placeholder, never does.
+enum UnmodelledFrameworks {
+    /// The framework `name` belongs to, when it is one of theirs (by Apple's two- or three-letter class prefixes, or
+    /// a known name); nil for any other name, which stays an error.
+    static func framework(of name: String) -> String? {
+        if let framework = knownNames[name] { return framework }
+        for length in [3, 2] where name.count > length + 1 {
+            let prefix = String(name.prefix(length))
+            let rest = name.dropFirst(length)
+            guard let framework = prefixes[prefix], let first = rest.first, first.isUppercase,
+                  rest.dropFirst().first.map({ $0.isLowercase || $0.isUppercase }) == true else { continue }
+            return framework
+        }
+        return nil
+    }
+
+    private static let prefixes: [String: String] = [
+        "UI": "UIKit", "NS": "an Objective-C framework (Foundation, Core Data)", "CA": "Core Animation", "CG": "Core Graphics", "CL": "Core Location",
+        "MK": "MapKit", "PK": "PassKit", "AV": "AVFoundation", "SK": "StoreKit", "LA": "LocalAuthentication",
+        "MC": "MultipeerConnectivity", "WK": "WebKit", "CK": "CloudKit", "HK": "HealthKit", "PH": "Photos",
+        "CN": "Contacts", "EK": "EventKit", "GK": "GameKit", "AR": "ARKit", "SCN": "SceneKit", "UT": "UniformTypeIdentifiers",
+        "CI": "Core Image", "VN": "Vision", "UN": "UserNotifications", "CB": "Core Bluetooth", "MF": "MessageUI",
+        "SF": "SafariServices", "AS": "AuthenticationServices", "CT": "Core Telephony", "QL": "QuickLook",
+        "WC": "WatchConnectivity", "NW": "Network", "GC": "GameController", "CM": "Core Motion",
+    ]
+
+    private static let knownNames: [String: String] = [
+        "AnyPublisher": "Combine", "AnyCancellable": "Combine", "Cancellable": "Combine", "PassthroughSubject": "Combine",
+        "CurrentValueSubject": "Combine", "Just": "Combine", "Future": "Combine", "Publishers": "Combine", "Subscribers": "Combine",
+        "JSONSerialization": "Foundation", "Measurement": "Foundation", "Dimension": "Foundation", "NotificationCenter": "Foundation",
+        "FetchDescriptor": "SwiftData", "#selector": "the Objective-C runtime",
+    ]
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import PlumbInterpreter
+
+private let bridge = """
+final class Coordinator {
+    var button = PKPaymentButton(type: .checkout)
+    func attach(_ view: UIView) -> UIView {
+        view.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        return view
+    }
+    func tapped() {}
+}
+
+func main() {
+    print("runs")
+    let view: UIView? = nil
+    print(view == nil)
+}
+
+func bridged() {
+    _ = Coordinator()
+}
+"""
+
+@Test func namesOfUnmodelledFrameworksAreWarnedOnceAndTheRestOfTheFileRuns() throws {
+    let harness = Harness(bridge)
+    #expect(harness.diagnostics.map(\.summary) == [
+        "Test.swift:2:18: warning: 'PKPaymentButton' belongs to PassKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:3:25: warning: 'UIView' belongs to UIKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:4:14: warning: no type has a member named 'addTarget'; this code stops with an error if it runs",
+        "Test.swift:4:38: warning: '#selector' belongs to the Objective-C runtime, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+    ])
+    #expect(try harness.interpreter.callFunction("main") == .void)
+    #expect(harness.printed == "runs\ntrue\n")
+}
+
+@Test func unmodelledCodeStopsWithAnErrorWhereItRuns() {
+    let harness = Harness(bridge)
+    _ = harness.diagnostics
+    #expect(throws: InterpreterError.self) { try harness.interpreter.callFunction("bridged") }
+    do {
+        _ = try harness.interpreter.callFunction("bridged")
+    } catch let error as InterpreterError {
+        #expect(error.diagnostic.summary == "Test.swift:2:18: error: this code cannot run in a preview: it uses 'PKPaymentButton' (PassKit), which Plumb does not model")
+    } catch {
+        Issue.record("unexpected \(error)")
+    }
+}
+
+@Test func otherUnknownNamesStayErrors() {
+    #expect(loadErrors("func main() { _ = UIntish.zero; _ = Widget() }") == [
+        "Test.swift:1:19: error: cannot find 'UIntish' in scope",
+        "Test.swift:1:37: error: cannot find 'Widget' in scope",
+    ])
+}
