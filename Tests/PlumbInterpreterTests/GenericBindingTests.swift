@@ -39,3 +39,21 @@ import Testing
     }
     """) == "[1, 2]\n")
 }
+
+@Test func aGenericParameterSpellsTheTypeOfAnEmptyCollection() throws {
+    #expect(try output("""
+    struct Matrix<T> {
+        var rows: [[T?]]
+        init() {
+            rows = [[T?]]()
+            var row = [T?]()
+            row.append(nil)
+            rows.append(row)
+        }
+    }
+    func main() {
+        let matrix = Matrix<Int>()
+        print(matrix.rows.count, matrix.rows[0].count)
+    }
+    """) == "1 1\n")
+}

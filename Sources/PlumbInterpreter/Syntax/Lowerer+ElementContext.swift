@@ -11,6 +11,10 @@ extension Lowerer {
     /// `arguments` of a call of `callee` with an implicit member typed by the element type, when `callee` is such a
     /// method of a collection whose type is declared.
     func typingElementArguments(_ arguments: [Argument], callee: Expr) -> [Argument] {
+        if case .member(_, "preference", _) = callee.kind, let value = preferenceValueType(arguments) {
+            // `.preference(key: Key.self, value: [.init(…)])`: the key's `Value` types the value.
+            return arguments.map { $0.label == "value" ? typed($0, value) : $0 }
+        }
         guard arguments.contains(where: Self.takesContext), case .member(let base, let name, _) = callee.kind else { return arguments }
         if name == "reduce", arguments.count == 2, arguments[0].label == nil, let result = resultType(of: arguments[1].value) {
             // `sizes.reduce(.zero) { CGSize(width: …) }`: Swift infers the result type from the closure.
@@ -52,7 +56,18 @@ extension Lowerer {
         argument.value.isImplicitMemberChain || argument.value.isIntegerLiteral
     }
 
+    /// The `Value` of the preference key a `preference(key:value:)` call names.
+    private func preferenceValueType(_ arguments: [Argument]) -> TypeRef? {
+        guard let key = arguments.first(where: { $0.label == "key" }), case .literal(.type(.named(let type))) = key.value.kind else { return nil }
+        return type.typeAliases["Value"]
+    }
+
     private func typed(_ argument: Argument, _ type: TypeRef) -> Argument {
+        if case .array(let elements) = argument.value.kind, case .array(let element) = type, elements.contains(where: \.isImplicitMemberChain) {
+            // `[.init(…)]` typed `[Element]`: each element by the element type.
+            let typedElements = elements.map { typed(Argument(label: nil, value: $0, isTrailingClosure: false), element).value }
+            return Argument(label: argument.label, value: Expr(.array(typedElements), at: argument.value.position), isTrailingClosure: argument.isTrailingClosure)
+        }
         guard Self.takesContext(argument), type.namedType != nil else { return argument }
         let value = Expr(.cast(argument.value, type, .coerce), at: argument.value.position)
         return Argument(label: argument.label, value: value, isTrailingClosure: argument.isTrailingClosure)

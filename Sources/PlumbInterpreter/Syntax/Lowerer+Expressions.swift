@@ -238,9 +238,13 @@ extension Lowerer {
         return Expr(.assign(selfExpr, op: nil, construction), at: at)
     }
 
+    /// Whether an expression spells a type: a type's name (a generic parameter's too), `T?`, `[T]`.
     private func isTypeName(_ expr: RawExprSyntax) -> Bool {
+        if let optional = expr.as(RawOptionalChainingExprSyntax.self) { return isTypeName(optional.expression) }
+        if let array = expr.as(RawArrayExprSyntax.self) { return array.elements.nodes.count == 1 && isTypeName(array.elements.nodes[0].expression) }
         guard let name = expr.as(RawDeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return lookupLocal(name) == nil && (lookupType(name) != nil || ["Any", "AnyHashable", "AnyObject"].contains(name))
+        return lookupLocal(name) == nil
+            && (lookupType(name) != nil || genericNames.contains(name) || ["Any", "AnyHashable", "AnyObject"].contains(name))
     }
 
     func lowerArguments(

@@ -249,3 +249,29 @@ import Testing
     #expect(SceneHarness.summaries(solution) == [])
     #expect(SceneHarness.text("text", in: solution) == "1 40 true")
 }
+
+@Test func aPreferenceKeysValueTypesImplicitMembersInTheValue() throws {
+    let solution = SceneHarness("""
+    struct Mark: Equatable {
+        let index: Int
+        let width: CGFloat
+    }
+    struct MarksKey: PreferenceKey {
+        static var defaultValue: [Mark] = []
+        static func reduce(value: inout [Mark], nextValue: () -> [Mark]) { value += nextValue() }
+    }
+    struct ContentView: View {
+        @State private var total: CGFloat = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 30, height: 10).preference(key: MarksKey.self, value: [.init(index: 0, width: 30)])
+                Color.red.frame(width: 50, height: 10).preference(key: MarksKey.self, value: [.init(index: 1, width: 50)])
+                Color.blue.frame(width: total, height: 10).id("total")
+            }
+            .onPreferenceChange(MarksKey.self) { marks in total = marks.reduce(0) { $0 + $1.width } }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("total", in: solution)?.width == 80)
+}
