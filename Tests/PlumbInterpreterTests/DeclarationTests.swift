@@ -333,3 +333,22 @@ import Testing
     func main() { print(Basket().first(id: 2)?.name ?? "none") }
     """) == "Pear\n")
 }
+
+@Test func deinitIsAcceptedNeverIsATypeAndANestedAliasConstructs() throws {
+    #expect(try output("""
+    struct Pair { let a: Double; let b: Double }
+    struct Shape {
+        typealias Data = Pair
+        func make() -> Data { Data(a: 1, b: 2) }
+    }
+    final class Session {
+        var open = true
+        deinit { open = false }
+    }
+    func fail() -> Never { fatalError("never returns") }
+    func main() {
+        let session = Session()
+        print(Shape().make().b, session.open)
+    }
+    """) == "2.0 true\n")
+}

@@ -33,6 +33,8 @@ enum Stdlib {
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))
+        // `Never`, the type with no values (`AnyPublisher<Data, Never>`, a `fatalError` helper's result).
+        library.register(NativeType("Never", conformances: ["Error"]))
         // The collection protocols, which the collection types conform to: their extensions in a scene file
         // (`extension Collection { subscript(safe index: Index) -> Element? }`) reach arrays, sets, dictionaries,
         // strings and ranges.

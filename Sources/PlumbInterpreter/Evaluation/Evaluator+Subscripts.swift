@@ -1,5 +1,5 @@
-/// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), those types declare (user
-/// subscripts, native ones), and `[keyPath:]`.
+/// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), bindings to them (a binding
+/// to the element), those types declare (user subscripts, native ones), and `[keyPath:]`.
 extension Interpreter {
     func subscriptGet(_ base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
         if arguments.count == 1, arguments[0].label == "keyPath" {
@@ -15,6 +15,19 @@ extension Interpreter {
             let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame, elementContext($0, of: base))) }
             var copy = base
             return try modifySubscript(&copy, keys, frame, at: position) { $0 }
+        case .binding(let binding) where isStandardSubscript(arguments):
+            // `$model.items[index]`: a binding to the element, reading and writing through the collection's binding.
+            let keys = try arguments.map { (label: $0.label, value: try evaluate($0.value, frame)) }
+            return .binding(Binding(get: { [weak self] in
+                guard let self else { return .void }
+                var whole = try binding.get()
+                return try modifySubscript(&whole, keys, frame, at: position) { $0 }
+            }, set: { [weak self] element in
+                guard let self else { return }
+                var whole = try binding.get()
+                try modifySubscript(&whole, keys, frame, at: position) { $0 = element }
+                try binding.set(whole)
+            }))
         default:
             let (callee, prepared, _) = try typeSubscript(of: base, arguments, frame, at: position)
             var receiver = base

@@ -343,8 +343,8 @@ extension Lowerer {
         case .actorDecl: construct = "actors"
         case .operatorDecl, .precedenceGroupDecl: construct = "operator declarations"
         case .macroDecl: construct = "macro declarations"
-        case .deinitializerDecl: construct = "deinitializers"
-        case .associatedTypeDecl: return
+        // A preview's objects live as long as it does: a `deinit` (cancelling a subscription) has nothing to do.
+        case .associatedTypeDecl, .deinitializerDecl: return
         default: construct = "this declaration"
         }
         report(.unsupported(construct), at: decl)

@@ -55,7 +55,8 @@ extension Lowerer {
             return .member
         }
         if let type = lookupType(name) { return .type(.named(type)) }
-        if let alias = program.typeAliases[name] { return .type(alias) }
+        // A type alias of an enclosing type (`typealias AnimatableData = AnimatablePair<Double, Double>`).
+        if let alias = lookupAlias(name) ?? program.typeAliases[name] { return .type(alias) }
         if let global = program.globals[name] { return .global(global) }
         if program.functions[name] != nil || library.functions[name] != nil { return .function }
         // In a protocol's extension (`extension Describable where Self: Named`), `self` is a conforming type, which

@@ -205,6 +205,13 @@ enum ControlsVocabulary {
             let axis = try call.optionalPayload(3, as: Axis.self, "Axis")
             return try makeTextField(call, typeName: "TextField", value: try textBinding(call), isSecure: false, wraps: axis == .vertical)
         }
+        // The older form with editing callbacks, which a still preview never calls.
+        field.initializer([
+            NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"),
+            NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void), NativeParameter("onCommit", "() -> Void", default: .void),
+        ]) { call in
+            try makeTextField(call, typeName: "TextField", value: try textBinding(call), isSecure: false, wraps: false)
+        }
         // A field editing a number or date shows it as `format` writes it (`.currency(code: "USD")`).
         field.initializer([
             NativeParameter(nil, "String"), NativeParameter("value", "Binding<Any>"), NativeParameter("format", "FormatStyle"),

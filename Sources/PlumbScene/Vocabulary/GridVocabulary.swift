@@ -83,6 +83,12 @@ enum GridVocabulary {
                 try call.payload(0, as: GridItem.Size.self, "GridItem.Size"), spacing: try call.optionalCGFloat(1),
                 alignment: try call.optionalPayload(2, as: Alignment.self, "Alignment")))
         }
+        item.property("spacing", type: "CGFloat?", get: { value in .optional(value.payload(as: GridItem.self)?.spacing.map { .double(Double($0)) }) }) { value, spacing in
+            guard var item = value.payload(as: GridItem.self) else { return }
+            item.spacing = spacing.unwrappedOptional.doubleValue.map { CGFloat($0) }
+            value = types.make("GridItem", item)
+        }
+        item.computed("size") { (item: GridItem) in types.make("GridItem.Size", item.size) }
         item.describe = { "\($0 as! GridItem)" }
         library.register(item)
 

@@ -83,6 +83,7 @@ enum IgnoredModifiersVocabulary {
     /// The option types of the ignored modifiers, so implicit members (`.roundedBorder`, `.numberPad`) resolve.
     static let tokenTypes: [(String, [String])] = [
         ("TextFieldStyle", ["automatic", "plain", "roundedBorder"]),
+        ("NavigationViewStyle", ["automatic", "stack", "columns"]),
         ("ToggleStyle", ["automatic", "switch", "button", "checkbox"]),
         ("PickerStyle", ["automatic", "segmented", "menu", "wheel", "inline", "navigationLink", "palette"]),
         ("NavigationBarItem", []),
@@ -127,6 +128,12 @@ enum IgnoredModifiersVocabulary {
     /// `.page(indexDisplayMode:)` for `tabViewStyle` and `.page(backgroundDisplayMode:)` for `indexViewStyle`.
     private static func registerPageStyles(_ library: NativeLibrary, _ types: SceneTypes) {
         for name in ["PageTabViewStyle", "PageIndexViewStyle"] { library.register(NativeType(name)) }
+        // An iPhone shows a navigation view as a stack whatever its style (`StackNavigationViewStyle()`, `.columns`).
+        for name in ["StackNavigationViewStyle", "DoubleColumnNavigationViewStyle", "ColumnNavigationViewStyle", "DefaultNavigationViewStyle"] {
+            var style = NativeType(name)
+            style.initializer([]) { _ in types.make("NavigationViewStyle", "stack") }
+            library.register(style)
+        }
         for (styleType, label, modeType) in [
             ("TabViewStyle", "indexDisplayMode", "PageTabViewStyle.IndexDisplayMode"),
             ("IndexViewStyle", "backgroundDisplayMode", "PageIndexViewStyle.BackgroundDisplayMode"),
@@ -238,6 +245,7 @@ enum IgnoredModifiersVocabulary {
                 token(call, 0) == "hidden" ? "scrollContentBackground(.hidden) is not applied: the list keeps its background" : nil
             },
             Entry("statusBarHidden", [yes]),
+            Entry("navigationViewStyle", [NativeParameter(nil, "NavigationViewStyle")]),
             Entry("preferredColorScheme", [NativeParameter(nil, "ColorScheme?")]) { call in
                 token(call, 0) == "dark" ? "preferredColorScheme is not applied: render with --dark for the dark appearance" : nil
             },

@@ -57,6 +57,7 @@ enum MapKitVocabulary {
         }
         library.register(span)
         var region = NativeType("MKCoordinateRegion")
+        region.initializer([]) { _ in types.make("MKCoordinateRegion", "region") }
         region.initializer([NativeParameter("center", "CLLocationCoordinate2D"), NativeParameter("span", "MKCoordinateSpan")]) { call in
             types.make("MKCoordinateRegion", "region")
         }

@@ -292,7 +292,9 @@ enum ViewsVocabulary {
         cornerStyle.staticConstant("continuous", types.make("RoundedCornerStyle", RoundedCornerStyle.continuous))
         library.register(cornerStyle)
 
-        for (_, name, kind) in plain where name != "Capsule" {
+        // `ContainerRelativeShape` takes the shape of the container it is in — a widget's, an app's window: a
+        // rectangle on an iPhone's screen.
+        for (name, kind) in plain.filter({ $0.1 != "Capsule" }).map({ ($0.1, $0.2) }) + [("ContainerRelativeShape", ShapeKind.rectangle)] {
             var type = NativeType(name, conformances: ["View", "Shape"])
             type.initializer([]) { _ in types.make(name, ShapeView(kind: kind)) }
             library.register(type)

@@ -476,3 +476,47 @@ import Testing
     #expect(leading != nil && center != nil && trailing != nil)
     #expect(leading! < center! && center! < trailing!)
 }
+
+@Test func olderAndFrameworkValuesAppScreensStillWrite() throws {
+    let harness = SceneHarness("""
+    import MapKit
+    final class Store: ObservableObject {
+        var count = 0
+        func bump() { count += 1; objectWillChange.send() }
+    }
+    struct Item: Identifiable { let id: Int; var done: Bool }
+    struct ContentView: View {
+        @StateObject private var store = Store()
+        @State private var items = [Item(id: 0, done: false), Item(id: 1, done: false)]
+        @State private var text = ""
+        @State private var region = MKCoordinateRegion()
+        var columns: [GridItem] {
+            var item = GridItem(.flexible())
+            item.spacing = 6
+            return [item, GridItem(.flexible(), spacing: item.spacing)]
+        }
+        var body: some View {
+            NavigationView {
+                VStack(spacing: 0) {
+                    TextField("Name", text: $text, onEditingChanged: { _ in }, onCommit: {})
+                    Toggle("First", isOn: $items[0].done).id("first")
+                    LazyVGrid(columns: columns, spacing: 0) { Color.red.frame(height: 10); Color.blue.frame(height: 10).id("second") }
+                    ContainerRelativeShape().fill(.green).frame(width: 20, height: 20).id("shape")
+                    Text("\\(store.count) \\(items[0].done)")
+                }
+                .onAppear { store.bump() }
+            }
+            .navigationViewStyle(StackNavigationViewStyle())
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("second", in: solution)?.minX == 203)
+    #expect(solution.node("shape")?.frame.size == CGSize(width: 20, height: 20))
+    #expect(solution.texts.last == "1 false")
+    // The toggle writes through a binding to the array's first element.
+    #expect(harness.document.tap(id: "first", in: solution))
+    solution = harness.solve()
+    #expect(solution.texts.last == "1 true")
+}
