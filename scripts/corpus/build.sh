@@ -3,8 +3,8 @@
 # reading each file at its recorded commit from the git mirrors under ${PLUMB_MIRRORS:-/work/.mirror}
 # (the layout the `fetch` tool makes: <owner>+<name>/repo[/.git]). Each entry is a folder <entry>/ holding
 # <entry>.swift — a first-line comment naming its source, the main file, then the files it needs, all as published —
-# and the repository's data files (.json, .txt, .plist, .csv, .geojson) whose name the Swift text quotes, which the
-# app's bundle would hold.
+# the repository's data files (.json, .txt, .plist, .csv, .geojson) whose name the Swift text quotes, which the
+# app's bundle would hold, and under Assets/ the asset catalogs of the main file's app (PNGs cut to their header).
 # Lists the repositories whose mirror is missing (fetch them with `fetch github:<owner>/<name>`) and exits 1
 # if any entry could not be built. Running it again gives the same folder.
 set -euo pipefail
@@ -44,13 +44,27 @@ while IFS=$'\t' read -r entry repo commit paths kind; do
   }
   rm -f "$tmp.err"
   mv "$tmp" "$out/$entry/$entry.swift"
-  git --git-dir="$g" ls-tree -r --name-only "$commit" | grep -E '\.(json|txt|plist|csv|geojson)$' | grep -v '/\.' |
+  # The asset catalogs of the main file's app (those in a folder above it): every Contents.json, and each PNG's
+  # first 24 bytes — its header, which gives the image's size — not its pixels.
+  tree=$(git --git-dir="$g" ls-tree -r --name-only "$commit")
+  for catalog in $(grep -oE '^([^/]+/)*[^/]+\.xcassets/' <<<"$tree" | sort -u | tr ' ' '?' || true); do
+    catalog=${catalog//\?/ }
+    parent=$(dirname "$catalog")
+    [[ $parent == . || ${files[0]} == "$parent/"* ]] || continue
+    grep -F "$catalog" <<<"$tree" | grep -E '(Contents\.json|\.png)$' | while IFS= read -r asset; do
+      target="$out/$entry/Assets/$asset"
+      mkdir -p "$(dirname "$target")"
+      if [[ $asset == *.png ]]; then git --git-dir="$g" show "$commit:$asset" | head -c 24 >"$target" || true
+      else git --git-dir="$g" show "$commit:$asset" >"$target"; fi
+    done || true
+  done
+  grep -E '\.(json|txt|plist|csv|geojson)$' <<<"$tree" | grep -v '/\.' | grep -v '\.xcassets/' |
     while read -r resource; do
       name=${resource##*/}
       if grep -qE "\"(${name//./\\.}|${name%.*})\"" "$out/$entry/$entry.swift"; then
         git --git-dir="$g" show "$commit:$resource" >"$out/$entry/$name"
       fi
-    done
+    done || true # no data files
   built=$((built + 1))
 done <"$manifest"
 

@@ -37,6 +37,8 @@ final class Program {
     var functionDecls: [FunctionDecl] = []
     /// The member names the file declares, every type's together (``collectMemberNames()``).
     var declaredMemberNames: Set<String> = []
+    /// Member names the embedder provides for this file beyond its library's (an asset catalog's symbols).
+    var embedderMemberNames: Set<String> = []
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file

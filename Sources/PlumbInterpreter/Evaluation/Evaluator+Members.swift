@@ -136,6 +136,7 @@ extension Interpreter {
         let members = members(name, of: info, isStatic: true, cache: cache)
         guard let first = members.first else {
             if name == "init" { return initializer(of: type, at: position) }
+            if let value = try embedderStaticMembers?.value(info, name) { return value }
             if name == "allCases", info.kind == .enumeration {
                 let cases = info.enumCases.indices.filter { info.enumCases[$0].parameters.isEmpty }
                 return .array(cases.map { .enumCase(EnumCaseValue(type: info, caseIndex: $0, payload: TupleValue([]))) })

@@ -43,6 +43,9 @@ final class SceneContext {
     private var appearActions: [(action: Value, location: SourceLocation?)] = []
     private var appearedPlaces: Set<String> = []
 
+    /// The asset catalogs of the scene's project.
+    var assets = AssetCatalog(root: nil)
+
     init(interpreter: Interpreter, types: SceneTypes, file: String) {
         self.interpreter = interpreter
         self.types = types

@@ -35,8 +35,11 @@ public final class SceneDocument {
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
-        interpreter.bundleResources = BundleResources(root: ProjectFolder.root(of: file))
+        let project = ProjectFolder.root(of: file)
+        interpreter.bundleResources = BundleResources(root: project)
         context = SceneContext(interpreter: interpreter, types: types, file: file)
+        context.assets = AssetCatalog(root: project)
+        interpreter.embedderStaticMembers = AssetSymbols.members(of: context.assets, types)
         engine = LayoutEngine(measurer: measurer)
         interpreter.startLoading(source: source, file: file, reusing: previous)
         guard !interpreter.hasErrors else { return }

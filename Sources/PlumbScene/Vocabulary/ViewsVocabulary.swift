@@ -117,7 +117,8 @@ enum ViewsVocabulary {
         }
         for parameters in [[NativeParameter(nil, "String")], [NativeParameter("decorative", "String"), NativeParameter("bundle", "Any", default: .void)]] {
             image.initializer(parameters) { call in
-                types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: false))
+                let name = try call.string(0)
+                return types.make("Image", call.context.assets.image(named: name) ?? ImageContent(name: name, isSystemSymbol: false))
             }
         }
         // Stretched whatever the `resizingMode` (tiling is drawn as stretching) and the cap insets.
@@ -141,7 +142,8 @@ enum ViewsVocabulary {
         types.registerTokens("Image.ResizingMode", ["stretch", "tile"])
         var uiImage = NativeType("UIImage")
         uiImage.initializer([NativeParameter("named", "String")]) { call in
-            .optional(types.make("UIImage", ImageContent(name: try call.string(0), isSystemSymbol: false)))
+            let name = try call.string(0)
+            return .optional(types.make("UIImage", call.context.assets.image(named: name) ?? ImageContent(name: name, isSystemSymbol: false)))
         }
         uiImage.initializer([NativeParameter("systemName", "String")]) { call in
             .optional(types.make("UIImage", ImageContent(name: try call.string(0), isSystemSymbol: true)))
@@ -165,13 +167,19 @@ enum ViewsVocabulary {
             types.make("Color", Color(white: try call.double(1), opacity: try call.double(2)))
         }
         for parameters in [[NativeParameter(nil, "String")], [NativeParameter(nil, "String"), NativeParameter("bundle", "Any")]] {
-            color.initializer(parameters) { call in types.make("Color", Color(named: try call.string(0))) }
+            color.initializer(parameters) { call in
+                let name = try call.string(0)
+                return types.make("Color", call.context.assets.color(named: name) ?? Color(named: name))
+            }
         }
         // UIKit's colours (`Color(.systemBackground)`, `Color(uiColor: .systemRed)`): its semantic colours, and its
         // system colours, which are SwiftUI's.
         var uiColor = NativeType("UIColor")
         registerComponentInitializers(&uiColor, types, opacityLabel: "alpha")
-        uiColor.initializer([NativeParameter("named", "String")]) { call in .optional(types.make("UIColor", Color(named: try call.string(0)))) }
+        uiColor.initializer([NativeParameter("named", "String")]) { call in
+            let name = try call.string(0)
+            return .optional(types.make("UIColor", call.context.assets.color(named: name) ?? Color(named: name)))
+        }
         uiColor.initializer([NativeParameter(nil, "Color")]) { call in types.make("UIColor", try call.payload(0, as: Color.self, "Color")) }
         // A dynamic colour (`UIColor { traits in … }`) is the one it gives for the preview's traits: light.
         uiColor.initializer([NativeParameter("dynamicProvider", "(UITraitCollection) -> UIColor")]) { call in
