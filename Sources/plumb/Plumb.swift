@@ -6,6 +6,7 @@ import Foundation
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "See why a SwiftUI view is where it is.",
+        version: plumbVersion,
         subcommands: [Preview.self, Render.self, Solve.self, Check.self, Demo.self],
         defaultSubcommand: Preview.self
     )
