@@ -99,7 +99,7 @@ enum VocabularyMarkdown {
         lines.append(heading)
         let initializers = type.instanceMembers.filter { $0.hasPrefix("init(") }
         let members = type.instanceMembers.filter { !$0.hasPrefix("init(") }
-        for group in [initializers, type.staticMembers.map { "." + $0 }, members] where !group.isEmpty {
+        for group in [initializers, type.staticMembers.map { $0.first?.isLetter == true ? "." + $0 : "static " + $0 }, members] where !group.isEmpty {
             lines += wrapped(group.map(code), indent: "  - ")
         }
     }
