@@ -30,7 +30,10 @@ plumb_start_release_build() {
     (
         cd "$root"
         nohup nice -n 10 bash -c '
+            touch .build/release-build.started
             swift build -c release --product plumb --scratch-path .build/release-scratch || exit 1
+            # As old as the sources it was built from: a source saved during the build makes it stale.
+            touch -r .build/release-build.started .build/release-scratch/release/plumb
             if [ ! -e .build/release ] || [ -L .build/release ]; then ln -sfn release-scratch/release .build/release; fi
             echo "plumb: the optimised build is ready; later runs use .build/release/plumb"
         ' > .build/release-build.log 2>&1 < /dev/null &
