@@ -1,14 +1,17 @@
 /// A registered native type or protocol as a listing shows it (`plumb vocabulary`): its name, conformances and
 /// members, each written as Swift names it (`init(x:y:)`, `frame(width:height:alignment:)`, `width`, `subscript(_:)`).
 public struct RegisteredType: Equatable, Sendable {
+    /// The name scene code writes, dotted for a nested type (`Edge.Set`).
     public let name: String
     public let isProtocol: Bool
+    /// The protocols the type declares it conforms to, in registration order.
     public let conformances: [String]
     /// Initializers, subscripts, and instance methods and properties, sorted, each signature once.
     public let instanceMembers: [String]
     /// Static methods and properties and enumeration cases, sorted, each signature once.
     public let staticMembers: [String]
 
+    /// A listed type; the members as Swift names them.
     public init(name: String, isProtocol: Bool, conformances: [String], instanceMembers: [String], staticMembers: [String]) {
         self.name = name
         self.isProtocol = isProtocol

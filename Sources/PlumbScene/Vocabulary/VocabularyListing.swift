@@ -18,7 +18,9 @@ public struct VocabularyListing {
 
     /// A view modifier: its signatures (`padding()`, `padding(_:)`, `padding(_:_:)`) and what it does.
     public struct Modifier: Sendable {
+        /// The base name (`padding`).
         public let name: String
+        /// Every registered signature of it, sorted.
         public let signatures: [String]
         public let status: ModifierStatus
     }
