@@ -6,7 +6,8 @@ import Foundation
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "See why a SwiftUI view is where it is.",
-        subcommands: [Preview.self, Render.self, Solve.self, Check.self, Demo.self],
+        version: plumbVersion,
+        subcommands: [Preview.self, Render.self, Solve.self, Check.self, Vocabulary.self, Demo.self],
         defaultSubcommand: Preview.self
     )
 

@@ -15,11 +15,5 @@ func everyExampleRenders(_ name: String) throws {
 }
 
 enum ExampleRender {
-    static var folder: URL {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("examples")
-    }
+    static var folder: URL { Repository.root.appendingPathComponent("examples") }
 }

@@ -41,3 +41,14 @@ struct PlumbCommand {
         return file
     }
 }
+
+/// The package's own folder, found from this source file: where README.md, docs/ and examples/ are.
+enum Repository {
+    static var root: URL {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory
+    }
+}

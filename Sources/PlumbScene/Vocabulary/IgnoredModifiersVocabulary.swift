@@ -68,6 +68,7 @@ enum IgnoredModifiersVocabulary {
 
     /// Registers `entries` as `View` modifiers that leave the view as it is, warning where an entry says to.
     static func accept(_ entries: [Entry], in library: NativeLibrary) {
+        AcceptedModifiers.record(entries)
         var view = NativeType("View", isProtocol: true)
         for entry in entries {
             view.method(entry.name, entry.parameters) { call in
