@@ -27,7 +27,7 @@ enum VocabularyFramework {
             "AttributedString", "AttributeContainer", "SortDescriptor", "SortOrder", "NotificationCenter", "Notification",
             "FormatStyle", "Measurement", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "Bundle", "UUID", "Data",
             "JSONDecoder", "JSONEncoder", "ProcessInfo", "Scanner", "UserDefaults", "NumberFormatter", "CharacterSet",
-            "IntegerFormatStyle", "FloatingPointFormatStyle", "Predicate", "Duration",
+            "IntegerFormatStyle", "FloatingPointFormatStyle", "Predicate", "Duration", "FileManager", "CocoaError",
         ] { names[name] = "Foundation" }
         for name in ["ModelContainer", "ModelContext", "ModelConfiguration", "Query", "PersistentModel", "FetchDescriptor", "Schema"] {
             names[name] = "SwiftData"
@@ -37,7 +37,7 @@ enum VocabularyFramework {
         }
         for name in ["PhotosPicker", "PhotosPickerItem"] { names[name] = "PhotosUI" }
         for name in ["VideoPlayer", "AVPlayer"] { names[name] = "AVKit" }
-        for name in ["Publisher", "AnyCancellable", "AnyPublisher", "Published"] { names[name] = "Combine" }
+        for name in ["Publisher", "AnyCancellable", "AnyPublisher", "Published", "ObservableObjectPublisher"] { names[name] = "Combine" }
         for name in ["Observable"] { names[name] = "Observation" }
         return names
     }()
