@@ -30,6 +30,8 @@ enum Stdlib {
         BundleMembers.register(into: library)
         FileReadingMembers.register(into: library)
         NSErrorMembers.register(into: library)
+        MeasurementMembers.register(into: library)
+        MeasurementFormatterMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))

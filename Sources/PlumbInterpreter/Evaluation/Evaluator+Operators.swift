@@ -9,7 +9,11 @@ extension Interpreter {
             return .bool(try evaluateCondition(lhs, frame) || evaluateCondition(rhs, frame))
         case .coalesce:
             switch try evaluate(lhs, frame, expected.map(TypeRef.optional)) {
-            case .optional(nil): return try evaluate(rhs, frame, expected)
+            case .optional(nil):
+                // `Double(text) ?? 0`: the default takes the type the failable initializer makes.
+                var type = expected
+                if type == nil, case .call(let callee, _) = lhs.kind, case .type(let made) = callee.kind { type = made }
+                return try evaluate(rhs, frame, type)
             case .optional(let wrapped?): return wrapped
             case let value: return value
             }

@@ -28,6 +28,8 @@ enum VocabularyFramework {
             "FormatStyle", "Measurement", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "Bundle", "UUID", "Data",
             "JSONDecoder", "JSONEncoder", "ProcessInfo", "Scanner", "UserDefaults", "NumberFormatter", "CharacterSet",
             "IntegerFormatStyle", "FloatingPointFormatStyle", "Predicate", "Duration", "FileManager", "CocoaError",
+            "MeasurementFormatter", "Formatter", "Dimension", "Unit", "UnitLength", "UnitMass", "UnitDuration", "UnitTemperature",
+            "UnitVolume", "UnitSpeed",
         ] { names[name] = "Foundation" }
         for name in ["ModelContainer", "ModelContext", "ModelConfiguration", "Query", "PersistentModel", "FetchDescriptor", "Schema"] {
             names[name] = "SwiftData"

@@ -1,0 +1,32 @@
+import Testing
+@testable import PlumbInterpreter
+
+@Test func measurementsConvertWithinTheirDimension() throws {
+    #expect(try output("""
+    func main() {
+        let grams = Measurement(value: 1500, unit: UnitMass.grams)
+        let kilos = grams.converted(to: UnitMass.kilograms)
+        let boiling = Measurement(value: 100, unit: UnitTemperature.celsius).converted(to: .fahrenheit)
+        let unit: Dimension = UnitDuration.hours
+        let seconds = Measurement(value: 2, unit: unit).converted(to: UnitDuration.seconds)
+        print(kilos.value, kilos.unit.symbol, (boiling.value * 1000).rounded() / 1000, seconds.value, UnitLength.feet.symbol)
+        let typed = Double("x") ?? 0
+        print(typed)
+    }
+    """) == "1.5 kg 212.0 7200.0 ft\n0.0\n")
+}
+
+@Test func aMeasurementFormatterWritesTheGivenUnitInEachStyle() throws {
+    #expect(try output("""
+    func main() {
+        let formatter = MeasurementFormatter()
+        formatter.unitOptions = .providedUnit
+        let distance = Measurement(value: 1234.5678, unit: UnitLength.kilometers)
+        print(formatter.string(from: distance))
+        formatter.unitStyle = .short
+        print(formatter.string(from: distance), formatter.string(from: UnitVolume.fluidOunces))
+        formatter.unitStyle = .long
+        print(formatter.string(from: Measurement(value: 1, unit: UnitLength.kilometers)), formatter.string(from: UnitVolume.fluidOunces))
+    }
+    """) == "1,234.568 km\n1,234.568km fl oz\n1 kilometer fluid ounces\n")
+}
