@@ -57,3 +57,37 @@ import Testing
     }
     """) == "1 1\n")
 }
+
+@Test func aGenericTypesParameterIsTheTypeOfThePropertyHoldingIt() throws {
+    #expect(try output("""
+    enum Size: CaseIterable { case small, large }
+    struct Picker<Value: CaseIterable> {
+        let selection: Value
+        func count() -> Int { Value.allCases.count }
+    }
+    struct Stack<Element> {
+        var items: [Element]
+        func name() -> String { "\\(Element.self)" }
+    }
+    func main() {
+        print(Picker(selection: Size.large).count(), Stack(items: [1, 2]).name())
+    }
+    """) == "2 Int\n")
+}
+
+@Test func aGenericParameterNothingGivesIsAnErrorOnlyWhereItRuns() {
+    let source = """
+    struct Box {}
+    func decode<T>(_ completion: (T?) -> Void) -> String {
+        if false { _ = T.self }
+        return "skipped"
+    }
+    func main() {
+        let path: WritableKeyPath<Box, Int>? = nil
+        print(decode { (value: Int?) in }, path == nil)
+        _ = decodeNow { (value: Int?) in }
+    }
+    func decodeNow<T>(_ completion: (T?) -> Void) -> Any { T.self }
+    """
+    #expect(runtimeError(source) == "Test.swift:11:56: error: the generic parameter 'T' is used as a value here, and no argument, expected result or stored property gives its type")
+}

@@ -35,6 +35,8 @@ enum Stdlib {
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))
+        // A key path's type, whatever it may write (`WritableKeyPath<Root, Value>`).
+        for name in ["WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath"] { library.registerAlias(name, for: "KeyPath") }
         // `Never`, the type with no values (`AnyPublisher<Data, Never>`, a `fatalError` helper's result).
         library.register(NativeType("Never", conformances: ["Error"]))
         // The collection protocols, which the collection types conform to: their extensions in a scene file

@@ -28,6 +28,10 @@ public final class TypeInfo {
     /// holds its stored properties first, and its members are found after the class's own. `unowned` as `parent` is.
     unowned var superclass: TypeInfo?
     var genericParameters: Set<String> = []
+    /// The stored property each generic parameter can be read from when a member uses it as a value
+    /// (`Value.allCases` in `struct Picker<Value: CaseIterable>` with `@Binding var selection: Value`): the
+    /// property's name and how its type holds the parameter.
+    var genericSources: [String: (property: String, shape: GenericBinding.Shape)] = [:]
     /// Whether the struct (or class) declares an `init` in its body, which removes the memberwise (or implicit, or
     /// inherited) initializers; a class's `convenience init`s keep them, as in Swift.
     var declaresInitializer = false

@@ -123,8 +123,8 @@ extension Interpreter {
             }
         case .discard:
             return .void
-        case .unmodelled(let name, let framework):
-            throw Fault(.unmodelled(name: name, framework: framework, running: true), at: expr.position)
+        case .failing(let kind):
+            throw Fault(kind, at: expr.position)
         }
     }
 

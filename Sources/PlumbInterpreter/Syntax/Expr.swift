@@ -40,8 +40,9 @@ final class Expr {
         case tryExpression(Expr, TryKind)
         /// `_` as an assignment target.
         case discard
-        /// A name of a framework Plumb does not model (``UnmodelledFrameworks``): an error where it runs.
-        case unmodelled(name: String, framework: String)
+        /// Code that cannot run, known on load (a name of a framework Plumb does not model, a generic parameter no
+        /// call gives): an error where it runs.
+        case failing(ErrorKind)
     }
 
     enum CastKind { case coerce, conditional, forced, check }

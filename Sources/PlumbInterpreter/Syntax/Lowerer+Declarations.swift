@@ -586,6 +586,11 @@ extension Lowerer {
                 }
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)
+                if let annotation = binding.typeAnnotation?.type {
+                    for parameter in type.genericParameters where type.genericSources[parameter] == nil {
+                        if let shape = Self.genericShape(of: annotation, parameter) { type.genericSources[parameter] = (name, shape) }
+                    }
+                }
             }
         }
     }

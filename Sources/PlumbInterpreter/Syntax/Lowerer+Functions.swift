@@ -31,7 +31,7 @@ extension Lowerer {
     }
 
     /// How `type` holds the generic parameter `name`, if it is one of the shapes a binding reads.
-    private static func genericShape(of type: RawTypeSyntax, _ name: String) -> GenericBinding.Shape? {
+    static func genericShape(of type: RawTypeSyntax, _ name: String) -> GenericBinding.Shape? {
         func isName(_ type: RawTypeSyntax) -> Bool { type.as(RawIdentifierTypeSyntax.self)?.name.text == name }
         if isName(type) { return .value }
         if let metatype = type.as(RawMetatypeTypeSyntax.self), isName(metatype.baseType) { return .metatype }

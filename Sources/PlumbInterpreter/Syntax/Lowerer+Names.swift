@@ -39,12 +39,35 @@ extension Lowerer {
         case nil:
             if let constant = library.constants[name] { return Expr(.literal(constant), at: position) }
             if let unmodelled = reportUnmodelled(name, at: position) { return unmodelled }
+            if genericNames.contains(name) { return genericParameterValue(name, at: position) }
         }
         var candidates = localNames + program.topLevelNames
         if let owner = selfContext?.owner { candidates += program.memberNames(of: owner) }
         let suggestion = NameSuggestion.closest(to: name, in: candidates)
         report(.cannotFind(name: name, isType: false, suggestion: suggestion), at: position, notes: caseNote(name, suggestion))
         return Expr(.literal(.void), at: position)
+    }
+
+    /// A generic parameter used as a value (`Value.allCases`, `T.self`): for a type's own parameter, the type of the
+    /// stored property that holds it (`@Binding var selection: Value`), read from `self`; else, with nothing that
+    /// gives it, an error where it runs.
+    private func genericParameterValue(_ name: String, at position: SourcePosition) -> Expr {
+        var scope = selfContext?.owner
+        while let type = scope {
+            if let (property, shape) = type.genericSources[name], let (depth, variable) = lookupLocal("self") {
+                let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
+                var held = Expr(.member(selfExpr, name: property, cache: MemberCache()), at: position)
+                switch shape {
+                case .element: held = Expr(.forceUnwrap(Expr(.member(held, name: "first", cache: MemberCache()), at: position)), at: position)
+                case .optional: held = Expr(.forceUnwrap(held), at: position)
+                case .value, .metatype: break
+                }
+                return Expr(.call(Expr(.function(name: "type"), at: position), [Argument(label: "of", value: held, isTrailingClosure: false)]), at: position)
+            }
+            scope = type.parent
+        }
+        let message = "the generic parameter '\(name)' is used as a value here, and no argument, expected result or stored property gives its type"
+        return Expr(.failing(.invalid(message)), at: position)
     }
 
     /// What a name that is not a local means from here; nil when it means nothing.

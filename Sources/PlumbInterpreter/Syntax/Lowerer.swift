@@ -68,7 +68,7 @@ final class Lowerer {
     func reportUnmodelled(_ name: String, at position: SourcePosition) -> Expr? {
         guard let framework = UnmodelledFrameworks.framework(of: name) else { return nil }
         faults.append(Fault(.unmodelled(name: name, framework: framework, running: false), at: position, severity: .warning))
-        return Expr(.unmodelled(name: name, framework: framework), at: position)
+        return Expr(.failing(.unmodelled(name: name, framework: framework, running: true)), at: position)
     }
 
     /// Whether a written type names a framework Plumb does not model (`UIBlurEffect.Style`, `[UIColor]`).
