@@ -105,6 +105,24 @@ final class SceneContext {
         }
     }
 
+    /// The object of class `typeName` a view reads with `@EnvironmentObject` when no view above gives one: made with
+    /// its `init()` once for the scene (so its state lasts), and a warning, as Xcode's preview would stop there; nil
+    /// when the class cannot be made without arguments.
+    func madeEnvironmentObject(_ typeName: String, for view: String, at location: SourceLocation?) -> Value? {
+        let made: Value
+        if let kept = madeEnvironmentObjects[typeName] {
+            made = kept
+        } else {
+            guard let type = interpreter.type(named: typeName), type.kind == .classType, let instance = try? interpreter.instantiate(type) else { return nil }
+            madeEnvironmentObjects[typeName] = instance
+            made = instance
+        }
+        let message = "no environmentObject(_:) above '\(view)' gives the '\(typeName)' it reads: shown with \(typeName)(), made for the preview"
+        record(SceneError(diagnostic: diagnostic(message, severity: .warning, at: location)))
+        return made
+    }
+    private var madeEnvironmentObjects: [String: Value] = [:]
+
     /// Keeps a fault for the solve's diagnostics (each one once).
     func record(_ error: Error) {
         let diagnostic: Diagnostic

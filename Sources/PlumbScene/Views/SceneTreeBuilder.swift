@@ -110,7 +110,11 @@ final class SceneTreeBuilder {
             context.stateBox(identity, property, fresh: fresh)
         }
         let objects = context.styles.environmentObjects
-        let adopted = objects.isEmpty ? withState : interpreter.fillingEnvironmentObjects(in: withState) { objects[$0] }
+        let adopted = interpreter.fillingEnvironmentObjects(in: withState) { typeName in
+            objects[typeName] ?? context.madeEnvironmentObject(
+                typeName, for: name, at: location ?? interpreter.type(of: value).flatMap(interpreter.declarationLocation(of:))
+            )
+        }
         let entries = context.styles.environment
         do {
             let filled = entries.isEmpty ? adopted : try interpreter.fillingEnvironmentValues(in: adopted) { name in

@@ -138,7 +138,9 @@ struct ContentView: View {
     #expect(SceneHarness.frame("bar", in: solution)?.width == 200)
 }
 
-@Test func aMissingEnvironmentObjectIsSwiftUIsErrorAtTheRead() throws {
+/// Xcode's preview stops where a view reads an environment object no view above gives; Plumb makes one with the
+/// class's `init()` and says so, and a class that needs arguments stays SwiftUI's error at the read.
+@Test func aMissingEnvironmentObjectIsMadeForThePreviewWithAWarning() throws {
     let solution = SceneHarness("""
     import SwiftUI
     final class Session: ObservableObject { @Published var user = "Ada" }
@@ -151,6 +153,25 @@ struct ContentView: View {
     }
     """).solve()
     #expect(SceneHarness.summaries(solution) == [
-        "Scene.swift:5:32: error: no ObservableObject of type 'Session' found; a View.environmentObject(_:) for 'Session' may be missing as an ancestor of this view",
+        "Scene.swift:3:1: warning: no environmentObject(_:) above 'Badge' gives the 'Session' it reads: shown with Session(), made for the preview",
+    ])
+    #expect(solution.texts == ["Ada"])
+
+    let needingArguments = SceneHarness("""
+    import SwiftUI
+    final class Session: ObservableObject {
+        let user: String
+        init(user: String) { self.user = user }
+    }
+    struct Badge: View {
+        @EnvironmentObject var session: Session
+        var body: some View { Text(session.user) }
+    }
+    struct ContentView: View {
+        var body: some View { Badge() }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(needingArguments) == [
+        "Scene.swift:8:32: error: no ObservableObject of type 'Session' found; a View.environmentObject(_:) for 'Session' may be missing as an ancestor of this view",
     ])
 }
