@@ -138,12 +138,12 @@ struct ContentView: View {
     #expect(SceneHarness.frame("bar", in: solution)?.width == 200)
 }
 
-/// Xcode's preview stops where a view reads an environment object no view above gives; Plumb makes one with the
-/// class's `init()` and says so, and a class that needs arguments stays SwiftUI's error at the read.
-@Test func aMissingEnvironmentObjectIsMadeForThePreviewWithAWarning() throws {
-    let solution = SceneHarness("""
+/// A `Badge` reading `@EnvironmentObject var session: Session` in a `ContentView` that gives none; `session` is the
+/// class's declaration.
+private func badgeWithoutSession(_ session: String) -> SceneSolution {
+    SceneHarness("""
     import SwiftUI
-    final class Session: ObservableObject { @Published var user = "Ada" }
+    \(session)
     struct Badge: View {
         @EnvironmentObject var session: Session
         var body: some View { Text(session.user) }
@@ -152,26 +152,18 @@ struct ContentView: View {
         var body: some View { Badge() }
     }
     """).solve()
+}
+
+/// Xcode's preview stops where a view reads an environment object no view above gives; Plumb makes one with the
+/// class's `init()` and says so, and a class that needs arguments stays SwiftUI's error at the read.
+@Test func aMissingEnvironmentObjectIsMadeForThePreviewWithAWarning() throws {
+    let solution = badgeWithoutSession(#"final class Session: ObservableObject { @Published var user = "Ada" }"#)
     #expect(SceneHarness.summaries(solution) == [
         "Scene.swift:3:1: warning: no environmentObject(_:) above 'Badge' gives the 'Session' it reads: shown with Session(), made for the preview",
     ])
     #expect(solution.texts == ["Ada"])
-
-    let needingArguments = SceneHarness("""
-    import SwiftUI
-    final class Session: ObservableObject {
-        let user: String
-        init(user: String) { self.user = user }
-    }
-    struct Badge: View {
-        @EnvironmentObject var session: Session
-        var body: some View { Text(session.user) }
-    }
-    struct ContentView: View {
-        var body: some View { Badge() }
-    }
-    """).solve()
+    let needingArguments = badgeWithoutSession("final class Session: ObservableObject { let user: String; init(user: String) { self.user = user } }")
     #expect(SceneHarness.summaries(needingArguments) == [
-        "Scene.swift:8:32: error: no ObservableObject of type 'Session' found; a View.environmentObject(_:) for 'Session' may be missing as an ancestor of this view",
+        "Scene.swift:5:32: error: no ObservableObject of type 'Session' found; a View.environmentObject(_:) for 'Session' may be missing as an ancestor of this view",
     ])
 }
