@@ -2,10 +2,11 @@ import PlumbInterpreter
 import PlumbLayout
 
 /// SwiftUI's `@ViewBuilder`: several views form a `TupleView` (a group joining its container's list), a false
-/// `if` without `else` an `EmptyView`, and each view statement remembers where it was written.
+/// `if` without `else` an `EmptyView`, and each view statement remembers where it was written. The builders of
+/// other SwiftUI content made of views (`@ToolbarContentBuilder`) build as it does, under their own names.
 struct SceneViewBuilder: ResultBuilder {
     let types: SceneTypes
-    var name: String { "ViewBuilder" }
+    var name = "ViewBuilder"
 
     func buildExpression(_ value: Value, at location: SourceLocation) throws -> Value {
         guard case .native(let object) = value else { return value }

@@ -152,8 +152,14 @@ enum PresentationVocabulary {
     /// the items of the navigation bar of the `NavigationStack` around (``SceneNavigation``). A bottom bar, the
     /// keyboard's and the status placement are not drawn, with a warning.
     private static func registerToolbarItems(_ library: NativeLibrary, _ types: SceneTypes) {
+        // A toolbar's content the file declares (`struct ChatToolbar: ToolbarContent`), whose `body` lists its items.
+        var content = NativeType("ToolbarContent", isProtocol: true)
+        content.builderRequirements = ["body": "ToolbarContentBuilder"]
+        library.register(content)
+        // What its builder makes of several items, or of none (an item is one itself).
+        for name in ["TupleView", "EmptyView"] { library.register(NativeType(name, conformances: ["ToolbarContent"])) }
         for name in ["ToolbarItem", "ToolbarItemGroup"] {
-            var item = NativeType(name)
+            var item = NativeType(name, conformances: ["ToolbarContent"])
             item.initializer([
                 NativeParameter("placement", "ToolbarItemPlacement", default: types.make("ToolbarItemPlacement", "automatic")),
                 NativeParameter("content", "@ViewBuilder () -> Content"),
@@ -168,12 +174,20 @@ enum PresentationVocabulary {
             var parts: [(Value, Value)] = []
             ListVocabulary.flatten(try call.callArgument(0), into: &parts)
             let controlParts = ControlParts(call)
-            let items = parts.map { part, _ in toolbarItem(part, controlParts) }
+            let items = try parts.flatMap { part, _ in try toolbarItems(part, controlParts, call.interpreter) }
             let placed = types.modified(SceneView(.marker { $0.navigation.toolbarItems += items }, content: [call.receiver], at: call.location))
             guard items.contains(where: { $0.placement == .notInTheBar }) else { return placed }
             return call.warning("toolbar items placed in the bottom bar, the keyboard's bar or the status area are not drawn", on: placed)
         }
         library.register(view)
+    }
+
+    /// The items of a part of a toolbar's content: a `ToolbarContent` of the file gives those of its `body`.
+    private static func toolbarItems(_ value: Value, _ parts: ControlParts, _ interpreter: Interpreter) throws -> [SceneNavigation.ToolbarItem] {
+        guard case .instance(let instance) = value, interpreter.conforms(instance.type, to: "ToolbarContent") else { return [toolbarItem(value, parts)] }
+        var inner: [(Value, Value)] = []
+        ListVocabulary.flatten(try interpreter.body(of: value), into: &inner)
+        return try inner.flatMap { part, _ in try toolbarItems(part, parts, interpreter) }
     }
 
     /// A toolbar item's place in the bar and its view: a `ToolbarItem`'s, or a plain view's (trailing, as

@@ -28,6 +28,7 @@ enum SwiftUIVocabulary {
         let library = NativeLibrary()
         let types = SceneTypes(library: library)
         library.register(builder: SceneViewBuilder(types: types))
+        library.register(builder: SceneViewBuilder(types: types, name: "ToolbarContentBuilder"))
         // A modifier of SwiftUI's that Plumb does not model: the view is drawn without it, with a warning.
         library.unknownViewModifier = { call, name in
             call.warning("ignored .\(name)(…): Plumb does not model it; the picture is drawn without it", on: call.receiver)

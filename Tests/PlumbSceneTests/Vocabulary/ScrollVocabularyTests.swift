@@ -322,6 +322,31 @@ import Testing
     #expect(SceneHarness.text("count", in: solution) == "1")
 }
 
+@Test func aToolbarContentOfTheFileGivesTheItemsOfItsBody() throws {
+    let solution = SceneHarness("""
+    struct EditorToolbar: ToolbarContent {
+        let title: String
+        @ToolbarContentBuilder var body: some ToolbarContent {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+            ToolbarItem(placement: .confirmationAction) { Button(title) {} }
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { EditorToolbar(title: "Add") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.text("Cancel")?.frame == CGRect(x: 16, y: 11.8, width: 51, height: 20.4))
+    #expect(solution.text("Add")?.environment.resolvedFont == Font.body.weight(.semibold))
+}
+
 @Test func labelsInTheBarShowOnlyTheirIconUnlessAStyleSaysOtherwise() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
