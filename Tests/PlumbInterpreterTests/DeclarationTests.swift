@@ -352,3 +352,24 @@ import Testing
     }
     """) == "2.0 true\n")
 }
+
+@Test func anActorIsAClassAndASemaphoreCountsItsSignals() throws {
+    #expect(try output("""
+    @globalActor actor Store {
+        static let shared = Store()
+        private var count = 0
+        func next() -> Int { count += 1; return count }
+        nonisolated func name() -> String { "store" }
+    }
+    func main() async {
+        let first = await Store.shared.next()
+        let second = await Store.shared.next()
+        let semaphore = DispatchSemaphore(value: 0)
+        semaphore.signal()
+        semaphore.wait()
+        print(first, second, Store.shared.name(), semaphore.wait(timeout: .now() + 1) == .timedOut)
+    }
+    """) == "1 2 store true\n")
+    #expect(runtimeError("func main() { DispatchSemaphore(value: 0).wait() }")?.hasSuffix(
+        "error: DispatchSemaphore.wait() would wait for ever: nothing is left to signal it in a preview") == true)
+}

@@ -2,6 +2,7 @@
 /// there and then (nothing else runs meanwhile in a preview, and the state settles as it would once the queue has
 /// run), `asyncAfter(deadline:)` leaves its work for later — a still picture is the moment the view appears — and
 /// `DispatchTime.now() + seconds` makes the deadline. `DispatchQueue.global()` and queues of one's own behave as `main`.
+/// `DispatchSemaphore` counts its signals.
 enum DispatchMembers {
     static func register(into library: NativeLibrary) {
         let queueType = library.register(NativeType("DispatchQueue"))
@@ -32,5 +33,44 @@ enum DispatchMembers {
         dispatchTime.staticMethod("-", [parameter(nil, "DispatchTime"), parameter(nil, "Double")]) { _ in time }
         library.register(dispatchTime)
         library.register(NativeType("DispatchWallTime"))
+        registerSemaphore(library)
+    }
+
+    /// `DispatchSemaphore(value:)`: `signal()` adds one, `wait()` takes one. Work a preview starts runs at once, so a
+    /// `wait()` that finds none would wait for ever: with a timeout it gives `.timedOut`, without one it is an error.
+    private final class Semaphore {
+        var count: Int
+        init(_ count: Int) { self.count = count }
+    }
+
+    private static func registerSemaphore(_ library: NativeLibrary) {
+        let semaphoreType = library.register(NativeType("DispatchSemaphore"))
+        let resultType = library.register(NativeType("DispatchTimeoutResult", conformances: ["Equatable"]))
+        var result = NativeType("DispatchTimeoutResult", conformances: ["Equatable"])
+        // `.timedOut` alone: a second type with a `success` member would leave `.success(…)` without its `Result`.
+        result.staticConstant("timedOut", .native(NativeObject(type: resultType, payload: "timedOut")))
+        library.register(result)
+        var semaphore = NativeType("DispatchSemaphore")
+        semaphore.initializer([parameter("value", "Int")]) { call in .native(NativeObject(type: semaphoreType, payload: Semaphore(try call.int(0)))) }
+        semaphore.method("signal") { call in
+            guard let semaphore = call.receiver.payload(as: Semaphore.self) else { return .int(0) }
+            semaphore.count += 1
+            return .int(0)
+        }
+        semaphore.method("wait") { call in
+            guard let semaphore = call.receiver.payload(as: Semaphore.self), semaphore.count > 0 else {
+                throw NativeError("DispatchSemaphore.wait() would wait for ever: nothing is left to signal it in a preview")
+            }
+            semaphore.count -= 1
+            return .void
+        }
+        semaphore.method("wait", [parameter("timeout", "DispatchTime")]) { call in
+            guard let semaphore = call.receiver.payload(as: Semaphore.self), semaphore.count > 0 else {
+                return .native(NativeObject(type: resultType, payload: "timedOut"))
+            }
+            semaphore.count -= 1
+            return .native(NativeObject(type: resultType, payload: "success"))
+        }
+        library.register(semaphore)
     }
 }

@@ -74,6 +74,9 @@ extension Lowerer {
             declared = (node.name, .structure, node.memberBlock, node.attributes)
         } else if let node = decl.as(RawClassDeclSyntax.self) {
             declared = (node.name, .classType, node.memberBlock, node.attributes)
+        } else if let node = decl.as(RawActorDeclSyntax.self) {
+            // An actor is a class here: a still preview runs one task at a time, so its isolation changes nothing.
+            declared = (node.name, .classType, node.memberBlock, node.attributes)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
             declared = (node.name, .enumeration, node.memberBlock, node.attributes)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
@@ -203,6 +206,8 @@ extension Lowerer {
                 inherited.removeFirst()
             }
             indexStructOrClass(type, node.genericParameterClause, inherited, node.memberBlock)
+        } else if let node = decl.as(RawActorDeclSyntax.self) {
+            indexStructOrClass(type, node.genericParameterClause, inheritedNames(node.inheritanceClause), node.memberBlock)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
             genericNames.formUnion(type.genericParameters)
             type.addConformances(inheritedNames(node.inheritanceClause))
@@ -340,7 +345,6 @@ extension Lowerer {
         let construct: String
         switch decl.raw.kind {
         case .classDecl: construct = "classes (use a struct)"
-        case .actorDecl: construct = "actors"
         case .operatorDecl, .precedenceGroupDecl: construct = "operator declarations"
         case .macroDecl: construct = "macro declarations"
         // A preview's objects live as long as it does: a `deinit` (cancelling a subscription) has nothing to do.
