@@ -49,6 +49,16 @@ enum EnvironmentValuesVocabulary {
                 try write(call)
             }
         }
+        // The older `colorScheme(_:)`: the subtree's appearance, as `environment(\.colorScheme, …)` sets it.
+        view.method("colorScheme", [NativeParameter(nil, "ColorScheme")]) { call in
+            let dark = call[0].payload(as: String.self) == "dark"
+            let entries = EnvironmentEntries(values: [.named("colorScheme"): call[0]])
+            return ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "colorScheme(.\(dark ? "dark" : "light"))", environment: {
+                $0.colorScheme = dark ? .dark : .light
+            }) {
+                $0.environment = $0.environment.merging(entries)
+            }
+        }
         view.method("disabled", [NativeParameter(nil, "Bool")]) { call in
             guard try call.bool(0) else { return call.context.types.modified(SceneView(.transparent, content: [call.receiver], at: call.location)) }
             let entries = EnvironmentEntries(values: [.named("isEnabled"): .bool(false)])

@@ -74,7 +74,7 @@ import Testing
 }
 
 @Test func swiftUIsOwnValuesArePassedDownToo() throws {
-    // `environment(\.colorScheme, .dark)` and `disabled(true)` reach `@Environment` in views and in a button style;
+    // `environment(\.colorScheme, .dark)` (or the older `colorScheme(.dark)`) and `disabled(true)` reach `@Environment` in views and in a button style;
     // `disabled(false)` does not enable what an outer `disabled(true)` disabled, as in SwiftUI.
     let solution = SceneHarness("""
     struct Scheme: View {
@@ -93,6 +93,7 @@ import Testing
             VStack {
                 Scheme().id("device")
                 Scheme().id("dark").environment(\\.colorScheme, .dark)
+                Scheme().id("older").colorScheme(.dark)
                 Scheme().id("disabled").disabled(false).disabled(true)
                 Scheme().id("still").disabled(false)
                 Button("Go") {}.buttonStyle(Dimming()).disabled(true).id("button")
@@ -101,9 +102,10 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    #expect(["device", "dark", "disabled", "still"].map { SceneHarness.text($0, in: solution) } == [
-        "light true", "dark true", "light false", "light true",
+    #expect(["device", "dark", "older", "disabled", "still"].map { SceneHarness.text($0, in: solution) } == [
+        "light true", "dark true", "dark true", "light false", "light true",
     ])
+    #expect(solution.node("older")?.first { $0.environment.colorScheme == .dark } != nil)
     let button = try #require(solution.node("button"))
     #expect(button.first { if case .effect(.opacity(0.25)) = $0.kind { true } else { false } } != nil)
 }
