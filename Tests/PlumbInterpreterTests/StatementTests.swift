@@ -128,6 +128,25 @@ import Testing
     ])
 }
 
+@Test func writingThroughABindingOrIntoAValueOfUnknownTypeIsNoWriteToSelf() {
+    #expect(loadErrors("""
+    struct Point { var x = 0 }
+    struct Editor: View {
+        let settings: Binding<Int>
+        let host = UIHostingController(rootView: Text("x"))
+        let point = Point()
+        func apply() {
+            settings.wrappedValue = 2
+            host.view.backgroundColor = .clear
+            point.x = 1
+        }
+        var body: some View { Text("editor") }
+    }
+    """).filter { $0.contains(": error: ") } == [
+        "Test.swift:9:15: error: cannot assign to property: 'self' is immutable",
+    ])
+}
+
 @Test func anIntegerLiteralReturnedAsADoubleIsOne() throws {
     #expect(try output("""
     struct Item { let price: Double }

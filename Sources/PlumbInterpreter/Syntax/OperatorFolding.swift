@@ -135,8 +135,16 @@ extension Lowerer {
               selfVariable.depth == depth, selfVariable.variable.index == index,
               let property = owner.storedProperties.first(where: { $0.name == name }) else { return }
         let assignsProperty = if case .member(let base, _, _) = target.kind { base === root } else { false }
-        // `box.count = 3` writes into the class instance the property holds, which is not part of `self`.
-        if !assignsProperty, case .named(let type)? = property.type?.unwrapped, type.kind == .classType { return }
+        if !assignsProperty {
+            // `box.count = 3` writes into the class instance the property holds, which is not part of `self`; so may a
+            // write into a value whose type is not known (a UIKit object's), and one through a binding
+            // (`settings.wrappedValue = new`, whose setter is `nonmutating`).
+            switch property.type?.unwrapped {
+            case .named(let type)? where type.kind == .classType: return
+            case nil, .unknown?, .binding?: return
+            default: break
+            }
+        }
         if property.wrapper.isGetOnly {
             report(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: target.position)
         } else if property.wrapper == .state || property.wrapper == .binding {
