@@ -59,6 +59,7 @@ enum SwiftUIVocabulary {
         GraphicsContextVocabulary.register(in: library, types)
         MapKitVocabulary.register(in: library, types)
         UIKitBridgeVocabulary.register(in: library, types)
+        ChartsVocabulary.register(in: library, types)
         MediaVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)

@@ -38,6 +38,7 @@ enum VocabularyFramework {
             names[name] = "MapKit"
         }
         for name in ["PhotosPicker", "PhotosPickerItem"] { names[name] = "PhotosUI" }
+        names["Chart"] = "Swift Charts"
         for name in ["VideoPlayer", "AVPlayer"] { names[name] = "AVKit" }
         for name in ["Publisher", "AnyCancellable", "AnyPublisher", "Published", "ObservableObjectPublisher"] { names[name] = "Combine" }
         for name in ["Observable"] { names[name] = "Observation" }

@@ -91,3 +91,36 @@ import Testing
     #expect(SceneHarness.frame("blur", in: solution) == CGRect(x: 0, y: 139.8, width: 400, height: 100))
     #expect(solution.texts == ["Blur", "below"])
 }
+
+@Test func aChartIsAPlaceholderItsMarksUnevaluatedAndAPublishersUseIsCombines() throws {
+    let solution = SceneHarness("""
+    import SwiftUI
+    import Charts
+
+    struct Sale: Identifiable { let id: Int; let amount: Double }
+    final class Feed: ObservableObject {
+        @Published var query = ""
+        func watch() { _ = $query }
+    }
+    struct Card: ViewModifier {
+        func body(content: Content) -> some View { content.padding(10) }
+    }
+    struct ContentView: View {
+        let sales = [Sale(id: 1, amount: 3)]
+        var body: some View {
+            VStack(spacing: 0) {
+                Chart(sales) { sale in BarMark(x: .value("Day", sale.id), y: .value("Amount", sale.amount)) }
+                    .frame(height: 120).id("chart")
+                ModifiedContent(content: Text("card"), modifier: Card()).id("card")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == [
+        "'$query' belongs to Combine, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "'BarMark' belongs to Swift Charts, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Chart is drawn as a placeholder: Plumb does not draw Swift Charts' marks",
+    ])
+    #expect(SceneHarness.frame("chart", in: solution)?.size == CGSize(width: 400, height: 120))
+    #expect(SceneHarness.frame("card", in: solution)?.height == 20.4 + 20)
+}
