@@ -60,10 +60,8 @@ extension Interpreter {
             return .tuple(TupleValue(values, labels: labels))
         case .function(let builder):
             // A builder closure (`@ViewBuilder content: () -> Content`) builds an empty block: an `EmptyView`.
-            guard let builder else { return .function(Self.doingNothing) }
-            return .function(Function(.native(NativeMethod(name: "placeholder", parameters: [Self.anyArguments], isMutating: false) { _ in
-                try builder.buildBlock([])
-            }, receiver: nil)))
+            guard let builder else { return nativeClosure { _ in .void } }
+            return nativeClosure { _ in try builder.buildBlock([]) }
         case .unknown: return nil
         case .named(let named): return try placeholder(for: named, depth: depth)
         }
@@ -85,11 +83,4 @@ extension Interpreter {
         if let made = try? instantiate(type) { return made }
         return try instantiateWithPlaceholders(type)?.instance
     }
-
-    /// A closure that takes any arguments and does nothing.
-    private static let doingNothing = Function(.native(NativeMethod(name: "placeholder", parameters: [anyArguments], isMutating: false) { _ in .void }, receiver: nil))
-
-    private static let anyArguments = ParameterShape(
-        label: nil, name: "arguments", type: .unknown, defaultArgument: .value(.array([])), isVariadic: true, isInout: false
-    )
 }

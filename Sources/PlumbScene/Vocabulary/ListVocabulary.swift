@@ -138,7 +138,7 @@ enum ListVocabulary {
     }
 
     /// The list: sections (runs of loose rows become one) in a scrolling stack on the style's background.
-    private static func makeList(_ call: NativeCall, _ typeName: String, content: Value, style: @escaping (SceneStyles) -> SceneStyles.ListStyle) -> Value {
+    static func makeList(_ call: NativeCall, _ typeName: String, content: Value, style: @escaping (SceneStyles) -> SceneStyles.ListStyle) -> Value {
         let parts = ControlParts(call)
         var items: [(Value, Value)] = []
         flatten(content, into: &items)

@@ -60,6 +60,7 @@ enum SwiftUIVocabulary {
         MapKitVocabulary.register(in: library, types)
         UIKitBridgeVocabulary.register(in: library, types)
         ChartsVocabulary.register(in: library, types)
+        TableVocabulary.register(in: library, types)
         MediaVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)

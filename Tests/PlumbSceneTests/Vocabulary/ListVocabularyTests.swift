@@ -174,3 +174,25 @@ import Testing
     #expect(icon("folder")?.environment.foregroundStyle == nil)
     #expect(solution.text("Inbox")?.environment.foregroundStyle == nil)
 }
+
+@Test func aTableOnAnIPhoneIsAListOfItsFirstColumn() throws {
+    let solution = SceneHarness("""
+    struct Donut: Identifiable { let id: Int; let name: String; let sales: Int }
+    struct ContentView: View {
+        let donuts = [Donut(id: 1, name: "Glazed", sales: 10), Donut(id: 2, name: "Sprinkles", sales: 4)]
+        var body: some View {
+            VStack(spacing: 0) {
+                Table(donuts) {
+                    TableColumn("Name", value: \\.name)
+                    TableColumn("Sales") { donut in Text("\\(donut.sales) sold") }
+                }
+                Table(donuts) {
+                    TableColumn("Sales") { donut in Text("\\(donut.sales) sold") }
+                }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["Glazed", "Sprinkles", "10 sold", "4 sold"])
+}
