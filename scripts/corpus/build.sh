@@ -30,7 +30,7 @@ while IFS=$'\t' read -r entry repo commit paths kind; do
     failed=$((failed + 1)); continue
   fi
   IFS=, read -ra files <<<"$paths"
-  mkdir -p "$out/$entry"
+  mkdir -p "$out/$entry/$entry.xcodeproj" # the entry folder is its app's project folder, as its .xcodeproj marks one
   tmp=$(mktemp "$out/$entry/.$entry.XXXX")
   {
     printf '// corpus: %s@%s %s\n' "$repo" "$commit" "${paths//,/, }"

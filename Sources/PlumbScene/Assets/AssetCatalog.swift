@@ -15,13 +15,13 @@ final class AssetCatalog {
         case image(ImageContent)
     }
 
-    private let root: String?
-    private lazy var assets: [String: Asset] = root.map(Self.read(under:)) ?? [:]
+    private let project: ProjectFolder?
+    private lazy var assets: [String: Asset] = project.map(Self.read(in:)) ?? [:]
     private lazy var symbols: [String: String] = Dictionary(assets.keys.map { (Self.symbol(for: $0, of: assets[$0]!), $0) }) { first, _ in first }
 
-    /// The catalogs under `root` (a project folder); nil: none.
-    init(root: String?) {
-        self.root = root
+    /// The catalogs of `project` (those directly in a loose file's folder, for one that is no project); nil: none.
+    init(_ project: ProjectFolder?) {
+        self.project = project
     }
 
     /// The generated symbols of the catalogs' assets.
@@ -64,6 +64,16 @@ final class AssetCatalog {
 
     /// How many entries of the project folder are read at most.
     private static let entryLimit = 20_000
+
+    private static func read(in project: ProjectFolder) -> [String: Asset] {
+        guard project.includesSubfolders else {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: project.path)) ?? []
+            return names.sorted().filter { $0.hasSuffix(".xcassets") }.reduce(into: [:]) { assets, catalog in
+                assets.merge(read(under: (project.path as NSString).appendingPathComponent(catalog))) { first, _ in first }
+            }
+        }
+        return read(under: project.path)
+    }
 
     private static func read(under root: String) -> [String: Asset] {
         var assets: [String: Asset] = [:]

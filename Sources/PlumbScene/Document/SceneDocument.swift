@@ -35,10 +35,10 @@ public final class SceneDocument {
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
-        let project = ProjectFolder.root(of: file)
-        interpreter.bundleResources = BundleResources(root: project)
+        let project = ProjectFolder.of(file)
+        interpreter.bundleResources = BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false)
         context = SceneContext(interpreter: interpreter, types: types, file: file)
-        context.assets = AssetCatalog(root: project)
+        context.assets = AssetCatalog(project)
         interpreter.embedderStaticMembers = AssetSymbols.members(of: context.assets, types)
         engine = LayoutEngine(measurer: measurer)
         interpreter.startLoading(source: source, file: file, reusing: previous)

@@ -78,3 +78,25 @@ struct ContentView: View {
         #expect(solution.texts == ["hello|unreadable|true"])
     }
 }
+
+@Test func aLooseFilesBundleIsItsOwnFolderWithoutTheFoldersBelow() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-loose-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("deeper"), withIntermediateDirectories: true)
+    try "near".write(to: folder.appendingPathComponent("near.txt"), atomically: true, encoding: .utf8)
+    try "far".write(to: folder.appendingPathComponent("deeper/far.txt"), atomically: true, encoding: .utf8)
+    let scene = """
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+            let near = Bundle.main.path(forResource: "near", ofType: "txt") != nil
+            let far = Bundle.main.path(forResource: "far", ofType: "txt") != nil
+            Text("\\(near) \\(far)")
+        }
+    }
+    """
+    try scene.write(to: folder.appendingPathComponent("Scene.swift"), atomically: true, encoding: .utf8)
+    let solution = SceneDocument(contentsOfFile: folder.appendingPathComponent("Scene.swift").path).solve(SolveRequest(size: CGSize(width: 400, height: 400)))
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["true false"])
+}

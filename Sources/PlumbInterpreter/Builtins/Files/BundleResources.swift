@@ -9,13 +9,16 @@ import Foundation
 public final class BundleResources: @unchecked Sendable {
     /// The folder searched; nil is a bundle without resources, as a scene with no folder of its own has.
     public let root: String?
+    /// Whether the folders below ``root`` are searched too.
+    public let includesSubfolders: Bool
     /// How many entries of the folder are read at most.
     public static let fileLimit = 20_000
     private let lock = NSLock()
     private var index: [String: String]?
 
-    public init(root: String? = nil) {
+    public init(root: String? = nil, includesSubfolders: Bool = true) {
         self.root = root
+        self.includesSubfolders = includesSubfolders
     }
 
     /// The path of the resource called `name` (with `.ext` appended when `ext` is given, as `Bundle.path(forResource:
@@ -24,12 +27,12 @@ public final class BundleResources: @unchecked Sendable {
         let fileName = ext.map { $0.isEmpty ? name : "\(name).\($0.hasPrefix(".") ? String($0.dropFirst()) : $0)" } ?? name
         lock.lock()
         defer { lock.unlock() }
-        if index == nil { index = root.map(Self.files(under:)) ?? [:] }
+        if index == nil { index = root.map { Self.files(under: $0, includesSubfolders: includesSubfolders) } ?? [:] }
         return index?[fileName]
     }
 
     /// File name → path for the files under `root`; where two share a name, the one nearer the root.
-    private static func files(under root: String) -> [String: String] {
+    private static func files(under root: String, includesSubfolders: Bool) -> [String: String] {
         let skipped: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "build", "DerivedData", "Pods", "node_modules"]
         var found: [String: (path: String, depth: Int)] = [:]
         var pending = [(root, 0)]
@@ -42,7 +45,7 @@ public final class BundleResources: @unchecked Sendable {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    if !skipped.contains(name), !skipped.contains((name as NSString).pathExtension) { pending.append((path, depth + 1)) }
+                    if includesSubfolders, !skipped.contains(name), !skipped.contains((name as NSString).pathExtension) { pending.append((path, depth + 1)) }
                 } else if !name.hasSuffix(".swift"), found[name].map({ $0.depth > depth }) ?? true {
                     found[name] = (path, depth)
                 }
