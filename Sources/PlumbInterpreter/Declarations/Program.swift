@@ -37,8 +37,8 @@ final class Program {
     var functionDecls: [FunctionDecl] = []
     /// The member names the file declares, every type's together (``collectMemberNames()``).
     var declaredMemberNames: Set<String> = []
-    /// Member names the embedder provides for this file beyond its library's (an asset catalog's symbols).
-    var embedderMemberNames: Set<String> = []
+    /// Whether a name is a member the embedder provides for this file beyond its library's (an asset catalog's symbol).
+    var isEmbedderMemberName: (@Sendable (String) -> Bool)?
 
     init(file: String, source: String, library: NativeLibrary) {
         self.file = file

@@ -29,8 +29,9 @@ public final class Interpreter {
     /// What `Bundle.main` holds: the resources of the scene's project, none by default.
     public var bundleResources = BundleResources()
     /// Static members the embedder provides for this file beyond its library's (an asset catalog's generated
-    /// symbols, `Color.brand`): their names, known on load, and their values, asked for when no type has the member.
-    public var embedderStaticMembers: (names: Set<String>, value: (TypeInfo, String) throws -> Value?)?
+    /// symbols, `Color.brand`): whether a name is one, asked on load (from any lowering thread) for a member name
+    /// no type has, and their values, asked for when no type has the member.
+    public var embedderStaticMembers: (isName: @Sendable (String) -> Bool, value: (TypeInfo, String) throws -> Value?)?
     var program: Program
     /// Counted on every call and step. The budget, the initializer cache and the native call position are only
     /// read and written in place, never across a call that could reach them again, so their accesses go unchecked
@@ -133,7 +134,7 @@ public final class Interpreter {
         parsedSource = parsed
         library.prepare()
         program = Program(file: file, source: source, library: library)
-        program.embedderMemberNames = embedderStaticMembers?.names ?? []
+        program.isEmbedderMemberName = embedderStaticMembers?.isName
         initializerCache.removeAll()
         implicitMemberBases.removeAll()
         loadDiagnostics = parsed.curlyQuoteOffset(in: source).map { [program.diagnostic(Fault(.curlyQuotes, at: $0))] } ?? []

@@ -16,7 +16,7 @@ extension Lowerer {
         // `$x`, `_x` and a tuple's `.0` name no member.
         if name.isWrapperAccess || Int(name) != nil { return }
         if library.memberNames.contains(name) || program.declaredMemberNames.contains(name) || Self.synthesizedMembers.contains(name)
-            || program.embedderMemberNames.contains(name) { return }
+            || program.isEmbedderMemberName?(name) == true { return }
         let suggestion = NameSuggestion.closest(to: name, in: Array(library.memberNames) + Array(program.declaredMemberNames))
         // A name unlike any known one may be a SwiftUI modifier the embedder degrades (``NativeLibrary/unknownViewModifier``):
         // whether it is one is known when the code runs, which reports it then.

@@ -42,8 +42,8 @@ extension Lowerer {
             if genericNames.contains(name) { return genericParameterValue(name, at: position) }
             if name.hasPrefix("$"), let owner = selfContext?.owner, owner.kind == .classType,
                owner.storedProperties.contains(where: { "$" + $0.name == name }) {
-                // A class's `$name` is its `@Published` property's publisher.
-                return publisherOfPublished(name, at: position)
+                // A class's `$name` is its `@Published` property's publisher: Combine's.
+                return reportUnmodelled(name, of: "Combine", at: position)
             }
         }
         var candidates = localNames + program.topLevelNames
@@ -73,12 +73,6 @@ extension Lowerer {
         }
         let message = "the generic parameter '\(name)' is used as a value here, and no argument, expected result or stored property gives its type"
         return Expr(.failing(.invalid(message)), at: position)
-    }
-
-    /// A `@Published` property's publisher (`$name` in its class): Combine's, a warning, and an error where it runs.
-    func publisherOfPublished(_ name: String, at position: SourcePosition) -> Expr {
-        faults.append(Fault(.unmodelled(name: name, framework: "Combine", running: false), at: position, severity: .warning))
-        return Expr(.failing(.unmodelled(name: name, framework: "Combine", running: true)), at: position)
     }
 
     /// What a name that is not a local means from here; nil when it means nothing.

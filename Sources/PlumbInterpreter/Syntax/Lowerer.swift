@@ -66,7 +66,11 @@ final class Lowerer {
     /// A warning for a name of a framework Plumb does not model, and the expression that stands for it (an error
     /// where it runs); nil for any other name.
     func reportUnmodelled(_ name: String, at position: SourcePosition) -> Expr? {
-        guard let framework = UnmodelledFrameworks.framework(of: name) else { return nil }
+        UnmodelledFrameworks.framework(of: name).map { reportUnmodelled(name, of: $0, at: position) }
+    }
+
+    /// A warning for `name`, of a `framework` Plumb does not model, and the expression that stands for it.
+    func reportUnmodelled(_ name: String, of framework: String, at position: SourcePosition) -> Expr {
         faults.append(Fault(.unmodelled(name: name, framework: framework, running: false), at: position, severity: .warning))
         return Expr(.failing(.unmodelled(name: name, framework: framework, running: true)), at: position)
     }

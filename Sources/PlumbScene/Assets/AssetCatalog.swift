@@ -1,4 +1,5 @@
 import Foundation
+import PlumbInterpreter
 import PlumbLayout
 
 /// The asset catalogs (`*.xcassets`) of a scene's project, as Xcode compiles them into the app: colour sets by name
@@ -7,42 +8,59 @@ import PlumbLayout
 ///
 /// Colour sets give their universal colour in the light appearance (components as floats, 0–255 integers or hex, in
 /// sRGB or Display P3, taken as sRGB); image sets give their natural size in points, from the PNG of the highest
-/// scale. The catalogs are read once, at the first lookup.
-final class AssetCatalog {
+/// scale. The catalogs are those the bundle's walk of the project met (``BundleResources/assetCatalogs``), read once,
+/// at the first lookup — on any thread: lowering asks whether a member name is a symbol.
+final class AssetCatalog: @unchecked Sendable {
     /// A colour set or image set.
     enum Asset: Equatable {
         case color(Color)
         case image(ImageContent)
     }
 
-    private let project: ProjectFolder?
-    private lazy var assets: [String: Asset] = project.map(Self.read(in:)) ?? [:]
-    private lazy var symbols: [String: String] = Dictionary(assets.keys.map { (Self.symbol(for: $0, of: assets[$0]!), $0) }) { first, _ in first }
+    private let bundle: BundleResources
+    private let lock = NSLock()
+    private var read: (assets: [String: Asset], symbols: [String: String])?
 
-    /// The catalogs of `project` (those directly in a loose file's folder, for one that is no project); nil: none.
-    init(_ project: ProjectFolder?) {
-        self.project = project
+    /// The catalogs of the project `bundle` holds.
+    init(_ bundle: BundleResources) {
+        self.bundle = bundle
     }
 
-    /// The generated symbols of the catalogs' assets.
-    var symbolNames: Set<String> { Set(symbols.keys) }
+    /// The assets by name, and their names by generated symbol.
+    private var catalogs: (assets: [String: Asset], symbols: [String: String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if read == nil {
+            let assets = bundle.assetCatalogs.reduce(into: [String: Asset]()) { assets, catalog in
+                assets.merge(Self.read(under: catalog)) { first, _ in first }
+            }
+            read = (assets, Dictionary(assets.map { (Self.symbol(for: $0.key, of: $0.value), $0.key) }) { first, _ in first })
+        }
+        return read!
+    }
+
+    /// Whether `symbol` is the generated symbol of one of the catalogs' assets.
+    func hasSymbol(_ symbol: String) -> Bool {
+        catalogs.symbols[symbol] != nil
+    }
 
     /// The colour set called `name`.
     func color(named name: String) -> Color? {
-        if case .color(let color)? = assets[name] { return color }
+        if case .color(let color)? = catalogs.assets[name] { return color }
         return nil
     }
 
     /// The image set called `name`, as an image of its natural size.
     func image(named name: String) -> ImageContent? {
-        if case .image(let image)? = assets[name] { return image }
+        if case .image(let image)? = catalogs.assets[name] { return image }
         return nil
     }
 
     /// The asset whose generated symbol is `symbol` (`accent` for "AccentColor", `upperBody` for "upper-body"), and
     /// its name.
     func asset(symbol: String) -> (name: String, asset: Asset)? {
-        guard let name = symbols[symbol], let asset = assets[name] else { return nil }
+        let catalogs = catalogs
+        guard let name = catalogs.symbols[symbol], let asset = catalogs.assets[name] else { return nil }
         return (name, asset)
     }
 
@@ -62,28 +80,14 @@ final class AssetCatalog {
         return symbol
     }
 
-    /// How many entries of the project folder are read at most.
-    private static let entryLimit = 20_000
-
-    private static func read(in project: ProjectFolder) -> [String: Asset] {
-        guard project.includesSubfolders else {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: project.path)) ?? []
-            return names.sorted().filter { $0.hasSuffix(".xcassets") }.reduce(into: [:]) { assets, catalog in
-                assets.merge(read(under: (project.path as NSString).appendingPathComponent(catalog))) { first, _ in first }
-            }
-        }
-        return read(under: project.path)
-    }
-
+    /// The colour and image sets of one catalog, by name.
     private static func read(under root: String) -> [String: Asset] {
         var assets: [String: Asset] = [:]
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: root) else { return [:] }
-        var seen = 0
-        while let path = enumerator.nextObject() as? String, seen < Self.entryLimit {
-            seen += 1
+        while let path = enumerator.nextObject() as? String {
             let last = (path as NSString).lastPathComponent
-            if last.hasPrefix(".") || last == "build" || last == "DerivedData" { enumerator.skipDescendants(); continue }
+            if last.hasPrefix(".") { enumerator.skipDescendants(); continue }
             let ext = (last as NSString).pathExtension
             guard ext == "colorset" || ext == "imageset" else { continue }
             enumerator.skipDescendants()

@@ -4,8 +4,8 @@ import PlumbInterpreter
 /// `Color.brand`, `.foregroundStyle(.accent)`, `UIColor.brand`, `Image(.hero)` — and, where a name is expected,
 /// the asset's name, so `Color(.brand)` and `Image(.hero)` find the asset as `Color("Brand")` and `Image("Hero")` do.
 enum AssetSymbols {
-    static func members(of assets: AssetCatalog, _ types: SceneTypes) -> (names: Set<String>, value: (TypeInfo, String) throws -> Value?) {
-        (assets.symbolNames, { type, symbol in
+    static func members(of assets: AssetCatalog, _ types: SceneTypes) -> (isName: @Sendable (String) -> Bool, value: (TypeInfo, String) throws -> Value?) {
+        ({ assets.hasSymbol($0) }, { type, symbol in
             guard let (name, asset) = assets.asset(symbol: symbol) else { return nil }
             switch (asset, type.name) {
             case (_, "String"): return .string(name)

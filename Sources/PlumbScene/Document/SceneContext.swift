@@ -44,7 +44,7 @@ final class SceneContext {
     private var appearedPlaces: Set<String> = []
 
     /// The asset catalogs of the scene's project.
-    var assets = AssetCatalog(nil)
+    var assets = AssetCatalog(BundleResources())
 
     init(interpreter: Interpreter, types: SceneTypes, file: String) {
         self.interpreter = interpreter

@@ -38,7 +38,7 @@ public final class SceneDocument {
         let project = ProjectFolder.of(file)
         interpreter.bundleResources = BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false)
         context = SceneContext(interpreter: interpreter, types: types, file: file)
-        context.assets = AssetCatalog(project)
+        context.assets = AssetCatalog(interpreter.bundleResources)
         interpreter.embedderStaticMembers = AssetSymbols.members(of: context.assets, types)
         engine = LayoutEngine(measurer: measurer)
         interpreter.startLoading(source: source, file: file, reusing: previous)

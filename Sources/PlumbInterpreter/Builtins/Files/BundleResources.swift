@@ -2,10 +2,11 @@ import Foundation
 
 /// The files a program's `Bundle.main` holds: every file under a project folder, found by its name as Xcode copies a
 /// target's resources flat into the app (the folder a resource sits in inside the project does not matter). Swift
-/// sources, asset catalogs (compiled, not copied), hidden folders and build products are not resources.
+/// sources, asset catalogs (compiled, not copied: listed apart, in ``assetCatalogs``), hidden folders and build
+/// products are not resources.
 ///
-/// The folder is read once, at the first lookup, and at most ``fileLimit`` entries of it, so pointing it at a large
-/// tree costs one bounded walk.
+/// The folder is read once, at the first lookup of either, and at most ``fileLimit`` entries of it, so pointing it at
+/// a large tree costs one bounded walk.
 public final class BundleResources: @unchecked Sendable {
     /// The folder searched; nil is a bundle without resources, as a scene with no folder of its own has.
     public let root: String?
@@ -14,7 +15,7 @@ public final class BundleResources: @unchecked Sendable {
     /// How many entries of the folder are read at most.
     public static let fileLimit = 20_000
     private let lock = NSLock()
-    private var index: [String: String]?
+    private var walked: (files: [String: String], catalogs: [String])?
 
     public init(root: String? = nil, includesSubfolders: Bool = true) {
         self.root = root
@@ -25,16 +26,25 @@ public final class BundleResources: @unchecked Sendable {
     /// ofType:)` does), or nil when the bundle has no such file.
     public func path(forResource name: String, ofType ext: String?) -> String? {
         let fileName = ext.map { $0.isEmpty ? name : "\(name).\($0.hasPrefix(".") ? String($0.dropFirst()) : $0)" } ?? name
-        lock.lock()
-        defer { lock.unlock() }
-        if index == nil { index = root.map { Self.files(under: $0, includesSubfolders: includesSubfolders) } ?? [:] }
-        return index?[fileName]
+        return folder().files[fileName]
     }
 
-    /// File name → path for the files under `root`; where two share a name, the one nearer the root.
-    private static func files(under root: String, includesSubfolders: Bool) -> [String: String] {
-        let skipped: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "build", "DerivedData", "Pods", "node_modules"]
+    /// The paths of the asset catalogs (`*.xcassets`) in the folder, in the order the walk met them.
+    public var assetCatalogs: [String] { folder().catalogs }
+
+    private func folder() -> (files: [String: String], catalogs: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if walked == nil { walked = root.map { Self.walk($0, includesSubfolders: includesSubfolders) } ?? ([:], []) }
+        return walked!
+    }
+
+    /// File name → path for the files under `root` (where two share a name, the one nearer the root), and the asset
+    /// catalogs met on the way.
+    private static func walk(_ root: String, includesSubfolders: Bool) -> (files: [String: String], catalogs: [String]) {
+        let skipped: Set<String> = ["xcodeproj", "xcworkspace", "build", "DerivedData", "Pods", "node_modules"]
         var found: [String: (path: String, depth: Int)] = [:]
+        var catalogs: [String] = []
         var pending = [(root, 0)]
         var seen = 0
         while let (folder, depth) = pending.popLast(), seen < fileLimit {
@@ -45,13 +55,17 @@ public final class BundleResources: @unchecked Sendable {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    if includesSubfolders, !skipped.contains(name), !skipped.contains((name as NSString).pathExtension) { pending.append((path, depth + 1)) }
+                    if (name as NSString).pathExtension == "xcassets" {
+                        catalogs.append(path)
+                    } else if includesSubfolders, !skipped.contains(name), !skipped.contains((name as NSString).pathExtension) {
+                        pending.append((path, depth + 1))
+                    }
                 } else if !name.hasSuffix(".swift"), found[name].map({ $0.depth > depth }) ?? true {
                     found[name] = (path, depth)
                 }
             }
         }
-        return found.mapValues(\.path)
+        return (found.mapValues(\.path), catalogs)
     }
 }
 

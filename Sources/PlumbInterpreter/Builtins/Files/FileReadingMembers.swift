@@ -17,7 +17,7 @@ enum FileReadingMembers {
             throw call.throwing(.native(NativeObject(type: errorType, payload: (path as NSString).lastPathComponent)))
         }
         func urlPath(_ call: NativeCall) throws -> String {
-            guard let url = call[0].payload(as: String.self), case .native = call[0] else { throw call.mismatch(0, "URL") }
+            guard let url = call[0].payload(as: String.self) else { throw call.mismatch(0, "URL") }
             return URLMembers.path(of: url)
         }
         let encoding = parameter("encoding", "String.Encoding", default: .void)
