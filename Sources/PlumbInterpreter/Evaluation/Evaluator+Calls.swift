@@ -130,8 +130,6 @@ extension Interpreter {
         return try call(callees, name: "'callAsFunction'", receiver: &receiver, arguments, frame, at: position)
     }
 
-    /// Calls a method of `base`; a mutating one changes `baseExpr` in place. `base` is consumed: it becomes the
-    /// receiver without a copy.
     /// A view's call of a method it has no member for, as the embedder degrades it (``NativeLibrary/unknownViewModifier``):
     /// nil when the value is not a view, the name is a member of any type Plumb knows (`Text("a").trim(to:)` stays
     /// an error), or a near miss of one of the view's members.
@@ -143,6 +141,8 @@ extension Interpreter {
         return degrade(&call, name)
     }
 
+    /// Calls a method of `base`; a mutating one changes `baseExpr` in place. `base` is consumed: it becomes the
+    /// receiver without a copy.
     private func callMethod(
         _ name: String, on base: consuming Value, _ baseExpr: Expr, _ cache: MemberCache, _ arguments: [Argument], _ frame: Frame,
         context: TypeRef?, at position: SourcePosition, site: Expr?
