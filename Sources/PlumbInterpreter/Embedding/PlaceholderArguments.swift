@@ -1,47 +1,52 @@
 /// The arguments a view is shown with when the file has no preview and the view cannot be made without arguments:
 /// each parameter the memberwise initializer needs gets the emptiest value of its type — `0`, `""`, `false`, empty
 /// collections, `nil`, an enumeration's first case without associated values, a `Binding.constant` of such a value,
-/// a closure that does nothing (a builder closure: an empty block), a type made with no arguments (an `ObservableObject`'s `init()`). What Xcode would
-/// not show at all is shown with these, and the embedder says so, naming them.
+/// a closure that does nothing (a builder closure: an empty block), a type made with no arguments (an
+/// `ObservableObject`'s `init()`) or, three levels deep at most, with placeholders of its own. What Xcode would not
+/// show at all is shown with these, and the embedder says so, naming them.
 extension Interpreter {
     /// `type`'s instance made with placeholder arguments, and the arguments as Swift would spell them (`count: 0`);
     /// nil when no initializer has placeholders for all its parameters.
     public func instantiateWithPlaceholders(_ type: TypeInfo) throws -> (instance: Value, arguments: [String])? {
+        try instantiateWithPlaceholders(type, depth: 0)
+    }
+
+    private func instantiateWithPlaceholders(_ type: TypeInfo, depth: Int) throws -> (instance: Value, arguments: [String])? {
         guard type.kind == .structure else { return nil }
         for parameters in initializerParameters(of: type) {
             var arguments: [CallArgument] = []
-            var spelled: [String] = []
-            for (parameter, isBinding) in parameters where !parameter.hasDefault {
-                var declared = parameter.type
-                if isBinding, case .binding(let value) = declared { declared = value }
-                guard let value = try placeholder(for: declared, depth: 0) else { arguments = []; break }
-                arguments.append(.value(isBinding ? .binding(.constant(value)) : value, label: parameter.label))
-                let literal = switch value {
-                case .string(let text): "\"\(text)\""
-                case .function: "{}"
-                case .enumCase: "." + describe(value)
-                default: describe(value)
-                }
-                spelled.append("\(parameter.label ?? "_"): " + (isBinding ? ".constant(\(literal))" : literal))
+            for parameter in parameters where !parameter.hasDefault {
+                guard let value = try placeholder(for: parameter.type, depth: depth) else { arguments = []; break }
+                arguments.append(.value(value, label: parameter.label))
             }
-            if !arguments.isEmpty { return (try instantiate(type, arguments), spelled) }
+            if !arguments.isEmpty {
+                return (try instantiate(type, arguments), try arguments.map { "\($0.label ?? "_"): " + (try spelled($0.value)) })
+            }
         }
         return nil
     }
 
-    /// The parameter lists a struct can be made with, each parameter with whether it is a `@Binding` property:
-    /// its memberwise initializer's, or its own initializers'.
-    private func initializerParameters(of type: TypeInfo) -> [[(ParameterShape, isBinding: Bool)]] {
-        guard type.declaresInitializer else {
-            let properties = type.storedProperties.filter { !$0.hasFixedValue }
-            return [zip(memberwiseParameters(of: type), properties).map { ($0, $1.wrapper == .binding) }]
+    /// A placeholder as Swift would write it: `""`, `{}`, `.january`, `.constant(0)`.
+    private func spelled(_ value: Value) throws -> String {
+        switch value {
+        case .string(let text): "\"\(text)\""
+        case .function: "{}"
+        case .enumCase: "." + describe(value)
+        case .binding(let binding): ".constant(\(try spelled(binding.get())))"
+        default: describe(value)
         }
-        return type.initializers.compactMap(Callee.init).map { callee in callee.parameters.map { ($0, false) } }
     }
 
-    /// Whether `type` is a struct whose memberwise initializer has a parameter without a default value.
+    /// The parameter lists a struct can be made with: its memberwise initializer's (a `@Binding` property's a
+    /// binding's), or its own initializers'.
+    private func initializerParameters(of type: TypeInfo) -> [[ParameterShape]] {
+        guard type.declaresInitializer else { return [memberwiseParameters(of: type)] }
+        return type.initializers.compactMap(Callee.init).map(\.parameters)
+    }
+
+    /// Whether `type` is a struct none of whose initializers can be called without arguments.
     public func requiresArguments(_ type: TypeInfo) -> Bool {
-        type.kind == .structure && !initializerParameters(of: type).contains { $0.allSatisfy(\.0.hasDefault) }
+        type.kind == .structure && !initializerParameters(of: type).contains { $0.allSatisfy(\.hasDefault) }
     }
 
     private func placeholder(for type: TypeRef, depth: Int) throws -> Value? {
@@ -81,6 +86,6 @@ extension Interpreter {
         }
         guard depth < 3, type.kind != .protocolType else { return nil }
         if let made = try? instantiate(type) { return made }
-        return try instantiateWithPlaceholders(type)?.instance
+        return try instantiateWithPlaceholders(type, depth: depth + 1)?.instance
     }
 }

@@ -124,3 +124,15 @@ import Testing
     #expect(SceneHarness.frame("chart", in: solution)?.size == CGSize(width: 400, height: 120))
     #expect(SceneHarness.frame("card", in: solution)?.height == 20.4 + 20)
 }
+
+/// A type that holds itself is no Swift (and no placeholder), but the file must not bring Plumb down.
+@Test func aTypeHoldingItselfHasNoPlaceholderAndStaysAnError() throws {
+    let solution = SceneHarness("""
+    struct Link { let next: Link }
+    struct Chain: View {
+        let link: Link
+        var body: some View { Text("chain") }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == ["missing argument for parameter 'link' in call"])
+}
