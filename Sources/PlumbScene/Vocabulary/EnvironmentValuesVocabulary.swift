@@ -51,13 +51,7 @@ enum EnvironmentValuesVocabulary {
         }
         // The older `colorScheme(_:)`: the subtree's appearance, as `environment(\.colorScheme, …)` sets it.
         view.method("colorScheme", [NativeParameter(nil, "ColorScheme")]) { call in
-            let dark = call[0].payload(as: String.self) == "dark"
-            let entries = EnvironmentEntries(values: [.named("colorScheme"): call[0]])
-            return ControlStylesVocabulary.scoped(call.receiver, ControlParts(call), "colorScheme(.\(dark ? "dark" : "light"))", environment: {
-                $0.colorScheme = dark ? .dark : .light
-            }) {
-                $0.environment = $0.environment.merging(entries)
-            }
+            try write("colorScheme", call[0], call, as: "colorScheme(.\(call[0].payload(as: String.self) ?? "light"))")
         }
         view.method("disabled", [NativeParameter(nil, "Bool")]) { call in
             guard try call.bool(0) else { return call.context.types.modified(SceneView(.transparent, content: [call.receiver], at: call.location)) }
@@ -77,24 +71,28 @@ enum EnvironmentValuesVocabulary {
         guard case .keyPath(let path) = call[0], path.components.count == 1 else {
             throw call.mismatch(0, "WritableKeyPath<EnvironmentValues, Value>")
         }
-        let name = path.components[0]
+        return try write(path.components[0], call[1], call, as: "environment(\\.\(path.components[0]))")
+    }
+
+    /// The receiver of `call` with the environment value `name` set to `value`, the modifier described as `label`.
+    private static func write(_ name: String, _ value: Value, _ call: NativeCall, as label: String) throws -> Value {
         let interpreter = call.interpreter
         guard let type = interpreter.type(named: "EnvironmentValues"), interpreter.hasMember(name, of: type) else {
             var view = call.receiver
             if let viewType = interpreter.type(named: "View"), interpreter.hasMethod(name, of: viewType) {
-                return try interpreter.callMethod(name, on: &view, [.value(call[1])])
+                return try interpreter.callMethod(name, on: &view, [.value(value)])
             }
             return call.warning("environment(\\.\(name)) is not applied: Plumb has no environment value '\(name)'", on: view)
         }
         var written = try interpreter.instantiate(type)
-        try interpreter.setProperty(name, of: &written, to: call[1])
+        try interpreter.setProperty(name, of: &written, to: value)
         let entries = written.entries
         // The engine's own values the write sets too: a colour scheme changes the subtree's semantic colours, a
         // Dynamic Type size its text styles' sizes.
-        let scheme: ColorScheme? = name == "colorScheme" ? (call[1].payload(as: String.self) == "dark" ? .dark : .light) : nil
-        let typeSize = name == "dynamicTypeSize" ? call[1].payload(as: String.self).flatMap(DynamicTypeSize.init(rawValue:)) : nil
+        let scheme: ColorScheme? = name == "colorScheme" ? (value.payload(as: String.self) == "dark" ? .dark : .light) : nil
+        let typeSize = name == "dynamicTypeSize" ? value.payload(as: String.self).flatMap(DynamicTypeSize.init(rawValue:)) : nil
         let scoped = ControlStylesVocabulary.scoped(
-            call.receiver, ControlParts(call), "environment(\\.\(name))", environment: { environment in
+            call.receiver, ControlParts(call), label, environment: { environment in
                 if let scheme { environment.colorScheme = scheme }
                 if let typeSize { environment.dynamicTypeSize = typeSize }
             }
@@ -107,7 +105,7 @@ enum EnvironmentValuesVocabulary {
                     + "in US English, in the Gregorian calendar and this machine's time zone", on: scoped
             )
         }
-        if name == "layoutDirection", call[1].payload(as: String.self) == "rightToLeft" {
+        if name == "layoutDirection", value.payload(as: String.self) == "rightToLeft" {
             return call.warning(
                 "environment(\\.layoutDirection, .rightToLeft) reaches the views that read it, not the layout: Plumb lays out left to right",
                 on: scoped
