@@ -29,6 +29,8 @@ public final class SceneDocument {
     /// The preview shown first: the first of the file asked for (the first of all for a folder).
     public private(set) var initialPreview = 0
     private let interpreter: Interpreter
+    /// The files' places in the load, by path.
+    private let fileOrder: [String: Int]
     private let context: SceneContext
     private let engine: LayoutEngine
     private var entryPoints: [EntryPoint] = []
@@ -79,6 +81,7 @@ public final class SceneDocument {
         file = path
         self.primaryFile = primaryFile
         self.readDiagnostics = readDiagnostics
+        fileOrder = Dictionary(files.enumerated().map { ($1.path, $0) }) { first, _ in first }
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
@@ -124,12 +127,15 @@ public final class SceneDocument {
 
     private func findPreviews() throws {
         let declared = try interpreter.previews()
-        if declared.isEmpty {
+        // A module's files each have their own previews: an older project's preview providers count beside the
+        // `#Preview`s of newer files. (In one file, `#Preview`s come first, as the canvas shows them.)
+        let providers = fileOrder.count > 1 ? interpreter.types(conformingTo: interpreter.library.previewProviderName) : []
+        if declared.isEmpty, providers.isEmpty {
             // Without a `#Preview`, the entry point is a type: a preview provider or a view.
             let entry = try interpreter.entryPoint(inFile: primaryFile)
             switch entry {
             case .view(let type):
-                previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
+                previews = [ScenePreview(name: type.name, layout: .device, location: interpreter.declarationLocation(of: type))]
                 entryPoints = [entry]
                 let views = interpreter.types(conformingTo: "View").filter { interpreter.declarationLocation(of: $0)?.file == primaryFile }
                 if interpreter.requiresArguments(type), let location = interpreter.declarationLocation(of: type),
@@ -147,14 +153,14 @@ public final class SceneDocument {
                     ))
                 }
             case .previewProvider(let type):
-                previews = [ScenePreview(name: type.name, layout: requestedLayout(of: entry), location: nil)]
+                previews = [ScenePreview(name: type.name, layout: requestedLayout(of: entry), location: interpreter.declarationLocation(of: type))]
                 entryPoints = [entry]
             case .preview:
                 break
             }
             return
         }
-        previews = declared.map { preview in
+        var found = declared.map { preview in
             var layout = ScenePreview.Layout.device
             for trait in preview.traits {
                 switch trait {
@@ -163,9 +169,17 @@ public final class SceneDocument {
                 case .other(let name): if Self.landscapeOrientations.contains(name) { layout = .landscape }
                 }
             }
-            return ScenePreview(name: preview.name, layout: layout, location: preview.location)
+            return (ScenePreview(name: preview.name, layout: layout, location: preview.location), EntryPoint.preview(preview))
         }
-        entryPoints = declared.map(EntryPoint.preview)
+        for provider in providers {
+            let entry = EntryPoint.previewProvider(provider)
+            found.append((ScenePreview(name: provider.name, layout: requestedLayout(of: entry), location: interpreter.declarationLocation(of: provider)), entry))
+        }
+        // Grouped by file, in the order the files load, and in each by line.
+        let order = { (preview: ScenePreview) in (self.fileOrder[preview.location?.file ?? ""] ?? 0, preview.location?.line ?? 0) }
+        found.sort { order($0.0) < order($1.0) }
+        previews = found.map(\.0)
+        entryPoints = found.map(\.1)
         initialPreview = previews.firstIndex { $0.location?.file == primaryFile } ?? 0
     }
 
