@@ -63,7 +63,7 @@ public final class SceneDocument {
         let resources: BundleResources
         switch sources.project?.kind {
         case .file?, nil:
-            let project = ProjectFolder.of(sources.path)
+            let project = ProjectFolder.of(sources.primaryFile ?? sources.path)
             resources = BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false)
         default:
             resources = BundleResources(root: sources.project?.root, includesSubfolders: true)

@@ -20,43 +20,43 @@ public struct SceneSources {
     /// Reads the sources of the file or folder at `path`; what cannot be read becomes a diagnostic, never a crash.
     public static func read(_ path: String) -> SceneSources {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        let project: Project
+        var project: Project
         do {
             project = try Project.open(path)
         } catch {
             return SceneSources(path: path, project: nil, module: nil, files: [], primaryFile: nil, diagnostics: [error.diagnostic])
+        }
+        let isFile = !isFolder(standardized)
+        if isFile, project.module(containing: standardized) == nil {
+            // A file in none of the project's modules (a scratch file, an example beside a package) is a scene of its
+            // own, as a file outside any project is.
+            let alone = ProjectModule(name: URL(fileURLWithPath: standardized).deletingPathExtension().lastPathComponent, sourceFiles: [standardized])
+            project = Project(kind: .file, root: (standardized as NSString).deletingLastPathComponent, modules: [alone])
         }
         var diagnostics = project.warnings
         diagnostics += project.unloadable.map { dependency in
             Diagnostic(severity: .warning, message: "the package '\(dependency.name)' is not loaded: \(dependency.reason)",
                        location: SourceLocation(file: project.root, line: 1, column: 1))
         }
-        let isFile = !isFolder(standardized)
-        var module = isFile ? project.module(containing: standardized) : shownModule(of: project)
-        var loadOrder = module.map(project.loadOrder(of:)) ?? []
-        if isFile, module == nil {
-            diagnostics.append(Diagnostic(
-                severity: .warning, message: "the file is in none of the project's modules; loading it alone",
-                location: SourceLocation(file: standardized, line: 1, column: 1)
-            ))
-            let alone = ProjectModule(name: URL(fileURLWithPath: standardized).deletingPathExtension().lastPathComponent, sourceFiles: [standardized])
-            (module, loadOrder) = (alone, [alone])
-        }
+        let module = isFile ? project.module(containing: standardized) : shownModule(of: project)
+        let loadOrder = module.map(project.loadOrder(of:)) ?? []
         var files: [SourceFile] = []
         for loaded in loadOrder {
             for file in loaded.sourceFiles {
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    diagnostics.append(Self.unreadable(file, "cannot read the file"))
+                    diagnostics.append(Self.unreadable(project.kind == .file ? path : file, "cannot read the file"))
                     continue
                 }
                 guard let text = String(data: data, encoding: .utf8) else {
-                    diagnostics.append(Self.unreadable(file, "cannot read the file as UTF-8 text"))
+                    diagnostics.append(Self.unreadable(project.kind == .file ? path : file, "cannot read the file as UTF-8 text"))
                     continue
                 }
-                files.append(SourceFile(path: file, text: text, module: loaded.name))
+                // A file alone keeps the path as given, as its diagnostics name it.
+                files.append(SourceFile(path: project.kind == .file ? path : file, text: text, module: loaded.name))
             }
         }
-        return SceneSources(path: path, project: project, module: module, files: files, primaryFile: isFile ? standardized : nil, diagnostics: diagnostics)
+        let primary = isFile ? (project.kind == .file ? path : standardized) : nil
+        return SceneSources(path: path, project: project, module: module, files: files, primaryFile: primary, diagnostics: diagnostics)
     }
 
     /// Every file whose change means the scene must be loaded again: its Swift files and its module's resources.

@@ -27,6 +27,13 @@ public final class ViewerSession {
     /// The last load's parse (whether or not it had errors): the next reload parses only what changed since.
     private(set) var lastParse: ParsedModule?
 
+    /// The files whose saves reload the scene: the file asked for, and in a project its module's files, those of
+    /// the modules it imports, and its asset catalogs and strings.
+    public var watchedPaths: [String] {
+        let asked = WatchedFolders.isFolder(options.file) ? [] : [URL(fileURLWithPath: options.file).standardizedFileURL.path]
+        return asked + (loadedSources?.watchedPaths ?? []).filter { !asked.contains($0) }
+    }
+
     /// The errors of the last load or solve, when it broke the scene: the last good layout stays on screen, dimmed.
     public internal(set) var problems: [Diagnostic] = []
     public internal(set) var previewIndex = 0
