@@ -77,7 +77,7 @@ func runSceneBenchmark(arguments: [String]) {
 }
 
 /// The value after `name` in the arguments.
-private func option(_ name: String, in arguments: [String]) -> String? {
+func option(_ name: String, in arguments: [String]) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 
