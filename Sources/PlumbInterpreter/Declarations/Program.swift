@@ -37,6 +37,10 @@ final class Program {
     var functionDecls: [FunctionDecl] = []
     /// The member names the file declares, every type's together (``collectMemberNames()``).
     var declaredMemberNames: Set<String> = []
+    /// The modules the embedder could not load (``Interpreter/unloadedModules``), and the modules each file imports
+    /// of them, by file.
+    var unloadedModules: Set<String> = []
+    var unloadedImports: [Int: [String]] = [:]
     /// Whether a name is a member the embedder provides for this file beyond its library's (an asset catalog's symbol).
     var isEmbedderMemberName: (@Sendable (String) -> Bool)?
 

@@ -26,6 +26,10 @@ public final class Interpreter {
     /// The embedder's state for this interpreter (its document), for native functions to reach through
     /// `call.interpreter`.
     public var embedderContext: AnyObject?
+    /// The modules a load's files may import that could not be loaded (a package not checked out, a binary target):
+    /// a name no loaded module declares, in a file importing one of them, is a warning there and an error only where
+    /// it runs.
+    public var unloadedModules: Set<String> = []
     /// What `Bundle.main` holds: the resources of the scene's project, none by default.
     public var bundleResources = BundleResources()
     /// Static members the embedder provides for this file beyond its library's (an asset catalog's generated
@@ -122,8 +126,10 @@ public final class Interpreter {
         // A framework Plumb does not model is named once, where the code first uses each of its names.
         var unmodelledNames: Set<String> = []
         let faults = lowerer.faults.filter { fault in
-            guard case .unmodelled(let name, _, _) = fault.kind else { return true }
-            return unmodelledNames.insert(name).inserted
+            switch fault.kind {
+            case .unmodelled(let name, _, _), .unloadedModule(let name, _, _): unmodelledNames.insert(name).inserted
+            default: true
+            }
         }
         loadDiagnostics = pasted + faults.map { program.diagnostic($0) }
         hasErrors = loadDiagnostics.contains { $0.severity == .error }
@@ -154,6 +160,7 @@ public final class Interpreter {
         library.prepare()
         program = Program(sources: files, library: library)
         program.isEmbedderMemberName = embedderStaticMembers?.isName
+        program.unloadedModules = unloadedModules
         initializerCache.removeAll()
         implicitMemberBases.removeAll()
         let bases = program.sourceMap.files.map(\.base)

@@ -193,6 +193,10 @@ extension Lowerer {
     }
 
     private func indexTopLevel(_ decl: RawDeclSyntax) {
+        if let node = decl.as(RawImportDeclSyntax.self), let module = node.path.nodes.first?.name.text,
+           program.unloadedModules.contains(module) {
+            program.unloadedImports[currentFile, default: []].append(module)
+        }
         if decl.is(RawImportDeclSyntax.self) || decl.is(RawTypeAliasDeclSyntax.self) { return }
         if let node = decl.as(RawMacroExpansionDeclSyntax.self) {
             indexMacro(name: node.macroName, arguments: node.arguments, trailingClosure: node.trailingClosure, at: node)

@@ -68,7 +68,10 @@ final class Lowerer {
     /// A warning for a name of a framework Plumb does not model, and the expression that stands for it (an error
     /// where it runs); nil for any other name.
     func reportUnmodelled(_ name: String, at position: SourcePosition) -> Expr? {
-        UnmodelledFrameworks.framework(of: name).map { reportUnmodelled(name, of: $0, at: position) }
+        if let framework = UnmodelledFrameworks.framework(of: name) { return reportUnmodelled(name, of: framework, at: position) }
+        guard !program.unloadedImports.isEmpty, let module = program.unloadedImports[currentFile]?.first else { return nil }
+        faults.append(Fault(.unloadedModule(name: name, module: module, running: false), at: position, severity: .warning))
+        return Expr(.failing(.unloadedModule(name: name, module: module, running: true)), at: position)
     }
 
     /// A warning for `name`, of a `framework` Plumb does not model, and the expression that stands for it.

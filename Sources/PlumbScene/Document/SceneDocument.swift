@@ -44,7 +44,7 @@ public final class SceneDocument {
         self.init(
             files: [SourceFile(path: file, text: source)], path: file, primaryFile: file,
             resources: BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false),
-            readDiagnostics: [], measurer: measurer, reusing: previous
+            readDiagnostics: [], unloadedModules: [], measurer: measurer, reusing: previous
         )
     }
 
@@ -70,13 +70,14 @@ public final class SceneDocument {
         }
         self.init(
             files: sources.files, path: sources.path, primaryFile: sources.primaryFile, resources: resources,
-            readDiagnostics: readDiagnostics, measurer: measurer, reusing: previous
+            readDiagnostics: readDiagnostics, unloadedModules: Set(sources.project?.unloadable.map(\.name) ?? []),
+            measurer: measurer, reusing: previous
         )
     }
 
     private init(
         files: [SourceFile], path: String, primaryFile: String?, resources: BundleResources, readDiagnostics: [Diagnostic],
-        measurer: TextMeasurer, reusing previous: ParsedModule?
+        unloadedModules: Set<String>, measurer: TextMeasurer, reusing previous: ParsedModule?
     ) {
         file = path
         self.primaryFile = primaryFile
@@ -86,6 +87,7 @@ public final class SceneDocument {
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
         interpreter.bundleResources = resources
+        interpreter.unloadedModules = unloadedModules
         context = SceneContext(interpreter: interpreter, types: types, file: primaryFile ?? path)
         context.assets = AssetCatalog(interpreter.bundleResources)
         interpreter.embedderStaticMembers = AssetSymbols.members(of: context.assets, types)

@@ -96,3 +96,27 @@ private func load(_ files: [(String, String, String)]) -> (Interpreter, [String]
     #expect(reparsed.reusedPieceCount == 1)
     #expect(reparsed.pieceCount == 2)
 }
+
+@Test func aNameFromAModuleThatCouldNotBeLoadedIsAnErrorOnlyWhereItRuns() throws {
+    let interpreter = Interpreter(library: FakeSwiftUI.library())
+    interpreter.unloadedModules = ["Charts3D"]
+    let sources = [
+        SourceFile(path: "App/Plot.swift", text: "import Charts3D\n\nfunc plot() -> Int { Surface(points: 3).count }\nfunc label() -> String { \"plot\" }\n", module: "App"),
+        SourceFile(path: "App/Other.swift", text: "func other() -> Int { Missing() }\n", module: "App"),
+    ]
+    let diagnostics = interpreter.load(files: sources).map(\.summary)
+    #expect(diagnostics == [
+        "App/Plot.swift:3:22: warning: cannot find 'Surface' in the modules loaded: it may come from 'Charts3D', which this file imports and Plumb could not load; the code that uses it is left out of the preview, and stops with an error if it runs",
+        "App/Other.swift:1:23: error: cannot find 'Missing' in scope",
+    ])
+    let runs = Interpreter(library: FakeSwiftUI.library())
+    runs.unloadedModules = ["Charts3D"]
+    #expect(runs.load(files: [sources[0]]).count == 1)
+    #expect(try runs.callFunction("label") == .string("plot"))
+    #expect(throws: InterpreterError.self) { try runs.callFunction("plot") }
+    do {
+        _ = try runs.callFunction("plot")
+    } catch let error as InterpreterError {
+        #expect(error.diagnostic.summary == "App/Plot.swift:3:22: error: this code cannot run in a preview: it uses 'Surface', which may come from 'Charts3D', a module Plumb could not load")
+    }
+}
