@@ -752,6 +752,10 @@ extension Lowerer {
     }
 
     private func indexSubscript(_ node: RawSubscriptDeclSyntax, of type: TypeInfo) {
+        // A generic subscript's parameters stand for any type, in its signature and body (`subscript<T>(dynamicMember:)`).
+        let saved = genericNames
+        defer { genericNames = saved }
+        genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
         let parameters = parameters(node.parameterClause.parameters, labelled: false)
         let resultType = resolve(node.returnClause.type)
         let position = position(node)
