@@ -607,6 +607,10 @@ extension Lowerer {
             if initializer == nil, isStatic, !node.bindingSpecifier.isKeyword(.let), binding.accessorBlock == nil, declaredType?.isOptional == true {
                 initializer = makeConstantThunk(.optional(nil), type: declaredType, at: position(binding))
             }
+            // A static wrapper that provides its value (`@Namespace static var ns` in a preview provider).
+            if initializer == nil, isStatic, case .provided(let value)? = wrapper {
+                initializer = makeConstantThunk(value, type: declaredType, at: position(binding))
+            }
             if isStatic {
                 addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
             } else if isExtension || !type.hasStoredProperties {

@@ -104,7 +104,13 @@ extension Lowerer {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }
-        if isStatic { return name == "allCases" && type.kind == .enumeration }
+        if isStatic {
+            // `$selection` of a `@State static var selection` (a preview provider binds its views to one).
+            if name.utf8.first == UInt8(ascii: "$"), case .staticVariable? = program.members(named: String(name.dropFirst()), of: type, isStatic: true).first {
+                return true
+            }
+            return name == "allCases" && type.kind == .enumeration
+        }
         return (name == "rawValue" && type.rawType != nil) || program.hasRequirement(named: name, in: type)
     }
 }
