@@ -193,3 +193,17 @@ import Testing
     func main() async { print(await total([1, 2, 3])) }
     """) == "5\n")
 }
+
+@Test func anIntegerLiteralAssignedToAFloatingPropertyIsADouble() throws {
+    #expect(try output("""
+    struct Card {
+        var rotation: Double
+        var scale: CGFloat?
+        init(faceUp: Bool) {
+            rotation = faceUp ? 0 : 180
+            self.scale = faceUp ? 1 : 2
+        }
+    }
+    func main() { let card = Card(faceUp: false); print(card.rotation / 8, card.scale! / 4) }
+    """) == "22.5 0.5\n")
+}

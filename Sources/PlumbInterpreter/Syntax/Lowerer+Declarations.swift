@@ -439,6 +439,19 @@ extension Lowerer {
         }
     }
 
+    /// `AnimatableData` when a type declares none: Swift infers it from its `animatableData` property's type
+    /// (`var animatableData: AnimatablePair<Double, Double>`, whose getter may then write `AnimatableData(a, b)`).
+    private func inferAnimatableData(_ members: [RawDeclSyntax], of type: TypeInfo) {
+        guard !type.isNative, type.kind != .protocolType, type.typeAliases["AnimatableData"] == nil else { return }
+        for node in members.compactMap({ $0.as(RawVariableDeclSyntax.self) }) {
+            for binding in node.bindings.nodes where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == "animatableData" {
+                guard let annotation = binding.typeAnnotation else { continue }
+                type.typeAliases["AnimatableData"] = resolve(annotation.type)
+                return
+            }
+        }
+    }
+
     /// Whether `type` is a top-level protocol whose aliases were indexed before any type's members
     /// (``indexProtocolAliases(_:)``).
     private func hasIndexedAliasesEarly(_ type: TypeInfo, isExtension: Bool) -> Bool {
@@ -461,6 +474,7 @@ extension Lowerer {
         if !type.isNative { type.instanceMembers.reserveCapacity(type.instanceMembers.count + members.count) }
         if !hasIndexedAliasesEarly(type, isExtension: isExtension) { indexAliases(members, of: type) }
         inferKeyValue(members, of: type)
+        inferAnimatableData(members, of: type)
         for decl in members {
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)

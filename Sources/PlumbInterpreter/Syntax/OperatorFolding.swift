@@ -108,10 +108,26 @@ extension Lowerer {
         return lhs
     }
 
+    /// The type of `self`'s floating-point stored property that `lhs` names (`rotation = isFaceUp ? 0 : 180` in an
+    /// initializer, for `var rotation: Double`): an integer literal assigned there is a `Double`, as Swift infers.
+    private func floatingPropertyType(of lhs: Expr) -> TypeRef? {
+        guard case .member(let base, let name, _) = lhs.kind, case .local(let depth, let index) = base.kind,
+              let owner = selfContext?.owner, let (selfDepth, variable) = lookupLocal("self"),
+              depth == selfDepth, index == variable.index,
+              let type = owner.storedProperties.first(where: { $0.name == name })?.type else { return nil }
+        let floating = ["Double", "CGFloat", "Float"]
+        switch type {
+        case .named(let info) where floating.contains(info.name): return type
+        case .optional(.named(let info)) where floating.contains(info.name): return type
+        default: return nil
+        }
+    }
+
     private func combine(_ op: String, isAssignment: Bool, _ lhs: Expr, _ rhs: Expr, at: SourcePosition) -> Expr {
         if op == "=" {
             checkAssignable(lhs)
-            let typed = typedReferences[ObjectIdentifier(lhs)].map { Expr(.cast(rhs, $0, .coerce), at: rhs.position) }
+            let declared = typedReferences[ObjectIdentifier(lhs)] ?? floatingPropertyType(of: lhs)
+            let typed = declared.map { Expr(.cast(rhs, $0, .coerce), at: rhs.position) }
             return Expr(.assign(lhs, op: nil, typed ?? rhs), at: at)
         }
         if isAssignment {

@@ -52,3 +52,22 @@ import Testing
     #expect(SceneHarness.text("count", in: solution) == "6")
     #expect(SceneHarness.text("pair", in: solution) == "0.75")
 }
+
+@Test func animatableDataIsInferredFromTheAnimatableDataProperty() {
+    let solution = SceneHarness("""
+    struct Wedge: Shape {
+        var start: Double
+        var end: Double
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatableData(start, end) }
+            set { start = newValue.first; end = newValue.second }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * animatableData.second, height: rect.height)) }
+    }
+    struct ContentView: View {
+        var body: some View { Wedge(start: 0, end: 0.5).frame(width: 100, height: 20).id("wedge") }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty, "\\(solution.diagnostics)")
+    #expect(solution.node("wedge")?.frame.width == 100)
+}
