@@ -97,3 +97,16 @@ import Testing
     }
     """) == "[\"b\", \"a\"] [3] [1.0, 2.0] [\"b\", \"a\"]\n")
 }
+
+@Test func aMethodUsedAsAValueIsCalledWithoutItsLabels() throws {
+    let harness = Harness("""
+    struct Layout {
+        func report(sizes: [Int]) { print(sizes.reduce(0, +)) }
+        func callback() -> ([Int]) -> Void { self.report }
+    }
+    func callback() -> ([Int]) -> Void { Layout().callback() }
+    """)
+    let callback = try harness.interpreter.callFunction("callback")
+    _ = try harness.interpreter.call(callback, [.value(.array([.int(2), .int(3)]))])
+    #expect(harness.printed == "5\n")
+}

@@ -55,7 +55,15 @@ extension Interpreter {
                 }
                 return result
             case .user(let decl, let bound, let captured):
-                let prepared = try prepare(Callee(kind: .user(decl), parameters: decl.parameters), arguments, frame, name: "closure", at: position)
+                // A function used as a value has no argument labels (`perform: self.computeOffsets`, called with the
+                // value alone, runs `computeOffsets(sizes:)`).
+                var parameters = decl.parameters
+                if arguments.allSatisfy({ $0.label == nil }) {
+                    parameters = parameters.map {
+                        ParameterShape(label: nil, name: $0.name, type: $0.type, defaultArgument: $0.defaultArgument, isVariadic: $0.isVariadic, isInout: $0.isInout)
+                    }
+                }
+                let prepared = try prepare(Callee(kind: .user(decl), parameters: parameters), arguments, frame, name: "closure", at: position)
                 let (result, callFrame) = try invoke(decl, receiver: bound, captured: captured, prepared.values, builder: function.builder, at: position)
                 try writeBack(prepared, callFrame, decl, frame)
                 return result
