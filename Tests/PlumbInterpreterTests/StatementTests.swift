@@ -207,3 +207,16 @@ import Testing
     func main() { let card = Card(faceUp: false); print(card.rotation / 8, card.scale! / 4) }
     """) == "22.5 0.5\n")
 }
+
+@Test func aClosureCalledWhereItIsWrittenReturnsTheDeclaredType() throws {
+    #expect(try output("""
+    func main() {
+        let top = true
+        let y: CGFloat = {
+            if top { return 0 }
+            return 12
+        }()
+        print(y / 2)
+    }
+    """) == "0.0\n")
+}

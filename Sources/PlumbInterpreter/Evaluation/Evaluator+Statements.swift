@@ -40,7 +40,15 @@ extension Interpreter {
             var value: Value = type?.isOptional == true ? .optional(nil) : .void
             if let initializer {
                 value = try evaluate(initializer, frame, type)
-                if let type { value = try convert(value, to: type, context: "specified type", at: initializer.position) }
+                if let type {
+                    // A closure called where it is written (`let y: CGFloat = { switch … { case .top: return 0 … } }()`)
+                    // returns what Swift types from the declaration, as a function declaring that result would.
+                    if case .call(let callee, _) = initializer.kind, case .closure = callee.kind {
+                        value = try convertReturned(value, to: type, at: initializer.position)
+                    } else {
+                        value = try convert(value, to: type, context: "specified type", at: initializer.position)
+                    }
+                }
             }
             guard try match(pattern, value, frame) else {
                 throw Fault(.invalid("the value does not match the declaration's pattern"), at: stmt.position)

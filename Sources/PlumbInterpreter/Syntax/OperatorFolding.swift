@@ -134,7 +134,20 @@ extension Lowerer {
             checkAssignable(lhs)
             return Expr(.assign(lhs, op: BinaryOperator(String(op.dropLast())), rhs), at: at)
         }
+        if op == "??", case .implicitMember = rhs.kind, let value = keyValueType(of: lhs) {
+            return Expr(.binary(BinaryOperator(op), lhs, Expr(.cast(rhs, value, .coerce), at: rhs.position)), at: at)
+        }
         return Expr(.binary(BinaryOperator(op), lhs, rhs), at: at)
+    }
+
+    /// The value type of a key a subscript reads (`subview[Key.self]`, `environment[Key.self]`): its `Value`, without
+    /// the optional, for an implicit member after `??` (`view[PreferredVAlignment.self] ?? .center`).
+    private func keyValueType(of lhs: Expr) -> TypeRef? {
+        guard case .subscriptCall(_, let arguments) = lhs.kind, arguments.count == 1,
+              case .literal(.type(.named(let key))) = arguments[0].value.kind,
+              let value = key.typeAliases["Value"] ?? program.nestedType(named: "Value", in: key).map(TypeRef.named) else { return nil }
+        if case .optional(let wrapped) = value { return wrapped }
+        return value
     }
 
     /// Reports the assignments swiftc rejects that lowering can see: to a `let` constant, and to a stored property of

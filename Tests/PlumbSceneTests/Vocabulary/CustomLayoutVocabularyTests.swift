@@ -332,3 +332,36 @@ struct MyEqualWidthHStack: Layout {
     #expect(frames[1].minX - frames[0].maxX == 8 && frames[2].minX - frames[1].maxX == 8)
     #expect(frames[0].minX == (400 - 3 * goldfish.width - 16) / 2)
 }
+
+@Test func anImplicitMemberAfterAnOptionalLayoutValueTakesTheKeysType() throws {
+    let solution = SceneHarness("""
+    struct Lift: LayoutValueKey { static let defaultValue: VerticalAlignment? = nil }
+    struct Row: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 40) }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                let alignment = subview[Lift.self] ?? .center
+                let y: CGFloat = {
+                    switch alignment {
+                    case .top: return 0
+                    case .bottom: return 30
+                    default: return 15
+                    }
+                }()
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + y), proposal: .unspecified)
+            }
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            Row {
+                Color.red.frame(width: 10, height: 10).id("centre")
+                Color.blue.frame(width: 10, height: 10).layoutValue(key: Lift.self, value: VerticalAlignment.bottom).id("bottom")
+            }
+        }
+    }
+    """, size: CGSize(width: 100, height: 40)).solve()
+    #expect(solution.diagnostics.isEmpty, "\\(solution.diagnostics)")
+    #expect(SceneHarness.frame("centre", in: solution)?.minY == 15)
+    #expect(SceneHarness.frame("bottom", in: solution)?.minY == 30)
+}
