@@ -2,14 +2,14 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// The asset catalogs (`*.xcassets`) of a scene's project, as Xcode compiles them into the app: colour sets by name
+/// The asset catalogs (`*.xcassets`) of a scene's module, as Xcode compiles them into the app: colour sets by name
 /// (`Color("Brand")`, `UIColor(named:)`) and image sets by name (`Image("Hero")`), each also reachable through the
-/// symbol Xcode generates for it (`Color(.brand)`, `.foregroundStyle(.accent)`, `Image(.upperBody)`).
+/// symbol Xcode generates for it (`Color(.brand)`, `.foregroundStyle(.accent)`, `Image(.upperBody)`); the
+/// `AccentColor` set is the app's accent colour.
 ///
-/// Colour sets give their universal colour in the light appearance (components as floats, 0–255 integers or hex, in
-/// sRGB or Display P3, taken as sRGB); image sets give their natural size in points, from the PNG of the highest
-/// scale. The catalogs are those the bundle's walk of the project met (``BundleResources/assetCatalogs``), read once,
-/// at the first lookup — on any thread: lowering asks whether a member name is a symbol.
+/// Colour sets keep their appearances (``ColorSet``), image sets their files by scale (``ImageSet``). Where two
+/// catalogs have an asset of one name, the first catalog's is taken. The catalogs are read once, at the first
+/// lookup — on any thread: lowering asks whether a member name is a symbol.
 final class AssetCatalog: @unchecked Sendable {
     /// A colour set or image set.
     enum Asset: Equatable {
@@ -17,13 +17,23 @@ final class AssetCatalog: @unchecked Sendable {
         case image(ImageContent)
     }
 
-    private let bundle: BundleResources
+    /// The name of the colour set that is the app's accent colour (Xcode's default for
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
+    static let accentColorName = "AccentColor"
+
+    private let paths: @Sendable () -> [String]
     private let lock = NSLock()
     private var read: (assets: [String: Asset], symbols: [String: String])?
 
-    /// The catalogs of the project `bundle` holds.
+    /// The catalogs at `catalogs` (each a `*.xcassets` folder), in the order their assets are looked up.
+    init(catalogs: [String]) {
+        paths = { catalogs }
+    }
+
+    /// The catalogs the walk of the project `bundle` holds meets (``BundleResources/assetCatalogs``), walked at the
+    /// first lookup.
     init(_ bundle: BundleResources) {
-        self.bundle = bundle
+        paths = { bundle.assetCatalogs }
     }
 
     /// The assets by name, and their names by generated symbol.
@@ -31,7 +41,7 @@ final class AssetCatalog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if read == nil {
-            let assets = bundle.assetCatalogs.reduce(into: [String: Asset]()) { assets, catalog in
+            let assets = paths().reduce(into: [String: Asset]()) { assets, catalog in
                 assets.merge(Self.read(under: catalog)) { first, _ in first }
             }
             read = (assets, Dictionary(assets.map { (Self.symbol(for: $0.key, of: $0.value), $0.key) }) { first, _ in first })
@@ -54,6 +64,17 @@ final class AssetCatalog: @unchecked Sendable {
     func image(named name: String) -> ImageContent? {
         if case .image(let image)? = catalogs.assets[name] { return image }
         return nil
+    }
+
+    /// The app's accent colour: the `AccentColor` colour set, when the catalogs have one.
+    var accentColor: Color? { color(named: Self.accentColorName) }
+
+    /// The warning for a use of an asset the catalogs lack: `kind` ("color", "image") and `name`, and the catalogs
+    /// looked in.
+    func missing(_ kind: String, named name: String) -> String {
+        let names = paths().map { ($0 as NSString).lastPathComponent }
+        let searched = names.isEmpty ? "the project has none" : names.joined(separator: ", ")
+        return "no \(kind) named '\(name)' in the asset catalogs (\(searched))"
     }
 
     /// The asset whose generated symbol is `symbol` (`accent` for "AccentColor", `upperBody` for "upper-body"), and
@@ -95,50 +116,9 @@ final class AssetCatalog: @unchecked Sendable {
             let name = (last as NSString).deletingPathExtension
             guard assets[name] == nil, let contents = manager.contents(atPath: folder + "/Contents.json"),
                   let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any] else { continue }
-            let asset = ext == "colorset" ? colorSet(json).map(Asset.color) : imageSet(json, in: folder, named: name).map(Asset.image)
+            let asset = ext == "colorset" ? ColorSet.color(json).map(Asset.color) : .image(ImageSet.image(json, in: folder, named: name))
             if let asset { assets[name] = asset }
         }
         return assets
-    }
-
-    /// A colour set's universal colour for the light appearance.
-    private static func colorSet(_ json: [String: Any]) -> Color? {
-        let entries = json["colors"] as? [[String: Any]] ?? []
-        let light = entries.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? entries.first
-        guard let color = light?["color"] as? [String: Any] else { return nil }
-        if let reference = color["reference"] as? String {
-            // A system colour (`systemBlueColor`, `labelColor`) by its SwiftUI or UIKit name.
-            var name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-            if name.hasPrefix("system"), let first = name.dropFirst(6).first, first.isUppercase, name != "systemBackground" {
-                let rest = name.dropFirst(6)
-                if Color.systemNames.contains(rest.prefix(1).lowercased() + rest.dropFirst()) { name = rest.prefix(1).lowercased() + rest.dropFirst() }
-            }
-            return Color(named: name)
-        }
-        guard let components = color["components"] as? [String: Any] else { return nil }
-        func component(_ key: String) -> Double? {
-            guard let text = components[key].map({ "\($0)" }) else { return nil }
-            if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-            guard let value = Double(text) else { return nil }
-            return text.contains(".") || value <= 1 ? value : value / 255
-        }
-        if let white = component("white") { return Color(white: white, opacity: component("alpha") ?? 1) }
-        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
-        return Color(red: red, green: green, blue: blue, opacity: component("alpha") ?? 1)
-    }
-
-    /// An image set's image: its natural size in points from its PNG of the highest scale (100×100 without one).
-    private static func imageSet(_ json: [String: Any], in folder: String, named name: String) -> ImageContent? {
-        let images = (json["images"] as? [[String: Any]] ?? []).compactMap { entry -> (file: String, scale: Double)? in
-            guard let file = entry["filename"] as? String else { return nil }
-            let scale = Double(((entry["scale"] as? String) ?? "1x").dropLast()) ?? 1
-            return (file, scale)
-        }
-        var image = ImageContent(name: name, isSystemSymbol: false)
-        if let best = images.max(by: { $0.scale < $1.scale }),
-           let size = PNGHeader.pixelSize(ofFileAt: (folder as NSString).appendingPathComponent(best.file)) {
-            image.naturalSize = CGSize(width: size.width / best.scale, height: size.height / best.scale)
-        }
-        return image
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The files a program's `Bundle.main` holds: every file under a project folder, found by its name as Xcode copies a
 /// target's resources flat into the app (the folder a resource sits in inside the project does not matter). Swift
 /// sources, asset catalogs (compiled, not copied: listed apart, in ``assetCatalogs``), hidden folders and build
-/// products are not resources.
+/// products are not resources; strings files are both resources and listed apart, in ``stringsFiles``.
 ///
 /// The folder is read once, at the first lookup of either, and at most ``fileLimit`` entries of it, so pointing it at
 /// a large tree costs one bounded walk.
@@ -15,7 +15,15 @@ public final class BundleResources: @unchecked Sendable {
     /// How many entries of the folder are read at most.
     public static let fileLimit = 20_000
     private let lock = NSLock()
-    private var walked: (files: [String: String], catalogs: [String])?
+    private var walked: Walk?
+
+    /// What one walk of the folder found.
+    private struct Walk {
+        /// File name → path.
+        var files: [String: String] = [:]
+        var catalogs: [String] = []
+        var strings: [String] = []
+    }
 
     public init(root: String? = nil, includesSubfolders: Bool = true) {
         self.root = root
@@ -32,19 +40,23 @@ public final class BundleResources: @unchecked Sendable {
     /// The paths of the asset catalogs (`*.xcassets`) in the folder, in the order the walk met them.
     public var assetCatalogs: [String] { folder().catalogs }
 
-    private func folder() -> (files: [String: String], catalogs: [String]) {
+    /// The paths of the strings files in the folder, in the order the walk met them: string catalogs (`*.xcstrings`)
+    /// and the `*.strings` files of every language folder (`en.lproj/Localizable.strings`).
+    public var stringsFiles: [String] { folder().strings }
+
+    private func folder() -> Walk {
         lock.lock()
         defer { lock.unlock() }
-        if walked == nil { walked = root.map { Self.walk($0, includesSubfolders: includesSubfolders) } ?? ([:], []) }
+        if walked == nil { walked = root.map { Self.walk($0, includesSubfolders: includesSubfolders) } ?? Walk() }
         return walked!
     }
 
     /// File name → path for the files under `root` (where two share a name, the one nearer the root), and the asset
-    /// catalogs met on the way.
-    private static func walk(_ root: String, includesSubfolders: Bool) -> (files: [String: String], catalogs: [String]) {
+    /// catalogs and strings files met on the way.
+    private static func walk(_ root: String, includesSubfolders: Bool) -> Walk {
         let skipped: Set<String> = ["xcodeproj", "xcworkspace", "build", "DerivedData", "Pods", "node_modules"]
         var found: [String: (path: String, depth: Int)] = [:]
-        var catalogs: [String] = []
+        var walk = Walk()
         var pending = [(root, 0)]
         var seen = 0
         while let (folder, depth) = pending.popLast(), seen < fileLimit {
@@ -56,16 +68,19 @@ public final class BundleResources: @unchecked Sendable {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
                     if (name as NSString).pathExtension == "xcassets" {
-                        catalogs.append(path)
+                        walk.catalogs.append(path)
                     } else if includesSubfolders, !skipped.contains(name), !skipped.contains((name as NSString).pathExtension) {
                         pending.append((path, depth + 1))
                     }
-                } else if !name.hasSuffix(".swift"), found[name].map({ $0.depth > depth }) ?? true {
-                    found[name] = (path, depth)
+                } else if !name.hasSuffix(".swift") {
+                    let ext = (name as NSString).pathExtension
+                    if ext == "xcstrings" || ext == "strings" && (folder as NSString).pathExtension == "lproj" { walk.strings.append(path) }
+                    if found[name].map({ $0.depth > depth }) ?? true { found[name] = (path, depth) }
                 }
             }
         }
-        return (found.mapValues(\.path), catalogs)
+        walk.files = found.mapValues(\.path)
+        return walk
     }
 }
 
