@@ -1,19 +1,8 @@
 import Foundation
+import PlumbInterpreter
 import PlumbLayout
 import Testing
 @testable import PlumbScene
-
-/// A project on disk: `Package.swift` at its root, `files` (path → contents) below it; removed after `body`.
-private func withProject(_ files: [String: String], _ body: (URL) throws -> Void) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-project-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    for (path, contents) in files.merging(["Package.swift": "// swift-tools-version: 6.0\n"], uniquingKeysWith: { a, _ in a }) {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-    }
-    try body(root)
-}
 
 private let missions = """
 import SwiftUI
@@ -99,4 +88,18 @@ struct ContentView: View {
     let solution = SceneDocument(contentsOfFile: folder.appendingPathComponent("Scene.swift").path).solve(SolveRequest(size: CGSize(width: 400, height: 400)))
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.texts == ["true false"])
+}
+
+@Test func theBundleListsStringCatalogsAndTheStringsFilesOfLanguageFolders() throws {
+    try withProject([
+        "App/en.lproj/Localizable.strings": "",
+        "App/fr.lproj/Localizable.strings": "",
+        "App/Localizable.xcstrings": "{}",
+        "App/notes.strings": "",
+    ]) { root in
+        let bundle = BundleResources(root: root.path)
+        let app = root.appendingPathComponent("App").path
+        #expect(Set(bundle.stringsFiles) == [app + "/Localizable.xcstrings", app + "/en.lproj/Localizable.strings", app + "/fr.lproj/Localizable.strings"])
+        #expect(bundle.path(forResource: "Localizable", ofType: "xcstrings") == app + "/Localizable.xcstrings")
+    }
 }
