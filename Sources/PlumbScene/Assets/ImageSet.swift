@@ -6,7 +6,7 @@ import PlumbLayout
 /// file), and its `template-rendering-intent`.
 enum ImageSet {
     /// The image called `name` whose set is the folder `folder`: its files, and its natural size in points from the
-    /// PNG header of its file of the highest scale (100×100, a placeholder's, when no header reads).
+    /// header (PNG or JPEG) of its file of the highest scale (100×100, a placeholder's, when no header reads).
     static func image(_ json: [String: Any], in folder: String, named name: String) -> ImageContent {
         let entries = (json["images"] as? [[String: Any]] ?? []).filter { $0["filename"] is String }
         let phone = entries.filter { ["universal", "iphone", nil].contains($0["idiom"] as? String) }
@@ -16,7 +16,7 @@ enum ImageSet {
             return ImageRepresentation(file: (folder as NSString).appendingPathComponent(entry["filename"] as! String), scale: scale)
         }
         image.isTemplate = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
-        if let best = image.representations.max(by: { $0.scale < $1.scale }), let size = PNGHeader.pixelSize(ofFileAt: best.file) {
+        if let best = image.representations.max(by: { $0.scale < $1.scale }), let size = ImageHeader.pixelSize(ofFileAt: best.file) {
             image.naturalSize = CGSize(width: size.width / best.scale, height: size.height / best.scale)
         }
         return image

@@ -79,6 +79,27 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test func aJPEGIsDrawnWithItsPixels() throws {
+        // 16×8 pixels, red on the left half, blue on the right (written with Pillow at quality 100, no subsampling).
+        let jpeg = try #require(Data(base64Encoded: """
+        /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/\
+        2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAARCAAIABADAREAAhEBAxEB/8QAFAAB\
+        AAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAWAQEBAQAAAAAAAAAAAAAAAAALCQr/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIR\
+        AxEAPwAX0p2/gQ5VAa+//9k=
+        """))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("photo@2x.jpg")
+        try jpeg.write(to: file)
+        var image = Image("photo", size: CGSize(width: 8, height: 4))
+        image.content.representations = [ImageRepresentation(file: file.path, scale: 2)]
+        let result = try scene.render(scene.solve(8, 4) { image }, options: RenderOptions(scale: 2))
+        #expect(result.warnings.isEmpty)
+        let channels = { (pixel: UInt32) in [pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF].map(Int.init) }
+        #expect(zip(channels(result.output[3, 3]), [255, 0, 0]).allSatisfy { abs($0 - $1) <= 3 })
+        #expect(zip(channels(result.output[12, 3]), [0, 0, 255]).allSatisfy { abs($0 - $1) <= 3 })
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test func anUnreadableFileIsAPlaceholderWithAWarning() throws {
         var image = Image("broken", size: CGSize(width: 1, height: 1))
         image.content.representations = [ImageRepresentation(file: folder.appendingPathComponent("none@3x.png").path, scale: 3)]
@@ -89,7 +110,7 @@ import Testing
         try Data("not a picture".utf8).write(to: text)
         image.content.representations = [ImageRepresentation(file: text.path, scale: 3)]
         let warnings = try middle(image.viewNode).warnings
-        #expect(warnings == ["cannot draw the image 'broken' (text@3x.png: not a PNG file Plumb can read); drawn as a placeholder"])
+        #expect(warnings == ["cannot draw the image 'broken' (text@3x.png: not a PNG or JPEG file Plumb can read); drawn as a placeholder"])
         try? FileManager.default.removeItem(at: folder)
     }
 }

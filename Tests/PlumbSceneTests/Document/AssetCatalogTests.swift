@@ -186,3 +186,17 @@ private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
     let alone = SceneHarness("struct ContentView: View { var body: some View { Image(\"Gone\") } }").solve()
     #expect(alone.diagnostics.map(\.summary) == ["Scene.swift:1:50: warning: no image named 'Gone' in the asset catalogs (the project has none)"])
 }
+
+@Test func anImagesPixelSizeIsReadFromItsPNGOrJPEGHeader() throws {
+    // A JPEG's start, its JFIF segment then its baseline frame of 8 rows of 16 pixels.
+    let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x08, 0x00, 0x10, 0x03]
+    try withProject([
+        "a.png": pngHeader(width: 30, height: 20), "b.jpg": Data(jpeg), "c.jpg": Data(jpeg.prefix(12)), "d.txt": Data("text".utf8),
+    ]) { root in
+        let size = { ImageHeader.pixelSize(ofFileAt: root.appendingPathComponent($0).path) }
+        #expect(size("a.png") == CGSize(width: 30, height: 20))
+        #expect(size("b.jpg") == CGSize(width: 16, height: 8))
+        #expect(size("c.jpg") == nil)
+        #expect(size("d.txt") == nil)
+    }
+}
