@@ -103,3 +103,32 @@ struct ContentView: View {
         #expect(bundle.path(forResource: "Localizable", ofType: "xcstrings") == app + "/Localizable.xcstrings")
     }
 }
+
+@Test func aLaterBundleOfAFolderReusesItsWalkUntilAFolderInItChanges() throws {
+    try withProject(["App/en.lproj/Localizable.strings": ""]) { root in
+        let manager = FileManager.default
+        let language = root.appendingPathComponent("App/en.lproj")
+        let folders = [root, root.appendingPathComponent("App"), language].map(\.path)
+        /// Dates every folder as changed at one time a minute ago, long settled.
+        let settled = Date(timeIntervalSinceNow: -60)
+        func settle() throws {
+            for folder in folders { try manager.setAttributes([.modificationDate: settled], ofItemAtPath: folder) }
+        }
+        try settle()
+        let english = language.appendingPathComponent("Localizable.strings").path
+        #expect(BundleResources(root: root.path).stringsFiles == [english])
+        // A file added while every folder keeps its date is not seen: the walk is reused.
+        let other = language.appendingPathComponent("Other.strings").path
+        #expect(manager.createFile(atPath: other, contents: Data()))
+        try settle()
+        #expect(BundleResources(root: root.path).stringsFiles == [english])
+        // Its folder's new date makes the next bundle walk again.
+        try manager.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -30)], ofItemAtPath: language.path)
+        #expect(Set(BundleResources(root: root.path).stringsFiles) == [english, other])
+        // A walk of folders changed just before it is not reused.
+        #expect(manager.createFile(atPath: language.appendingPathComponent("Third.strings").path, contents: Data()))
+        #expect(BundleResources(root: root.path).stringsFiles.count == 3)
+        try manager.removeItem(atPath: other)
+        #expect(BundleResources(root: root.path).stringsFiles.count == 2)
+    }
+}
