@@ -14,6 +14,7 @@ private let english = #"""
 bare = word;
 "percent %lld%%" = "%lld percent";
 "only";
+"Tap %@ to start" = "%@ starts it";
 """#
 
 private let scene = """
@@ -32,6 +33,7 @@ struct ContentView: View {
             Text("bare").id("bare")
             Text("percent \\(50)%").id("percent")
             Text("only").id("only")
+            Text("Tap \\(Image(systemName: "star")) to start").id("symbol")
             Text("untranslated \\(count)").id("untranslated")
             Text(key).id("variable")
             Text("title", tableName: "Other").id("table")
@@ -68,6 +70,7 @@ private func solve(_ files: [String: Data], scene: String = scene) throws -> (te
     #expect(text("bare") == "word")
     #expect(text("percent") == "50 percent")
     #expect(text("only") == "only")
+    #expect(text("symbol") == TextSpan.symbolPlaceholder + " starts it")
     #expect(text("untranslated") == "untranslated 1,200")
     #expect(text("variable") == "Hello, world")
     #expect(text("table") == "From another table")
