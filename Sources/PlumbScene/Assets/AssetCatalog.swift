@@ -23,7 +23,15 @@ final class AssetCatalog: @unchecked Sendable {
 
     private let paths: @Sendable () -> [String]
     private let lock = NSLock()
-    private var read: (assets: [String: Asset], symbols: [String: String])?
+    private var read: Contents?
+
+    /// What the catalogs hold.
+    private struct Contents {
+        var assets: [String: Asset] = [:]
+        var symbols: [String: String] = [:]
+        /// Why each set that could not be read was not: its name → the reason, naming its file.
+        var unreadable: [String: String] = [:]
+    }
 
     /// The catalogs at `catalogs` (each a `*.xcassets` folder), in the order their assets are looked up.
     init(catalogs: [String]) {
@@ -36,15 +44,15 @@ final class AssetCatalog: @unchecked Sendable {
         paths = { bundle.assetCatalogs }
     }
 
-    /// The assets by name, and their names by generated symbol.
-    private var catalogs: (assets: [String: Asset], symbols: [String: String]) {
+    /// The assets by name, their names by generated symbol, and the sets that could not be read.
+    private var catalogs: Contents {
         lock.lock()
         defer { lock.unlock() }
         if read == nil {
-            let assets = paths().reduce(into: [String: Asset]()) { assets, catalog in
-                assets.merge(Self.read(under: catalog)) { first, _ in first }
-            }
-            read = (assets, Dictionary(assets.map { (Self.symbol(for: $0.key, of: $0.value), $0.key) }) { first, _ in first })
+            var contents = Contents()
+            for catalog in paths() { Self.read(under: catalog, into: &contents) }
+            contents.symbols = Dictionary(contents.assets.map { (Self.symbol(for: $0.key, of: $0.value), $0.key) }) { first, _ in first }
+            read = contents
         }
         return read!
     }
@@ -70,8 +78,9 @@ final class AssetCatalog: @unchecked Sendable {
     var accentColor: Color? { color(named: Self.accentColorName) }
 
     /// The warning for a use of an asset the catalogs lack: `kind` ("color", "image") and `name`, and the catalogs
-    /// looked in.
+    /// looked in — or why its set could not be read.
     func missing(_ kind: String, named name: String) -> String {
+        if let reason = catalogs.unreadable[name] { return "the \(kind) set '\(name)' cannot be read: \(reason)" }
         let names = paths().map { ($0 as NSString).lastPathComponent }
         let searched = names.isEmpty ? "the project has none" : names.joined(separator: ", ")
         return "no \(kind) named '\(name)' in the asset catalogs (\(searched))"
@@ -101,11 +110,11 @@ final class AssetCatalog: @unchecked Sendable {
         return symbol
     }
 
-    /// The colour and image sets of one catalog, by name.
-    private static func read(under root: String) -> [String: Asset] {
-        var assets: [String: Asset] = [:]
+    /// Adds the colour and image sets of one catalog to `contents` (a name already there keeps its set), and why the
+    /// sets that cannot be read cannot.
+    private static func read(under root: String, into contents: inout Contents) {
         let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: root) else { return [:] }
+        guard let enumerator = manager.enumerator(atPath: root) else { return }
         while let path = enumerator.nextObject() as? String {
             let last = (path as NSString).lastPathComponent
             if last.hasPrefix(".") { enumerator.skipDescendants(); continue }
@@ -114,11 +123,23 @@ final class AssetCatalog: @unchecked Sendable {
             enumerator.skipDescendants()
             let folder = (root as NSString).appendingPathComponent(path)
             let name = (last as NSString).deletingPathExtension
-            guard assets[name] == nil, let contents = manager.contents(atPath: folder + "/Contents.json"),
-                  let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any] else { continue }
-            let asset = ext == "colorset" ? ColorSet.color(json).map(Asset.color) : .image(ImageSet.image(json, in: folder, named: name))
-            if let asset { assets[name] = asset }
+            guard contents.assets[name] == nil, contents.unreadable[name] == nil else { continue }
+            let file = ((root as NSString).lastPathComponent as NSString).appendingPathComponent(path + "/Contents.json")
+            guard let data = manager.contents(atPath: folder + "/Contents.json") else {
+                contents.unreadable[name] = "it has no \(file)"
+                continue
+            }
+            guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                contents.unreadable[name] = "\(file) is not a JSON object"
+                continue
+            }
+            if ext == "imageset" {
+                contents.assets[name] = .image(ImageSet.image(json, in: folder, named: name))
+            } else if let color = ColorSet.color(json) {
+                contents.assets[name] = .color(color)
+            } else {
+                contents.unreadable[name] = "\(file) has no colour Plumb can read"
+            }
         }
-        return assets
     }
 }

@@ -200,3 +200,30 @@ private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
         #expect(size("d.txt") == nil)
     }
 }
+
+@Test func aSetThatCannotBeReadIsSaidSoWhereItIsUsed() throws {
+    try withProject([
+        "App/ContentView.swift": Data("""
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Color("Broken")
+                    Color("Empty")
+                    Image("Bare")
+                }
+            }
+        }
+        """.utf8),
+        "App/Assets.xcassets/Broken.colorset/Contents.json": Data(#"{"colors": ["#.utf8),
+        "App/Assets.xcassets/Empty.colorset/Contents.json": Data(#"{"colors": [{"color": {"color-space": "srgb"}}]}"#.utf8),
+        "App/Assets.xcassets/Bare.imageset/hero.png": pngHeader(width: 2, height: 2),
+    ]) { root in
+        let file = root.appendingPathComponent("App/ContentView.swift").path
+        #expect(SceneDocument(contentsOfFile: file).solve().diagnostics.map(\.summary) == [
+            "\(file):5:13: warning: the color set 'Broken' cannot be read: Assets.xcassets/Broken.colorset/Contents.json is not a JSON object",
+            "\(file):6:13: warning: the color set 'Empty' cannot be read: Assets.xcassets/Empty.colorset/Contents.json has no colour Plumb can read",
+            "\(file):7:13: warning: the image set 'Bare' cannot be read: it has no Assets.xcassets/Bare.imageset/Contents.json",
+        ])
+    }
+}
