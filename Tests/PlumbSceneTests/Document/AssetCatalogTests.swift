@@ -88,24 +88,34 @@ private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
     return image
 }
 
-@Test func anImageSetKeepsItsFilesByScaleAndItsTemplateIntentWhichRenderingModeOverrides() throws {
-    try withProject([
-        "App/ContentView.swift": Data("""
-        import SwiftUI
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Image("Icon").id("set")
-                    Image("Icon").renderingMode(.original).id("original")
-                    Image(.icon).renderingMode(nil).resizable().id("kept")
-                }
-            }
+/// Solves `App/ContentView.swift`, a view whose body is `body`, in a project beside `files`; `check` is given the
+/// solution, the scene file's path and the project's root.
+private func solveApp(_ body: String, _ files: [String: Data], _ check: (SceneSolution, String, URL) throws -> Void) throws {
+    let scene = """
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+    \(body)
         }
-        """.utf8),
+    }
+    """
+    try withProject(files.merging(["App/ContentView.swift": Data(scene.utf8)]) { a, _ in a }) { root in
+        let file = root.appendingPathComponent("App/ContentView.swift").path
+        try check(SceneDocument(contentsOfFile: file).solve(), file, root)
+    }
+}
+
+@Test func anImageSetKeepsItsFilesByScaleAndItsTemplateIntentWhichRenderingModeOverrides() throws {
+    try solveApp("""
+            VStack {
+                Image("Icon").id("set")
+                Image("Icon").renderingMode(.original).id("original")
+                Image(.icon).renderingMode(nil).resizable().id("kept")
+            }
+    """, [
         "App/Assets.xcassets/Icon.imageset/Contents.json": Data(template.utf8),
         "App/Assets.xcassets/Icon.imageset/icon@2x.png": pngHeader(width: 40, height: 20),
-    ]) { root in
-        let solution = SceneDocument(contentsOfFile: root.appendingPathComponent("App/ContentView.swift").path).solve()
+    ]) { solution, _, root in
         #expect(solution.diagnostics.isEmpty)
         let folder = root.appendingPathComponent("App/Assets.xcassets/Icon.imageset").path
         let set = try #require(image("set", in: solution))
@@ -119,11 +129,7 @@ private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
 }
 
 @Test func anAccentColorSetIsTheAppsAccentColour() throws {
-    try withProject([
-        "App/ContentView.swift": Data("import SwiftUI\nstruct ContentView: View { var body: some View { Color.accentColor.id(\"accent\") } }".utf8),
-        "App/Assets.xcassets/AccentColor.colorset/Contents.json": Data(accent.utf8),
-    ]) { root in
-        let solution = SceneDocument(contentsOfFile: root.appendingPathComponent("App/ContentView.swift").path).solve()
+    try solveApp(#"Color.accentColor.id("accent")"#, ["App/Assets.xcassets/AccentColor.colorset/Contents.json": Data(accent.utf8)]) { solution, _, _ in
         #expect(solution.diagnostics.isEmpty)
         #expect(solution.tree?.root.environment.accentColor == Color(red: 0, green: 0.5, blue: 0))
         // The colour stays named: the painter resolves it against the environment, as the tint's default.
@@ -134,18 +140,8 @@ private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
 }
 
 @Test func aColourSetsDarkColourIsKeptForTheDarkSchemeASubtreeAsks() throws {
-    try withProject([
-        "App/ContentView.swift": Data("""
-        import SwiftUI
-        struct ContentView: View {
-            var body: some View {
-                Color("BrandColor").id("brand").environment(\\.colorScheme, .dark)
-            }
-        }
-        """.utf8),
-        "App/Assets.xcassets/BrandColor.colorset/Contents.json": Data(brand.utf8),
-    ]) { root in
-        let solution = SceneDocument(contentsOfFile: root.appendingPathComponent("App/ContentView.swift").path).solve()
+    let body = #"Color("BrandColor").id("brand").environment(\.colorScheme, .dark)"#
+    try solveApp(body, ["App/Assets.xcassets/BrandColor.colorset/Contents.json": Data(brand.utf8)]) { solution, _, _ in
         #expect(solution.diagnostics.isEmpty)
         let node = try #require(solution.node("brand"))
         #expect(node.environment.colorScheme == .dark)
@@ -155,25 +151,14 @@ private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
 }
 
 @Test func aMissingAssetIsAWarningAtItsUseAndAVisibleStandIn() throws {
-    let scene = """
-    import SwiftUI
-    struct ContentView: View {
-        var body: some View {
+    try solveApp("""
             VStack {
                 Color("Nope").id("color")
                 Image("Gone").id("image")
                 Image(uiImage: UIImage(named: "Lost")!)
                 Color(uiColor: UIColor(named: "Absent")!)
             }
-        }
-    }
-    """
-    try withProject([
-        "App/ContentView.swift": Data(scene.utf8),
-        "App/Assets.xcassets/BrandColor.colorset/Contents.json": Data(brand.utf8),
-    ]) { root in
-        let file = root.appendingPathComponent("App/ContentView.swift").path
-        let solution = SceneDocument(contentsOfFile: file).solve()
+    """, ["App/Assets.xcassets/BrandColor.colorset/Contents.json": Data(brand.utf8)]) { solution, file, _ in
         #expect(solution.diagnostics.map(\.summary) == [
             "\(file):5:13: warning: no color named 'Nope' in the asset catalogs (Assets.xcassets)",
             "\(file):6:13: warning: no image named 'Gone' in the asset catalogs (Assets.xcassets)",
@@ -202,25 +187,18 @@ private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
 }
 
 @Test func aSetThatCannotBeReadIsSaidSoWhereItIsUsed() throws {
-    try withProject([
-        "App/ContentView.swift": Data("""
-        import SwiftUI
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Color("Broken")
-                    Color("Empty")
-                    Image("Bare")
-                }
+    try solveApp("""
+            VStack {
+                Color("Broken")
+                Color("Empty")
+                Image("Bare")
             }
-        }
-        """.utf8),
+    """, [
         "App/Assets.xcassets/Broken.colorset/Contents.json": Data(#"{"colors": ["#.utf8),
         "App/Assets.xcassets/Empty.colorset/Contents.json": Data(#"{"colors": [{"color": {"color-space": "srgb"}}]}"#.utf8),
         "App/Assets.xcassets/Bare.imageset/hero.png": pngHeader(width: 2, height: 2),
-    ]) { root in
-        let file = root.appendingPathComponent("App/ContentView.swift").path
-        #expect(SceneDocument(contentsOfFile: file).solve().diagnostics.map(\.summary) == [
+    ]) { solution, file, _ in
+        #expect(solution.diagnostics.map(\.summary) == [
             "\(file):5:13: warning: the color set 'Broken' cannot be read: Assets.xcassets/Broken.colorset/Contents.json is not a JSON object",
             "\(file):6:13: warning: the color set 'Empty' cannot be read: Assets.xcassets/Empty.colorset/Contents.json has no colour Plumb can read",
             "\(file):7:13: warning: the image set 'Bare' cannot be read: it has no Assets.xcassets/Bare.imageset/Contents.json",
