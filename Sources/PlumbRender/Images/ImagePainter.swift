@@ -16,6 +16,7 @@ struct ImagePainter {
         case .surface(let loaded): surface = loaded
         case .unreadable(let reason): return "\((representation.file as NSString).lastPathComponent): \(reason)"
         }
+        defer { cairo_surface_destroy(surface) }
         let (width, height) = (CGFloat(cairo_image_surface_get_width(surface)), CGFloat(cairo_image_surface_get_height(surface)))
         guard width > 0, height > 0, frame.width > 0, frame.height > 0 else { return nil }
         let context = canvas.context
@@ -24,12 +25,15 @@ struct ImagePainter {
             cairo_clip(context)
             cairo_translate(context, frame.minX, frame.minY)
             cairo_scale(context, frame.width / width, frame.height / height)
+            // The edge pixels are spread outwards, so a stretched image's edges stay sharp, not faded to transparent.
+            let pixels = cairo_pattern_create_for_surface(surface)
+            defer { cairo_pattern_destroy(pixels) }
+            cairo_pattern_set_extend(pixels, CAIRO_EXTEND_PAD)
             if let template {
                 canvas.setSource(template)
-                cairo_mask_surface(context, surface, 0, 0)
+                cairo_mask(context, pixels)
             } else {
-                cairo_set_source_surface(context, surface, 0, 0)
-                cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+                cairo_set_source(context, pixels)
                 cairo_paint(context)
             }
         }

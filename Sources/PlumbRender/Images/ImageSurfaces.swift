@@ -2,8 +2,9 @@ import CCairo
 import CJPEG
 import Foundation
 
-/// The pixels of image files — PNG with Cairo's reader, JPEG with libjpeg — read once per file and kept while the file is unchanged (its
-/// modification date and size the same), shared by every paint: a viewer repaints the same images many times.
+/// The pixels of image files — PNG with Cairo's reader, JPEG with libjpeg — read once per file and kept while the
+/// file is unchanged (its modification date and size the same), shared by every paint: a viewer repaints the same
+/// images many times. At most ``capacity`` files are kept; past it, all are let go.
 final class ImageSurfaces: @unchecked Sendable {
     static let shared = ImageSurfaces()
 
@@ -18,19 +19,30 @@ final class ImageSurfaces: @unchecked Sendable {
         let loaded: Loaded
     }
 
+    private static let capacity = 256
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
 
-    /// The pixels of the PNG or JPEG file at `path`; the surface belongs to this cache.
+    /// The pixels of the PNG or JPEG file at `path`, a surface reference the caller destroys.
     func surface(at path: String) -> Loaded {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         let stamp = attributes.filter { $0.key == .modificationDate || $0.key == .size }.compactMapValues { $0 as? AnyHashable }
         lock.lock()
         defer { lock.unlock() }
-        if let entry = entries[path], entry.stamp == stamp { return entry.loaded }
+        if let entry = entries[path], entry.stamp == stamp { return Self.referenced(entry.loaded) }
         if case .surface(let old)? = entries[path]?.loaded { cairo_surface_destroy(old) }
+        if entries[path] == nil, entries.count >= Self.capacity {
+            for case .surface(let kept) in entries.values.map(\.loaded) { cairo_surface_destroy(kept) }
+            entries.removeAll()
+        }
         let loaded = Self.load(path, exists: !attributes.isEmpty)
         entries[path] = Entry(stamp: stamp, loaded: loaded)
+        return Self.referenced(loaded)
+    }
+
+    /// `loaded` with its surface referenced once more, for a caller to destroy.
+    private static func referenced(_ loaded: Loaded) -> Loaded {
+        if case .surface(let surface) = loaded { return .surface(cairo_surface_reference(surface)) }
         return loaded
     }
 
