@@ -46,7 +46,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
-        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo"]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"]),
         .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo"]),
         .executableTarget(
             name: "plumb",

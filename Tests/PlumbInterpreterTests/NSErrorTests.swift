@@ -32,3 +32,18 @@ import Testing
     }
     """) == "2 Optional(1)\n")
 }
+
+@Test func nsLocalizedStringAsksTheEmbeddersStringsThenTakesItsValueThenTheKey() throws {
+    let harness = Harness("""
+    func main() {
+        print(NSLocalizedString("Welcome", comment: ""))
+        print(NSLocalizedString("Title", tableName: "Menus", comment: ""))
+        print(NSLocalizedString("Missing", value: "Fallback", comment: ""))
+        print(NSLocalizedString("Missing", comment: ""))
+    }
+    """)
+    harness.interpreter.localizedString = { key, table in
+        ["Welcome@Localizable": "Hello", "Title@Menus": "Menu title"]["\(key)@\(table ?? "Localizable")"]
+    }
+    #expect(try harness.run() == "Hello\nMenu title\nFallback\nMissing\n")
+}

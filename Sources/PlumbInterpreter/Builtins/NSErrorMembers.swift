@@ -1,6 +1,7 @@
 /// Foundation's `NSError(domain:code:userInfo:)`, an `Error` whose `localizedDescription` is its user info's
 /// `NSLocalizedDescriptionKey` entry, else Foundation's generic sentence with its domain and code; and
-/// `NSLocalizedString(_:comment:)`, which gives the key itself, as an app without a strings file for it does.
+/// `NSLocalizedString(_:tableName:bundle:value:comment:)`, the key's text in the app's strings files
+/// (``Interpreter/localizedString``), else its `value`, else the key itself, as an app without a text for it shows.
 enum NSErrorMembers {
     private struct Payload {
         let domain: String
@@ -27,7 +28,16 @@ enum NSErrorMembers {
         library.register(function: NativeFunction("NSLocalizedString", [
             parameter(nil, "String"), parameter("tableName", "String?", default: .optional(nil)), parameter("bundle", "Any", default: .void),
             parameter("value", "String", default: .string("")), parameter("comment", "String"),
-        ]) { call in .string(try call.string(0)) })
+        ]) { call in
+            let key = try call.string(0)
+            let table: String? = switch call[1] {
+            case .string(let name), .optional(.string(let name)?): name
+            default: nil
+            }
+            if let text = call.interpreter.localizedString?(key, table) { return .string(text) }
+            let value = try call.string(3)
+            return .string(value.isEmpty ? key : value)
+        })
         library.register(constant: "NSLocalizedDescriptionKey", .string(descriptionKey))
 
         func payload(_ value: Value) -> Payload? { value.payload(as: Payload.self) }

@@ -36,6 +36,9 @@ public final class Interpreter {
     /// symbols, `Color.brand`): whether a name is one, asked on load (from any lowering thread) for a member name
     /// no type has, and their values, asked for when no type has the member.
     public var embedderStaticMembers: (isName: @Sendable (String) -> Bool, value: (TypeInfo, String) throws -> Value?)?
+    /// The text the app's strings files give a key in a table (nil: the default one), from the embedder, for
+    /// `NSLocalizedString`; nil when they have none.
+    public var localizedString: ((_ key: String, _ table: String?) -> String?)?
     var program: Program
     /// Counted on every call and step. The budget, the initializer cache and the native call position are only
     /// read and written in place, never across a call that could reach them again, so their accesses go unchecked

@@ -1,14 +1,19 @@
 import Foundation
 
 /// A colour as SwiftUI names it. Named colours (`red`, `primary`, `accentColor`, …) are resolved to RGB by the
-/// renderer for the light or dark appearance; `Color(red:green:blue:opacity:)` is literal sRGB.
+/// renderer for the light or dark appearance; `Color(red:green:blue:opacity:)` is literal sRGB. A literal colour may
+/// have other values for other appearances (an asset catalog's colour set, ``appearances``), chosen the same way.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's name for the colour, or `nil` for a literal one.
     public var name: String?
+    /// Extended sRGB components: below 0 or above 1 outside the sRGB gamut (Cairo clamps them when painting).
     public var red: Double
     public var green: Double
     public var blue: Double
     public var opacity: Double
+    /// A literal colour's values for appearances other than the one its components are for (a colour set's dark and
+    /// high-contrast colours); empty for a colour with one value. See ``resolved(for:)``.
+    public var appearances: [ColorAppearance: Color] = [:]
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = nil
@@ -94,6 +99,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func opacity(_ opacity: Double) -> Color {
         var color = self
         color.opacity *= opacity
+        color.appearances = appearances.mapValues { $0.opacity(opacity) }
         return color
     }
 

@@ -7,6 +7,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `foregroundStyle` / `foregroundColor`: what text, symbols and unpainted shapes are drawn with.
     public var foregroundStyle: AnyShapeStyle?
     public var tint: Color?
+    /// The app's accent colour (an asset catalog's `AccentColor` colour set): what `Color.accentColor`, and so the
+    /// default tint, is; nil is iOS's blue.
+    public var accentColor: Color?
     public var multilineTextAlignment: TextAlignment = .leading
     public var lineLimit: Int?
     /// The lines a text takes at least (`lineLimit(_:reservesSpace:)`, the lower bound of `lineLimit(2...4)`).

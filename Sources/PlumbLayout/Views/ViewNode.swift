@@ -150,6 +150,12 @@ public struct ImageContent: Hashable, Sendable {
     /// The natural size of a non-symbol image (placeholders are 100×100).
     public var naturalSize: CGSize
     public var isResizable: Bool
+    /// The files of an asset image, one per scale; empty for a symbol or a placeholder. The painter draws the one of
+    /// ``representation(for:)``, stretched over the image's frame.
+    public var representations: [ImageRepresentation] = []
+    /// Whether the image is drawn as a template: its alpha filled with the foreground style (`renderingMode(.template)`,
+    /// an image set's `template-rendering-intent`).
+    public var isTemplate = false
 
     public init(name: String, isSystemSymbol: Bool, naturalSize: CGSize = CGSize(width: 100, height: 100), isResizable: Bool = false) {
         self.name = name

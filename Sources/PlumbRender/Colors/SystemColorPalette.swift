@@ -4,15 +4,20 @@ import PlumbLayout
 /// draws backgrounds and controls with.
 public struct SystemColorPalette: Hashable, Sendable {
     public let appearance: Appearance
+    /// Whether Increase Contrast is on: colour sets' high-contrast colours are chosen.
+    public let increasedContrast: Bool
 
-    public init(appearance: Appearance) {
+    public init(appearance: Appearance, increasedContrast: Bool = false) {
         self.appearance = appearance
+        self.increasedContrast = increasedContrast
     }
 
-    /// `Color`'s resolved value: a literal colour as given, a named one from iOS's table; `nil` for an unknown name.
+    /// `Color`'s resolved value: a literal colour as given (its value for this appearance when it has several, see
+    /// ``Color/resolved(for:)``), a named one from iOS's table; `nil` for an unknown name.
     public func resolve(_ color: Color) -> RGBAColor? {
         guard let name = color.name else {
-            return RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
+            let own = color.resolved(for: ColorAppearance(scheme: appearance == .dark ? .dark : .light, increasedContrast: increasedContrast))
+            return RGBAColor(red: own.red, green: own.green, blue: own.blue, alpha: own.opacity)
         }
         return named(name)?.withAlphaMultiplied(by: color.opacity)
     }

@@ -64,6 +64,8 @@ struct PaintWalk {
             canvas.paint(foreground, over: frame) { color in
                 paintText(string, spans: spans, measurement: node.pointee.text, environment: environment, frame: frame, color: color, source: source)
             }
+        case .image(let image) where !image.representations.isEmpty && !image.isTemplate:
+            paintAssetImage(image, template: nil, environment: environment, frame: frame, source: source)
         case .image(let image):
             canvas.paint(foreground, over: frame) { color in
                 paintImage(image, environment: environment, frame: frame, source: source, color: color)
@@ -185,13 +187,26 @@ struct PaintWalk {
 
     private func paintImage(_ image: ImageContent, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?, color: RGBAColor) {
         guard image.isSystemSymbol else {
-            SymbolPainter(textPainter: text).paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
+            paintAssetImage(image, template: color, environment: environment, frame: frame, source: source)
             return
         }
         paintSymbol(
             named: image.name, variants: environment.symbolVariants, in: frame, color: color, weight: environment.resolvedFont.weight,
             source: source, on: canvas
         )
+    }
+
+    /// Draws an image of the asset catalogs with its pixels (`template`: its alpha in that colour); a placeholder for
+    /// one without pixels, with a warning when its file could not be read.
+    private func paintAssetImage(_ image: ImageContent, template: RGBAColor?, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?) {
+        guard let representation = image.representation(for: environment.displayScale) else {
+            SymbolPainter(textPainter: text).paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
+            return
+        }
+        if let failure = ImagePainter(canvas: canvas).paint(representation, in: frame, template: template) {
+            warnings.add(LayoutWarning("cannot draw the image '\(image.name)' (\(failure)); drawn as a placeholder", source: source))
+            SymbolPainter(textPainter: text).paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
+        }
     }
 
     /// Draws the SF Symbol `name` as `variants` show it in `frame`, or a placeholder, with a warning, when Plumb draws
@@ -222,11 +237,15 @@ struct PaintWalk {
         }
     }
 
-    /// `color` for this appearance in `environment` (`.tint` is its tint); an unknown name paints gray, with a warning.
+    /// `color` for this appearance in `environment` (`.tint` is its tint, `.accentColor` its accent colour); an
+    /// unknown name paints gray, with a warning.
     func resolve(_ color: Color, _ environment: EnvironmentValues, source: SourceLocation?) -> RGBAColor {
         if color.name == Color.tint.name {
             let tint = environment.tint.flatMap { $0.name == Color.tint.name ? nil : $0 } ?? .accentColor
             return resolve(tint, environment, source: source).withAlphaMultiplied(by: color.opacity)
+        }
+        if color.name == Color.accentColor.name, let accent = environment.accentColor, accent.name != Color.accentColor.name {
+            return resolve(accent, environment, source: source).withAlphaMultiplied(by: color.opacity)
         }
         if let resolved = palette.resolve(color) { return resolved }
         warnings.add(LayoutWarning("unknown colour '\(color.name ?? "")'; drawn as gray", source: source))

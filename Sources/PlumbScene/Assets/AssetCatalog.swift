@@ -2,14 +2,14 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// The asset catalogs (`*.xcassets`) of a scene's project, as Xcode compiles them into the app: colour sets by name
+/// The asset catalogs (`*.xcassets`) of a scene's module, as Xcode compiles them into the app: colour sets by name
 /// (`Color("Brand")`, `UIColor(named:)`) and image sets by name (`Image("Hero")`), each also reachable through the
-/// symbol Xcode generates for it (`Color(.brand)`, `.foregroundStyle(.accent)`, `Image(.upperBody)`).
+/// symbol Xcode generates for it (`Color(.brand)`, `.foregroundStyle(.accent)`, `Image(.upperBody)`); the
+/// `AccentColor` set is the app's accent colour.
 ///
-/// Colour sets give their universal colour in the light appearance (components as floats, 0–255 integers or hex, in
-/// sRGB or Display P3, taken as sRGB); image sets give their natural size in points, from the PNG of the highest
-/// scale. The catalogs are those the bundle's walk of the project met (``BundleResources/assetCatalogs``), read once,
-/// at the first lookup — on any thread: lowering asks whether a member name is a symbol.
+/// Colour sets keep their appearances (``ColorSet``), image sets their files by scale (``ImageSet``). Where two
+/// catalogs have an asset of one name, the first catalog's is taken. The catalogs are read once, at the first
+/// lookup — on any thread: lowering asks whether a member name is a symbol.
 final class AssetCatalog: @unchecked Sendable {
     /// A colour set or image set.
     enum Asset: Equatable {
@@ -17,24 +17,42 @@ final class AssetCatalog: @unchecked Sendable {
         case image(ImageContent)
     }
 
-    private let bundle: BundleResources
-    private let lock = NSLock()
-    private var read: (assets: [String: Asset], symbols: [String: String])?
+    /// The name of the colour set that is the app's accent colour (Xcode's default for
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
+    static let accentColorName = "AccentColor"
 
-    /// The catalogs of the project `bundle` holds.
-    init(_ bundle: BundleResources) {
-        self.bundle = bundle
+    private let paths: @Sendable () -> [String]
+    private let lock = NSLock()
+    private var read: Contents?
+
+    /// What the catalogs hold.
+    private struct Contents {
+        var assets: [String: Asset] = [:]
+        var symbols: [String: String] = [:]
+        /// Why each set that could not be read was not: its name → the reason, naming its file.
+        var unreadable: [String: String] = [:]
     }
 
-    /// The assets by name, and their names by generated symbol.
-    private var catalogs: (assets: [String: Asset], symbols: [String: String]) {
+    /// The catalogs at `catalogs` (each a `*.xcassets` folder), in the order their assets are looked up.
+    init(catalogs: [String]) {
+        paths = { catalogs }
+    }
+
+    /// The catalogs the walk of the project `bundle` holds meets (``BundleResources/assetCatalogs``), walked at the
+    /// first lookup.
+    init(_ bundle: BundleResources) {
+        paths = { bundle.assetCatalogs }
+    }
+
+    /// The assets by name, their names by generated symbol, and the sets that could not be read.
+    private var catalogs: Contents {
         lock.lock()
         defer { lock.unlock() }
         if read == nil {
-            let assets = bundle.assetCatalogs.reduce(into: [String: Asset]()) { assets, catalog in
-                assets.merge(Self.read(under: catalog)) { first, _ in first }
-            }
-            read = (assets, Dictionary(assets.map { (Self.symbol(for: $0.key, of: $0.value), $0.key) }) { first, _ in first })
+            var contents = Contents()
+            for catalog in paths() { Self.read(under: catalog, into: &contents) }
+            contents.symbols = Dictionary(contents.assets.map { (Self.symbol(for: $0.key, of: $0.value), $0.key) }) { first, _ in first }
+            read = contents
         }
         return read!
     }
@@ -54,6 +72,18 @@ final class AssetCatalog: @unchecked Sendable {
     func image(named name: String) -> ImageContent? {
         if case .image(let image)? = catalogs.assets[name] { return image }
         return nil
+    }
+
+    /// The app's accent colour: the `AccentColor` colour set, when the catalogs have one.
+    var accentColor: Color? { color(named: Self.accentColorName) }
+
+    /// The warning for a use of an asset the catalogs lack: `kind` ("color", "image") and `name`, and the catalogs
+    /// looked in — or why its set could not be read.
+    func missing(_ kind: String, named name: String) -> String {
+        if let reason = catalogs.unreadable[name] { return "the \(kind) set '\(name)' cannot be read: \(reason)" }
+        let names = paths().map { ($0 as NSString).lastPathComponent }
+        let searched = names.isEmpty ? "the project has none" : names.joined(separator: ", ")
+        return "no \(kind) named '\(name)' in the asset catalogs (\(searched))"
     }
 
     /// The asset whose generated symbol is `symbol` (`accent` for "AccentColor", `upperBody` for "upper-body"), and
@@ -80,11 +110,11 @@ final class AssetCatalog: @unchecked Sendable {
         return symbol
     }
 
-    /// The colour and image sets of one catalog, by name.
-    private static func read(under root: String) -> [String: Asset] {
-        var assets: [String: Asset] = [:]
+    /// Adds the colour and image sets of one catalog to `contents` (a name already there keeps its set), and why the
+    /// sets that cannot be read cannot.
+    private static func read(under root: String, into contents: inout Contents) {
         let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: root) else { return [:] }
+        guard let enumerator = manager.enumerator(atPath: root) else { return }
         while let path = enumerator.nextObject() as? String {
             let last = (path as NSString).lastPathComponent
             if last.hasPrefix(".") { enumerator.skipDescendants(); continue }
@@ -93,52 +123,23 @@ final class AssetCatalog: @unchecked Sendable {
             enumerator.skipDescendants()
             let folder = (root as NSString).appendingPathComponent(path)
             let name = (last as NSString).deletingPathExtension
-            guard assets[name] == nil, let contents = manager.contents(atPath: folder + "/Contents.json"),
-                  let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any] else { continue }
-            let asset = ext == "colorset" ? colorSet(json).map(Asset.color) : imageSet(json, in: folder, named: name).map(Asset.image)
-            if let asset { assets[name] = asset }
-        }
-        return assets
-    }
-
-    /// A colour set's universal colour for the light appearance.
-    private static func colorSet(_ json: [String: Any]) -> Color? {
-        let entries = json["colors"] as? [[String: Any]] ?? []
-        let light = entries.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? entries.first
-        guard let color = light?["color"] as? [String: Any] else { return nil }
-        if let reference = color["reference"] as? String {
-            // A system colour (`systemBlueColor`, `labelColor`) by its SwiftUI or UIKit name.
-            var name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-            if name.hasPrefix("system"), let first = name.dropFirst(6).first, first.isUppercase, name != "systemBackground" {
-                let rest = name.dropFirst(6)
-                if Color.systemNames.contains(rest.prefix(1).lowercased() + rest.dropFirst()) { name = rest.prefix(1).lowercased() + rest.dropFirst() }
+            guard contents.assets[name] == nil, contents.unreadable[name] == nil else { continue }
+            let file = ((root as NSString).lastPathComponent as NSString).appendingPathComponent(path + "/Contents.json")
+            guard let data = manager.contents(atPath: folder + "/Contents.json") else {
+                contents.unreadable[name] = "it has no \(file)"
+                continue
             }
-            return Color(named: name)
+            guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                contents.unreadable[name] = "\(file) is not a JSON object"
+                continue
+            }
+            if ext == "imageset" {
+                contents.assets[name] = .image(ImageSet.image(json, in: folder, named: name))
+            } else if let color = ColorSet.color(json) {
+                contents.assets[name] = .color(color)
+            } else {
+                contents.unreadable[name] = "\(file) has no colour Plumb can read"
+            }
         }
-        guard let components = color["components"] as? [String: Any] else { return nil }
-        func component(_ key: String) -> Double? {
-            guard let text = components[key].map({ "\($0)" }) else { return nil }
-            if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-            guard let value = Double(text) else { return nil }
-            return text.contains(".") || value <= 1 ? value : value / 255
-        }
-        if let white = component("white") { return Color(white: white, opacity: component("alpha") ?? 1) }
-        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
-        return Color(red: red, green: green, blue: blue, opacity: component("alpha") ?? 1)
-    }
-
-    /// An image set's image: its natural size in points from its PNG of the highest scale (100×100 without one).
-    private static func imageSet(_ json: [String: Any], in folder: String, named name: String) -> ImageContent? {
-        let images = (json["images"] as? [[String: Any]] ?? []).compactMap { entry -> (file: String, scale: Double)? in
-            guard let file = entry["filename"] as? String else { return nil }
-            let scale = Double(((entry["scale"] as? String) ?? "1x").dropLast()) ?? 1
-            return (file, scale)
-        }
-        var image = ImageContent(name: name, isSystemSymbol: false)
-        if let best = images.max(by: { $0.scale < $1.scale }),
-           let size = PNGHeader.pixelSize(ofFileAt: (folder as NSString).appendingPathComponent(best.file)) {
-            image.naturalSize = CGSize(width: size.width / best.scale, height: size.height / best.scale)
-        }
-        return image
     }
 }

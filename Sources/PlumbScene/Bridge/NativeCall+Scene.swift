@@ -30,6 +30,12 @@ extension NativeCall {
         return try payload(index, as: type, expected)
     }
 
+    /// A `String?` argument: nil for `nil` or a value that is no string.
+    func optionalString(_ index: Int) -> String? {
+        if case .string(let string) = self[index].unwrappedOptional { return string }
+        return nil
+    }
+
     /// An `Angle` argument.
     func angle(_ index: Int) throws -> Angle {
         Angle(radians: try payload(index, as: Double.self, "Angle"))

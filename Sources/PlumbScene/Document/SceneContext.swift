@@ -45,6 +45,8 @@ final class SceneContext {
 
     /// The asset catalogs of the scene's project.
     var assets = AssetCatalog(BundleResources())
+    /// The localized texts of the scene's project.
+    var strings = LocalizedStrings(files: [])
 
     init(interpreter: Interpreter, types: SceneTypes, file: String) {
         self.interpreter = interpreter

@@ -91,6 +91,8 @@ public final class SceneDocument {
         context = SceneContext(interpreter: interpreter, types: types, file: primaryFile ?? path)
         context.assets = AssetCatalog(interpreter.bundleResources)
         interpreter.embedderStaticMembers = AssetSymbols.members(of: context.assets, types)
+        context.strings = LocalizedStrings(interpreter.bundleResources)
+        interpreter.localizedString = { [unowned context] key, table in context.localizedText(for: key, table: table) }
         engine = LayoutEngine(measurer: measurer)
         guard !readDiagnostics.contains(where: { $0.severity == .error }) else {
             loadFinished = true
@@ -259,6 +261,7 @@ public final class SceneDocument {
         context.implicitAnimation = nil
         context.types.clock.now = request.now ?? Date()
         engine.rootEnvironment.displayScale = request.displayScale
+        engine.rootEnvironment.accentColor = context.assets.accentColor
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false

@@ -6,6 +6,8 @@ import PlumbLayout
 /// when the text is made (`Text("Hello, **world**")`). Values interpolated into the literal are text, not Markdown,
 /// as SwiftUI passes them as arguments of the key: each stands in the Markdown as a placeholder, replaced by its text
 /// once the Markdown is read (inside a code span too); an interpolated SF Symbol `Image` is drawn in the text.
+/// The key a strings file lists the text under is the literal as Xcode extracts it: each interpolated value its
+/// format specifier, a percent sign doubled (`items %lld`); ``localized(_:)`` shows a strings file's text for it.
 struct LocalizedStringKey: Hashable {
     /// The key's Markdown source: each interpolated value an argument placeholder, each symbol a symbol placeholder.
     let markdown: String
@@ -13,56 +15,77 @@ struct LocalizedStringKey: Hashable {
     let arguments: [String]
     /// The interpolated symbols, in order.
     let symbols: [String]
-    /// The text as written, interpolated values in place: what a key without Markdown or symbols shows.
-    private let plain: String
+    /// The text as written, interpolated values in place: what a key without Markdown or symbols shows, and what
+    /// `String(localized:)` gives (no Markdown is read there).
+    let plain: String
+    /// The key strings files list the text under.
+    let key: String
+    /// The interpolated values, for a localized text's format to place.
+    private let values: [FormatArgument]
 
     /// The character an interpolated value stands on until the Markdown is read (one of Unicode's private use).
     static let argumentPlaceholder: Character = "\u{E000}"
 
+    /// A piece of the text shown: literal Markdown, or an interpolated value.
+    private enum Segment {
+        case literal(String)
+        case argument(FormatArgument)
+    }
+
     init(markdown: String) {
-        self.markdown = markdown
-        arguments = []
-        symbols = []
-        plain = markdown
+        self.init([.literal(markdown)], key: markdown, values: [])
     }
 
     init(_ pieces: [StringLiteralPiece]) {
+        let segments = pieces.map { $0.isInterpolated ? Segment.argument(FormatArgument($0)) : .literal($0.text) }
+        let isInterpolated = pieces.contains(where: \.isInterpolated)
+        let key = segments.map { segment in
+            switch segment {
+            case .literal(let text): isInterpolated ? text.replacingOccurrences(of: "%", with: "%%") : text
+            case .argument(let value): value.specifier
+            }
+        }.joined()
+        self.init(segments, key: key, values: segments.compactMap { if case .argument(let value) = $0 { value } else { nil } })
+    }
+
+    private init(_ segments: [Segment], key: String, values: [FormatArgument]) {
         var markdown = ""
         var arguments: [String] = []
         var symbols: [String] = []
         var plain = ""
-        for piece in pieces {
-            let text = piece.isInterpolated ? Self.argumentText(piece) : piece.text
-            plain += text
-            if let image = piece.value?.payload(as: ImageContent.self), image.isSystemSymbol {
-                markdown += TextSpan.symbolPlaceholder
-                symbols.append(image.name)
-            } else if piece.isInterpolated {
-                markdown.append(Self.argumentPlaceholder)
-                arguments.append(text)
-            } else {
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
                 markdown += text
+                plain += text
+            case .argument(.symbol(let name)):
+                markdown += TextSpan.symbolPlaceholder
+                symbols.append(name)
+            case .argument(let value):
+                markdown.append(Self.argumentPlaceholder)
+                arguments.append(value.text)
+                plain += value.text
             }
         }
         self.markdown = markdown
         self.arguments = arguments
         self.symbols = symbols
         self.plain = plain
+        self.key = key
+        self.values = values
     }
 
-    /// How an interpolated value reads in the text: an integer as the key's `%lld` argument formats it in US
-    /// English, with grouping separators ("1,000 items"); anything else as its description.
-    private static func argumentText(_ piece: StringLiteralPiece) -> String {
-        // A `Text` interpolated (`\(date, style: .date)`) reads as its string.
-        if let view = piece.value?.payload(as: SceneView.self), case .kind(.text(let string, _)) = view.role { return string }
-        guard case .int(let number)? = piece.value else { return piece.text }
-        let digits = String(number.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
+    /// This key showing `format`, a strings file's text for it: its specifiers replaced by the interpolated values
+    /// they name, as the specifier writes them; a specifier naming no value stays as written.
+    func localized(_ format: String) -> LocalizedStringKey {
+        let segments = StringFormat(format).pieces.map { piece -> Segment in
+            switch piece {
+            case .literal(let text): .literal(text)
+            case .argument(let index, let specifier):
+                values.indices.contains(index) ? .argument(specifier.format(values[index])) : .literal(specifier.written)
+            }
         }
-        return number < 0 ? "-" + grouped : grouped
+        return LocalizedStringKey(segments, key: key, values: values)
     }
 
     /// The text the key shows, its Markdown taken out.

@@ -78,9 +78,17 @@ enum ViewsVocabulary {
 
         var text = NativeType("Text")
         let textType = types.type("Text")
-        // A string literal is a `LocalizedStringKey`, its Markdown read; a string value is shown as it is.
+        // A string literal is a `LocalizedStringKey`: its text in the module's strings files (a table's when named),
+        // else as written, its Markdown read; a string value is shown as it is.
         text.initializer([NativeParameter(nil, "LocalizedStringKey")]) { call in
-            types.make(textType, SceneView.node(try call.payload(0, as: LocalizedStringKey.self, "LocalizedStringKey").textKind, at: call.location))
+            types.make(textType, SceneView.node(call.localized(try call.payload(0, as: LocalizedStringKey.self, "LocalizedStringKey")).textKind, at: call.location))
+        }
+        text.initializer([
+            NativeParameter(nil, "LocalizedStringKey"), NativeParameter("tableName", "String?", default: .optional(nil)),
+            NativeParameter("bundle", "Any", default: .void), NativeParameter("comment", "Any", default: .void),
+        ]) { call in
+            let key = try call.payload(0, as: LocalizedStringKey.self, "LocalizedStringKey")
+            return types.make(textType, SceneView.node(call.localized(key, table: call.optionalString(1)).textKind, at: call.location))
         }
         text.initializer([NativeParameter(nil, "AttributedString")]) { call in
             let attributed = try call.payload(0, as: AttributedText.self, "AttributedString")
@@ -101,7 +109,7 @@ enum ViewsVocabulary {
         }
         text.initializer([NativeParameter(nil, "Any")]) { call in
             if let key = call[0].payload(as: LocalizedStringKey.self) {
-                return types.make(textType, SceneView.node(key.textKind, at: call.location))
+                return types.make(textType, SceneView.node(call.localized(key).textKind, at: call.location))
             }
             return types.make(textType, SceneView.node(.text(call.interpreter.description(of: call[0])), at: call.location))
         }
@@ -117,8 +125,7 @@ enum ViewsVocabulary {
         }
         for parameters in [[NativeParameter(nil, "String")], [NativeParameter("decorative", "String"), NativeParameter("bundle", "Any", default: .void)]] {
             image.initializer(parameters) { call in
-                let name = try call.string(0)
-                return types.make("Image", call.context.assets.image(named: name) ?? ImageContent(name: name, isSystemSymbol: false))
+                types.make("Image", call.assetImage(named: try call.string(0)))
             }
         }
         // Stretched whatever the `resizingMode` (tiling is drawn as stretching) and the cap insets.
@@ -129,11 +136,18 @@ enum ViewsVocabulary {
             content.isResizable = true
             return types.make("Image", content)
         }
-        // How an image is drawn, not its size: an image stays an image (`.renderingMode(.template).resizable()`). A
-        // symbol is drawn in the foreground style, as its template mode does; an asset image is a placeholder either way.
+        // How an image is drawn, not its size: an image stays an image (`.renderingMode(.template).resizable()`). An
+        // asset image in template mode is its alpha in the foreground style (nil: as its image set says); a symbol
+        // is drawn in the foreground style whatever the mode.
         types.registerTokens("Image.TemplateRenderingMode", ["original", "template"])
+        image.method("renderingMode", [NativeParameter(nil, "Image.TemplateRenderingMode?")]) { call in
+            var content = try call.receiverPayload(ImageContent.self)
+            if case .optional(nil) = call[0] { return call.receiver }
+            content.isTemplate = call[0].unwrappedOptional.payload(as: String.self) == "template"
+            return types.make("Image", content)
+        }
         types.registerTokens("Image.Interpolation", ["none", "low", "medium", "high"])
-        for (name, type) in [("renderingMode", "Image.TemplateRenderingMode?"), ("interpolation", "Image.Interpolation"), ("antialiased", "Bool")] {
+        for (name, type) in [("interpolation", "Image.Interpolation"), ("antialiased", "Bool")] {
             image.method(name, [NativeParameter(nil, type)]) { call in call.receiver }
         }
         // A UIKit image of the app's assets or of SF Symbols, shown as `Image(_:)` and `Image(systemName:)` show it.
@@ -142,8 +156,7 @@ enum ViewsVocabulary {
         types.registerTokens("Image.ResizingMode", ["stretch", "tile"])
         var uiImage = NativeType("UIImage")
         uiImage.initializer([NativeParameter("named", "String")]) { call in
-            let name = try call.string(0)
-            return .optional(types.make("UIImage", call.context.assets.image(named: name) ?? ImageContent(name: name, isSystemSymbol: false)))
+            .optional(types.make("UIImage", call.assetImage(named: try call.string(0))))
         }
         uiImage.initializer([NativeParameter("systemName", "String")]) { call in
             .optional(types.make("UIImage", ImageContent(name: try call.string(0), isSystemSymbol: true)))
@@ -154,22 +167,28 @@ enum ViewsVocabulary {
         var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])
         for (name, value) in ShapeStyleVocabulary.namedColors { color.staticConstant(name, types.make("Color", value)) }
         registerComponentInitializers(&color, types, opacityLabel: "opacity")
-        // A colour space (`.sRGB`, `.displayP3`) is accepted; components are taken as sRGB.
+        // Components in a colour space (`.sRGB`, `.sRGBLinear`, `.displayP3`), converted to sRGB; a grey is the same
+        // in each.
         types.registerTokens("Color.RGBColorSpace", ["sRGB", "sRGBLinear", "displayP3"])
         let space = NativeParameter(nil, "Color.RGBColorSpace")
         color.initializer([
             space, NativeParameter("red", "Double"), NativeParameter("green", "Double"), NativeParameter("blue", "Double"),
             NativeParameter("opacity", "Double", default: .double(1)),
         ]) { call in
-            types.make("Color", Color(red: try call.double(1), green: try call.double(2), blue: try call.double(3), opacity: try call.double(4)))
+            let (red, green, blue, opacity) = (try call.double(1), try call.double(2), try call.double(3), try call.double(4))
+            let color = switch call[0].payload(as: String.self) {
+            case "displayP3": Color(displayP3Red: red, green: green, blue: blue, opacity: opacity)
+            case "sRGBLinear": Color(linearRed: red, green: green, blue: blue, opacity: opacity)
+            default: Color(red: red, green: green, blue: blue, opacity: opacity)
+            }
+            return types.make("Color", color)
         }
         color.initializer([space, NativeParameter("white", "Double"), NativeParameter("opacity", "Double", default: .double(1))]) { call in
             types.make("Color", Color(white: try call.double(1), opacity: try call.double(2)))
         }
         for parameters in [[NativeParameter(nil, "String")], [NativeParameter(nil, "String"), NativeParameter("bundle", "Any")]] {
             color.initializer(parameters) { call in
-                let name = try call.string(0)
-                return types.make("Color", call.context.assets.color(named: name) ?? Color(named: name))
+                types.make("Color", call.assetColor(named: try call.string(0)))
             }
         }
         // UIKit's colours (`Color(.systemBackground)`, `Color(uiColor: .systemRed)`): its semantic colours, and its
@@ -177,8 +196,7 @@ enum ViewsVocabulary {
         var uiColor = NativeType("UIColor")
         registerComponentInitializers(&uiColor, types, opacityLabel: "alpha")
         uiColor.initializer([NativeParameter("named", "String")]) { call in
-            let name = try call.string(0)
-            return .optional(types.make("UIColor", call.context.assets.color(named: name) ?? Color(named: name)))
+            .optional(types.make("UIColor", call.assetColor(named: try call.string(0))))
         }
         uiColor.initializer([NativeParameter(nil, "Color")]) { call in types.make("UIColor", try call.payload(0, as: Color.self, "Color")) }
         // A dynamic colour (`UIColor { traits in … }`) is the one it gives for the preview's traits: light.

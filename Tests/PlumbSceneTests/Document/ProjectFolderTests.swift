@@ -1,19 +1,8 @@
 import Foundation
+import PlumbInterpreter
 import PlumbLayout
 import Testing
 @testable import PlumbScene
-
-/// A project on disk: `Package.swift` at its root, `files` (path → contents) below it; removed after `body`.
-private func withProject(_ files: [String: String], _ body: (URL) throws -> Void) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-project-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    for (path, contents) in files.merging(["Package.swift": "// swift-tools-version: 6.0\n"], uniquingKeysWith: { a, _ in a }) {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-    }
-    try body(root)
-}
 
 private let missions = """
 import SwiftUI
@@ -99,4 +88,47 @@ struct ContentView: View {
     let solution = SceneDocument(contentsOf: folder.appendingPathComponent("Scene.swift").path).solve(SolveRequest(size: CGSize(width: 400, height: 400)))
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.texts == ["true false"])
+}
+
+@Test func theBundleListsStringCatalogsAndTheStringsFilesOfLanguageFolders() throws {
+    try withProject([
+        "App/en.lproj/Localizable.strings": "",
+        "App/fr.lproj/Localizable.strings": "",
+        "App/Localizable.xcstrings": "{}",
+        "App/notes.strings": "",
+    ]) { root in
+        let bundle = BundleResources(root: root.path)
+        let app = root.appendingPathComponent("App").path
+        #expect(Set(bundle.stringsFiles) == [app + "/Localizable.xcstrings", app + "/en.lproj/Localizable.strings", app + "/fr.lproj/Localizable.strings"])
+        #expect(bundle.path(forResource: "Localizable", ofType: "xcstrings") == app + "/Localizable.xcstrings")
+    }
+}
+
+@Test func aLaterBundleOfAFolderReusesItsWalkUntilAFolderInItChanges() throws {
+    try withProject(["App/en.lproj/Localizable.strings": ""]) { root in
+        let manager = FileManager.default
+        let language = root.appendingPathComponent("App/en.lproj")
+        let folders = [root, root.appendingPathComponent("App"), language].map(\.path)
+        /// Dates every folder as changed at one time a minute ago, long settled.
+        let settled = Date(timeIntervalSinceNow: -60)
+        func settle() throws {
+            for folder in folders { try manager.setAttributes([.modificationDate: settled], ofItemAtPath: folder) }
+        }
+        try settle()
+        let english = language.appendingPathComponent("Localizable.strings").path
+        #expect(BundleResources(root: root.path).stringsFiles == [english])
+        // A file added while every folder keeps its date is not seen: the walk is reused.
+        let other = language.appendingPathComponent("Other.strings").path
+        #expect(manager.createFile(atPath: other, contents: Data()))
+        try settle()
+        #expect(BundleResources(root: root.path).stringsFiles == [english])
+        // Its folder's new date makes the next bundle walk again.
+        try manager.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -30)], ofItemAtPath: language.path)
+        #expect(Set(BundleResources(root: root.path).stringsFiles) == [english, other])
+        // A walk of folders changed just before it is not reused.
+        #expect(manager.createFile(atPath: language.appendingPathComponent("Third.strings").path, contents: Data()))
+        #expect(BundleResources(root: root.path).stringsFiles.count == 3)
+        try manager.removeItem(atPath: other)
+        #expect(BundleResources(root: root.path).stringsFiles.count == 2)
+    }
 }

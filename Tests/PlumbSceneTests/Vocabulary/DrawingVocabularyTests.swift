@@ -144,6 +144,6 @@ private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
         }
     }
     """).solve()
-    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:3:9: warning: no image named 'logo' in the asset catalogs (the project has none)"])
     #expect(SceneHarness.frame("logo", in: solution)?.size == CGSize(width: 40, height: 30))
 }

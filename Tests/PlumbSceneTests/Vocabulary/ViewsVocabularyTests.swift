@@ -293,7 +293,7 @@ private func spans(of id: String, in solution: SceneSolution) -> [String] {
         }
     }
     """).solve()
-    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:11:13: warning: no image named 'Logo' in the asset catalogs (the project has none)"])
     let color = { (id: String) -> Color? in
         if case .color(let color) = solution.node(id)?.kind { return color }
         return nil
@@ -328,7 +328,7 @@ private func spans(of id: String, in solution: SceneSolution) -> [String] {
         }
     }
     """).solve()
-    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:4:41: warning: no color named 'Brand' in the asset catalogs (the project has none)"])
     let kinds = ["capsule", "circle"].compactMap { id in solution.tree?.root.first { $0.idString == id }?.first { if case .shape = $0.kind { true } else { false } }?.kind }
     #expect({ if case .shape(.inset(.capsule, by: 6), _) = kinds.first { true } else { false } }())
     #expect({ if case .shape(.inset(.circle, by: 10), _) = kinds.last { true } else { false } }())

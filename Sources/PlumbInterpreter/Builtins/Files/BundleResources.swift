@@ -3,10 +3,11 @@ import Foundation
 /// The files a program's `Bundle.main` holds: every file under a project folder, found by its name as Xcode copies a
 /// target's resources flat into the app (the folder a resource sits in inside the project does not matter). Swift
 /// sources, asset catalogs (compiled, not copied: listed apart, in ``assetCatalogs``), hidden folders and build
-/// products are not resources.
+/// products are not resources; strings files are both resources and listed apart, in ``stringsFiles``.
 ///
-/// The folder is read once, at the first lookup of either, and at most ``fileLimit`` entries of it, so pointing it at
-/// a large tree costs one bounded walk.
+/// The folder is read once, at the first lookup of any, and at most ``fileLimit`` entries of it, so pointing it at
+/// a large tree costs one bounded walk; a later bundle of the same folder (the next load of a file) reuses the walk
+/// while no folder in it has changed (``BundleWalkCache``).
 public final class BundleResources: @unchecked Sendable {
     /// The folder searched; nil is a bundle without resources, as a scene with no folder of its own has.
     public let root: String?
@@ -15,7 +16,7 @@ public final class BundleResources: @unchecked Sendable {
     /// How many entries of the folder are read at most.
     public static let fileLimit = 20_000
     private let lock = NSLock()
-    private var walked: (files: [String: String], catalogs: [String])?
+    private var walked: BundleWalk?
 
     public init(root: String? = nil, includesSubfolders: Bool = true) {
         self.root = root
@@ -32,40 +33,17 @@ public final class BundleResources: @unchecked Sendable {
     /// The paths of the asset catalogs (`*.xcassets`) in the folder, in the order the walk met them.
     public var assetCatalogs: [String] { folder().catalogs }
 
-    private func folder() -> (files: [String: String], catalogs: [String]) {
+    /// The paths of the strings files in the folder, in the order the walk met them: string catalogs (`*.xcstrings`)
+    /// and the `*.strings` files of every language folder (`en.lproj/Localizable.strings`).
+    public var stringsFiles: [String] { folder().strings }
+
+    private func folder() -> BundleWalk {
         lock.lock()
         defer { lock.unlock() }
-        if walked == nil { walked = root.map { Self.walk($0, includesSubfolders: includesSubfolders) } ?? ([:], []) }
-        return walked!
-    }
-
-    /// File name → path for the files under `root` (where two share a name, the one nearer the root), and the asset
-    /// catalogs met on the way.
-    private static func walk(_ root: String, includesSubfolders: Bool) -> (files: [String: String], catalogs: [String]) {
-        let skipped: Set<String> = ["xcodeproj", "xcworkspace", "build", "DerivedData", "Pods", "node_modules"]
-        var found: [String: (path: String, depth: Int)] = [:]
-        var catalogs: [String] = []
-        var pending = [(root, 0)]
-        var seen = 0
-        while let (folder, depth) = pending.popLast(), seen < fileLimit {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                seen += 1
-                let path = (folder as NSString).appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue {
-                    if (name as NSString).pathExtension == "xcassets" {
-                        catalogs.append(path)
-                    } else if includesSubfolders, !skipped.contains(name), !skipped.contains((name as NSString).pathExtension) {
-                        pending.append((path, depth + 1))
-                    }
-                } else if !name.hasSuffix(".swift"), found[name].map({ $0.depth > depth }) ?? true {
-                    found[name] = (path, depth)
-                }
-            }
+        if walked == nil {
+            walked = root.map { BundleWalkCache.shared.walk($0, includesSubfolders: includesSubfolders, limit: Self.fileLimit) } ?? BundleWalk()
         }
-        return (found.mapValues(\.path), catalogs)
+        return walked!
     }
 }
 
