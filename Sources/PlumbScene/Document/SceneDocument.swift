@@ -44,7 +44,7 @@ public final class SceneDocument {
         self.init(
             files: [SourceFile(path: file, text: source)], path: file, primaryFile: file,
             resources: BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false),
-            readDiagnostics: [], unloadedModules: [], measurer: measurer, reusing: previous
+            catalogs: nil, stringsFiles: nil, readDiagnostics: [], unloadedModules: [], measurer: measurer, reusing: previous
         )
     }
 
@@ -68,16 +68,19 @@ public final class SceneDocument {
         default:
             resources = BundleResources(root: sources.project?.root, includesSubfolders: true)
         }
+        // A project's module names its own asset catalogs and strings files; without any, those of the bundle's walk.
+        let module = sources.project?.kind == .file ? nil : sources.module
         self.init(
             files: sources.files, path: sources.path, primaryFile: sources.primaryFile, resources: resources,
-            readDiagnostics: readDiagnostics, unloadedModules: Set(sources.project?.unloadable.map(\.name) ?? []),
+            catalogs: module.flatMap { $0.assetCatalogs.isEmpty ? nil : $0.assetCatalogs },
+            stringsFiles: module.flatMap { $0.stringsFiles.isEmpty ? nil : $0.stringsFiles }, readDiagnostics: readDiagnostics, unloadedModules: Set(sources.project?.unloadable.map(\.name) ?? []),
             measurer: measurer, reusing: previous
         )
     }
 
     private init(
-        files: [SourceFile], path: String, primaryFile: String?, resources: BundleResources, readDiagnostics: [Diagnostic],
-        unloadedModules: Set<String>, measurer: TextMeasurer, reusing previous: ParsedModule?
+        files: [SourceFile], path: String, primaryFile: String?, resources: BundleResources, catalogs: [String]?, stringsFiles: [String]?,
+        readDiagnostics: [Diagnostic], unloadedModules: Set<String>, measurer: TextMeasurer, reusing previous: ParsedModule?
     ) {
         file = path
         self.primaryFile = primaryFile
@@ -89,9 +92,9 @@ public final class SceneDocument {
         interpreter.bundleResources = resources
         interpreter.unloadedModules = unloadedModules
         context = SceneContext(interpreter: interpreter, types: types, file: primaryFile ?? path)
-        context.assets = AssetCatalog(interpreter.bundleResources)
+        context.assets = catalogs.map(AssetCatalog.init(catalogs:)) ?? AssetCatalog(interpreter.bundleResources)
         interpreter.embedderStaticMembers = AssetSymbols.members(of: context.assets, types)
-        context.strings = LocalizedStrings(interpreter.bundleResources)
+        context.strings = stringsFiles.map(LocalizedStrings.init(files:)) ?? LocalizedStrings(interpreter.bundleResources)
         interpreter.localizedString = { [unowned context] key, table in context.localizedText(for: key, table: table) }
         engine = LayoutEngine(measurer: measurer)
         guard !readDiagnostics.contains(where: { $0.severity == .error }) else {

@@ -101,7 +101,7 @@ private func solveApp(_ body: String, _ files: [String: Data], _ check: (SceneSo
     """
     try withProject(files.merging(["App/ContentView.swift": Data(scene.utf8)]) { a, _ in a }) { root in
         let file = root.appendingPathComponent("App/ContentView.swift").path
-        try check(SceneDocument(contentsOfFile: file).solve(), file, root)
+        try check(SceneDocument(contentsOf: file).solve(), file, root)
     }
 }
 

@@ -49,7 +49,7 @@ struct ContentView: View {
 private func solve(_ files: [String: Data], scene: String = scene) throws -> (text: (String) -> String?, diagnostics: [String], root: URL) {
     var result: (text: (String) -> String?, diagnostics: [String], root: URL)!
     try withProject(files.merging(["App/ContentView.swift": Data(scene.utf8)]) { a, _ in a }) { root in
-        let solution = SceneDocument(contentsOfFile: root.appendingPathComponent("App/ContentView.swift").path).solve()
+        let solution = SceneDocument(contentsOf: root.appendingPathComponent("App/ContentView.swift").path).solve()
         result = ({ SceneHarness.text($0, in: solution) }, solution.diagnostics.map(\.summary), root)
     }
     return result
