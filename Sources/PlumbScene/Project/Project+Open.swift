@@ -48,13 +48,20 @@ extension Project {
 
     private static func openFolder(_ root: String, _ reading: inout ProjectReading) throws(ProjectError) -> Project {
         let entries = DirectoryListing(root)?.entries ?? []
+        let xcodeprojs = entries.filter { $0.pathExtension == "xcodeproj" && $0.kind == .folder && !$0.name.hasPrefix(".") }.map(\.path)
         if entries.contains(where: { $0.name == "Package.swift" && $0.kind == .file }) {
+            let start = reading
             let manifest = try PackageManifest.read(root + "/Package.swift", into: &reading)
             var graph = PackageGraph(checkoutFolders: [root + "/.build/checkouts"], reading: reading)
             graph.add(PackageGraph.Package(folder: root, manifest: manifest, isDependency: false))
+            // A package without modules beside an Xcode project is a placeholder (one that keeps Xcode from
+            // showing the folder as a package): the Xcode project is the project.
+            if graph.modules.isEmpty, !xcodeprojs.isEmpty {
+                reading = start
+                return openXcodeProjects(xcodeprojs, in: root, &reading)
+            }
             return Project(kind: .swiftPackage, root: root, modules: graph.modules, unloadable: graph.reading.unloadable, warnings: graph.reading.warnings)
         }
-        let xcodeprojs = entries.filter { $0.pathExtension == "xcodeproj" && $0.kind == .folder && !$0.name.hasPrefix(".") }.map(\.path)
         if !xcodeprojs.isEmpty { return openXcodeProjects(xcodeprojs, in: root, &reading) }
         let module = reading.walk(root, region: "en").module(named: ProjectModule.name(of: (root as NSString).lastPathComponent), resourceFolders: [root])
         return Project(kind: .folder, root: root, modules: module.sourceFiles.isEmpty ? [] : [module], warnings: reading.warnings)

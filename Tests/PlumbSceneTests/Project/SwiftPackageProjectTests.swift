@@ -106,14 +106,14 @@ private let shop: [String: String] = [
 
     let names = ["A", "B"].map { $0 }
     let package = Package(
-        name: "Computed",
+        name: "Computed", products: allProducts(),
         targets: [
             .target(name: "App", dependencies: ["Lib"] + extra),
             .target(name: "Lib", path: "Sources/\\(names[0])"),
             makeTarget("Other"),
         ] + names.map { .target(name: $0) }
     )
-    package.targets.append(.target(name: "Late"))
+    package.swiftLanguageModes = [.v5]
     """
     try withFiles(["Package.swift": manifest, "Sources/App/App.swift": "", "Sources/Lib/Lib.swift": ""]) { root in
         let project = try RelativeProject.open("", in: root)
@@ -121,11 +121,35 @@ private let shop: [String: String] = [
             ProjectModule(name: "App", sourceFiles: ["Sources/App/App.swift"]),
         ])
         #expect(project.warnings == [
-            "Package.swift:12:1: warning: cannot follow this statement without running Package.swift: it is left out",
+            "Package.swift:5:33: warning: cannot read a computed product list without running Package.swift: it is left out",
             "Package.swift:9:9: warning: cannot read a computed target without running Package.swift: it is left out",
             "Package.swift:10:9: warning: cannot read a computed target without running Package.swift: it is left out",
             "Package.swift:7:54: warning: cannot read a computed target dependency without running Package.swift: it is left out",
             "Package.swift:8:36: warning: cannot read a computed target path without running Package.swift: the target is left out",
+            "Package.swift:12:1: warning: cannot follow this statement without running Package.swift: it is left out",
+        ])
+    }
+}
+
+@Test func whatTopLevelStatementsAddToThePackageIsRead() throws {
+    let manifest = """
+    import PackageDescription
+    var package = Package(name: "Grown", targets: [.target(name: "Core")])
+    package.targets.append(.target(name: "App", dependencies: ["Core"]))
+    package.targets += [.target(name: "Extra")]
+    if ProcessInfo.processInfo.environment["SERVER"] == nil {
+        package.targets.append(contentsOf: [.target(name: "Client", dependencies: ["App"])])
+    } else {
+        package.targets.append(.target(name: "Server"))
+    }
+    """
+    let sources = ["Core", "App", "Extra", "Client", "Server"].map { ("Sources/\($0)/\($0).swift", "") }
+    try withFiles(Dictionary(uniqueKeysWithValues: sources + [("Package.swift", manifest)])) { root in
+        let project = try RelativeProject.open("", in: root)
+        #expect(project.modules.map(\.name) == ["Core", "App", "Extra", "Client"])
+        #expect(project.modules.map(\.dependencies) == [[], ["Core"], [], ["App"]])
+        #expect(project.warnings == [
+            "Package.swift:5:1: warning: cannot evaluate this condition without running Package.swift: what it adds is read as if it holds",
         ])
     }
 }

@@ -28,25 +28,29 @@ private let pbxproj = """
 		F5 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
 		F6 /* Tools.swift */ = {isa = PBXFileReference; path = "Shared/Tools.swift"; sourceTree = SOURCE_ROOT; };
 		F7 /* Sounds */ = {isa = PBXFileReference; lastKnownFileType = folder; path = Sounds; sourceTree = "<group>"; };
+		F9 /* LocalTools */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = LocalTools; path = LocalTools; sourceTree = "<group>"; };
 		F8 /* My App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = "My App.app"; sourceTree = BUILT_PRODUCTS_DIR; };
 		V1 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F4 /* en */, F5 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
-		G0 = {isa = PBXGroup; children = (G1 /* My App */, S1 /* Widgets */, F6, G3 /* Products */, ); sourceTree = "<group>"; };
+		G0 = {isa = PBXGroup; children = (G1 /* My App */, S1 /* Widgets */, S2 /* Notifications */, F6, F9, G3 /* Products */, ); sourceTree = "<group>"; };
 		G1 /* My App */ = {isa = PBXGroup; children = (F1, G2, F3, V1, F7, ); path = "My App"; sourceTree = "<group>"; };
 		G2 /* Support */ = {isa = PBXGroup; children = (F2, ); path = Support; sourceTree = "<group>"; };
 		G3 /* Products */ = {isa = PBXGroup; children = (F8, ); name = Products; sourceTree = "<group>"; };
 		S1 /* Widgets */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1 /* Exceptions for "Widgets" folder in "Widgets" target */, ); path = Widgets; sourceTree = "<group>"; };
+		S2 /* Notifications */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E2, ); path = Notifications; sourceTree = "<group>"; };
+		E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Service.swift, ); target = T4 /* Notifications */; };
 		E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Preview/Draft.swift, ); target = T2 /* Widgets */; };
 		T1 /* My App */ = {
 			isa = PBXNativeTarget;
 			buildPhases = (SP1 /* Sources */, RP1 /* Resources */, FP1 /* Frameworks */, );
 			dependencies = (D1, );
 			name = "My App";
-			packageProductDependencies = (P1 /* Charts */, P3 /* Missing */, );
+			packageProductDependencies = (P1 /* Charts */, P3 /* Missing */, P4 /* Tools */, );
 			productReference = F8;
 			productType = "com.apple.product-type.application";
 		};
 		T2 /* Widgets */ = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1 /* Widgets */, ); name = Widgets; packageProductDependencies = (P2, ); productType = "com.apple.product-type.framework"; };
 		T3 /* My AppTests */ = {isa = PBXNativeTarget; buildPhases = (SP1, ); name = "My AppTests"; productType = "com.apple.product-type.bundle.unit-test"; };
+		T4 /* Notifications */ = {isa = PBXNativeTarget; buildPhases = (); name = Notifications; productType = "com.apple.product-type.app-extension"; };
 		D1 = {isa = PBXTargetDependency; target = T2 /* Widgets */; targetProxy = X1; };
 		SP1 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (B1, B2, B6, ); runOnlyForDeploymentPostprocessing = 0; };
 		RP1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B3, B4, B7, ); };
@@ -54,10 +58,11 @@ private let pbxproj = """
 		P1 /* Charts */ = {isa = XCSwiftPackageProductDependency; package = R1 /* XCRemoteSwiftPackageReference "charts" */; productName = Charts; };
 		P2 /* Kit */ = {isa = XCSwiftPackageProductDependency; package = R2; productName = Kit; };
 		P3 /* Missing */ = {isa = XCSwiftPackageProductDependency; package = R3; productName = Missing; };
+		P4 /* Tools */ = {isa = XCSwiftPackageProductDependency; productName = Tools; };
 		R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/charts"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
 		R2 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };
 		R3 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/missing.git"; };
-		PR /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; packageReferences = (R1, R2, R3, ); targets = (T1, T2, T3, ); };
+		PR /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; packageReferences = (R1, R2, R3, ); targets = (T1, T2, T3, T4, ); };
 	};
 	rootObject = PR /* Project object */;
 }
@@ -89,6 +94,10 @@ private let shop: [String: String] = [
     "SourcePackages/checkouts/charts/Sources/Charts/Chart.swift": "",
     "Packages/Kit/Package.swift": package("Kit"),
     "Packages/Kit/Sources/Kit/Kit.swift": "",
+    "LocalTools/Package.swift": package("Tools"),
+    "LocalTools/Sources/Tools/Tools.swift": "",
+    "Notifications/Service.swift": "",
+    "Notifications/Info.plist": "",
 ]
 
 @Test func anXcodeProjectsTargetsAreModulesOfTheirPhasesFoldersAndPackages() throws {
@@ -98,6 +107,7 @@ private let shop: [String: String] = [
         #expect(project.modules == [
             ProjectModule(name: "Kit", sourceFiles: ["Packages/Kit/Sources/Kit/Kit.swift"], isPackageDependency: true),
             ProjectModule(name: "Charts", sourceFiles: ["SourcePackages/checkouts/charts/Sources/Charts/Chart.swift"], isPackageDependency: true),
+            ProjectModule(name: "Tools", sourceFiles: ["LocalTools/Sources/Tools/Tools.swift"], isPackageDependency: true),
             ProjectModule(
                 name: "Widgets", sourceFiles: ["Widgets/Widget.swift"], assetCatalogs: ["Widgets/Media.xcassets"],
                 stringsFiles: ["Widgets/Localizable.xcstrings"], resourceFolders: ["Widgets"], dependencies: ["Kit"]
@@ -105,8 +115,9 @@ private let shop: [String: String] = [
             ProjectModule(
                 name: "My_App", sourceFiles: ["My App/App.swift", "My App/Support/Helper.swift", "Shared/Tools.swift"],
                 assetCatalogs: ["My App/Assets.xcassets"], stringsFiles: ["My App/en.lproj/Localizable.strings"],
-                resourceFolders: ["My App/Sounds"], dependencies: ["Widgets", "Charts"]
+                resourceFolders: ["My App/Sounds"], dependencies: ["Widgets", "Charts", "Tools"]
             ),
+            ProjectModule(name: "Notifications", sourceFiles: ["Notifications/Service.swift"]),
         ])
         #expect(project.unloadable == [
             UnloadableDependency(name: "Missing", reason: "package 'missing' is not checked out in SourcePackages/checkouts or .build/checkouts: resolve the packages first"),
@@ -147,5 +158,20 @@ private let shop: [String: String] = [
         #expect(project.warnings == [
             "Scratch.xcodeproj:1:1: warning: no project.pbxproj in 'Scratch.xcodeproj': reading the folder's Swift files as one module instead",
         ])
+    }
+}
+
+@Test func aPackageBesideAnXcodeProjectIsTheProjectUnlessItHasNoModules() throws {
+    let placeholder = "import PackageDescription\nlet package = Package(name: \"client\", products: [], targets: [])"
+    try withFiles(shop.merging(["Package.swift": placeholder]) { $1 }) { root in
+        let project = try RelativeProject.open("", in: root)
+        #expect(project.kind == .xcodeProject)
+        #expect(project.modules.map(\.name) == ["Kit", "Charts", "Tools", "Widgets", "My_App", "Notifications"])
+    }
+    let package = "import PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Shop\", path: \"Shared\")])"
+    try withFiles(shop.merging(["Package.swift": package]) { $1 }) { root in
+        let project = try RelativeProject.open("", in: root)
+        #expect(project.kind == .swiftPackage)
+        #expect(project.modules == [ProjectModule(name: "Shop", sourceFiles: ["Shared/Tools.swift"])])
     }
 }

@@ -37,11 +37,13 @@ struct PackageGraph {
     /// The modules `product` of the package `dependency` (declared by the package in `folder`) is made of.
     mutating func modules(ofProduct product: String, in dependency: PackageManifest.Dependency, declaredIn folder: String) -> [String] {
         guard let package = load(dependency, declaredIn: folder, for: product) else { return [] }
-        guard let found = package.manifest.products.first(where: { $0.name == product }) else {
+        // A product whose list is computed is often its target of the same name (as swift-syntax's are).
+        guard let targets = package.manifest.products.first(where: { $0.name == product })?.targets
+            ?? package.manifest.targets.first(where: { $0.name == product }).map({ [$0.name] }) else {
             reading.cannotLoad(product, because: "package '\(dependency.identity)' has no product '\(product)'")
             return []
         }
-        return found.targets.compactMap { name in package.manifest.targets.first { $0.name == name }.flatMap { module(of: $0, in: package) } }
+        return targets.compactMap { name in package.manifest.targets.first { $0.name == name }.flatMap { module(of: $0, in: package) } }
     }
 
     /// The name of the module `target` makes, read on first use; nil when it is not one.
@@ -127,23 +129,29 @@ struct PackageGraph {
             reading.cannotLoad(product, because: "package '\(id)' comes from a registry, whose downloads Plumb does not read")
             return nil
         }
-        if let known = packages[packageFolder] {
-            if known == nil { reading.cannotLoad(product, because: "its package's Package.swift cannot be read") }
-            return known
+        guard let package = package(at: packageFolder) else {
+            reading.cannotLoad(product, because: "its package's Package.swift cannot be read")
+            return nil
         }
+        return package
+    }
+
+    /// The package in `folder`, read once; nil when it has no `Package.swift` or it does not parse (that error
+    /// becomes a warning).
+    mutating func package(at folder: String) -> Package? {
+        if let known = packages[folder] { return known }
         let package: Package?
         do throws(ProjectError) {
-            let manifestFile = Self.path("Package.swift", in: packageFolder)
-            guard DirectoryListing.kind(at: manifestFile) == .file else { throw .at(packageFolder, "no Package.swift in '\(packageFolder)'") }
-            package = Package(folder: packageFolder, manifest: try PackageManifest.read(manifestFile, into: &reading), isDependency: true)
+            let manifestFile = Self.path("Package.swift", in: folder)
+            guard DirectoryListing.kind(at: manifestFile) == .file else { throw .at(folder, "no Package.swift in '\(folder)'") }
+            package = Package(folder: folder, manifest: try PackageManifest.read(manifestFile, into: &reading), isDependency: true)
         } catch {
             var warning = error.diagnostic
             warning.severity = .warning
             reading.add(warning)
-            reading.cannotLoad(product, because: "its package's Package.swift cannot be read")
             package = nil
         }
-        packages[packageFolder] = .some(package)
+        packages[folder] = .some(package)
         return package
     }
 

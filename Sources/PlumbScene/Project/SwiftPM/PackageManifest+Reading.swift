@@ -33,21 +33,71 @@ private struct ManifestReader {
     var reading: ProjectReading
 
     mutating func package(_ tree: SourceFileSyntax, folderName: String) -> PackageManifest {
-        for item in tree.statements where !Self.isDeclaration(item.item) {
-            warnComputed(at: evaluator.location(of: item), "cannot follow this statement without running Package.swift: it is left out")
-        }
         guard let expression = evaluator.constants["package"], case .call("Package", _) = evaluator.value(of: expression) else {
             reading.warn("Package.swift has no `let package = Package(…)` that can be read: no targets read", about: evaluator.file)
             return PackageManifest(name: folderName)
         }
         let package = evaluator.value(of: expression)
-        return PackageManifest(
+        var manifest = PackageManifest(
             name: package.argument("name").flatMap { string($0, "package name") } ?? folderName,
-            defaultLocalization: package.argument("defaultLocalization").flatMap { string($0, "default localization") },
-            products: items(package.argument("products"), "product").compactMap { product($0) },
-            dependencies: items(package.argument("dependencies"), "package dependency").compactMap { dependency($0) },
-            targets: items(package.argument("targets"), "target").compactMap { target($0) }
+            defaultLocalization: package.argument("defaultLocalization").flatMap { string($0, "default localization") }
         )
+        add(package.argument("products"), to: "products", of: &manifest)
+        add(package.argument("dependencies"), to: "dependencies", of: &manifest)
+        add(package.argument("targets"), to: "targets", of: &manifest)
+        follow(tree.statements, into: &manifest)
+        return manifest
+    }
+
+    /// Follows the top-level statements that add to the package — `package.targets.append(…)`,
+    /// `.append(contentsOf: […])`, `+= […]`, and the same for products and dependencies — and the body of an `if`
+    /// as if its condition held, with a warning. Any other statement is a warning.
+    private mutating func follow(_ statements: CodeBlockItemListSyntax, into manifest: inout PackageManifest) {
+        for item in statements where !Self.isDeclaration(item.item) {
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            if let condition = expression?.as(IfExprSyntax.self) {
+                warnComputed(at: evaluator.location(of: condition), "cannot evaluate this condition without running Package.swift: what it adds is read as if it holds")
+                follow(condition.body.statements, into: &manifest)
+            } else if let (property, added) = expression.flatMap(addition) {
+                add(added, to: property, of: &manifest)
+            } else {
+                warnComputed(at: evaluator.location(of: item), "cannot follow this statement without running Package.swift: it is left out")
+            }
+        }
+    }
+
+    /// The values `package.products`, `package.dependencies` or `package.targets` gets in `list`.
+    private mutating func add(_ list: ManifestValue?, to property: String, of manifest: inout PackageManifest) {
+        switch property {
+        case "products": manifest.products += items(list, "product").compactMap { product($0) }
+        case "dependencies": manifest.dependencies += items(list, "package dependency").compactMap { dependency($0) }
+        default: manifest.targets += items(list, "target").compactMap { target($0) }
+        }
+    }
+
+    /// The property of `package` a statement adds to, and what it adds.
+    private func addition(_ expression: ExprSyntax) -> (property: String, added: ManifestValue)? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "append", let property = packageProperty(member.base), call.arguments.count == 1,
+           let argument = call.arguments.first {
+            let value = evaluator.value(of: argument.expression)
+            return (property, argument.label?.text == "contentsOf" ? value : .array([value]))
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", let property = packageProperty(elements[0]) else { return nil }
+            return (property, evaluator.value(of: elements[2]))
+        }
+        return nil
+    }
+
+    /// `products`, `dependencies` or `targets` for `package.products`, `package.dependencies`, `package.targets`.
+    private func packageProperty(_ expression: ExprSyntax?) -> String? {
+        guard let member = expression?.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "package" else {
+            return nil
+        }
+        let name = member.declName.baseName.text
+        return ["products", "dependencies", "targets"].contains(name) ? name : nil
     }
 
     private static func isDeclaration(_ item: CodeBlockItemSyntax.Item) -> Bool {
@@ -104,7 +154,7 @@ private struct ManifestReader {
                 return false
             }
         case .computed(let location):
-            warnComputed(at: location, "cannot read computed \(what)s without running Package.swift: they are left out")
+            warnComputed(at: location, "cannot read a computed \(what) list without running Package.swift: it is left out")
             return []
         default:
             return []

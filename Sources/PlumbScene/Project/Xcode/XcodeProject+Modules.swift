@@ -51,9 +51,17 @@ extension XcodeProject {
                 break
             }
         }
-        for (groupID, _) in objects("fileSystemSynchronizedGroups", of: target) {
+        // A synchronised folder of the target is its files less the exceptions; another folder's exceptions for the
+        // target are files added to it.
+        let own = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        for groupID in synchronizedFolders {
             guard let folder = path(of: groupID) else { continue }
-            contents = contents + reading.walk(folder, region: region, excluding: membershipExceptions(of: groupID, for: id, in: folder))
+            let exceptions = membershipExceptions(of: groupID, for: id, in: folder)
+            if own.contains(groupID) {
+                contents = contents + reading.walk(folder, region: region, excluding: exceptions)
+            } else {
+                contents = exceptions.sorted().map { reading.walk($0, region: region) }.reduce(contents, +)
+            }
         }
         return contents
     }
@@ -85,7 +93,11 @@ extension XcodeProject {
     private func packageModules(_ product: PropertyList, _ graph: inout PackageGraph) -> [String] {
         guard let name = product["productName"]?.string, !name.hasPrefix("plugin:") else { return [] }
         guard let reference = product["package"]?.string.flatMap({ objects[$0] }) else {
-            graph.reading.cannotLoad(name, because: "a package product without a package reference in the project: not read")
+            // A local package added to the project as a folder: the product is found among those packages.
+            for folder in localPackageFolders where graph.package(at: folder)?.manifest.products.contains(where: { $0.name == name }) == true {
+                return graph.modules(ofProduct: name, in: PackageManifest.Dependency(location: .path(folder), name: nil), declaredIn: root)
+            }
+            graph.reading.cannotLoad(name, because: "no package of the project has a product '\(name)'")
             return []
         }
         let dependency: PackageManifest.Dependency

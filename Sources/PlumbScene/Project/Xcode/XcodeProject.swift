@@ -44,6 +44,18 @@ struct XcodeProject {
         } ?? []
     }
 
+    /// Xcode 16's synchronised folders (`PBXFileSystemSynchronizedRootGroup`), by identifier.
+    var synchronizedFolders: [String] {
+        objects.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
+    }
+
+    /// The folders of local packages added to the project as folder references (`lastKnownFileType = wrapper`).
+    var localPackageFolders: [String] {
+        objects.filter { ["wrapper", "folder"].contains($0.value["lastKnownFileType"]?.string ?? "") }.keys.sorted().compactMap { id in
+            path(of: id).flatMap { DirectoryListing.kind(at: $0 + "/Package.swift") == .file ? $0 : nil }
+        }
+    }
+
     /// The objects an array property of `object` lists, in order.
     func objects(_ key: String, of object: PropertyList) -> [(id: String, object: PropertyList)] {
         object[key]?.strings.compactMap { id in objects[id].map { (id, $0) } } ?? []
