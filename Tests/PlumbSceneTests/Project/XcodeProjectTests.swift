@@ -50,7 +50,7 @@ private let pbxproj = """
 		};
 		T2 /* Widgets */ = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1 /* Widgets */, ); name = Widgets; packageProductDependencies = (P2, ); productType = "com.apple.product-type.framework"; };
 		T3 /* My AppTests */ = {isa = PBXNativeTarget; buildPhases = (SP1, ); name = "My AppTests"; productType = "com.apple.product-type.bundle.unit-test"; };
-		T4 /* Notifications */ = {isa = PBXNativeTarget; buildPhases = (); name = Notifications; productType = "com.apple.product-type.app-extension"; };
+		T4 /* Notifications */ = {isa = PBXNativeTarget; buildPhases = (); name = Notifications; packageProductDependencies = (P5, ); productType = "com.apple.product-type.app-extension"; };
 		D1 = {isa = PBXTargetDependency; target = T2 /* Widgets */; targetProxy = X1; };
 		SP1 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (B1, B2, B6, ); runOnlyForDeploymentPostprocessing = 0; };
 		RP1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B3, B4, B7, ); };
@@ -59,6 +59,7 @@ private let pbxproj = """
 		P2 /* Kit */ = {isa = XCSwiftPackageProductDependency; package = R2; productName = Kit; };
 		P3 /* Missing */ = {isa = XCSwiftPackageProductDependency; package = R3; productName = Missing; };
 		P4 /* Tools */ = {isa = XCSwiftPackageProductDependency; productName = Tools; };
+		P5 /* Charts */ = {isa = XCSwiftPackageProductDependency; productName = Charts; };
 		R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/charts"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
 		R2 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };
 		R3 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/missing.git"; };
@@ -117,7 +118,7 @@ private let shop: [String: String] = [
                 assetCatalogs: ["My App/Assets.xcassets"], stringsFiles: ["My App/en.lproj/Localizable.strings"],
                 resourceFolders: ["My App/Sounds"], dependencies: ["Widgets", "Charts", "Tools"]
             ),
-            ProjectModule(name: "Notifications", sourceFiles: ["Notifications/Service.swift"]),
+            ProjectModule(name: "Notifications", sourceFiles: ["Notifications/Service.swift"], dependencies: ["Charts"]),
         ])
         #expect(project.unloadable == [
             UnloadableDependency(name: "Missing", reason: "package 'missing' is not checked out in SourcePackages/checkouts or .build/checkouts: resolve the packages first"),

@@ -92,8 +92,9 @@ extension XcodeProject {
     /// package or a checkout next to the project.
     private func packageModules(_ product: PropertyList, _ graph: inout PackageGraph) -> [String] {
         guard let name = product["productName"]?.string, !name.hasPrefix("plugin:") else { return [] }
-        guard let reference = product["package"]?.string.flatMap({ objects[$0] }) else {
-            // A local package added to the project as a folder: the product is found among those packages.
+        // Without a package of its own, the product is the one another target links by that name, or else one of a
+        // local package added to the project as a folder.
+        guard let reference = packageReference(of: product) ?? packageReference(ofProductNamed: name) else {
             for folder in localPackageFolders where graph.package(at: folder)?.manifest.products.contains(where: { $0.name == name }) == true {
                 return graph.modules(ofProduct: name, in: PackageManifest.Dependency(location: .path(folder), name: nil), declaredIn: root)
             }
@@ -110,5 +111,17 @@ extension XcodeProject {
             return []
         }
         return graph.modules(ofProduct: name, in: dependency, declaredIn: root)
+    }
+
+    private func packageReference(of product: PropertyList) -> PropertyList? {
+        product["package"]?.string.flatMap { objects[$0] }
+    }
+
+    /// The package of the first product dependency called `name` that names one.
+    private func packageReference(ofProductNamed name: String) -> PropertyList? {
+        objects.keys.sorted().lazy.compactMap { id -> PropertyList? in
+            guard let product = objects[id], product["isa"]?.string == "XCSwiftPackageProductDependency", product["productName"]?.string == name else { return nil }
+            return packageReference(of: product)
+        }.first
     }
 }
