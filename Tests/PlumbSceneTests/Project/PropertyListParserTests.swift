@@ -27,6 +27,7 @@ import Testing
     ("{ a = ; }", "project.pbxproj:1:7: error: expected a value, found ';'"),
     ("{ a = b; } }", "project.pbxproj:1:12: error: expected the end of the file after the top-level value"),
     ("{ a = \"\\U12\"; }", "project.pbxproj:1:10: error: expected four hexadecimal digits after '\\U'"),
+    (String(repeating: "(", count: 100_000), "project.pbxproj:1:257: error: nested more than 256 deep"),
 ])
 func aBrokenPropertyListIsAnErrorAtItsPlace(text: String, summary: String) {
     let error = #expect(throws: ProjectError.self) { try PropertyListParser.parse(text, file: "project.pbxproj") }

@@ -154,6 +154,20 @@ private let shop: [String: String] = [
     }
 }
 
+@Test func constantsDefinedByEachOtherAreComputedNotALoop() throws {
+    let manifest = """
+    import PackageDescription
+    let names = others
+    let others = names
+    let package = Package(name: "Loop", targets: names)
+    """
+    try withFiles(["Package.swift": manifest]) { root in
+        let project = try RelativeProject.open("", in: root)
+        #expect(project.modules == [])
+        #expect(project.warnings == ["Package.swift:3:14: warning: cannot read a computed target list without running Package.swift: it is left out"])
+    }
+}
+
 @Test func aManifestThatDoesNotParseIsAnErrorAtSwiftSyntaxsPlace() throws {
     let manifest = """
     import PackageDescription

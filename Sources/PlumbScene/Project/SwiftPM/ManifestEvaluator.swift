@@ -38,8 +38,8 @@ struct ManifestEvaluator {
         return String(line)
     }
 
-    /// The value of `expression`; `resolving` holds the constants being read, so a constant defined by itself is
-    /// computed rather than a loop.
+    /// The value of `expression`; `resolving` holds the constants being read, so a constant defined by itself (or
+    /// through more than 64 others) is computed rather than a loop.
     func value(of expression: ExprSyntax, resolving: Set<String> = []) -> ManifestValue {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.representedLiteralValue.map(ManifestValue.string) ?? .computed(location(of: literal))
@@ -53,8 +53,9 @@ struct ManifestEvaluator {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base.map(isTypeName) ?? true {
             return .member(member.declName.baseName.text)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let constant = constants[reference.baseName.text], !resolving.contains(reference.baseName.text) {
-            return value(of: constant, resolving: resolving.union([reference.baseName.text]))
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let constant = constants[name],
+           !resolving.contains(name), resolving.count < 64 {
+            return value(of: constant, resolving: resolving.union([name]))
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return sum(Array(sequence.elements), resolving: resolving) ?? .computed(location(of: sequence))

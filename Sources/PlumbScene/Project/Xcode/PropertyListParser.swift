@@ -14,6 +14,10 @@ struct PropertyListParser {
     }
 
     private var position = Position()
+    /// How many dictionaries and arrays enclose the value being read; past ``maximumDepth`` the text is an error
+    /// rather than a stack overflow (Xcode's own nest a handful deep).
+    private var depth = 0
+    private static let maximumDepth = 256
     private var index: Int { position.index }
 
     /// The value of the property list text `source`, errors located in `file`.
@@ -35,8 +39,11 @@ struct PropertyListParser {
     private mutating func value() throws(ProjectError) -> PropertyList {
         skipSpaceAndComments()
         switch current {
-        case UInt8(ascii: "{"): return try dictionary()
-        case UInt8(ascii: "("): return try array()
+        case UInt8(ascii: "{"), UInt8(ascii: "("):
+            guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) deep") }
+            depth += 1
+            defer { depth -= 1 }
+            return current == UInt8(ascii: "{") ? try dictionary() : try array()
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try quoted())
         case UInt8(ascii: "<"): return .string(try data())
         case let byte? where Self.isBare(byte): return .string(bare())
