@@ -12,7 +12,7 @@ import Darwin
     let files = [
         "My Scratch/A.swift", "My Scratch/Views/B.swift", "My Scratch/.hidden/C.swift", "My Scratch/build/D.swift",
         "My Scratch/node_modules/E.swift", "My Scratch/Pods/F.swift", "My Scratch/DerivedData/G.swift", "My Scratch/Other.xcworkspace/H.swift",
-        "My Scratch/Colors.xcassets/Contents.json", "My Scratch/en.lproj/Localizable.strings", "My Scratch/de.lproj/Localizable.strings",
+        "My Scratch/Colors.xcassets/Contents.json", "My Scratch/en.lproj/Localizable.strings", "My Scratch/en.lproj/InfoPlist.strings", "My Scratch/de.lproj/Localizable.strings",
         "My Scratch/Texts.xcstrings", "My Scratch/notes.txt",
     ]
     try withFiles(Dictionary(uniqueKeysWithValues: files.map { ($0, "") })) { root in

@@ -19,6 +19,10 @@ private let pbxproj = """
 		B5 /* Charts in Frameworks */ = {isa = PBXBuildFile; productRef = P1 /* Charts */; };
 		B6 /* Tools.swift in Sources */ = {isa = PBXBuildFile; fileRef = F6 /* Tools.swift */; };
 		B7 /* Sounds in Resources */ = {isa = PBXBuildFile; fileRef = F7 /* Sounds */; };
+		B8 /* InfoPlist.strings in Resources */ = {isa = PBXBuildFile; fileRef = V2 /* InfoPlist.strings */; };
+		B9 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = V3 /* Main.storyboard */; };
+		B11 /* Gone.swift in Sources */ = {isa = PBXBuildFile; fileRef = F13 /* Gone.swift */; };
+		B10 /* Settings.strings in Resources */ = {isa = PBXBuildFile; fileRef = V4 /* Settings.strings */; };
 /* End PBXBuildFile section */
 
 		F1 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
@@ -30,9 +34,16 @@ private let pbxproj = """
 		F7 /* Sounds */ = {isa = PBXFileReference; lastKnownFileType = folder; path = Sounds; sourceTree = "<group>"; };
 		F9 /* LocalTools */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = LocalTools; path = LocalTools; sourceTree = "<group>"; };
 		F8 /* My App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = "My App.app"; sourceTree = BUILT_PRODUCTS_DIR; };
+		F10 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+		F11 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+		F13 /* Gone.swift */ = {isa = PBXFileReference; path = Gone.swift; sourceTree = "<group>"; };
+		F12 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Settings.strings; sourceTree = "<group>"; };
+		V2 /* InfoPlist.strings */ = {isa = PBXVariantGroup; children = (F10, ); name = InfoPlist.strings; sourceTree = "<group>"; };
+		V3 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F11, ); name = Main.storyboard; sourceTree = "<group>"; };
+		V4 /* Settings.strings */ = {isa = PBXVariantGroup; children = (F12, ); name = Settings.strings; sourceTree = "<group>"; };
 		V1 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F4 /* en */, F5 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
 		G0 = {isa = PBXGroup; children = (G1 /* My App */, S1 /* Widgets */, S2 /* Notifications */, F6, F9, G3 /* Products */, ); sourceTree = "<group>"; };
-		G1 /* My App */ = {isa = PBXGroup; children = (F1, G2, F3, V1, F7, ); path = "My App"; sourceTree = "<group>"; };
+		G1 /* My App */ = {isa = PBXGroup; children = (F1, G2, F3, V1, V2, V3, V4, F7, F13, ); path = "My App"; sourceTree = "<group>"; };
 		G2 /* Support */ = {isa = PBXGroup; children = (F2, ); path = Support; sourceTree = "<group>"; };
 		G3 /* Products */ = {isa = PBXGroup; children = (F8, ); name = Products; sourceTree = "<group>"; };
 		S1 /* Widgets */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1 /* Exceptions for "Widgets" folder in "Widgets" target */, ); path = Widgets; sourceTree = "<group>"; };
@@ -52,8 +63,8 @@ private let pbxproj = """
 		T3 /* My AppTests */ = {isa = PBXNativeTarget; buildPhases = (SP1, ); name = "My AppTests"; productType = "com.apple.product-type.bundle.unit-test"; };
 		T4 /* Notifications */ = {isa = PBXNativeTarget; buildPhases = (); name = Notifications; packageProductDependencies = (P5, ); productType = "com.apple.product-type.app-extension"; };
 		D1 = {isa = PBXTargetDependency; target = T2 /* Widgets */; targetProxy = X1; };
-		SP1 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (B1, B2, B6, ); runOnlyForDeploymentPostprocessing = 0; };
-		RP1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B3, B4, B7, ); };
+		SP1 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (B1, B2, B6, B11, ); runOnlyForDeploymentPostprocessing = 0; };
+		RP1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B3, B4, B7, B8, B9, B10, ); };
 		FP1 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; files = (B5, ); };
 		P1 /* Charts */ = {isa = XCSwiftPackageProductDependency; package = R1 /* XCRemoteSwiftPackageReference "charts" */; productName = Charts; };
 		P2 /* Kit */ = {isa = XCSwiftPackageProductDependency; package = R2; productName = Kit; };
@@ -85,6 +96,7 @@ private let shop: [String: String] = [
     "My App/Assets.xcassets/Contents.json": "{}",
     "My App/en.lproj/Localizable.strings": "",
     "My App/de.lproj/Localizable.strings": "",
+    "My App/Base.lproj/Settings.strings": "",
     "My App/Sounds/ding.caf": "",
     "Shared/Tools.swift": "",
     "Widgets/Widget.swift": "",
@@ -115,7 +127,7 @@ private let shop: [String: String] = [
             ),
             ProjectModule(
                 name: "My_App", sourceFiles: ["My App/App.swift", "My App/Support/Helper.swift", "Shared/Tools.swift"],
-                assetCatalogs: ["My App/Assets.xcassets"], stringsFiles: ["My App/en.lproj/Localizable.strings"],
+                assetCatalogs: ["My App/Assets.xcassets"], stringsFiles: ["My App/Base.lproj/Settings.strings", "My App/en.lproj/Localizable.strings"],
                 resourceFolders: ["My App/Sounds"], dependencies: ["Widgets", "Charts", "Tools"]
             ),
             ProjectModule(name: "Notifications", sourceFiles: ["Notifications/Service.swift"], dependencies: ["Charts"]),
@@ -123,7 +135,7 @@ private let shop: [String: String] = [
         #expect(project.unloadable == [
             UnloadableDependency(name: "Missing", reason: "package 'missing' is not checked out in SourcePackages/checkouts or .build/checkouts: resolve the packages first"),
         ])
-        #expect(project.warnings == [])
+        #expect(project.warnings == ["My App/Gone.swift:1:1: warning: cannot read 'My App/Gone.swift': no such file or folder"])
     }
 }
 

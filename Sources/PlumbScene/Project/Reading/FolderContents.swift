@@ -8,6 +8,12 @@ struct FolderContents: Equatable {
     /// Files in C, C++, Objective-C or assembly.
     var cFamilyFiles: [String] = []
 
+    /// Whether a file called `name` in an `.lproj` folder is a strings table a `Text` may read: a `.strings` file
+    /// other than `InfoPlist.strings`, which localises the app's Info.plist.
+    static func isStringsTable(_ name: String) -> Bool {
+        name.hasSuffix(".strings") && !name.hasSuffix("InfoPlist.strings")
+    }
+
     static func + (lhs: FolderContents, rhs: FolderContents) -> FolderContents {
         FolderContents(
             swiftFiles: lhs.swiftFiles + rhs.swiftFiles, assetCatalogs: lhs.assetCatalogs + rhs.assetCatalogs,

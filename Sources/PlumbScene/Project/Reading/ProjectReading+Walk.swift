@@ -14,7 +14,7 @@ extension ProjectReading {
         guard !isStopped else { return contents }
         switch DirectoryListing.kind(at: path) {
         case .unreadable:
-            warn("cannot read '\(path)': no such file or folder", about: path)
+            _ = existing(path)
         case .file:
             let file = DirectoryEntry(name: String(path.split(separator: "/").last ?? ""), path: path, kind: .file, isSymbolicLink: false)
             _ = count(file, under: path) && take(file, under: path, into: &contents)
@@ -50,6 +50,13 @@ extension ProjectReading {
             }
         }
         return contents
+    }
+
+    /// `path` when something is there; nil, with a warning, when not (a file a project lists but no longer has).
+    mutating func existing(_ path: String) -> String? {
+        guard DirectoryListing.kind(at: path) == .unreadable else { return path }
+        warn("cannot read '\(path)': no such file or folder", about: path)
+        return nil
     }
 
     /// The folder's listing, with a warning for each name that is not text and for a folder that cannot be read.
@@ -94,9 +101,9 @@ extension ProjectReading {
         return true
     }
 
-    /// The `.strings` files directly in an `.lproj` folder.
+    /// The strings tables directly in an `.lproj` folder.
     private mutating func strings(in folder: String) -> [String] {
         guard let listing = listing(of: folder) else { return [] }
-        return listing.entries.filter { $0.kind == .file && $0.pathExtension == "strings" }.map(\.path)
+        return listing.entries.filter { $0.kind == .file && FolderContents.isStringsTable($0.name) }.map(\.path)
     }
 }

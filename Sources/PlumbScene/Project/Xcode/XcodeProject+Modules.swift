@@ -40,11 +40,11 @@ extension XcodeProject {
             case "PBXResourcesBuildPhase":
                 for (refID, reference) in fileReferences(phase) {
                     if reference["isa"]?.string == "PBXVariantGroup" {
-                        contents.stringsFiles += reference["children"]?.strings.filter { objects[$0]?["name"]?.string == region }.compactMap { path(of: $0) } ?? []
+                        contents.stringsFiles += localizedStrings(reference, region: region).compactMap { reading.existing($0) }
                     } else if let path = path(of: refID), path.hasSuffix(".xcassets") {
-                        contents.assetCatalogs.append(path)
+                        contents.assetCatalogs += reading.existing(path).map { [$0] } ?? []
                     } else if let path = path(of: refID), path.hasSuffix(".xcstrings") {
-                        contents.stringsFiles.append(path)
+                        contents.stringsFiles += reading.existing(path).map { [$0] } ?? []
                     }
                 }
             default:
@@ -64,6 +64,15 @@ extension XcodeProject {
             }
         }
         return contents
+    }
+
+    /// The strings table of a variant group (`Localizable.strings`) in the development region, else in `Base`.
+    private func localizedStrings(_ group: PropertyList, region: String) -> [String] {
+        let tables = (group["children"]?.strings ?? []).compactMap { id in objects[id].map { (id, $0) } }.filter { _, file in
+            FolderContents.isStringsTable(file["path"]?.string ?? "")
+        }
+        let chosen = tables.filter { $0.1["name"]?.string == region }
+        return (chosen.isEmpty ? tables.filter { $0.1["name"]?.string == "Base" } : chosen).compactMap { path(of: $0.0) }
     }
 
     /// The files a synchronised folder's exception sets take out of the target `targetID`.
