@@ -21,11 +21,12 @@ extension Project {
             guard path.hasSuffix(".swift") else { throw .at(path, "neither a Swift file nor a folder") }
             let folder = (path as NSString).deletingLastPathComponent
             if let root = enclosingProjectFolder(of: folder) { return try openFolder(root, &reading) }
-            let contents = reading.walk(folder, region: "en", includesSubfolders: false)
-            var module = FolderContents(assetCatalogs: contents.assetCatalogs, stringsFiles: contents.stringsFiles)
-                .module(named: ProjectModule.name(of: ((path as NSString).lastPathComponent as NSString).deletingPathExtension), resourceFolders: [folder])
-            module.sourceFiles = [path]
-            module.resourcesIncludeSubfolders = false
+            let resources = reading.walk(folder, region: "en", includesSubfolders: false, takesSwiftFiles: false)
+            let module = ProjectModule(
+                name: ProjectModule.name(of: ((path as NSString).lastPathComponent as NSString).deletingPathExtension), sourceFiles: [path],
+                assetCatalogs: resources.assetCatalogs.sorted(), stringsFiles: resources.stringsFiles.sorted(), resourceFolders: [folder],
+                resourcesIncludeSubfolders: false
+            )
             return Project(kind: .file, root: folder, modules: [module], warnings: reading.warnings)
         case .folder where path.hasSuffix(".xcodeproj"):
             return openXcodeProjects([path], in: (path as NSString).deletingLastPathComponent, &reading)

@@ -8,8 +8,11 @@ extension ProjectReading {
     private static let cFamilyExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "c++", "m", "mm", "s", "S"]
 
     /// What is under `path` (a folder, or a single file): with `includesSubfolders` false only its own entries;
-    /// `excluded` paths (files or folders) are left out; `.strings` files are taken from `<region>.lproj`.
-    mutating func walk(_ path: String, region: String, includesSubfolders: Bool = true, excluding excluded: Set<String> = []) -> FolderContents {
+    /// `excluded` paths (files or folders) are left out; `.strings` files are taken from `<region>.lproj`; with
+    /// `takesSwiftFiles` false only resources are taken (a loose file's folder, whose other files are not its own).
+    mutating func walk(
+        _ path: String, region: String, includesSubfolders: Bool = true, excluding excluded: Set<String> = [], takesSwiftFiles: Bool = true
+    ) -> FolderContents {
         var contents = FolderContents()
         guard !isStopped else { return contents }
         switch DirectoryListing.kind(at: path) {
@@ -29,8 +32,10 @@ extension ProjectReading {
                     switch entry.kind {
                     case .unreadable:
                         warn("cannot read '\(entry.path)': a symbolic link to nothing, or not a file or folder", about: entry.path)
-                    case .file:
+                    case .file where takesSwiftFiles || entry.pathExtension != "swift":
                         guard take(entry, under: path, into: &contents) else { return contents }
+                    case .file:
+                        continue
                     case .folder where entry.pathExtension == "xcassets":
                         contents.assetCatalogs.append(entry.path)
                     case .folder where entry.pathExtension == "lproj":
