@@ -6,8 +6,9 @@ extension Project {
     ///   dependencies' modules from their local paths or `.build/checkouts`;
     /// - a folder with an `.xcodeproj`, or the `.xcodeproj` itself, is an Xcode project (its `project.pbxproj` read);
     /// - any other folder is one module of every Swift file under it;
-    /// - a `.swift` file is the project of the nearest folder above it with a `Package.swift` or an `.xcodeproj`,
-    ///   or, outside any, a module of that one file (its resources: its own folder, without subfolders).
+    /// - a `.swift` file is the project of the nearest folder above it with a `Package.swift` or an `.xcodeproj`;
+    ///   outside any, or in none of its modules, it is a module of that one file (its resources: its own folder,
+    ///   without subfolders).
     ///
     /// Only a missing path, a path that is neither a Swift file nor a folder, and a `Package.swift` that does not
     /// parse are errors; everything else is a warning of the project, and reading goes on.
@@ -20,7 +21,12 @@ extension Project {
         case .file:
             guard path.hasSuffix(".swift") else { throw .at(path, "neither a Swift file nor a folder") }
             let folder = (path as NSString).deletingLastPathComponent
-            if let root = enclosingProjectFolder(of: folder) { return try openFolder(root, &reading) }
+            if let root = enclosingProjectFolder(of: folder) {
+                var projectReading = reading
+                let project = try openFolder(root, &projectReading)
+                // A file none of the project's modules has (a scene in a package's examples folder) is a loose file.
+                if project.module(containing: path) != nil { return project }
+            }
             let resources = reading.walk(folder, region: "en", includesSubfolders: false, takesSwiftFiles: false)
             let module = ProjectModule(
                 name: ProjectModule.name(of: ((path as NSString).lastPathComponent as NSString).deletingPathExtension), sourceFiles: [path],

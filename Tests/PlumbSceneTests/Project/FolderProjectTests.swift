@@ -44,6 +44,16 @@ import Darwin
     }
 }
 
+@Test func aFileInNoModuleOfItsPackageIsALooseFile() throws {
+    let manifest = "import PackageDescription\nlet package = Package(name: \"Tool\", targets: [.target(name: \"Tool\")])"
+    try withFiles(["Package.swift": manifest, "Sources/Tool/Tool.swift": "", "examples/Anchors.swift": "", "examples/Cards.swift": ""]) { root in
+        let project = try RelativeProject.open("examples/Anchors.swift", in: root)
+        #expect(project.kind == .file)
+        #expect(project.modules == [ProjectModule(name: "Anchors", sourceFiles: ["Anchors.swift"], resourceFolders: ["."], resourcesIncludeSubfolders: false)])
+        #expect(try Project.open(root + "/Sources/Tool/Tool.swift").kind == .swiftPackage)
+    }
+}
+
 @Test func aFolderWithoutSwiftFilesHasNoModules() throws {
     try withFiles(["Empty/readme.md": ""]) { root in
         let project = try RelativeProject.open("Empty", in: root)
