@@ -15,7 +15,6 @@ struct DirectoryEntry {
     let name: String
     let path: String
     let kind: Kind
-    let isSymbolicLink: Bool
 
     var pathExtension: String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
@@ -42,12 +41,12 @@ struct DirectoryListing {
                 continue
             }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let type = Int32(record.pointee.d_type)
-            switch type {
-            case Int32(DT_DIR): entries.append(DirectoryEntry(name: name, path: path, kind: .folder, isSymbolicLink: false))
-            case Int32(DT_REG): entries.append(DirectoryEntry(name: name, path: path, kind: .file, isSymbolicLink: false))
-            default: entries.append(DirectoryEntry(name: name, path: path, kind: Self.kind(at: path), isSymbolicLink: type == Int32(DT_LNK)))
+            let kind: DirectoryEntry.Kind = switch Int32(record.pointee.d_type) {
+            case Int32(DT_DIR): .folder
+            case Int32(DT_REG): .file
+            default: Self.kind(at: path)
             }
+            entries.append(DirectoryEntry(name: name, path: path, kind: kind))
         }
         entries.sort { $0.name < $1.name }
     }

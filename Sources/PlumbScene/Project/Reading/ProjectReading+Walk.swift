@@ -19,7 +19,7 @@ extension ProjectReading {
         case .unreadable:
             _ = existing(path)
         case .file:
-            let file = DirectoryEntry(name: String(path.split(separator: "/").last ?? ""), path: path, kind: .file, isSymbolicLink: false)
+            let file = DirectoryEntry(name: String(path.split(separator: "/").last ?? ""), path: path, kind: .file)
             _ = count(file, under: path) && take(file, under: path, into: &contents)
         case .folder:
             var inside: [String: Set<String>] = [path: [DirectoryListing.realPath(path) ?? path]]

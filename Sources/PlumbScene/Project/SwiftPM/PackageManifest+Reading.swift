@@ -56,12 +56,12 @@ private struct ManifestReader {
         for item in statements where !Self.isDeclaration(item.item) {
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             if let condition = expression?.as(IfExprSyntax.self) {
-                warnComputed(at: evaluator.location(of: condition), "cannot evaluate this condition without running Package.swift: what it adds is read as if it holds")
+                warn(at: evaluator.location(of: condition), "cannot evaluate this condition without running Package.swift: what it adds is read as if it holds")
                 follow(condition.body.statements, into: &manifest)
             } else if let (property, added) = expression.flatMap(addition) {
                 add(added, to: property, of: &manifest)
             } else {
-                warnComputed(at: evaluator.location(of: item), "cannot follow this statement without running Package.swift: it is left out")
+                warn(at: evaluator.location(of: item), "cannot follow this statement without running Package.swift: it is left out")
             }
         }
     }
@@ -150,11 +150,11 @@ private struct ManifestReader {
         case .array(let items):
             return items.filter { item in
                 guard case .computed(let location) = item else { return true }
-                warnComputed(at: location, "cannot read a computed \(what) without running Package.swift: it is left out")
+                warn(at: location, "cannot read a computed \(what) without running Package.swift: it is left out")
                 return false
             }
         case .computed(let location):
-            warnComputed(at: location, "cannot read a computed \(what) list without running Package.swift: it is left out")
+            warn(at: location, "cannot read a computed \(what) list without running Package.swift: it is left out")
             return []
         default:
             return []
@@ -169,13 +169,14 @@ private struct ManifestReader {
         switch value {
         case .string(let text): return text
         case .computed(let location):
-            warnComputed(at: location, "cannot read a computed \(what) without running Package.swift: \(leaving) is left out")
+            warn(at: location, "cannot read a computed \(what) without running Package.swift: \(leaving) is left out")
             return nil
         default: return nil
         }
     }
 
-    private mutating func warnComputed(at location: PlumbInterpreter.SourceLocation, _ message: String) {
+    /// A warning at a place in the manifest, with its line for the caret display.
+    private mutating func warn(at location: PlumbInterpreter.SourceLocation, _ message: String) {
         reading.warn(message, at: location, sourceLine: evaluator.sourceLine(location))
     }
 }
