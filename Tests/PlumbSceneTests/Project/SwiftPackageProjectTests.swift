@@ -103,7 +103,9 @@ private let shop: [String: String] = [
 @Test func computedPartsOfAManifestAreWarnedOfAndTheRestIsRead() throws {
     let manifest = """
     import PackageDescription
-
+    #if canImport(AppleProductTypes)
+    import AppleProductTypes
+    #endif
     let names = ["A", "B"].map { $0 }
     let package = Package(
         name: "Computed", products: allProducts(),
@@ -121,12 +123,12 @@ private let shop: [String: String] = [
             ProjectModule(name: "App", sourceFiles: ["Sources/App/App.swift"]),
         ])
         #expect(project.warnings == [
-            "Package.swift:5:33: warning: cannot read a computed product list without running Package.swift: it is left out",
-            "Package.swift:9:9: warning: cannot read a computed target without running Package.swift: it is left out",
-            "Package.swift:10:9: warning: cannot read a computed target without running Package.swift: it is left out",
-            "Package.swift:7:54: warning: cannot read a computed target dependency without running Package.swift: it is left out",
-            "Package.swift:8:36: warning: cannot read a computed target path without running Package.swift: the target is left out",
-            "Package.swift:12:1: warning: cannot follow this statement without running Package.swift: it is left out",
+            "Package.swift:7:33: warning: cannot read a computed product list without running Package.swift: it is left out",
+            "Package.swift:11:9: warning: cannot read a computed target without running Package.swift: it is left out",
+            "Package.swift:12:9: warning: cannot read a computed target without running Package.swift: it is left out",
+            "Package.swift:9:54: warning: cannot read a computed target dependency without running Package.swift: it is left out",
+            "Package.swift:10:36: warning: cannot read a computed target path without running Package.swift: the target is left out",
+            "Package.swift:14:1: warning: cannot follow this statement without running Package.swift: it is left out",
         ])
     }
 }

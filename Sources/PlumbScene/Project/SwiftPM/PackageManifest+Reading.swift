@@ -100,9 +100,15 @@ private struct ManifestReader {
         return ["products", "dependencies", "targets"].contains(name) ? name : nil
     }
 
+    /// Whether `item` declares rather than changes the package: a declaration, or an `#if` of imports only (as
+    /// `#if canImport(AppleProductTypes)` in a Swift Playgrounds app).
     private static func isDeclaration(_ item: CodeBlockItemSyntax.Item) -> Bool {
         guard let declaration = item.as(DeclSyntax.self) else { return false }
-        return !declaration.is(IfConfigDeclSyntax.self)
+        guard let condition = declaration.as(IfConfigDeclSyntax.self) else { return true }
+        return condition.clauses.allSatisfy { clause in
+            guard case .statements(let statements)? = clause.elements else { return clause.elements == nil }
+            return statements.allSatisfy { $0.item.as(DeclSyntax.self)?.is(ImportDeclSyntax.self) == true }
+        }
     }
 
     private mutating func product(_ value: ManifestValue) -> PackageManifest.Product? {
