@@ -1,4 +1,5 @@
-/// A scene's diagnostics and parse are the language core's: callers of PlumbScene see `Diagnostic` and
-/// `ParsedSource` without importing it.
+/// A scene's diagnostics, files and parse are the language core's: callers of PlumbScene see `Diagnostic`,
+/// `SourceFile` and `ParsedModule` without importing it.
 @_exported import struct PlumbInterpreter.Diagnostic
-@_exported import struct PlumbInterpreter.ParsedSource
+@_exported import struct PlumbInterpreter.ParsedModule
+@_exported import struct PlumbInterpreter.SourceFile

@@ -42,10 +42,10 @@ public enum Viewer {
                                 height: (min(canvas.height, fitting.height) + statusHeight).rounded())
         let window = try X11Window(display: display, title: "plumb — \(URL(fileURLWithPath: options.file).lastPathComponent)", size: windowSize)
         let watcher: FileWatcher
-        if !options.poll, let inotify = InotifyWatcher(path: options.file) {
+        if !options.poll, let inotify = InotifyWatcher(paths: session.watchedPaths) {
             watcher = inotify
         } else {
-            watcher = PollingWatcher(path: options.file)
+            watcher = PollingWatcher(paths: session.watchedPaths)
         }
         let presenter = window.usesSharedMemory ? "MIT-SHM" : "XPutImage"
         let line = "plumb: previewing \(options.file) in window 0x\(String(window.window, radix: 16)) (\(presenter), \(watcher.fileDescriptor == nil ? "polling" : "inotify"))\n"

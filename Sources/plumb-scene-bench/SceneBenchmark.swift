@@ -41,13 +41,13 @@ func runSceneBenchmark(arguments: [String]) {
     // A reload after a save that changed one section, as the viewer does it: the last load's parse is reused for
     // the declarations whose text is unchanged. Each run swaps between the two texts.
     let edited = source.replacingOccurrences(of: "Text(\"Section 7\")", with: "Text(\"Section seven\")")
-    var previous = SceneDocument(source: source, file: "Bench.swift").parsedSource
+    var previous = SceneDocument(source: source, file: "Bench.swift").parsedModule
     var showsEdit = false
     let reload: () -> Any = {
         showsEdit.toggle()
         let document = SceneDocument(source: showsEdit ? edited : source, file: "Bench.swift", reusing: previous)
-        precondition(document.viewTree() != nil && document.parsedSource?.reusedPieceCount ?? 0 > 0)
-        previous = document.parsedSource
+        precondition(document.viewTree() != nil && document.parsedModule?.reusedPieceCount ?? 0 > 0)
+        previous = document.parsedModule
         return document
     }
     for (name, body) in [
@@ -77,7 +77,7 @@ func runSceneBenchmark(arguments: [String]) {
 }
 
 /// The value after `name` in the arguments.
-private func option(_ name: String, in arguments: [String]) -> String? {
+func option(_ name: String, in arguments: [String]) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 

@@ -7,7 +7,7 @@ struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "See why a SwiftUI view is where it is.",
         version: plumbVersion,
-        subcommands: [Preview.self, Render.self, Solve.self, Check.self, Vocabulary.self, Demo.self],
+        subcommands: [Preview.self, Render.self, Solve.self, Check.self, Previews.self, Vocabulary.self, Demo.self],
         defaultSubcommand: Preview.self
     )
 

@@ -6,10 +6,10 @@ import PlumbScene
 
 /// What every scene command takes: the file, the preview, the size and safe area, scripted taps, the font, the clock.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "The scene file (a SwiftUI .swift file).")
+    @Argument(help: "A SwiftUI .swift file (inside a project: loaded with its module), or a project's folder.")
     var file: String
 
-    @Option(help: "The #Preview to show, by name or number (default: the first).")
+    @Option(help: "The #Preview to show: Name, N, File.swift:Name or File.swift:N (default: the file's first).")
     var preview: String?
 
     @Option(help: "The window size, WxH (default: the preview's trait, else 390x844).")
@@ -37,12 +37,13 @@ struct SceneOptions: ParsableArguments {
     /// Returns the measurer (for rendering) and the solution; throws exit code 1 when there are errors.
     func solve() throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
         let measurer = PangoTextMeasurer(family: font)
-        let document = SceneDocument(contentsOfFile: file, measurer: measurer)
+        let document = SceneDocument(contentsOf: file, measurer: measurer)
         var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero, now: now.flatMap(parseDate))
+        request.preview = document.initialPreview
         if let preview {
             guard let index = document.previewIndex(named: preview) else {
                 report(document.loadDiagnostics)
-                let names = document.previews.enumerated().map { "'\($1.title(index: $0))'" }.joined(separator: ", ")
+                let names = document.previews.indices.map { "'\(document.title(ofPreview: $0))'" }.joined(separator: ", ")
                 FileHandle.standardError.write(Data("\(file): error: no preview named '\(preview)' (the file has \(names.isEmpty ? "none" : names))\n".utf8))
                 throw ExitCode.failure
             }

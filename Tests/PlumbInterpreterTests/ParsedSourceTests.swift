@@ -84,7 +84,7 @@ private let declarations = ["struct A {\n    let x = 1\n}\n", "struct B {\n    l
     let first = interpreter.load(source: before, file: "Test.swift", parsed: ParsedSource(before, minimumPieceLength: 1))
     #expect(first.map(\.summary) == ["Test.swift:8:22: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?"])
     let after = "// Two lines\n// added.\n" + before
-    let parsed = ParsedSource(after, reusing: interpreter.parsedSource, minimumPieceLength: 1)
+    let parsed = ParsedSource(after, reusing: interpreter.parsedModule?.files.first, minimumPieceLength: 1)
     #expect(parsed.reusedPieceCount == 2)
     let second = interpreter.load(source: after, file: "Test.swift", parsed: parsed)
     #expect(second.map(\.summary) == ["Test.swift:10:22: error: cannot find 'Rectangel' in scope; did you mean 'Rectangle'?"])
@@ -96,7 +96,7 @@ private let declarations = ["struct A {\n    let x = 1\n}\n", "struct B {\n    l
     let source = twice + twice
     let expected = interpreter.load(source: source, file: "Test.swift", parsed: ParsedSource(source, minimumPieceLength: 1)).map(\.summary)
     #expect(expected.contains("Test.swift:5:23: error: cannot find 'missing' in scope"))
-    let parsed = ParsedSource(source, reusing: interpreter.parsedSource, minimumPieceLength: 1)
+    let parsed = ParsedSource(source, reusing: interpreter.parsedModule?.files.first, minimumPieceLength: 1)
     #expect(parsed.reusedPieceCount == 1)
     #expect(parsed.pieces[0].tree.id != parsed.pieces[1].tree.id)
     #expect(interpreter.load(source: source, file: "Test.swift", parsed: parsed).map(\.summary) == expected)

@@ -31,3 +31,26 @@ import Testing
 @Test func aRandomValueFromAnEmptyRangeIsAnError() {
     #expect(runtimeError("func main() { print(Int.random(in: 3..<3)) }") == "Test.swift:1:25: error: Can't get random value with an empty range")
 }
+
+@Test func generatorsPassedWithUsingDrawFromTheScenesGenerator() throws {
+    let printed = try output("""
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64 = 1
+        mutating func next() -> UInt64 { state &+= 1; return state }
+    }
+    func draw(using generator: inout some RandomNumberGenerator) -> [Int] {
+        [Int.random(in: 1...6, using: &generator)] + [1, 2, 3].shuffled(using: &generator)
+    }
+    func main() {
+        var system = SystemRandomNumberGenerator()
+        var seeded = Seeded()
+        print(draw(using: &system), draw(using: &seeded), Bool.random(using: &system) == true || true)
+    }
+    """)
+    let plain = try output("""
+    func main() {
+        print([Int.random(in: 1...6)] + [1, 2, 3].shuffled(), [Int.random(in: 1...6)] + [1, 2, 3].shuffled(), true)
+    }
+    """)
+    #expect(printed == plain)
+}

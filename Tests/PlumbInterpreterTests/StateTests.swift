@@ -251,3 +251,17 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     func main() { print(Screen(name: "b").title) }
     """) == "b\n")
 }
+
+@Test func aStaticStatePropertyBindsThroughItsDollarName() throws {
+    #expect(try output("""
+    struct Counter {
+        @State static var count = 1
+        static func bump() {
+            let binding = $count
+            binding.wrappedValue += 2
+            print(count, binding.wrappedValue)
+        }
+    }
+    func main() { Counter.bump() }
+    """) == "3 3\n")
+}

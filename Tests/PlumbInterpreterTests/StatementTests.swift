@@ -182,3 +182,14 @@ import Testing
     }
     """) == "[\"hi\"] 1 5 true\n")
 }
+
+@Test func forAwaitTakesTheElementsOfASequence() throws {
+    #expect(try output("""
+    func total(_ values: [Int]) async -> Int {
+        var sum = 0
+        for await value in values where value > 1 { sum += value }
+        return sum
+    }
+    func main() async { print(await total([1, 2, 3])) }
+    """) == "5\n")
+}

@@ -299,3 +299,12 @@ import Testing
     """) == "3 2 -3 -1\nAnn Ann and Bob 1, 2, and 3\n2.5 5\n")
     #expect(runtimeError("func main() { _ = 1.quotientAndRemainder(dividingBy: 0) }") == "Test.swift:1:21: error: division by zero")
 }
+
+@Test func anExtensionOfClosedRangeReachesItsBounds() throws {
+    #expect(try output("""
+    extension ClosedRange where Bound == Double {
+        func value(percent: Double) -> Double { (1 - percent) * lowerBound + percent * upperBound }
+    }
+    func main() { print((10.0...20.0).value(percent: 0.25)) }
+    """) == "12.5\n")
+}

@@ -19,7 +19,6 @@ enum WrapperMembers {
         range.property("upperBound") { value in rangeValue(value)?.upper ?? .void }
         range.method("contains", [parameter(nil)]) { call in .bool(rangeValue(call.receiver)?.contains(call[0]) ?? false) }
         library.register(range)
-        library.register(NativeType("ClosedRange", conformances: ["Sequence", "Equatable", "Hashable", "Collection"]))
 
         var binding = NativeType("Binding")
         binding.staticMethod("constant", [parameter(nil)]) { call in .binding(.constant(call[0])) }

@@ -1,11 +1,11 @@
 import Foundation
 import SwiftSyntax
 
-/// A loaded scene file: its declarations indexed and their bodies lowered.
+/// A loaded scene — one file, or the files of a module and the modules it imports: its declarations indexed and
+/// their bodies lowered.
 final class Program {
-    let file: String
-    /// Line and column lookup: every view a scene makes asks for its location, so it is built up front.
-    private let lines: LineTable
+    /// The files and their lines: every view a scene makes asks for its location, so it is built up front.
+    let sourceMap: SourceMap
     let library: NativeLibrary
     // The tables below are filled while lowering and read for every name after; no access to one overlaps
     // another, so their accesses are unchecked at run time (the compiler still checks them statically).
@@ -37,13 +37,16 @@ final class Program {
     var functionDecls: [FunctionDecl] = []
     /// The member names the file declares, every type's together (``collectMemberNames()``).
     var declaredMemberNames: Set<String> = []
+    /// The modules the embedder could not load (``Interpreter/unloadedModules``), and the modules each file imports
+    /// of them, by file.
+    var unloadedModules: Set<String> = []
+    var unloadedImports: [Int: [String]] = [:]
     /// Whether a name is a member the embedder provides for this file beyond its library's (an asset catalog's symbol).
     var isEmbedderMemberName: (@Sendable (String) -> Bool)?
 
-    init(file: String, source: String, library: NativeLibrary) {
-        self.file = file
+    init(sources: [SourceFile], library: NativeLibrary) {
         self.library = library
-        lines = LineTable(source)
+        sourceMap = SourceMap(sources)
     }
 
     deinit {
@@ -61,21 +64,21 @@ final class Program {
     }
 
     func location(of position: SourcePosition) -> SourceLocation {
-        let (line, column) = lines.location(of: position)
-        return SourceLocation(file: file, line: line, column: column)
+        sourceMap.location(of: position)
     }
 
-    func sourceLine(_ line: Int) -> String? {
-        lines.text(ofLine: line)
+    /// The text of a 1-based line of `location`'s file.
+    func sourceLine(at location: SourceLocation) -> String? {
+        sourceMap.sourceLine(location.line, inFile: location.file)
     }
 
     func diagnostic(_ fault: Fault) -> Diagnostic {
         let location = location(of: fault.position)
         let notes = fault.notes.map { note in
             let noteLocation = note.position.map(self.location(of:))
-            return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: noteLocation.flatMap { sourceLine($0.line) })
+            return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: noteLocation.flatMap(sourceLine(at:)))
         }
-        return Diagnostic(severity: fault.severity, message: fault.kind.message, location: location, sourceLine: sourceLine(location.line), notes: notes)
+        return Diagnostic(severity: fault.severity, message: fault.kind.message, location: location, sourceLine: sourceLine(at: location), notes: notes)
     }
 
     // MARK: Members
@@ -234,8 +237,60 @@ final class Program {
 
     /// All names visible at the top level, for suggestions.
     var topLevelNames: [String] {
-        Array(types.keys) + Array(typeAliases.keys) + Array(globals.keys) + Array(functions.keys)
+        (Array(types.keys) + Array(typeAliases.keys) + Array(globals.keys) + Array(functions.keys)).map(Self.unscoped)
             + Array(library.types.keys) + Array(library.functions.keys)
+    }
+
+    // MARK: Scopes of top-level names
+
+    /// The names of the top-level declarations filed under a scoped key (``declarationKey(_:access:file:)``): only
+    /// their lookups try the scoped keys.
+    private(set) var scopedNames: Set<String> = []
+
+    /// The key the top-level tables (``types``, ``typeAliases``, ``globals``, ``functions``) file a declaration
+    /// named `name` under, declared with `access` in the file at `file`: a `private` or `fileprivate` one under a key
+    /// of its file's, an `internal` one of a module other than the main one under a key of its module's, the others
+    /// under the name. So two files may declare the same private names, and a package's internal helpers stay its own.
+    func declarationKey(_ name: String, access: AccessLevel, file: Int) -> String {
+        guard sourceMap.files.count > 1 else { return name }
+        let key: String
+        switch access {
+        case .filePrivate:
+            key = Self.fileKey(name, file)
+        case .internal where sourceMap.files[file].module != sourceMap.mainModule:
+            key = Self.moduleKey(name, sourceMap.files[file].module)
+        case .internal, .public:
+            return name
+        }
+        scopedNames.insert(name)
+        return key
+    }
+
+    /// The key `name` is found under in `table` from code in the file at `file`: the file's own private declaration,
+    /// else its module's internal one, else the name's.
+    func visibleKey<T>(_ name: String, in table: [String: T], from file: Int) -> String {
+        guard !scopedNames.isEmpty, scopedNames.contains(name) else { return name }
+        let own = Self.fileKey(name, file)
+        if table[own] != nil { return own }
+        let module = sourceMap.files[file].module
+        if module != sourceMap.mainModule, case let modules = Self.moduleKey(name, module), table[modules] != nil { return modules }
+        return name
+    }
+
+    /// A top-level type as seen from the file at `file` (see ``visibleKey(_:in:from:)``).
+    func type(named name: String, from file: Int) -> TypeInfo? {
+        guard !scopedNames.isEmpty, scopedNames.contains(name) else { return type(named: name) }
+        if let type = types[visibleKey(name, in: types, from: file)] { return type }
+        if case .named(let type) = typeAliases[visibleKey(name, in: typeAliases, from: file)] { return type }
+        return library.types[name]
+    }
+
+    private static func fileKey(_ name: String, _ file: Int) -> String { "\(name)\u{1}#\(file)" }
+    private static func moduleKey(_ name: String, _ module: String) -> String { "\(name)\u{1}\(module)" }
+
+    /// The name a key is for.
+    static func unscoped(_ key: String) -> String {
+        key.firstIndex(of: "\u{1}").map { String(key[..<$0]) } ?? key
     }
 }
 

@@ -5,6 +5,9 @@ public enum ErrorKind: Hashable, Sendable {
     /// A name of an Apple framework the interpreter does not model (`UIView`, `PKPaymentButton`): on load a warning,
     /// and the code that names it is left out (``UnmodelledFrameworks``); `running` when that code is asked to run.
     case unmodelled(name: String, framework: String, running: Bool)
+    /// A name no loaded module declares, in a file that imports a module Plumb could not load (a package not checked
+    /// out, a binary target): it may come from there.
+    case unloadedModule(name: String, module: String, running: Bool)
     /// A member that the value's type does not have.
     case noMember(typeName: String, member: String, suggestion: String?)
     /// A member name no type has: found on load, before the type of what it is read from is known.
@@ -52,6 +55,10 @@ public enum ErrorKind: Hashable, Sendable {
             return running
                 ? "this code cannot run in a preview: it uses '\(name)' (\(framework)), which Plumb does not model"
                 : "'\(name)' belongs to \(framework), which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs"
+        case .unloadedModule(let name, let module, let running):
+            return running
+                ? "this code cannot run in a preview: it uses '\(name)', which may come from '\(module)', a module Plumb could not load"
+                : "cannot find '\(name)' in the modules loaded: it may come from '\(module)', which this file imports and Plumb could not load; the code that uses it is left out of the preview, and stops with an error if it runs"
         case .noMember(let typeName, let member, let suggestion):
             return "value of type '\(typeName)' has no member '\(member)'" + Self.didYouMean(suggestion)
         case .unknownMember(let member, let suggestion):

@@ -28,16 +28,25 @@ enum UnmodelledFrameworks {
         "WC": "WatchConnectivity", "NW": "Network", "GC": "GameController", "CM": "Core Motion",
     ]
 
-    private static let knownNames: [String: String] = [
+    private static let knownNames: [String: String] = moduleNames.reduce(into: [
         "AnyPublisher": "Combine", "AnyCancellable": "Combine", "Cancellable": "Combine", "PassthroughSubject": "Combine",
         "CurrentValueSubject": "Combine", "Just": "Combine", "Future": "Combine", "Publishers": "Combine", "Subscribers": "Combine",
         "JSONSerialization": "Foundation", "Measurement": "Foundation", "Dimension": "Foundation", "NotificationCenter": "Foundation",
         "FetchDescriptor": "SwiftData", "#selector": "the Objective-C runtime",
         "InputStream": "Foundation", "OutputStream": "Foundation", "Progress": "Foundation", "LengthFormatter": "Foundation",
         "WeatherCondition": "WeatherKit", "WeatherService": "WeatherKit", "CurrentWeather": "WeatherKit",
-        "Product": "StoreKit", "AppStore": "StoreKit", "SubscriptionStoreView": "StoreKit",
+        "Product": "StoreKit", "AppStore": "StoreKit", "SubscriptionStoreView": "StoreKit", "Storefront": "StoreKit",
+        "VerificationResult": "StoreKit", "RenewalInfo": "StoreKit", "RenewalState": "StoreKit",
         "BarMark": "Swift Charts", "LineMark": "Swift Charts", "PointMark": "Swift Charts", "AreaMark": "Swift Charts",
         "RuleMark": "Swift Charts", "RectangleMark": "Swift Charts", "SectorMark": "Swift Charts", "AxisMarks": "Swift Charts",
         "AxisValueLabel": "Swift Charts", "AxisGridLine": "Swift Charts", "AxisTick": "Swift Charts", "ChartProxy": "Swift Charts",
+    ]) { names, module in names[module] = module }
+
+    /// The frameworks' own names, which code writes to qualify one of their names (`StoreKit.Transaction`).
+    private static let moduleNames = [
+        "UIKit", "AppKit", "StoreKit", "MapKit", "CoreLocation", "Combine", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+        "WebKit", "CloudKit", "HealthKit", "GameKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "WeatherKit", "CoreData",
+        "CoreML", "Vision", "UserNotifications", "MessageUI", "SafariServices", "AuthenticationServices", "MultipeerConnectivity",
+        "CoreMotion", "CoreBluetooth", "Contacts", "EventKit", "LocalAuthentication", "WidgetKit", "ActivityKit", "AppIntents",
     ]
 }

@@ -4,7 +4,7 @@ extension Interpreter {
     /// The `#Preview`s of the file, in file order, with their traits evaluated.
     public func previews() throws -> [Preview] {
         try withBudget {
-            try program.previews.map { declaration in
+            try program.previews.filter { isInMainModule($0.position) }.map { declaration in
                 let traits: [PreviewTrait] = try declaration.traits.map { trait in
                     switch trait {
                     case .fixedLayout(let width, let height):
@@ -23,12 +23,17 @@ extension Interpreter {
     }
 
     /// The first `#Preview`; without one, the first preview provider's `previews`; without one, the view named
-    /// `ContentView`, else the first view type declared in the file (the others are usually its parts).
-    public func entryPoint() throws -> EntryPoint {
-        if let preview = try previews().first { return .preview(preview) }
-        if let provider = types(conformingTo: library.previewProviderName).first { return .previewProvider(provider) }
+    /// `ContentView`, else the first view type declared (the others are usually its parts) — in `file` when one is
+    /// given and declares any, else in the module loaded.
+    public func entryPoint(inFile file: String? = nil) throws -> EntryPoint {
+        let previews = try previews()
+        if let preview = previews.first(where: { file == nil || $0.location.file == file }) ?? previews.first { return .preview(preview) }
+        let inFile = { (types: [TypeInfo]) in
+            file.map { file in types.filter { self.declarationLocation(of: $0)?.file == file } }.flatMap { $0.isEmpty ? nil : $0 } ?? types
+        }
+        if let provider = inFile(types(conformingTo: library.previewProviderName)).first { return .previewProvider(provider) }
         let protocolName = library.viewProtocolName
-        let views = types(conformingTo: protocolName)
+        let views = inFile(types(conformingTo: protocolName))
         if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
         // Code lowercased when pasted does not run however it starts: say so rather than show a part of it.
         let miscased = program.userTypes.first { $0.name.lowercased() == "contentview" }
@@ -74,9 +79,18 @@ extension Interpreter {
         return type
     }
 
-    /// The user types that declare (directly, by extension, or through a refined protocol) conformance to a protocol.
+    /// The types of the module loaded (not of the modules it imports) that declare — directly, by extension, or
+    /// through a refined protocol — conformance to a protocol.
     public func types(conformingTo protocolName: String) -> [TypeInfo] {
-        program.userTypes.filter { $0.kind != .protocolType && program.conforms($0, to: protocolName) }
+        program.userTypes.filter { type in
+            type.kind != .protocolType && type.declaredPosition.map(isInMainModule) != false && program.conforms(type, to: protocolName)
+        }
+    }
+
+    /// Whether a position is in a file of the module loaded, not of a module it imports.
+    private func isInMainModule(_ position: SourcePosition) -> Bool {
+        let map = program.sourceMap
+        return map.files.count < 2 || map.files[map.fileIndex(of: position)].module == map.mainModule
     }
 
     /// Whether a type has a member of that name, declared, added by an extension or inherited from a protocol

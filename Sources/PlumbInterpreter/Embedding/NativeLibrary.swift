@@ -68,6 +68,9 @@ public final class NativeLibrary {
         })
         // The fixed-width integer types are `Int` here: a value is 64-bit signed whatever its declared width.
         for name in ["UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"] { types[name] = builtins.int }
+        // A range value is one type whether closed or not: an extension of either adds to both (`extension ClosedRange
+        // where Bound: FloatingPoint { … lowerBound … }` reaches a `0...1`'s bounds).
+        types["ClosedRange"] = builtins.range
         self.types = types
         Stdlib.register(into: self)
     }

@@ -136,6 +136,7 @@ extension Interpreter {
         let members = members(name, of: info, isStatic: true, cache: cache)
         guard let first = members.first else {
             if name == "init" { return initializer(of: type, at: position) }
+            if let binding = staticWrapperBinding(name, of: info) { return binding }
             if let value = try embedderStaticMembers?.value(info, name) { return value }
             if name == "allCases", info.kind == .enumeration {
                 let cases = info.enumCases.indices.filter { info.enumCases[$0].parameters.isEmpty }
@@ -197,6 +198,17 @@ extension Interpreter {
             if isStorage { return value }
             return instance.type.storedProperties[index].wrapper.projectsInstance ? .binding(.constant(value)) : nil
         }
+    }
+
+    /// `$name` of a static property (`@State static var selection` in a preview provider, which its `previews` bind
+    /// to): a binding that reads and writes the static variable.
+    private func staticWrapperBinding(_ name: String, of type: TypeInfo) -> Value? {
+        guard name.utf8.first == UInt8(ascii: "$"),
+              case .staticVariable(let variable)? = program.members(named: String(name.dropFirst()), of: type, isStatic: true).first else { return nil }
+        return .binding(Binding(get: { [weak self] in
+            guard let self else { throw NativeError("the interpreter of this binding is gone") }
+            return try value(of: variable, at: variable.initializer?.position ?? 0)
+        }, set: { variable.value = $0 }))
     }
 
     /// A binding that reads and writes a state box, telling the embedder about writes.

@@ -26,6 +26,10 @@ public final class Interpreter {
     /// The embedder's state for this interpreter (its document), for native functions to reach through
     /// `call.interpreter`.
     public var embedderContext: AnyObject?
+    /// The modules a load's files may import that could not be loaded (a package not checked out, a binary target):
+    /// a name no loaded module declares, in a file importing one of them, is a warning there and an error only where
+    /// it runs.
+    public var unloadedModules: Set<String> = []
     /// What `Bundle.main` holds: the resources of the scene's project, none by default.
     public var bundleResources = BundleResources()
     /// Static members the embedder provides for this file beyond its library's (an asset catalog's generated
@@ -55,7 +59,7 @@ public final class Interpreter {
     /// Where the native call running now was made; embedder calls back into the interpreter report there.
     @exclusivity(unchecked) var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
-    /// The load under way (``startLoading(source:file:)``): its lowerer, the bodies being lowered, and the
+    /// The load under way (``startLoading(files:reusing:)``): its lowerer, the bodies being lowered, and the
     /// diagnostics about the text as pasted.
     private var pendingLoad: (lowerer: Lowerer, bodies: PendingBodies, pasted: [Diagnostic])?
     private var loadDiagnostics: [Diagnostic] = []
@@ -70,7 +74,7 @@ public final class Interpreter {
         self.library = library
         self.limits = limits
         library.prepare()
-        program = Program(file: "", source: "", library: library)
+        program = Program(sources: [], library: library)
     }
 
     /// A load still under way ends here: its helpers must not outlive what they lower for, and the program must
@@ -83,21 +87,35 @@ public final class Interpreter {
     /// (syntax errors, unknown names, unsupported constructs); when one is an error, nothing in the file runs.
     @discardableResult
     public func load(source: String, file: String) -> [Diagnostic] {
-        startLoading(source: source, file: file)
+        load(files: [SourceFile(path: file, text: source)])
+    }
+
+    /// Loads the files of a module and of the modules it imports (theirs first, the module's own last), as one
+    /// program: names resolve across files as Swift's access levels allow (``SourceFile``), and each diagnostic is
+    /// located in its own file. When one is an error, nothing runs.
+    @discardableResult
+    public func load(files: [SourceFile]) -> [Diagnostic] {
+        startLoading(files: files)
         return finishLoading()
     }
 
-    /// Starts loading a scene file: parses it and indexes its declarations, and returns while helper threads lower
-    /// the bodies. The file's code may run meanwhile: a body about to run is lowered first (or waited for), and one
-    /// with an error does not run. ``finishLoading()`` gives the diagnostics; until then `print` output is held
-    /// back, and dropped if the file turns out to have errors, since such a file does not run. Given the last
-    /// parse of the file (``parsedSource``, after an edit), only the declarations whose text changed are parsed again.
-    public func startLoading(source: String, file: String, reusing previous: ParsedSource? = nil) {
-        startLoading(source: source, file: file, parsed: ParsedSource(source, reusing: previous))
+    /// Starts loading a scene file (see ``startLoading(files:reusing:)``).
+    public func startLoading(source: String, file: String, reusing previous: ParsedModule? = nil) {
+        startLoading(files: [SourceFile(path: file, text: source)], reusing: previous)
     }
 
-    /// The parse of the file last loaded, for the next load of the same file to reuse.
-    public private(set) var parsedSource: ParsedSource?
+    /// Starts loading files: parses them and indexes their declarations, and returns while helper threads lower
+    /// the bodies. The code may run meanwhile: a body about to run is lowered first (or waited for), and one
+    /// with an error does not run. ``finishLoading()`` gives the diagnostics; until then `print` output is held
+    /// back, and dropped if the load turns out to have errors, since such code does not run. Given the last
+    /// parse (``parsedModule``, after an edit), files whose text is unchanged are not parsed again, nor the
+    /// declarations of an edited file whose text is unchanged.
+    public func startLoading(files: [SourceFile], reusing previous: ParsedModule? = nil) {
+        startLoading(files: files, parsed: ParsedModule(files, reusing: previous))
+    }
+
+    /// The parse of the files last loaded, for the next load of the same files to reuse.
+    public private(set) var parsedModule: ParsedModule?
 
     /// Waits for the load to end; its diagnostics (the same again on later calls).
     @discardableResult
@@ -105,11 +123,13 @@ public final class Interpreter {
         guard let (lowerer, bodies, pasted) = pendingLoad else { return loadDiagnostics }
         pendingLoad = nil
         lowerer.finishBodies(bodies)
-        // A framework Plumb does not model is named once, where the file first uses each of its names.
+        // A framework Plumb does not model is named once, where the code first uses each of its names.
         var unmodelledNames: Set<String> = []
         let faults = lowerer.faults.filter { fault in
-            guard case .unmodelled(let name, _, _) = fault.kind else { return true }
-            return unmodelledNames.insert(name).inserted
+            switch fault.kind {
+            case .unmodelled(let name, _, _), .unloadedModule(let name, _, _): unmodelledNames.insert(name).inserted
+            default: true
+            }
         }
         loadDiagnostics = pasted + faults.map { program.diagnostic($0) }
         hasErrors = loadDiagnostics.contains { $0.severity == .error }
@@ -118,7 +138,7 @@ public final class Interpreter {
         return loadDiagnostics
     }
 
-    /// Whether a load has started and not finished (``startLoading(source:file:)``).
+    /// Whether a load has started and not finished (``startLoading(files:reusing:)``).
     public var isLoading: Bool { pendingLoad != nil }
 
     /// Loads `source` as parsed in `parsed`, its bodies lowered on `threads` (tests choose how the file is cut into
@@ -130,16 +150,27 @@ public final class Interpreter {
 
     /// Starts loading `source` as parsed in `parsed`, its bodies lowered on `threads`.
     func startLoading(source: String, file: String, parsed: ParsedSource, threads: LoweringThreads = LoweringThreads()) {
+        startLoading(files: [SourceFile(path: file, text: source)], parsed: ParsedModule(paths: [file], files: [parsed]), threads: threads)
+    }
+
+    /// Starts loading `files` as parsed in `parsed`, their bodies lowered on `threads`.
+    func startLoading(files: [SourceFile], parsed: ParsedModule, threads: LoweringThreads = LoweringThreads()) {
         finishLoading()
-        parsedSource = parsed
+        parsedModule = parsed
         library.prepare()
-        program = Program(file: file, source: source, library: library)
+        program = Program(sources: files, library: library)
         program.isEmbedderMemberName = embedderStaticMembers?.isName
+        program.unloadedModules = unloadedModules
         initializerCache.removeAll()
         implicitMemberBases.removeAll()
-        loadDiagnostics = parsed.curlyQuoteOffset(in: source).map { [program.diagnostic(Fault(.curlyQuotes, at: $0))] } ?? []
-        let syntaxErrors = parsed.pieces.flatMap { piece in
-            ParseDiagnosticsGenerator.diagnostics(for: piece.tree).map { diagnostic(from: $0, offset: piece.offset) }
+        let bases = program.sourceMap.files.map(\.base)
+        loadDiagnostics = zip(parsed.files, zip(files, bases)).compactMap { parsed, file in
+            parsed.curlyQuoteOffset(in: file.0.text).map { program.diagnostic(Fault(.curlyQuotes, at: file.1 + $0)) }
+        }
+        let syntaxErrors = zip(parsed.files, bases).flatMap { parsed, base in
+            parsed.pieces.flatMap { piece in
+                ParseDiagnosticsGenerator.diagnostics(for: piece.tree).map { diagnostic(from: $0, offset: base + piece.offset) }
+            }
         }
         if !syntaxErrors.isEmpty {
             hasErrors = true
@@ -147,10 +178,10 @@ public final class Interpreter {
             return
         }
         let lowerer = Lowerer(program: program)
-        pendingLoad = (lowerer, lowerer.lowerFile(parsed, threads: threads), loadDiagnostics)
+        pendingLoad = (lowerer, lowerer.lowerFiles(parsed, threads: threads), loadDiagnostics)
         // The diagnostics are made once, when the load ends; whether it has errors so far is all that is needed now.
         hasErrors = loadDiagnostics.contains { $0.severity == .error } || lowerer.faults.contains { $0.severity == .error }
-        // A file whose declarations have errors does not run: nothing to do meanwhile.
+        // Code whose declarations have errors does not run: nothing to do meanwhile.
         if hasErrors { finishLoading() }
     }
 
@@ -171,17 +202,17 @@ public final class Interpreter {
     /// Whether the last load reported errors (and so nothing may run).
     public private(set) var hasErrors = false
 
-    /// The place in the loaded file of a UTF-8 offset.
+    /// The place in the loaded files of a position.
     func location(of position: SourcePosition) -> SourceLocation {
         program.location(of: position)
     }
 
-    /// The text of a 1-based line of the loaded file, without its line break.
-    public func sourceLine(_ line: Int) -> String? {
-        program.sourceLine(line)
+    /// The text of the line `location` is on, in its file, without its line break.
+    public func sourceLine(at location: SourceLocation) -> String? {
+        program.sourceLine(at: location)
     }
 
-    /// swift-syntax's diagnostic for a piece of the file that starts at `offset`.
+    /// swift-syntax's diagnostic for a piece of a file that starts at position `offset`.
     private func diagnostic(from diagnostic: SwiftDiagnostics.Diagnostic, offset: Int) -> Diagnostic {
         let location = program.location(of: offset + diagnostic.position.utf8Offset)
         let severity: Diagnostic.Severity = switch diagnostic.diagMessage.severity {
@@ -191,10 +222,10 @@ public final class Interpreter {
         }
         let notes = diagnostic.notes.map { note in
             let noteLocation = program.location(of: offset + note.position.utf8Offset)
-            return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: program.sourceLine(noteLocation.line))
+            return Diagnostic.Note(message: note.message, location: noteLocation, sourceLine: program.sourceLine(at: noteLocation))
         }
         return Diagnostic(
-            severity: severity, message: diagnostic.message, location: location, sourceLine: program.sourceLine(location.line), notes: notes
+            severity: severity, message: diagnostic.message, location: location, sourceLine: program.sourceLine(at: location), notes: notes
         )
     }
 

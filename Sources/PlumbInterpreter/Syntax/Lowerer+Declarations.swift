@@ -34,23 +34,45 @@ extension Lowerer {
     /// class's are.
     static let observationAttributes: Set<String> = ["Published", "ObservationIgnored", "ObservationTracked"]
 
-    /// Indexes `file`'s declarations and starts lowering their bodies on the threads `threads` allows; the faults
-    /// so far are the declarations'. ``finishBodies(_:)`` adds the bodies'.
-    func lowerFile(_ file: ParsedSource, threads: LoweringThreads = LoweringThreads()) -> PendingBodies {
-        source = LoweredSource(pieces: file.pieces.map { LoweredSource.Piece(Syntax($0.tree), offset: $0.offset) })
-        let items = file.pieces.flatMap { activeItems($0.tree.raw.cast(RawSourceFileSyntax.self).statements) }
-        for decl in items.compactMap({ $0.as(RawDeclSyntax.self) }) { declareType(decl, parent: nil) }
-        for ext in items.compactMap({ $0.as(RawExtensionDeclSyntax.self) }) { declareNestedTypes(in: ext) }
-        for alias in items.compactMap({ $0.as(RawTypeAliasDeclSyntax.self) }) {
-            program.typeAliases[alias.name.text] = resolve(alias.initializer.value)
+    /// Indexes the declarations of `module`'s files (laid out as the program's ``SourceMap`` says) and starts
+    /// lowering their bodies on the threads `threads` allows; the faults so far are the declarations'.
+    /// ``finishBodies(_:)`` adds the bodies'.
+    func lowerFiles(_ module: ParsedModule, threads: LoweringThreads = LoweringThreads()) -> PendingBodies {
+        let files = program.sourceMap.files
+        source = LoweredSource(pieces: zip(module.files, files).flatMap { parsed, file in
+            parsed.pieces.map { LoweredSource.Piece(Syntax($0.tree), offset: file.base + $0.offset) }
+        })
+        let items = module.files.indices.flatMap { file in
+            module.files[file].pieces.flatMap { activeItems($0.tree.raw.cast(RawSourceFileSyntax.self).statements) }.map { (file, $0) }
         }
-        indexProtocolAliases(items)
-        for item in items { indexTopLevel(item) }
+        /// Runs `body` for each top-level item, as code of its file.
+        func forEachItem<Node: RawSyntaxNodeProtocol>(_ kind: Node.Type, _ body: (Node) -> Void) {
+            for (file, item) in items {
+                guard let node = item.as(kind) else { continue }
+                currentFile = file
+                body(node)
+            }
+        }
+        forEachItem(RawDeclSyntax.self) { declareType($0, parent: nil) }
+        forEachItem(RawExtensionDeclSyntax.self) { declareNestedTypes(in: $0) }
+        forEachItem(RawTypeAliasDeclSyntax.self) { alias in
+            program.typeAliases[declarationKey(alias.name.text, alias.modifiers)] = resolve(alias.initializer.value)
+        }
+        if !program.protocolAliasNames.isEmpty { forEachItem(RawProtocolDeclSyntax.self) { indexProtocolAliases($0) } }
+        for (file, item) in items {
+            currentFile = file
+            indexTopLevel(item)
+        }
         layOutSubclasses()
         program.clearMemberCache()
         program.collectMemberNames()
         defer { pendingBodies.removeAll() }
         return PendingBodies(pendingBodies, lowerer: self, threads: threads)
+    }
+
+    /// The key a top-level declaration with `modifiers` in the current file is filed under.
+    private func declarationKey(_ name: String, _ modifiers: RawDeclModifierListSyntax) -> String {
+        program.declarationKey(name, access: AccessLevel(modifiers), file: currentFile)
     }
 
     /// Waits for `bodies` to be lowered: the file's faults are then complete, and put in source order, as swiftc
@@ -69,18 +91,20 @@ extension Lowerer {
     // MARK: Pass 1: types
 
     private func declareType(_ decl: RawDeclSyntax, parent: TypeInfo?) {
-        let declared: (name: RawTokenSyntax, kind: TypeInfo.Kind, members: RawMemberBlockSyntax, attributes: RawAttributeListSyntax)
+        let declared: (
+            name: RawTokenSyntax, kind: TypeInfo.Kind, members: RawMemberBlockSyntax, attributes: RawAttributeListSyntax, modifiers: RawDeclModifierListSyntax
+        )
         if let node = decl.as(RawStructDeclSyntax.self) {
-            declared = (node.name, .structure, node.memberBlock, node.attributes)
+            declared = (node.name, .structure, node.memberBlock, node.attributes, node.modifiers)
         } else if let node = decl.as(RawClassDeclSyntax.self) {
-            declared = (node.name, .classType, node.memberBlock, node.attributes)
+            declared = (node.name, .classType, node.memberBlock, node.attributes, node.modifiers)
         } else if let node = decl.as(RawActorDeclSyntax.self) {
             // An actor is a class here: a still preview runs one task at a time, so its isolation changes nothing.
-            declared = (node.name, .classType, node.memberBlock, node.attributes)
+            declared = (node.name, .classType, node.memberBlock, node.attributes, node.modifiers)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
-            declared = (node.name, .enumeration, node.memberBlock, node.attributes)
+            declared = (node.name, .enumeration, node.memberBlock, node.attributes, node.modifiers)
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
-            declared = (node.name, .protocolType, node.memberBlock, node.attributes)
+            declared = (node.name, .protocolType, node.memberBlock, node.attributes, node.modifiers)
         } else {
             return
         }
@@ -92,10 +116,7 @@ extension Lowerer {
         if let parent {
             addNestedType(type, to: parent)
         } else {
-            if program.types[type.name] != nil {
-                report(.invalid("invalid redeclaration of '\(type.name)'"), at: declared.name)
-            }
-            program.types[type.name] = type
+            declareTopLevel(type, key: declarationKey(type.name, declared.modifiers), at: declared.name)
         }
         program.userTypes.append(type)
         for member in activeMembers(declared.members.members) {
@@ -105,6 +126,18 @@ extension Lowerer {
             if let associated = member.as(RawAssociatedTypeDeclSyntax.self) { type.genericParameters.insert(associated.name.text) }
             declareType(member, parent: type)
         }
+    }
+
+    /// Files a top-level type under `key`. A second declaration in the same module is an error; a module's own
+    /// declaration shadows a public one of a module it imports (modules are loaded dependencies first).
+    private func declareTopLevel(_ type: TypeInfo, key: String, at name: RawTokenSyntax) {
+        if let existing = program.types[key], let existingPosition = existing.declaredPosition {
+            let files = program.sourceMap.files
+            if files[program.sourceMap.fileIndex(of: existingPosition)].module == files[currentFile].module {
+                report(.invalid("invalid redeclaration of '\(type.name)'"), at: name)
+            }
+        }
+        program.types[key] = type
     }
 
     private func addNestedType(_ type: TypeInfo, to parent: TypeInfo) {
@@ -160,6 +193,10 @@ extension Lowerer {
     }
 
     private func indexTopLevel(_ decl: RawDeclSyntax) {
+        if let node = decl.as(RawImportDeclSyntax.self), let module = node.path.nodes.first?.name.text,
+           program.unloadedModules.contains(module) {
+            program.unloadedImports[currentFile, default: []].append(module)
+        }
         if decl.is(RawImportDeclSyntax.self) || decl.is(RawTypeAliasDeclSyntax.self) { return }
         if let node = decl.as(RawMacroExpansionDeclSyntax.self) {
             indexMacro(name: node.macroName, arguments: node.arguments, trailingClosure: node.trailingClosure, at: node)
@@ -167,7 +204,7 @@ extension Lowerer {
             indexExtension(node)
         } else if let node = decl.as(RawFunctionDeclSyntax.self) {
             let function = makeFunction(node, owner: nil, isStatic: false)
-            program.functions[function.name, default: []].append(function)
+            program.functions[declarationKey(function.name, node.modifiers), default: []].append(function)
         } else if let node = decl.as(RawVariableDeclSyntax.self) {
             indexGlobal(node)
         } else if !indexTypeDeclaration(decl) {
@@ -281,7 +318,7 @@ extension Lowerer {
             }
             let type = binding.typeAnnotation.map { resolve($0.type) }
             let global = LazyVariable(description: "global '\(name)'", type: type)
-            program.globals[name] = global
+            program.globals[declarationKey(name, node.modifiers)] = global
             if let accessors = binding.accessorBlock {
                 global.isComputed = true
                 global.initializer = makeGetter(name: name, accessors: accessors, owner: nil, isStatic: false, type: type)
@@ -410,15 +447,12 @@ extension Lowerer {
 
     /// The type aliases of the file's top-level protocols, before any type's members are indexed: a type conforming
     /// to one may be written before it and name its aliases (`makeBody(configuration: Configuration)`).
-    private func indexProtocolAliases(_ items: [RawSyntax]) {
-        guard !program.protocolAliasNames.isEmpty else { return }
-        for proto in items.compactMap({ $0.as(RawProtocolDeclSyntax.self) }) {
-            guard let type = declaredTypes[position(proto)] else { continue }
-            let saved = owner
-            owner = type
-            indexAliases(activeMembers(proto.memberBlock.members), of: type)
-            owner = saved
-        }
+    private func indexProtocolAliases(_ proto: RawProtocolDeclSyntax) {
+        guard let type = declaredTypes[position(proto)] else { return }
+        let saved = owner
+        owner = type
+        indexAliases(activeMembers(proto.memberBlock.members), of: type)
+        owner = saved
     }
 
     private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
@@ -573,6 +607,10 @@ extension Lowerer {
             if initializer == nil, isStatic, !node.bindingSpecifier.isKeyword(.let), binding.accessorBlock == nil, declaredType?.isOptional == true {
                 initializer = makeConstantThunk(.optional(nil), type: declaredType, at: position(binding))
             }
+            // A static wrapper that provides its value (`@Namespace static var ns` in a preview provider).
+            if initializer == nil, isStatic, case .provided(let value)? = wrapper {
+                initializer = makeConstantThunk(value, type: declaredType, at: position(binding))
+            }
             if isStatic {
                 addStatic(name, .staticVariable(LazyVariable(description: "static property '\(name)'", type: declaredType, initializer: initializer)), to: type)
             } else if isExtension || !type.hasStoredProperties {
@@ -718,6 +756,10 @@ extension Lowerer {
     }
 
     private func indexSubscript(_ node: RawSubscriptDeclSyntax, of type: TypeInfo) {
+        // A generic subscript's parameters stand for any type, in its signature and body (`subscript<T>(dynamicMember:)`).
+        let saved = genericNames
+        defer { genericNames = saved }
+        genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
         let parameters = parameters(node.parameterClause.parameters, labelled: false)
         let resultType = resolve(node.returnClause.type)
         let position = position(node)

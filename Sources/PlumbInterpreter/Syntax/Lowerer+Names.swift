@@ -35,7 +35,7 @@ extension Lowerer {
             return Expr(.member(selfExpr, name: name, cache: MemberCache()), at: position)
         case .type(let type)?: return Expr(.type(type), at: position)
         case .global(let global)?: return Expr(.global(global), at: position)
-        case .function?: return Expr(.function(name: name), at: position)
+        case .function(let key)?: return Expr(.function(name: key), at: position)
         case nil:
             if let constant = library.constants[name] { return Expr(.literal(constant), at: position) }
             if let unmodelled = reportUnmodelled(name, at: position) { return unmodelled }
@@ -84,9 +84,10 @@ extension Lowerer {
         }
         if let type = lookupType(name) { return .type(.named(type)) }
         // A type alias of an enclosing type (`typealias AnimatableData = AnimatablePair<Double, Double>`).
-        if let alias = lookupAlias(name) ?? program.typeAliases[name] { return .type(alias) }
-        if let global = program.globals[name] { return .global(global) }
-        if program.functions[name] != nil || library.functions[name] != nil { return .function }
+        if let alias = lookupAlias(name) ?? program.typeAliases[visibleKey(name, in: program.typeAliases)] { return .type(alias) }
+        if let global = program.globals[visibleKey(name, in: program.globals)] { return .global(global) }
+        let function = visibleKey(name, in: program.functions)
+        if program.functions[function] != nil || library.functions[name] != nil { return .function(key: function) }
         // In a protocol's extension (`extension Describable where Self: Named`), `self` is a conforming type, which
         // has members of the protocols its `where` clause names: a member some type of the file declares — or, in an
         // extension of one of the standard library's protocols (`extension Collection`), a member of its types.
@@ -103,7 +104,13 @@ extension Lowerer {
             let property = String(name.dropFirst())
             return type.storedProperties.contains { $0.name == property && $0.wrapper != nil }
         }
-        if isStatic { return name == "allCases" && type.kind == .enumeration }
+        if isStatic {
+            // `$selection` of a `@State static var selection` (a preview provider binds its views to one).
+            if name.utf8.first == UInt8(ascii: "$"), case .staticVariable? = program.members(named: String(name.dropFirst()), of: type, isStatic: true).first {
+                return true
+            }
+            return name == "allCases" && type.kind == .enumeration
+        }
         return (name == "rawValue" && type.rawType != nil) || program.hasRequirement(named: name, in: type)
     }
 }
@@ -114,6 +121,6 @@ enum NameMeaning {
     case member
     case type(TypeRef)
     case global(LazyVariable)
-    /// Free functions by that name.
-    case function
+    /// Free functions by that name, filed under `key` (the name, or a key of the file's or module's own).
+    case function(key: String)
 }

@@ -225,7 +225,9 @@ extension Lowerer {
     }
 
     private func lowerFor(_ node: RawForStmtSyntax, label: String?) -> Stmt {
-        if node.awaitKeyword != nil { report(.unsupported("for await (asynchronous sequences)"), at: node) }
+        // `for await x in s`: a still preview runs async code to its end at once, so the loop takes the elements a
+        // sequence value has (an array, a range, a sequence the file makes); a stream Plumb does not model fails
+        // where it runs.
         let sequence = lowerExpr(node.sequence)
         let ((pattern, whereClause, statements), frameSize) = withScope(materialized: true) {
             let pattern = node.caseKeyword != nil

@@ -40,8 +40,10 @@ final class Lowerer {
     var decidedClauses: [RawSyntax.ID: Int?] = [:]
     /// The head of a chain of modifiers in an active `#if` clause and the expression it applies to.
     var postfixBase: (head: RawSyntax.ID, base: Expr)?
-    /// The file being lowered, for the positions of raw nodes.
+    /// The files being lowered, for the positions of raw nodes.
     var source = LoweredSource(pieces: [])
+    /// The index of the file whose code is being lowered: top-level names are looked up as it sees them.
+    var currentFile = 0
 
     init(program: Program, source: LoweredSource = LoweredSource(pieces: [])) {
         self.program = program
@@ -66,7 +68,10 @@ final class Lowerer {
     /// A warning for a name of a framework Plumb does not model, and the expression that stands for it (an error
     /// where it runs); nil for any other name.
     func reportUnmodelled(_ name: String, at position: SourcePosition) -> Expr? {
-        UnmodelledFrameworks.framework(of: name).map { reportUnmodelled(name, of: $0, at: position) }
+        if let framework = UnmodelledFrameworks.framework(of: name) { return reportUnmodelled(name, of: framework, at: position) }
+        guard !program.unloadedImports.isEmpty, let module = program.unloadedImports[currentFile]?.first else { return nil }
+        faults.append(Fault(.unloadedModule(name: name, module: module, running: false), at: position, severity: .warning))
+        return Expr(.failing(.unloadedModule(name: name, module: module, running: true)), at: position)
     }
 
     /// A warning for `name`, of a `framework` Plumb does not model, and the expression that stands for it.
@@ -132,7 +137,7 @@ final class Lowerer {
             if let nested = program.nestedType(named: name, in: type) { return nested }
             scope = type.parent
         }
-        let global = program.type(named: name)
+        let global = program.type(named: name, from: currentFile)
         if !program.protocolAliasNames.isEmpty, program.protocolAliasNames.contains(name), global?.isNative != false,
            let inherited = protocolAlias(name) {
             return inherited
@@ -161,13 +166,18 @@ final class Lowerer {
             if !type.typeAliases.isEmpty, let aliased = type.typeAliases[name] { return aliased }
             scope = type.parent
         }
-        guard !program.typeAliases.isEmpty, let aliased = program.typeAliases[name] else { return nil }
+        guard !program.typeAliases.isEmpty, let aliased = program.typeAliases[visibleKey(name, in: program.typeAliases)] else { return nil }
         if case .named = aliased { return nil }
         return aliased
     }
 
+    /// The key `name` is filed under in a top-level table as the file being lowered sees it.
+    func visibleKey<T>(_ name: String, in table: [String: T]) -> String {
+        program.visibleKey(name, in: table, from: currentFile)
+    }
+
     func suggestType(for name: String) -> String? {
-        var candidates = Array(program.types.keys) + Array(program.typeAliases.keys) + Array(library.types.keys)
+        var candidates = (Array(program.types.keys) + Array(program.typeAliases.keys)).map(Program.unscoped) + Array(library.types.keys)
         candidates += genericNames
         return NameSuggestion.closest(to: name, in: candidates)
     }

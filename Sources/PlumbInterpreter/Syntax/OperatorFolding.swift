@@ -19,7 +19,7 @@ enum OperatorPrecedence {
         case "<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=": return (5, false)
         case "&&": return (4, false)
         case "||": return (3, false)
-        case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=": return (assignment, true)
+        case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=": return (assignment, true)
         default: return nil
         }
     }

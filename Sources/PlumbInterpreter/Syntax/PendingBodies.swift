@@ -113,6 +113,7 @@ final class PendingBodies: @unchecked Sendable {
 
     private func lower(_ item: Item, with lowerer: Lowerer) {
         let (faultCount, pendingCount) = (lowerer.faults.count, lowerer.pendingBodies.count)
+        lowerer.currentFile = lowerer.program.sourceMap.fileIndex(of: item.body.function.position)
         item.body.lower(lowerer)
         let faults = Array(lowerer.faults[faultCount...])
         let children = lowerer.pendingBodies[pendingCount...].map(Item.init)

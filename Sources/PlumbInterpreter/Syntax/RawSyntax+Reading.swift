@@ -82,6 +82,7 @@ extension RawExprListSyntax: RawSyntaxList { typealias Element = RawExprSyntax }
 extension RawFunctionParameterListSyntax: RawSyntaxList { typealias Element = RawFunctionParameterSyntax }
 extension RawGenericArgumentListSyntax: RawSyntaxList { typealias Element = RawGenericArgumentSyntax }
 extension RawGenericRequirementListSyntax: RawSyntaxList { typealias Element = RawGenericRequirementSyntax }
+extension RawImportPathComponentListSyntax: RawSyntaxList { typealias Element = RawImportPathComponentSyntax }
 extension RawIfConfigClauseListSyntax: RawSyntaxList { typealias Element = RawIfConfigClauseSyntax }
 extension RawGenericParameterListSyntax: RawSyntaxList { typealias Element = RawGenericParameterSyntax }
 extension RawInheritedTypeListSyntax: RawSyntaxList { typealias Element = RawInheritedTypeSyntax }

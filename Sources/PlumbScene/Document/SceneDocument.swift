@@ -2,46 +2,102 @@ import Foundation
 import PlumbInterpreter
 import PlumbLayout
 
-/// A scene file, loaded: its previews, and solving any of them with its `@State` kept between solves, so taps
-/// (`perform`) change the state and the next solve shows the change.
+/// A scene, loaded — a file alone, or the module of a project it is in: its previews, and solving any of them with
+/// its `@State` kept between solves, so taps (`perform`) change the state and the next solve shows the change.
 ///
 /// ```swift
-/// let document = SceneDocument(contentsOfFile: "examples/Anchors.swift", measurer: PangoTextMeasurer())
+/// let document = SceneDocument(contentsOf: "examples/Anchors.swift", measurer: PangoTextMeasurer())
 /// var solution = document.solve()
 /// if document.tap(id: "next", in: solution) { solution = document.solve() }
 /// ```
 public final class SceneDocument {
+    /// The path the scene was opened at: a `.swift` file, or a project's folder.
     public let file: String
-    /// The load's diagnostics: syntax, names, unsupported constructs, a missing entry point.
+    /// The `.swift` file asked for, whose previews come first (nil for a folder).
+    public let primaryFile: String?
+    /// The load's diagnostics: reading the project, syntax, names, unsupported constructs, a missing entry point.
     public var loadDiagnostics: [Diagnostic] {
         finishLoading()
         return diagnostics
     }
     private var diagnostics: [Diagnostic] = []
+    /// What reading the files found, ahead of the load's own diagnostics.
+    private let readDiagnostics: [Diagnostic]
     /// Faults of finding the previews while the file was still loading, reported if it loads without errors.
     private var previewFaults: [Diagnostic] = []
     public private(set) var previews: [ScenePreview] = []
+    /// The preview shown first: the first of the file asked for (the first of all for a folder).
+    public private(set) var initialPreview = 0
     private let interpreter: Interpreter
+    /// The files' places in the load, by path.
+    private let fileOrder: [String: Int]
     private let context: SceneContext
     private let engine: LayoutEngine
     private var entryPoints: [EntryPoint] = []
     /// Faults of tap actions since the last solve, reported with the next solution.
     private var actionFaults: [Diagnostic] = []
 
-    /// Loads `source`; given the last load's ``parsedSource`` (a reload after an edit), only the declarations
-    /// whose text changed are parsed again.
-    public init(source: String, file: String, measurer: TextMeasurer = FixedMetricsTextMeasurer(), reusing previous: ParsedSource? = nil) {
-        self.file = file
+    /// Loads `source` as a file alone; given the last load's ``parsedModule`` (a reload after an edit), only the
+    /// declarations whose text changed are parsed again.
+    public convenience init(source: String, file: String, measurer: TextMeasurer = FixedMetricsTextMeasurer(), reusing previous: ParsedModule? = nil) {
+        let project = ProjectFolder.of(file)
+        self.init(
+            files: [SourceFile(path: file, text: source)], path: file, primaryFile: file,
+            resources: BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false),
+            readDiagnostics: [], unloadedModules: [], measurer: measurer, reusing: previous
+        )
+    }
+
+    /// Loads the file or project folder at `path` (``SceneSources/read(_:)``): a file inside a project with the
+    /// files of its module and the modules it imports.
+    public convenience init(contentsOf path: String, measurer: TextMeasurer = FixedMetricsTextMeasurer(), reusing previous: ParsedModule? = nil) {
+        self.init(sources: SceneSources.read(path), measurer: measurer, reusing: previous)
+    }
+
+    /// Loads sources already read.
+    public convenience init(sources: SceneSources, measurer: TextMeasurer = FixedMetricsTextMeasurer(), reusing previous: ParsedModule? = nil) {
+        var readDiagnostics = sources.diagnostics
+        if sources.files.isEmpty, let project = sources.project {
+            readDiagnostics.append(Diagnostic(severity: .error, message: "no views: the folder has no Swift files", location: SourceLocation(file: project.root, line: 1, column: 1)))
+        }
+        let resources: BundleResources
+        switch sources.project?.kind {
+        case .file?, nil:
+            let project = ProjectFolder.of(sources.primaryFile ?? sources.path)
+            resources = BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false)
+        default:
+            resources = BundleResources(root: sources.project?.root, includesSubfolders: true)
+        }
+        self.init(
+            files: sources.files, path: sources.path, primaryFile: sources.primaryFile, resources: resources,
+            readDiagnostics: readDiagnostics, unloadedModules: Set(sources.project?.unloadable.map(\.name) ?? []),
+            measurer: measurer, reusing: previous
+        )
+    }
+
+    private init(
+        files: [SourceFile], path: String, primaryFile: String?, resources: BundleResources, readDiagnostics: [Diagnostic],
+        unloadedModules: Set<String>, measurer: TextMeasurer, reusing previous: ParsedModule?
+    ) {
+        file = path
+        self.primaryFile = primaryFile
+        self.readDiagnostics = readDiagnostics
+        fileOrder = Dictionary(files.enumerated().map { ($1.path, $0) }) { first, _ in first }
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
-        let project = ProjectFolder.of(file)
-        interpreter.bundleResources = BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false)
-        context = SceneContext(interpreter: interpreter, types: types, file: file)
+        interpreter.bundleResources = resources
+        interpreter.unloadedModules = unloadedModules
+        context = SceneContext(interpreter: interpreter, types: types, file: primaryFile ?? path)
         context.assets = AssetCatalog(interpreter.bundleResources)
         interpreter.embedderStaticMembers = AssetSymbols.members(of: context.assets, types)
         engine = LayoutEngine(measurer: measurer)
-        interpreter.startLoading(source: source, file: file, reusing: previous)
+        guard !readDiagnostics.contains(where: { $0.severity == .error }) else {
+            loadFinished = true
+            diagnostics = readDiagnostics
+            return
+        }
+        interpreter.startLoading(files: files, reusing: previous)
         guard !interpreter.hasErrors else { return }
         do {
             try findPreviews()
@@ -53,32 +109,19 @@ public final class SceneDocument {
     }
 
     /// Ends the load the initializer started: the file's bodies are lowered while the first solve already runs,
-    /// and a file with errors leaves that solve's work unused (see ``Interpreter/startLoading(source:file:)``).
+    /// and a file with errors leaves that solve's work unused (see ``Interpreter/startLoading(files:reusing:)``).
     private func finishLoading() {
         guard !loadFinished else { return }
         loadFinished = true
-        diagnostics = interpreter.finishLoading()
+        diagnostics = readDiagnostics + interpreter.finishLoading()
         if !interpreter.hasErrors { diagnostics += previewFaults }
     }
     private var loadFinished = false
 
-    /// Loads a file; an unreadable file is an error diagnostic.
-    public convenience init(contentsOfFile path: String, measurer: TextMeasurer = FixedMetricsTextMeasurer()) {
-        guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
-            self.init(source: "", file: path, measurer: measurer)
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file as UTF-8 text" : "no such file"
-            finishLoading()
-            diagnostics = [Diagnostic(severity: .error, message: reason, location: SourceLocation(file: path, line: 1, column: 1))]
-            previews = []
-            return
-        }
-        self.init(source: source, file: path, measurer: measurer)
-    }
+    /// The files as parsed, for a reload of them to reuse.
+    public var parsedModule: ParsedModule? { interpreter.parsedModule }
 
-    /// The file as parsed, for a reload of it to reuse.
-    public var parsedSource: ParsedSource? { interpreter.parsedSource }
-
-    /// Whether the file loaded with errors, so nothing in it runs.
+    /// Whether the scene loaded with errors, so nothing in it runs.
     public var hasLoadErrors: Bool { loadDiagnostics.contains { $0.severity == .error } }
 
     /// Whether `@State` changed since the last solve (a tap, a binding), so the scene should be solved again.
@@ -86,14 +129,17 @@ public final class SceneDocument {
 
     private func findPreviews() throws {
         let declared = try interpreter.previews()
-        if declared.isEmpty {
+        // A module's files each have their own previews: an older project's preview providers count beside the
+        // `#Preview`s of newer files. (In one file, `#Preview`s come first, as the canvas shows them.)
+        let providers = fileOrder.count > 1 ? interpreter.types(conformingTo: interpreter.library.previewProviderName) : []
+        if declared.isEmpty, providers.isEmpty {
             // Without a `#Preview`, the entry point is a type: a preview provider or a view.
-            let entry = try interpreter.entryPoint()
+            let entry = try interpreter.entryPoint(inFile: primaryFile)
             switch entry {
             case .view(let type):
-                previews = [ScenePreview(name: type.name, layout: .device, location: nil)]
+                previews = [ScenePreview(name: type.name, layout: .device, location: interpreter.declarationLocation(of: type))]
                 entryPoints = [entry]
-                let views = interpreter.types(conformingTo: "View")
+                let views = interpreter.types(conformingTo: "View").filter { interpreter.declarationLocation(of: $0)?.file == primaryFile }
                 if interpreter.requiresArguments(type), let location = interpreter.declarationLocation(of: type),
                    let arguments = try interpreter.instantiateWithPlaceholders(type)?.arguments {
                     previewFaults.append(Diagnostic(
@@ -109,14 +155,14 @@ public final class SceneDocument {
                     ))
                 }
             case .previewProvider(let type):
-                previews = [ScenePreview(name: type.name, layout: requestedLayout(of: entry), location: nil)]
+                previews = [ScenePreview(name: type.name, layout: requestedLayout(of: entry), location: interpreter.declarationLocation(of: type))]
                 entryPoints = [entry]
             case .preview:
                 break
             }
             return
         }
-        previews = declared.map { preview in
+        var found = declared.map { preview in
             var layout = ScenePreview.Layout.device
             for trait in preview.traits {
                 switch trait {
@@ -125,9 +171,18 @@ public final class SceneDocument {
                 case .other(let name): if Self.landscapeOrientations.contains(name) { layout = .landscape }
                 }
             }
-            return ScenePreview(name: preview.name, layout: layout, location: preview.location)
+            return (ScenePreview(name: preview.name, layout: layout, location: preview.location), EntryPoint.preview(preview))
         }
-        entryPoints = declared.map(EntryPoint.preview)
+        for provider in providers {
+            let entry = EntryPoint.previewProvider(provider)
+            found.append((ScenePreview(name: provider.name, layout: requestedLayout(of: entry), location: interpreter.declarationLocation(of: provider)), entry))
+        }
+        // Grouped by file, in the order the files load, and in each by line.
+        let order = { (preview: ScenePreview) in (self.fileOrder[preview.location?.file ?? ""] ?? 0, preview.location?.line ?? 0) }
+        found.sort { order($0.0) < order($1.0) }
+        previews = found.map(\.0)
+        entryPoints = found.map(\.1)
+        initialPreview = previews.firstIndex { $0.location?.file == primaryFile } ?? 0
     }
 
     /// The traits and orientations that turn the device on its side.
@@ -144,10 +199,35 @@ public final class SceneDocument {
         return context.requestedPreviewLayout ?? .device
     }
 
-    /// The index of the preview named `name` (or numbered `name`, from 1).
+    /// The index of the preview named `name` (or numbered `name`, from 1): among the previews of the file asked
+    /// for first, then of every file; `File.swift:Name` and `File.swift:N` choose among one file's.
     public func previewIndex(named name: String) -> Int? {
-        if let index = previews.firstIndex(where: { $0.name == name }) { return index }
-        if let number = Int(name), previews.indices.contains(number - 1) { return number - 1 }
+        if let colon = name.lastIndex(of: ":"), name[..<colon].hasSuffix(".swift") {
+            let fileName = String(name[..<colon])
+            let inFile = previews.indices.filter { index in
+                guard let path = previews[index].location?.file else { return false }
+                return path == fileName || path.hasSuffix("/" + fileName)
+            }
+            return Self.index(named: String(name[name.index(after: colon)...]), among: inFile, of: previews)
+        }
+        let primary = primaryFile.map { file in previews.indices.filter { previews[$0].location?.file == file } } ?? []
+        return Self.index(named: name, among: primary, of: previews) ?? Self.index(named: name, among: Array(previews.indices), of: previews)
+    }
+
+    /// How the preview at `index` is listed: its title (``ScenePreview/title(index:)``) — prefixed with its file's name
+    /// when the previews come from several files, as `--preview` accepts it (`Card.swift:Dark`, `Card.swift:2`).
+    public func title(ofPreview index: Int) -> String {
+        let files = previews.map { $0.location?.file }
+        guard Set(files).count > 1, let file = files[index] else { return previews[index].title(index: index) }
+        let inFile = previews.indices.filter { files[$0] == file }
+        let number = inFile.firstIndex(of: index) ?? 0
+        return "\(URL(fileURLWithPath: file).lastPathComponent):\(previews[index].name ?? String(number + 1))"
+    }
+
+    /// The index among `indices` of the preview named `name`, or numbered `name` (from 1) among them.
+    private static func index(named name: String, among indices: [Int], of previews: [ScenePreview]) -> Int? {
+        if let index = indices.first(where: { previews[$0].name == name }) { return index }
+        if let number = Int(name), indices.indices.contains(number - 1) { return indices[number - 1] }
         return nil
     }
 
@@ -264,9 +344,9 @@ public final class SceneDocument {
         return context.stateChanged
     }
 
-    /// The text of a 1-based line of the file, without its line break.
-    public func sourceLine(_ line: Int) -> String? {
-        interpreter.sourceLine(line)
+    /// The text of the line `location` is on, in its file, without its line break.
+    public func sourceLine(at location: SourceLocation) -> String? {
+        interpreter.sourceLine(at: location)
     }
 
     /// Solves, then performs the tap action of each view tagged `.id(ID)` in `taps`, in order, solving again after

@@ -16,6 +16,6 @@ extension SceneContext {
 
     func diagnostic(_ message: String, severity: Diagnostic.Severity, at location: SourceLocation?) -> Diagnostic {
         let location = location ?? SourceLocation(file: file, line: 1, column: 1)
-        return Diagnostic(severity: severity, message: message, location: location, sourceLine: interpreter.sourceLine(location.line))
+        return Diagnostic(severity: severity, message: message, location: location, sourceLine: interpreter.sourceLine(at: location))
     }
 }

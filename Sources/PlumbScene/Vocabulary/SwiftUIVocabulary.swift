@@ -61,6 +61,7 @@ enum SwiftUIVocabulary {
         UIKitBridgeVocabulary.register(in: library, types)
         ChartsVocabulary.register(in: library, types)
         TableVocabulary.register(in: library, types)
+        AppVocabulary.register(in: library, types)
         MediaVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)

@@ -22,9 +22,17 @@ public final class ViewerSession {
     /// The document a reload replaced, kept until the new layout's first frame is on screen (``frameWasPresented()``):
     /// freeing a long file's document takes a fraction of a millisecond, which comes after that frame, not before it.
     private(set) var replacedDocument: SceneDocument?
-    private var loadedText: String?
+    /// What the last load read: a reload that reads the same text again is skipped.
+    private var loadedSources: SceneSources?
     /// The last load's parse (whether or not it had errors): the next reload parses only what changed since.
-    private(set) var lastParse: ParsedSource?
+    private(set) var lastParse: ParsedModule?
+
+    /// The files whose saves reload the scene: the file asked for, and in a project its module's files, those of
+    /// the modules it imports, and its asset catalogs and strings.
+    public var watchedPaths: [String] {
+        let asked = WatchedFolders.isFolder(options.file) ? [] : [URL(fileURLWithPath: options.file).standardizedFileURL.path]
+        return asked + (loadedSources?.watchedPaths ?? []).filter { !asked.contains($0) }
+    }
 
     /// The errors of the last load or solve, when it broke the scene: the last good layout stays on screen, dimmed.
     public internal(set) var problems: [Diagnostic] = []
@@ -74,25 +82,23 @@ public final class ViewerSession {
 
     // MARK: Loading and solving
 
-    /// Reads the file and, when its text changed (or `force`), loads and solves it; the change animates.
-    /// Returns whether it loaded.
+    /// Reads the file — or the files of its project's module — and, when their text changed (or `force`), loads
+    /// and solves them; the change animates. Returns whether it loaded.
     @discardableResult
     public func reload(at now: Double, force: Bool = false) -> Bool {
-        let data = FileManager.default.contents(atPath: options.file)
-        let text = data.flatMap { String(data: $0, encoding: .utf8) }
-        guard force || text == nil || text != loadedText else { return false }
-        if loadedText != nil || !problems.isEmpty { reloadCount += 1 }
-        loadedText = text
+        let sources = SceneSources.read(options.file)
+        if !force, let loadedSources, sources.hasSameText(as: loadedSources), !sources.files.isEmpty { return false }
+        if loadedSources != nil || !problems.isEmpty { reloadCount += 1 }
+        loadedSources = sources
         lastReload = Date()
         let started = DispatchTime.now().uptimeNanoseconds
-        let candidate = text.map { SceneDocument(source: $0, file: options.file, measurer: measurer, reusing: lastParse) }
-            ?? SceneDocument(contentsOfFile: options.file, measurer: measurer)
-        lastParse = candidate.parsedSource
+        let candidate = SceneDocument(sources: sources, measurer: measurer, reusing: lastParse)
+        lastParse = candidate.parsedModule
         loadMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-        let names = candidate.previews.enumerated().map { $1.title(index: $0) }
+        let names = candidate.previews.indices.map(candidate.title(ofPreview:))
         let previous = previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview
         let index = previous.flatMap { name in candidate.previewIndex(named: name) ?? names.firstIndex(of: name) }
-            ?? min(previewIndex, max(names.count - 1, 0))
+            ?? (previewNames.isEmpty ? candidate.initialPreview : min(previewIndex, max(names.count - 1, 0)))
         solve(candidate, preview: index, names: names, at: now, animation: nil)
         return true
     }
@@ -218,7 +224,7 @@ public final class ViewerSession {
         let entry = index.entries[position]
         let parent = entry.parent.map { index.entries[$0].node }
         let top = index.chainTop(at: position)
-        let line = entry.node.source.flatMap { document?.sourceLine($0.line) }
+        let line = entry.node.source.flatMap { document?.sourceLine(at: $0) }
         return Inspector.lines(for: entry.node, parent: parent, alignedAs: top == position ? nil : index.entries[top].node, sourceLine: line)
     }
 

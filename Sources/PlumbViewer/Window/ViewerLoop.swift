@@ -16,11 +16,13 @@ final class ViewerLoop {
     private var lastFrame = -Double.infinity
     private var nextPoll = 0.0
     private var title = ""
+    private var watchedPaths: [String]
 
     init(session: ViewerSession, window: X11Window, watcher: FileWatcher) {
         self.session = session
         self.window = window
         self.watcher = watcher
+        watchedPaths = session.watchedPaths
         composer = FrameComposer(session: session)
     }
 
@@ -31,7 +33,11 @@ final class ViewerLoop {
         while !session.quitRequested {
             handleEvents()
             let now = Self.now()
-            if coalescer.take(at: now) { session.reload(at: now) }
+            if coalescer.take(at: now) {
+                session.reload(at: now)
+                // A project's module may have gained or lost files.
+                if session.watchedPaths != watchedPaths { watchedPaths = session.watchedPaths; watcher.watch(watchedPaths) }
+            }
             if let interval = watcher.pollInterval, now >= nextPoll {
                 if watcher.changed() { coalescer.note(at: now) }
                 nextPoll = now + interval

@@ -54,7 +54,7 @@ struct ContentView: View {
         "App/Assets.xcassets/People/upper-body.imageset/Contents.json": Data(hero.utf8),
         "App/Assets.xcassets/People/upper-body.imageset/hero@3x.png": pngHeader(width: 180, height: 90),
     ]) { root in
-        let document = SceneDocument(contentsOfFile: root.appendingPathComponent("App/ContentView.swift").path)
+        let document = SceneDocument(contentsOf: root.appendingPathComponent("App/ContentView.swift").path)
         let solution = document.solve(SolveRequest(size: CGSize(width: 400, height: 400)))
         #expect(solution.diagnostics.isEmpty)
         let orange = AnyShapeStyle.color(Color(red: 1, green: 128.0 / 255, blue: 0, opacity: 1))

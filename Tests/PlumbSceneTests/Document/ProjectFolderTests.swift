@@ -43,7 +43,7 @@ struct ContentView: View {
 @Test func bundleResourcesAreTheProjectsFilesFoundByName() throws {
     let json = #"[{"id": 1, "name": "Apollo 1"}, {"id": 11, "name": "Apollo 11"}]"#
     try withProject(["Sources/App/Views/Missions.swift": missions, "Sources/App/Resources/missions.json": json]) { root in
-        let document = SceneDocument(contentsOfFile: root.appendingPathComponent("Sources/App/Views/Missions.swift").path)
+        let document = SceneDocument(contentsOf: root.appendingPathComponent("Sources/App/Views/Missions.swift").path)
         let solution = document.solve(SolveRequest(size: CGSize(width: 400, height: 400)))
         #expect(solution.diagnostics.isEmpty)
         #expect(solution.texts == ["Apollo 1", "Apollo 11"])
@@ -52,7 +52,7 @@ struct ContentView: View {
 
 @Test func aMissingResourceReachesTheScenesOwnFatalError() throws {
     try withProject(["Views/Missions.swift": missions]) { root in
-        let document = SceneDocument(contentsOfFile: root.appendingPathComponent("Views/Missions.swift").path)
+        let document = SceneDocument(contentsOf: root.appendingPathComponent("Views/Missions.swift").path)
         let solution = document.solve(SolveRequest(size: CGSize(width: 400, height: 400)))
         #expect(solution.diagnostics.map(\.message) == ["Fatal error: Failed to locate missions.json in bundle."])
     }
@@ -72,7 +72,7 @@ struct ContentView: View {
     }
     """
     try withProject(["Scene.swift": scene, "Assets/greeting.txt": "hello"]) { root in
-        let document = SceneDocument(contentsOfFile: root.appendingPathComponent("Scene.swift").path)
+        let document = SceneDocument(contentsOf: root.appendingPathComponent("Scene.swift").path)
         let solution = document.solve(SolveRequest(size: CGSize(width: 400, height: 400)))
         #expect(solution.diagnostics.isEmpty)
         #expect(solution.texts == ["hello|unreadable|true"])
@@ -96,7 +96,7 @@ struct ContentView: View {
     }
     """
     try scene.write(to: folder.appendingPathComponent("Scene.swift"), atomically: true, encoding: .utf8)
-    let solution = SceneDocument(contentsOfFile: folder.appendingPathComponent("Scene.swift").path).solve(SolveRequest(size: CGSize(width: 400, height: 400)))
+    let solution = SceneDocument(contentsOf: folder.appendingPathComponent("Scene.swift").path).solve(SolveRequest(size: CGSize(width: 400, height: 400)))
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.texts == ["true false"])
 }

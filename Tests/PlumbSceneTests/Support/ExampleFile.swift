@@ -7,6 +7,6 @@ enum ExampleFile {
     static func document(_ name: String) -> SceneDocument {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return SceneDocument(contentsOfFile: packageRoot.appendingPathComponent("examples").appendingPathComponent(name).path)
+        return SceneDocument(contentsOf: packageRoot.appendingPathComponent("examples").appendingPathComponent(name).path)
     }
 }

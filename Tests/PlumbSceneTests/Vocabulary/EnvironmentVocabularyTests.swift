@@ -67,3 +67,21 @@ import Testing
     #expect(diagnostics == [])
     #expect(texts == ["en_US", "true true"])
 }
+
+@Test func aPreviewProvidersStaticNamespaceAndStateReachItsViews() throws {
+    let harness = SceneHarness("""
+    struct Detail: View {
+        var namespace: Namespace.ID
+        @Binding var name: String?
+        var body: some View { Text(name ?? "none").matchedGeometryEffect(id: "title", in: namespace).id("title") }
+    }
+    struct Detail_Previews: PreviewProvider {
+        @Namespace static var ns
+        @State static var name: String? = "Zion"
+        static var previews: some View { Detail(namespace: ns, name: $name) }
+    }
+    """)
+    let solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty, "\\(solution.diagnostics)")
+    #expect(solution.texts == ["Zion"])
+}

@@ -37,3 +37,39 @@ private func temporaryDirectory() throws -> URL {
     #expect(watcher.changed())
     #expect(!watcher.changed())
 }
+
+@Test func inotifyWatchesEveryFileOfAModuleAndEveryFileOfAFolder() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sources = directory.appendingPathComponent("Sources")
+    let catalog = directory.appendingPathComponent("Assets.xcassets/Brand.colorset")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    let (card, model) = (sources.appendingPathComponent("Card.swift"), sources.appendingPathComponent("Model.swift"))
+    for file in [card, model] { try "a".write(to: file, atomically: false, encoding: .utf8) }
+    let watcher = try #require(InotifyWatcher(paths: [card.path, model.path, directory.appendingPathComponent("Assets.xcassets").path]))
+    try "b".write(to: sources.appendingPathComponent("Unrelated.swift"), atomically: false, encoding: .utf8)
+    #expect(!watcher.changed())
+    try "b".write(to: model, atomically: false, encoding: .utf8)
+    #expect(watcher.changed())
+    try "{}".write(to: catalog.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
+    #expect(watcher.changed())
+    watcher.watch([card.path])
+    try "c".write(to: model, atomically: false, encoding: .utf8)
+    #expect(!watcher.changed())
+    try "c".write(to: card, atomically: false, encoding: .utf8)
+    #expect(watcher.changed())
+}
+
+@Test func pollingWatchesEveryFileOfAFolder() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let colorset = directory.appendingPathComponent("Assets.xcassets/Brand.colorset")
+    try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+    let contents = colorset.appendingPathComponent("Contents.json")
+    try "{}".write(to: contents, atomically: false, encoding: .utf8)
+    let watcher = PollingWatcher(paths: [directory.appendingPathComponent("Assets.xcassets").path])
+    #expect(!watcher.changed())
+    try "{ }".write(to: contents, atomically: false, encoding: .utf8)
+    #expect(watcher.changed())
+}

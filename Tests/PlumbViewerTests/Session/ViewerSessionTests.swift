@@ -211,3 +211,30 @@ private func longScene(width: Int) -> String {
     #expect(try textSize("iPad mini")?.height == 20.5)
     #expect(try textSize("iPhone 15")?.height == CGFloat(61) / 3)
 }
+
+@Test func aSaveOfAnotherFileOfTheModuleReloadsAndItsErrorNamesThatFile() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-viewer-package-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = root.appendingPathComponent("Sources/App")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n"
+        .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let (card, metrics) = (sources.appendingPathComponent("Card.swift"), sources.appendingPathComponent("Metrics.swift"))
+    try "import SwiftUI\n\nstruct Card: View {\n    var body: some View { Color.red.frame(width: barWidth, height: 40).id(\"bar\") }\n}\n\n#Preview(traits: .fixedLayout(width: 300, height: 200)) { Card() }\n"
+        .write(to: card, atomically: true, encoding: .utf8)
+    try "import SwiftUI\n\nlet barWidth: CGFloat = 100\n".write(to: metrics, atomically: true, encoding: .utf8)
+    let session = ViewerSession(options: ViewerOptions(file: card.path))
+    #expect(session.reload(at: 0))
+    #expect(session.problems.isEmpty)
+    #expect(Set(session.watchedPaths) == [card.standardizedFileURL.path, metrics.standardizedFileURL.path])
+    #expect(barFrame(session, at: 0) == CGRect(x: 100, y: 80, width: 100, height: 40))
+
+    try "import SwiftUI\n\nlet barWidth: CGFloat = 140\n".write(to: metrics, atomically: true, encoding: .utf8)
+    #expect(session.reload(at: 1))
+    #expect(barFrame(session, at: 2) == CGRect(x: 80, y: 80, width: 140, height: 40))
+
+    try "import SwiftUI\n\nlet barWidth: CGFloat = wider\n".write(to: metrics, atomically: true, encoding: .utf8)
+    #expect(session.reload(at: 3))
+    #expect(session.problems.map(\.summary) == ["\(metrics.standardizedFileURL.path):3:25: error: cannot find 'wider' in scope"])
+    #expect(barFrame(session, at: 4) == CGRect(x: 80, y: 80, width: 140, height: 40))
+}

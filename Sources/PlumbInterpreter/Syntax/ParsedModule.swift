@@ -1,0 +1,37 @@
+/// The files of a load, parsed: a ``ParsedSource`` each, in the order given. A reload after a save reuses the parse
+/// of each file whose text is unchanged as it is, and the unchanged declarations of an edited one; files are parsed
+/// side by side on the machine's cores.
+public struct ParsedModule: Sendable {
+    let paths: [String]
+    let files: [ParsedSource]
+
+    /// Files parsed already, with their paths.
+    init(paths: [String], files: [ParsedSource]) {
+        self.paths = paths
+        self.files = files
+    }
+
+    init(_ sources: [SourceFile], reusing previous: ParsedModule? = nil) {
+        paths = sources.map(\.path)
+        var earlier: [String: ParsedSource] = [:]
+        if let previous { for (path, file) in zip(previous.paths, previous.files) { earlier[path] = file } }
+        guard sources.count > 1 else {
+            files = sources.map { ParsedSource($0.text, reusing: earlier[$0.path]) }
+            return
+        }
+        var parsed = [ParsedSource?](repeating: nil, count: sources.count)
+        parsed.withUnsafeMutableBufferPointer { parsed in
+            let results = parsed
+            Parallel.forEach(sources.count) { _, index in
+                results[index] = ParsedSource(sources[index].text, reusing: earlier[sources[index].path])
+            }
+        }
+        files = parsed.map { $0! }
+    }
+
+    /// How many pieces (a whole file or declarations of it) were taken from the parse this one reused.
+    public var reusedPieceCount: Int { files.reduce(0) { $0 + $1.reusedPieceCount } }
+
+    /// How many pieces there are in all.
+    public var pieceCount: Int { files.reduce(0) { $0 + $1.pieces.count } }
+}

@@ -1,0 +1,154 @@
+import BenchSupport
+import Foundation
+import PlumbScene
+import SwiftParser
+
+/// `plumb-scene-bench project [--runs 21] [--files 50]`: issue "Open a real project"'s speed goals, as JSON lines, each
+/// a ratio of two figures timed in the same run, one after the other in every round (the machine's speed drifts
+/// between minutes, rarely within a round):
+/// - `project_open`: opening a package whose module has `--files` files (≈ 10,000 lines for 50: a model file, files of section
+///   views, a screen using them all) — reading it from disk, parsing, indexing, lowering every body — against
+///   swift-syntax parsing the same texts alone, one file after another (the goal: at most 1.2×);
+/// - `project_save`: loading the module again after a save of one file (the others' parses reused, as the viewer
+///   does) against loading that one file alone, reusing its parse the same way (the goal: at most 1.3×).
+/// Each gives the median of the rounds' ratios and the medians of both figures in milliseconds, wall and CPU time.
+func runProjectBenchmark(arguments: [String]) {
+    let runs = option("--runs", in: arguments).flatMap { Int($0) } ?? 21
+    let fileCount = max(3, option("--files", in: arguments).flatMap { Int($0) } ?? 50)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-project-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let texts = ProjectBenchmarkSource.module(files: fileCount)
+    let sources = folder.appendingPathComponent("Sources/Bench")
+    do {
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try ProjectBenchmarkSource.manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for (name, text) in texts { try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    } catch {
+        FileHandle.standardError.write(Data("plumb-scene-bench: cannot write the module: \(error)\n".utf8))
+        exit(1)
+    }
+    let lines = texts.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count }
+
+    let parse = { for (_, text) in texts { _ = Parser.parse(source: text) } }
+    let open = {
+        let document = SceneDocument(contentsOf: folder.path)
+        precondition(!document.hasLoadErrors, "\(document.loadDiagnostics)")
+    }
+    report("project_open", files: texts.count, lines: lines, runs: runs, measured: open, reference: parse)
+
+    // A save of one section file, swapping between two texts; the module and the file alone each reuse their last parse.
+    let (edited, original) = (texts[1].name, texts[1].text)
+    let changed = original.replacingOccurrences(of: "Text(\"Section 0\")", with: "Text(\"Section zero\")")
+    precondition(changed != original)
+    let editedPath = sources.appendingPathComponent(edited).path
+    var moduleParse = SceneDocument(contentsOf: folder.path).parsedModule
+    var fileParse = SceneDocument(source: original, file: editedPath).parsedModule
+    var showsEdit = false
+    let saveModule = {
+        showsEdit.toggle()
+        try? (showsEdit ? changed : original).write(toFile: editedPath, atomically: true, encoding: .utf8)
+        let document = SceneDocument(contentsOf: editedPath, reusing: moduleParse)
+        precondition(!document.hasLoadErrors && document.parsedModule?.reusedPieceCount ?? 0 > 0)
+        moduleParse = document.parsedModule
+    }
+    var fileShowsEdit = false
+    let saveFile = {
+        fileShowsEdit.toggle()
+        let document = SceneDocument(source: fileShowsEdit ? changed : original, file: editedPath, reusing: fileParse)
+        _ = document.loadDiagnostics
+        fileParse = document.parsedModule
+    }
+    report("project_save", files: texts.count, lines: lines, runs: runs, measured: saveModule, reference: saveFile)
+}
+
+/// Times `measured` and `reference` one after the other in each of `runs` rounds, and prints their ratio.
+private func report(_ name: String, files: Int, lines: Int, runs: Int, measured: () -> Void, reference: () -> Void) {
+    measured()
+    reference()
+    var ratios: [Double] = []
+    var (wall, cpu, referenceWall, referenceCPU) = ([Double](), [Double](), [Double](), [Double]())
+    for _ in 0..<max(1, runs) {
+        var measuredCPU = 0.0
+        let measuredWall = milliseconds { measuredCPU = milliseconds(clock: CLOCK_PROCESS_CPUTIME_ID, measured) }
+        var baseCPU = 0.0
+        let baseWall = milliseconds { baseCPU = milliseconds(clock: CLOCK_PROCESS_CPUTIME_ID, reference) }
+        ratios.append(measuredWall / baseWall)
+        wall.append(measuredWall)
+        cpu.append(measuredCPU)
+        referenceWall.append(baseWall)
+        referenceCPU.append(baseCPU)
+    }
+    let middle = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
+    let spread = ratios.sorted()
+    print(
+        "{\"bench\": \"\(name)\", \"files\": \(files), \"lines\": \(lines), \"runs\": \(runs), \"ratio_median\": \(format(middle(ratios))), "
+            + "\"ratio_min\": \(format(spread.first!)), \"ratio_max\": \(format(spread.last!)), "
+            + "\"median_ms\": \(format(middle(wall))), \"cpu_median_ms\": \(format(middle(cpu))), "
+            + "\"reference_median_ms\": \(format(middle(referenceWall))), \"reference_cpu_median_ms\": \(format(middle(referenceCPU)))}"
+    )
+}
+
+/// A module in the style of real SwiftUI code, in files: a model, files of section views (ten each), and a screen
+/// using every section.
+enum ProjectBenchmarkSource {
+    static let manifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(name: "Bench", targets: [.target(name: "Bench")])
+    """
+
+    static func module(files: Int) -> [(name: String, text: String)] {
+        let model = """
+        import SwiftUI
+
+        struct Setting: Identifiable { let id: Int; var name: String; var weight: Double }
+        enum Emphasis: String, CaseIterable { case quiet, normal, loud }
+        extension View { func tile(_ inset: CGFloat = 6) -> some View { padding(inset).frame(minWidth: 80) } }
+        """
+        let sectionFiles = files - 2
+        var result = [(name: "Model.swift", text: model)]
+        for file in 0..<sectionFiles {
+            var lines = ["import SwiftUI", ""]
+            for index in (file * 10)..<(file * 10 + 10) { lines += section(index) }
+            result.append((name: "Sections\(file).swift", text: lines.joined(separator: "\n")))
+        }
+        var screen = ["import SwiftUI", "", "struct ContentView: View {"]
+        screen.append("    let settings = (0..<6).map { Setting(id: $0, name: \"Option \\($0)\", weight: Double($0) / 3) }")
+        screen += ["    var body: some View {", "        ScrollView {", "            VStack(spacing: 12) {"]
+        for index in 0..<(sectionFiles * 10) {
+            screen.append("                Section\(index)(settings: settings, emphasis: Emphasis.allCases[\(index) % 3])")
+        }
+        screen += ["            }", "        }", "    }", "}", "", "#Preview { ContentView() }"]
+        result.append((name: "ContentView.swift", text: screen.joined(separator: "\n")))
+        return result
+    }
+
+    private static func section(_ index: Int) -> [String] {
+        [
+            "/// Section \(index) of the settings.",
+            "struct Section\(index): View {",
+            "    let settings: [Setting]",
+            "    var emphasis: Emphasis = .normal",
+            "    @State private var expanded = true",
+            "    private var weight: Double { settings.map(\\.weight).reduce(0, +) }",
+            "    private func caption(_ setting: Setting) -> String { \"\\(setting.name) (\\(setting.id))\" }",
+            "",
+            "    var body: some View {",
+            "        VStack(alignment: .leading, spacing: 6) {",
+            "            HStack { Text(\"Section \(index)\"); Spacer(); Text(\"\\(weight)\") }",
+            "            if expanded {",
+            "                ForEach(settings) { setting in",
+            "                    Text(caption(setting)).tile(setting.weight > 1 ? 8 : 4)",
+            "                }",
+            "            }",
+            "            Group {",
+            "                if emphasis == .quiet { Color.gray.frame(height: 1) } else { Text(emphasis.rawValue.uppercased()) }",
+            "            }",
+            "        }",
+            "    }",
+            "}",
+            "",
+        ]
+    }
+}
