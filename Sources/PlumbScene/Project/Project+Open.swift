@@ -21,10 +21,10 @@ extension Project {
         case .file:
             guard path.hasSuffix(".swift") else { throw .at(path, "neither a Swift file nor a folder") }
             let folder = (path as NSString).deletingLastPathComponent
-            if let root = enclosingProjectFolder(of: folder) {
+            // A file none of the project's modules has (a scene in a package's examples folder) is a loose file.
+            if let root = enclosingProjectFolder(of: folder), try mayHold(path, projectAt: root) {
                 var projectReading = reading
                 let project = try openFolder(root, &projectReading)
-                // A file none of the project's modules has (a scene in a package's examples folder) is a loose file.
                 if project.module(containing: path) != nil { return project }
             }
             let resources = reading.walk(folder, region: "en", includesSubfolders: false, takesSwiftFiles: false)
@@ -51,6 +51,14 @@ extension Project {
             guard folder != "/" else { return nil }
             folder = (folder as NSString).deletingLastPathComponent
         }
+    }
+
+    /// Whether `file` may be in a module of the project at `root`; a package answers from its manifest alone.
+    private static func mayHold(_ file: String, projectAt root: String) throws(ProjectError) -> Bool {
+        let manifest = root + "/Package.swift"
+        guard DirectoryListing.kind(at: manifest) == .file else { return true }
+        var reading = ProjectReading(limits: ProjectLimits())
+        return try PackageManifest.read(manifest, into: &reading).mayHold(file, packageFolder: root)
     }
 
     private static func openFolder(_ root: String, _ reading: inout ProjectReading) throws(ProjectError) -> Project {

@@ -180,6 +180,7 @@ private let shop: [String: String] = [
         let project = try RelativeProject.open("", in: root)
         #expect(project.kind == .xcodeProject)
         #expect(project.modules.map(\.name) == ["Kit", "Charts", "Tools", "Widgets", "My_App", "Notifications"])
+        #expect(try Project.open(root + "/My App/App.swift").module(containing: root + "/My App/App.swift")?.name == "My_App")
     }
     let package = "import PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Shop\", path: \"Shared\")])"
     try withFiles(shop.merging(["Package.swift": package]) { $1 }) { root in

@@ -104,8 +104,7 @@ struct PackageGraph {
     /// after it.
     private mutating func folder(of target: PackageManifest.Target, in package: Package) -> String? {
         if let path = target.path { return Self.path(path, in: package.folder) }
-        let candidates = ["Sources", "Source", "src", "srcs"].map { Self.path("\($0)/\(target.name)", in: package.folder) }
-        guard let found = candidates.first(where: { DirectoryListing.kind(at: $0) == .folder }) else {
+        guard let found = Self.defaultFolders(of: target.name, in: package.folder).first(where: { DirectoryListing.kind(at: $0) == .folder }) else {
             reading.warn("cannot find the folder of target '\(target.name)': no Sources/\(target.name)", about: Self.path("Package.swift", in: package.folder))
             return nil
         }
@@ -162,6 +161,11 @@ struct PackageGraph {
             if let found = listing.entries.first(where: { $0.kind == .folder && $0.name.lowercased() == identity.lowercased() }) { return found.path }
         }
         return nil
+    }
+
+    /// Where SwiftPM looks for a target without a `path`, in order.
+    static func defaultFolders(of target: String, in packageFolder: String) -> [String] {
+        ["Sources", "Source", "src", "srcs"].map { path("\($0)/\(target)", in: packageFolder) }
     }
 
     /// `relative` under `folder`, standardized (`..` and `.` removed).

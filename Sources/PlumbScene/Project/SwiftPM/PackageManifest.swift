@@ -71,3 +71,16 @@ struct PackageManifest {
     var dependencies: [Dependency] = []
     var targets: [Target] = []
 }
+
+extension PackageManifest {
+    /// Whether `file` may be one of the package's sources: it is under the folder of a target that is a module, or
+    /// the package has no such target (a placeholder beside an Xcode project). Read before the dependencies are, it
+    /// spares a scene beside a package (in its examples folder) the reading of them all.
+    func mayHold(_ file: String, packageFolder: String) -> Bool {
+        let modules = targets.filter { [.regular, .executable].contains($0.kind) }
+        return modules.isEmpty || modules.contains { target in
+            let folders = target.path.map { [PackageGraph.path($0, in: packageFolder)] } ?? PackageGraph.defaultFolders(of: target.name, in: packageFolder)
+            return folders.contains { file.hasPrefix($0 + "/") }
+        }
+    }
+}
