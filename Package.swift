@@ -42,7 +42,18 @@ let package = Package(
             swiftSettings: interpreterSettings
         ),
         // The SwiftUI vocabulary of scene files, on top of the language core, producing engine input.
-        .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbInterpreter"], swiftSettings: interpreterSettings),
+        .target(
+            name: "PlumbScene",
+            dependencies: [
+                "PlumbLayout", "PlumbInterpreter",
+                // A project's Package.swift is read with swift-syntax, never run.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            swiftSettings: interpreterSettings
+        ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),

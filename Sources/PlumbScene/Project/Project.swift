@@ -63,8 +63,11 @@ public struct ProjectModule: Sendable, Equatable {
     public var assetCatalogs: [String]
     /// The `Localizable.strings` / `.xcstrings` files of the development language.
     public var stringsFiles: [String]
-    /// The folders whose files are the module's bundle resources (`Bundle.main` / `Bundle.module`).
+    /// The folders (or single files) whose files are the module's bundle resources (`Bundle.main` / `Bundle.module`).
     public var resourceFolders: [String]
+    /// Whether the files in the folders below ``resourceFolders`` are resources too (false for a loose file's
+    /// folder, so a scene saved in a large folder is not slowed by all that is under it).
+    public var resourcesIncludeSubfolders: Bool
     /// The names of the modules it imports that the project has (targets it depends on, loaded packages' products).
     public var dependencies: [String]
     /// Whether it comes from a package dependency rather than the project itself.
@@ -72,13 +75,14 @@ public struct ProjectModule: Sendable, Equatable {
 
     public init(
         name: String, sourceFiles: [String], assetCatalogs: [String] = [], stringsFiles: [String] = [],
-        resourceFolders: [String] = [], dependencies: [String] = [], isPackageDependency: Bool = false
+        resourceFolders: [String] = [], resourcesIncludeSubfolders: Bool = true, dependencies: [String] = [], isPackageDependency: Bool = false
     ) {
         self.name = name
         self.sourceFiles = sourceFiles
         self.assetCatalogs = assetCatalogs
         self.stringsFiles = stringsFiles
         self.resourceFolders = resourceFolders
+        self.resourcesIncludeSubfolders = resourcesIncludeSubfolders
         self.dependencies = dependencies
         self.isPackageDependency = isPackageDependency
     }

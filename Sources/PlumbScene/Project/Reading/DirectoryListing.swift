@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One entry of a folder, symbolic links followed.
+struct DirectoryEntry {
+    enum Kind {
+        case file, folder
+        /// A symbolic link to nothing, or an entry whose kind cannot be read.
+        case unreadable
+    }
+
+    let name: String
+    let path: String
+    let kind: Kind
+
+    var pathExtension: String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+}
+
+/// A folder's entries as `readdir` lists them, sorted by name: the kind comes with the listing, so only symbolic
+/// links cost a `stat`.
+struct DirectoryListing {
+    var entries: [DirectoryEntry] = []
+    /// Names that are not UTF-8 text, as shown with replacement characters.
+    var undecodableNames: [String] = []
+
+    /// The listing of `folder`, or nil when it cannot be opened.
+    init?(_ folder: String) {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        while let record = readdir(directory) {
+            let bytes = withUnsafeBytes(of: record.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard bytes != Array(".".utf8), bytes != Array("..".utf8) else { continue }
+            guard let name = String(validatingCString: (bytes + [0]).map(CChar.init(bitPattern:))) else {
+                undecodableNames.append(String(decoding: bytes, as: UTF8.self))
+                continue
+            }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let kind: DirectoryEntry.Kind = switch Int32(record.pointee.d_type) {
+            case Int32(DT_DIR): .folder
+            case Int32(DT_REG): .file
+            default: Self.kind(at: path)
+            }
+            entries.append(DirectoryEntry(name: name, path: path, kind: kind))
+        }
+        entries.sort { $0.name < $1.name }
+    }
+
+    /// What is at `path`, links followed.
+    static func kind(at path: String) -> DirectoryEntry.Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .unreadable }
+        return status.st_mode & S_IFMT == S_IFDIR ? .folder : .file
+    }
+
+    /// The path with every symbolic link resolved, or nil when it leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
