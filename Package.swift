@@ -48,10 +48,12 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo"]),
         .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo"]),
+        // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
+        .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer",
+                "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: allocatorSettings
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v5]

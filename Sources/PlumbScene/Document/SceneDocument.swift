@@ -179,6 +179,7 @@ public final class SceneDocument {
         context.implicitAnimation = nil
         context.types.clock.now = request.now ?? Date()
         engine.rootEnvironment.displayScale = request.displayScale
+        engine.rootEnvironment.dynamicTypeSize = request.dynamicTypeSize
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false
