@@ -19,7 +19,8 @@ public struct ImageComparison: Hashable, Sendable {
     /// The result of comparing `actual` with `reference`.
     public func compare(_ reference: RenderedImage, _ actual: RenderedImage) -> Result {
         guard reference.width == actual.width, reference.height == actual.height else {
-            return Result(sizesMatch: false, differing: [], pixelCount: actual.pixels.count, matches: false)
+            let sizes = "the image is \(actual.width)×\(actual.height) pixels, the reference \(reference.width)×\(reference.height)"
+            return Result(sizeChange: sizes, differing: [], pixelCount: actual.pixels.count, matches: false)
         }
         // pixelmatch's maximum YIQ distance is 35215; its threshold is on the square root of the ratio.
         let limit = 35215 * threshold * threshold
@@ -28,18 +29,25 @@ public struct ImageComparison: Hashable, Sendable {
             if Self.distance(reference.pixels[index], actual.pixels[index]) > limit { differing.append(index) }
         }
         let share = reference.pixels.isEmpty ? 0 : Double(differing.count) / Double(reference.pixels.count)
-        return Result(sizesMatch: true, differing: differing, pixelCount: reference.pixels.count, matches: share <= maxDifferingShare)
+        return Result(sizeChange: nil, differing: differing, pixelCount: reference.pixels.count, matches: share <= maxDifferingShare)
     }
 
     public struct Result: Hashable, Sendable {
-        public var sizesMatch: Bool
+        /// How the sizes differ (`the image is 10×10 pixels, the reference 12×12`); nil when they are equal.
+        public var sizeChange: String?
         /// The indices (row by row) of the pixels that differ.
         public var differing: [Int]
         public var pixelCount: Int
         public var matches: Bool
 
+        public var sizesMatch: Bool { sizeChange == nil }
         /// The share of pixels that differ (1 when the sizes do).
         public var differingShare: Double { sizesMatch ? Double(differing.count) / Double(max(pixelCount, 1)) : 1 }
+
+        /// `4.20 % of pixels differ (1210 of 28800)`, or how the sizes differ.
+        public var summary: String {
+            sizeChange ?? String(format: "%.2f %% of pixels differ (%d of %d)", differingShare * 100, differing.count, pixelCount)
+        }
     }
 
     /// The squared YIQ distance of two premultiplied ARGB32 pixels blended onto white.

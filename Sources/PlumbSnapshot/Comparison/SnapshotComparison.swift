@@ -36,14 +36,10 @@ public struct SnapshotComparison: Hashable, Sendable {
 
         public var isEmpty: Bool { pixels.matches && layout.isEmpty && unreadableLayout == nil }
 
-        /// `4.2 % of pixels differ (1,210 of 28,800); the layout changed:` and the layout diff, one change a line.
+        /// `4.20 % of pixels differ (1210 of 28800)`, then `the layout changed:` and the layout diff, a change a line.
         public var summary: String {
             var lines: [String] = []
-            if !pixels.sizesMatch {
-                lines.append("the image's size changed")
-            } else if !pixels.matches {
-                lines.append(String(format: "%.2f %% of pixels differ (%d of %d)", pixels.differingShare * 100, pixels.differing.count, pixels.pixelCount))
-            }
+            if !pixels.matches { lines.append(pixels.summary) }
             if let unreadableLayout { lines.append(unreadableLayout) }
             if !layout.isEmpty { lines.append("the layout changed:\n" + layout.changes.map { "  " + $0.description }.joined(separator: "\n")) }
             return lines.joined(separator: "\n")

@@ -29,7 +29,7 @@ public final class SnapshotRenderer {
     }
 
     /// Solves and draws `snapshotCase`; the solve's errors, when it has any, instead.
-    public func snapshot(_ snapshotCase: SnapshotCase) -> Result<PreviewSnapshot, SnapshotFailure> {
+    public func snapshot(_ snapshotCase: SnapshotCase) -> Result<PreviewSnapshot, PreviewError> {
         let start = DispatchTime.now()
         var request = SolveRequest(preview: snapshotCase.preview, now: settings.now)
         var options = RenderOptions(scale: settings.scale)
@@ -43,14 +43,14 @@ public final class SnapshotRenderer {
         }
         let solution = document.solve(request)
         let errors = solution.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, let tree = solution.tree else { return .failure(.scene(errors.map(\.description))) }
+        guard errors.isEmpty, let tree = solution.tree else { return .failure(.diagnostics(errors.map(\.description))) }
         do {
             let rendered = try renderer.renderImage(tree, options: options)
             let warnings = solution.diagnostics.filter { $0.severity == .warning }.map(\.description) + rendered.warnings.map(\.description)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             return .success(PreviewSnapshot(image: rendered.output, layoutJSON: tree.json, warnings: warnings, duration: seconds))
         } catch {
-            return .failure(.scene(["\(document.file): error: \(error)"]))
+            return .failure(.diagnostics(["\(document.file): error: \(error)"]))
         }
     }
 
@@ -61,10 +61,4 @@ public final class SnapshotRenderer {
         case .fixed, .sizeThatFits: nil
         }
     }
-}
-
-/// Why a case has no snapshot to compare.
-public enum SnapshotFailure: Error, Hashable, Sendable {
-    /// The preview failed to solve or draw: its diagnostics, swiftc-style.
-    case scene([String])
 }

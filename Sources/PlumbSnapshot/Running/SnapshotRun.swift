@@ -90,7 +90,7 @@ public struct SnapshotRun: Sendable {
         let snapshot: PreviewSnapshot
         switch renderer.snapshot(snapshotCase) {
         case .success(let taken): snapshot = taken
-        case .failure(.scene(let messages)): return result(.error(messages))
+        case .failure(.diagnostics(let messages)): return result(.error(messages))
         }
         let hasReference = store.hasReference(for: snapshotCase)
         do {
