@@ -82,6 +82,11 @@ let package = Package(
         .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
+        // The tests of examples/SnapshotTests, the README's example package, run by this package's suite too.
+        .testTarget(
+            name: "ExampleSnapshotTests", dependencies: ["PlumbSnapshotTesting"], path: "examples/SnapshotTests/Tests/AppSnapshotTests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v5]

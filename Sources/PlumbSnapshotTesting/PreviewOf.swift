@@ -9,10 +9,12 @@ import PlumbSnapshot
 /// ```
 ///
 /// A relative path is found from the package holding the test file (the nearest folder above it with a
-/// `Package.swift`). The preview is solved and drawn when the value is made; a file or preview with errors throws
+/// `Package.swift`), and the layout record names source files relative to it, so a reference reads the same on
+/// every machine. The preview is solved and drawn when the value is made; a file or preview with errors throws
 /// them, swiftc-style, so the test fails at its `try` with the scene's own diagnostics.
 public struct PreviewOf: Sendable {
-    /// The file as found.
+    /// The folder paths are found from.
+    public let packageRoot: URL
     public let file: String
     public let snapshot: PreviewSnapshot
 
@@ -20,23 +22,23 @@ public struct PreviewOf: Sendable {
     public init(
         _ path: String, preview: String? = nil, variant: SnapshotVariant? = nil, scale: CGFloat = 2, filePath: StaticString = #filePath
     ) throws {
-        file = Self.resolve(path, testFile: "\(filePath)")
+        packageRoot = Self.packageRoot(of: "\(filePath)")
+        file = path.hasPrefix("/") ? path : packageRoot.appendingPathComponent(path).path
         snapshot = try PreviewSnapshot.take(file: file, preview: preview, variant: variant, settings: SnapshotSettings(scale: scale))
     }
 
-    /// `path` itself when absolute, else from the root of the package `testFile` is in (else the working folder).
-    /// It stays relative when that root is the working folder (as under `swift test`), so the layout records the
-    /// reference keeps name the file the same on every machine.
-    static func resolve(_ path: String, testFile: String) -> String {
-        guard !path.hasPrefix("/") else { return path }
+    /// The solved tree as JSON, its source files named from ``packageRoot``.
+    public var layoutJSON: String {
+        snapshot.layoutJSON.replacingOccurrences(of: "\"file\": " + "\"\(packageRoot.path)/", with: "\"file\": \"")
+    }
+
+    /// The nearest folder above `testFile` with a `Package.swift`; the working folder when there is none.
+    static func packageRoot(of testFile: String) -> URL {
         var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                let isWorkingFolder = folder.standardizedFileURL.path == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-                return isWorkingFolder ? path : folder.appendingPathComponent(path).path
-            }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
             folder.deleteLastPathComponent()
         }
-        return path
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 }

@@ -46,6 +46,6 @@ extension Snapshotting where Value == PreviewOf, Format == String {
                 let message = "the layout changed:\n" + diff.changes.map { "  " + $0.description }.joined(separator: "\n")
                 return (message, [.data(Data(message.utf8), name: "layout-diff.txt")])
             },
-            snapshot: { $0.snapshot.layoutJSON })
+            snapshot: { $0.layoutJSON })
     }
 }

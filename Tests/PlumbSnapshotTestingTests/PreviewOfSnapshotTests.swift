@@ -10,6 +10,8 @@ private let card = "Tests/PlumbSnapshotTestingTests/Fixtures/Card.swift"
     let preview = try PreviewOf(card, preview: "Light")
     assertSnapshot(of: preview, as: .plumbImage, record: .never)
     assertSnapshot(of: preview, as: .plumbLayout, record: .never)
+    // The record names the file from the package, so the reference is the same on every machine.
+    #expect(preview.layoutJSON.contains("\"source\": {\"file\": \"\(card)\", \"line\": 7,"))
 }
 
 @Test func aDarkVariantHasItsOwnReference() throws {
@@ -35,7 +37,14 @@ private let card = "Tests/PlumbSnapshotTestingTests/Fixtures/Card.swift"
 }
 
 @Test func aPreviewThatDoesNotExistThrowsTheFilesPreviews() throws {
-    #expect(throws: PreviewError.diagnostics(["\(card):1:1: error: no preview named 'Dark' (the file has 'Light', 'Long')"])) {
+    #expect(throws: PreviewError.diagnostics(["\(root)/\(card):1:1: error: no preview named 'Dark' (the file has 'Light', 'Long')"])) {
         try PreviewOf(card, preview: "Dark")
     }
 }
+
+/// The package's folder, where `PreviewOf` finds relative paths.
+private let root: String = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { folder.deleteLastPathComponent() }
+    return folder.path
+}()
