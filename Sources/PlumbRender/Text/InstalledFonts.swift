@@ -3,7 +3,8 @@ import Foundation
 
 /// The fonts text may be drawn in: those `scripts/install-deps.sh` installs, found with the system's rules for
 /// them but never the machine's other fonts nor the user's configuration (`FONTCONFIG_FILE`, `~/.config/fontconfig`,
-/// `local.conf`), so the same scene gives the same pixels on every machine set up so.
+/// `local.conf`), so the same scene gives the same pixels on every machine set up so. A measurer given a family
+/// (`--font`) asks the machine's fontconfig instead: that family is the machine's.
 enum InstalledFonts {
     /// The folders the set-up's font packages install into (fonts-inter, fonts-dejavu-*, fonts-droid-fallback,
     /// fonts-noto-color-emoji).

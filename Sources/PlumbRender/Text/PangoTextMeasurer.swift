@@ -34,7 +34,8 @@ public final class PangoTextMeasurer: TextMeasurer {
         self.measuresAsSanFrancisco = measuresAsSanFrancisco
         fonts = PangoFontDescriptions(families: families)
         fontMap = pango_cairo_font_map_new()
-        if let config = InstalledFonts.configuration {
+        // San Francisco's metrics are drawn in the installed fonts alone; a family asked for by name is the machine's.
+        if measuresAsSanFrancisco, let config = InstalledFonts.configuration {
             pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         }
         context = pango_font_map_create_context(fontMap)
