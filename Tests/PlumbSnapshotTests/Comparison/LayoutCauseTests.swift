@@ -72,3 +72,32 @@ private func card(padding: Int = 9, alignment: String = ".center", width: Int = 
 @Test func anUnchangedSceneHasNoLayoutDiff() throws {
     #expect(try changes(card(), card()).isEmpty)
 }
+
+@Test func aGuideChangeIsTracedToTheGuide() throws {
+    func scene(_ guide: Int) -> String {
+        """
+        import SwiftUI
+
+        #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 20, height: 40)
+                Color.blue.frame(width: 20, height: 20).alignmentGuide(.top) { _ in \(guide) }.id("blue")
+            }
+        }
+        """
+    }
+    let lines = try changes(scene(5), scene(10))
+    #expect(lines == [
+        "`HStack` (Card.swift:4) 5 pt taller, moved 2.5 pt up: the `top` guide of `.alignmentGuide` became 10 instead of 5 at Card.swift:6",
+        // Aligned 5 pt further down the blue view, the red one moves down in the taller stack; the blue one stays put.
+        "`Color` (Card.swift:5) moved 2.5 pt down: the `top` guide of `.alignmentGuide` became 10 instead of 5 at Card.swift:6",
+    ])
+}
+
+@Test func anAddedViewIsReportedAndMovesItsSiblings() throws {
+    let before = "import SwiftUI\n\n#Preview(traits: .fixedLayout(width: 100, height: 100)) {\n    VStack(spacing: 0) {\n        Color.red.frame(width: 10, height: 10).id(\"red\")\n    }\n}\n"
+    let after = before.replacingOccurrences(of: "        Color.red", with: "        Text(\"New\")\n        Color.red")
+    let lines = try changes(before, after)
+    #expect(lines.contains("`Text` (Card.swift:5) added"))
+    #expect(lines.contains { $0.hasPrefix("`Color #red` (Card.swift:6) moved ") && $0.hasSuffix(": `Text(\"New\")` was added at Card.swift:5") })
+}
