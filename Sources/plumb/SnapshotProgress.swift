@@ -1,11 +1,13 @@
 import Foundation
 import PlumbSnapshot
 
-/// What `plumb snapshot` shows while it runs: each failure and recording as it happens (on standard output), the
-/// warnings (on standard error), and on a terminal a progress bar that the next line replaces.
+/// What `plumb snapshot` shows while it runs: each failure and recording as it happens (on standard output), each
+/// distinct warning once (on standard error: a file's warnings recur in every variant), and on a terminal a
+/// progress bar that the next line replaces.
 final class SnapshotProgress {
     private let isTerminal = isatty(STDERR_FILENO) == 1
     private var barShown = false
+    private var warned: Set<String> = []
 
     func show(_ result: SnapshotResult, done: Int, of total: Int) {
         clearBar()
@@ -18,7 +20,9 @@ final class SnapshotProgress {
                 print("  actual \(artifacts.actual.relativePath), diff \(artifacts.diff.relativePath), side by side \(artifacts.sideBySide.relativePath)")
             }
         }
-        for warning in result.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in result.warnings where warned.insert(warning).inserted {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         guard isTerminal else { return }
         let width = 30
         let filled = total == 0 ? width : width * done / total

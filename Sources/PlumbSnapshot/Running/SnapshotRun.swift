@@ -100,7 +100,7 @@ public struct SnapshotRun: Sendable {
             }
             guard hasReference else { return result(.missingReference, warnings: snapshot.warnings) }
             let reference = try store.reference(of: snapshotCase)
-            let warnings = (reference.sidecar?.mismatch(with: sidecar)).map { [$0] } ?? []
+            let warnings = (reference.sidecar?.mismatch(with: sidecar)).map { ["\(store.sidecar(of: snapshotCase).path): warning: " + $0] } ?? []
             let difference = comparison.compare(snapshot, reference: reference.image, referenceLayout: reference.layout)
             if difference.isEmpty { return result(.passed, warnings: warnings + snapshot.warnings) }
             if recordMode == .failed {

@@ -91,7 +91,7 @@ import Testing
         let report = fixture.run(.never)
         #expect(report.outcomes == ["Plain passed", "Preview-2 passed"])
         let warning = try #require(report.results[0].warnings.first)
-        #expect(warning.hasPrefix("the reference was made with Plumb 0.0.9, Inter "))
+        #expect(warning.hasPrefix(sidecar.path + ": warning: the reference was made with Plumb 0.0.9, Inter "))
         #expect(warning.contains(", this run uses Plumb \(plumbVersion), Inter "))
     }
 
