@@ -11,8 +11,8 @@ public struct SnapshotShard: Hashable, Sendable {
         (index, count) = (parts[0], parts[1])
     }
 
-    /// The cases this shard takes.
-    public func cases(of all: [SnapshotCase]) -> [SnapshotCase] {
+    /// The cases this shard takes, of all the cases in order.
+    public func cases<Case>(of all: [Case]) -> [Case] {
         all.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

@@ -10,7 +10,7 @@ extension PreviewSnapshot {
     ) throws -> PreviewSnapshot {
         FontSetup.prepare()
         var result: Result<PreviewSnapshot, PreviewError>!
-        runInParallel(count: 1, threads: 1) { _ in
+        runInParallel(count: 1, threads: 1) { _, _ in
             let renderer = SnapshotRenderer(file: file, settings: settings)
             guard renderer.loadErrors.isEmpty else { return result = .failure(.diagnostics(renderer.loadErrors.map(\.description))) }
             guard let index = preview.map(renderer.document.previewIndex(named:)) ?? (renderer.document.previews.isEmpty ? nil : 0) else {

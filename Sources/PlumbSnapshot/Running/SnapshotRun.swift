@@ -46,25 +46,28 @@ public struct SnapshotRun: Sendable {
     /// number done and the total.
     public func run(files: [String], progress: @escaping (SnapshotResult, Int, Int) -> Void = { _, _, _ in }) -> Report {
         FontSetup.prepare()
+        // The documents a thread loads share that thread's SwiftUI library, which serves one thread at a time: each
+        // worker later takes the cases of the files it loaded, and no others.
         var renderers = [SnapshotRenderer?](repeating: nil, count: files.count)
+        var loadedBy = [Int](repeating: 0, count: files.count)
         let lock = NSLock()
-        runInParallel(count: files.count, threads: threads) { index in
+        runInParallel(count: files.count, threads: threads) { index, worker in
             let renderer = SnapshotRenderer(file: files[index], settings: settings)
             _ = renderer.loadErrors
-            lock.withLock { renderers[index] = renderer }
+            lock.withLock { (renderers[index], loadedBy[index]) = (renderer, worker) }
         }
         let loaded = renderers.map { $0! }
         let loadErrors = loaded.flatMap(\.loadErrors)
         guard loadErrors.isEmpty else { return Report(results: [], loadErrors: loadErrors) }
-        let all = loaded.flatMap { $0.cases(variants: variants) }
+        let all = loaded.enumerated().flatMap { index, renderer in renderer.cases(variants: variants).map { (index, $0) } }
         let cases = shard?.cases(of: all) ?? all
-        let byFile = Dictionary(grouping: cases.indices) { cases[$0].file }
         var results = [SnapshotResult?](repeating: nil, count: cases.count)
         var done = 0
-        runInParallel(count: loaded.count, threads: threads) { fileIndex in
-            let renderer = loaded[fileIndex]
-            for caseIndex in byFile[renderer.document.file] ?? [] {
-                let result = take(cases[caseIndex], with: renderer)
+        let workers = Set(loadedBy).sorted()
+        runInParallel(count: workers.count, threads: workers.count) { index, _ in
+            let worker = workers[index]
+            for (caseIndex, (fileIndex, snapshotCase)) in cases.enumerated() where loadedBy[fileIndex] == worker {
+                let result = take(snapshotCase, with: loaded[fileIndex])
                 lock.withLock {
                     results[caseIndex] = result
                     done += 1
