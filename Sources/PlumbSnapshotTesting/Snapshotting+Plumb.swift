@@ -43,8 +43,7 @@ extension Snapshotting where Value == PreviewOf, Format == String {
                 }
                 let diff = LayoutDiff(reference: old, actual: new)
                 guard !diff.isEmpty else { return nil }
-                let message = "the layout changed:\n" + diff.changes.map { "  " + $0.description }.joined(separator: "\n")
-                return (message, [.data(Data(message.utf8), name: "layout-diff.txt")])
+                return (diff.description, [.data(Data(diff.description.utf8), name: "layout-diff.txt")])
             },
             snapshot: { $0.layoutJSON })
     }

@@ -41,7 +41,7 @@ public struct SnapshotComparison: Hashable, Sendable {
             var lines: [String] = []
             if !pixels.matches { lines.append(pixels.summary) }
             if let unreadableLayout { lines.append(unreadableLayout) }
-            if !layout.isEmpty { lines.append("the layout changed:\n" + layout.changes.map { "  " + $0.description }.joined(separator: "\n")) }
+            if !layout.isEmpty { lines.append(layout.description) }
             return lines.joined(separator: "\n")
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// away, with the cause found in its chain. Views are matched between the trees by kind and id, child by child
 /// (longest common subsequence); frames, proposals, arguments and guides are compared to `tolerance` points.
 /// Only views (capitalised kinds) are reported; a view that moved with its parent is not reported again.
-public struct LayoutDiff: Hashable, Sendable {
+public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
     public var changes: [LayoutChange]
 
     public var isEmpty: Bool { changes.isEmpty }
@@ -26,8 +26,8 @@ public struct LayoutDiff: Hashable, Sendable {
         self.changes = changes
     }
 
-    /// The changes, one per line.
-    public var description: String { changes.map(\.description).joined(separator: "\n") }
+    /// `the layout changed:` and the changes, one an indented line.
+    public var description: String { "the layout changed:\n" + changes.map { "  " + $0.description }.joined(separator: "\n") }
 
     static func same(_ a: Double?, _ b: Double?, _ tolerance: Double) -> Bool {
         switch (a, b) {
