@@ -17,10 +17,13 @@ let package = Package(
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `PlumbSnapshotTesting`'s strategies plug into its `assertSnapshot`.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation --target PlumbLayout` builds the library's DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -60,10 +63,17 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"]),
         .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo"]),
+        // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
+        .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"]),
+        // swift-snapshot-testing strategies for a package's own tests: `assertSnapshot(of: PreviewOf(…), as: .plumbImage)`.
+        .target(
+            name: "PlumbSnapshotTesting",
+            dependencies: ["PlumbSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer",
+                "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: allocatorSettings
@@ -82,6 +92,13 @@ let package = Package(
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
+        .testTarget(name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
+        // The tests of examples/SnapshotTests, the README's example package, run by this package's suite too.
+        .testTarget(
+            name: "ExampleSnapshotTests", dependencies: ["PlumbSnapshotTesting"], path: "examples/SnapshotTests/Tests/AppSnapshotTests",
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,1 +1,4 @@
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
+#include <fontconfig/fontconfig.h>

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbSnapshot
 
 /// The `plumb` command line. Exit codes: 0 when the scene has no error, 1 when it has, 2 for a usage error.
 @main
@@ -7,7 +8,7 @@ struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "See why a SwiftUI view is where it is.",
         version: plumbVersion,
-        subcommands: [Preview.self, Render.self, Solve.self, Check.self, Previews.self, Vocabulary.self, Demo.self],
+        subcommands: [Preview.self, Render.self, Solve.self, Check.self, Previews.self, Snapshot.self, Vocabulary.self, Demo.self],
         defaultSubcommand: Preview.self
     )
 

@@ -6,11 +6,17 @@ struct PlumbCommand {
     let stdout: String
     let stderr: String
 
-    init(_ arguments: [String], in directory: URL? = nil) throws {
+    /// Runs `plumb arguments` in `directory`, with `environment`'s variables set (a nil value unsets one).
+    init(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

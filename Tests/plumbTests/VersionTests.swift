@@ -8,5 +8,5 @@ import Testing
     let release = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && !$0.contains("Unreleased") }
     let latest = try #require(release).dropFirst(3).trimmingCharacters(in: .whitespaces)
     #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == latest,
-            "plumb --version must print the latest release CHANGELOG.md names (Sources/plumb/Version.swift)")
+            "plumb --version must print the latest release CHANGELOG.md names (Sources/PlumbSnapshot/PlumbVersion.swift)")
 }

@@ -4,7 +4,8 @@ extension SolvedTree {
     /// The solved tree as JSON, for scripts and CI (`plumb solve --json`):
     /// `{"size": {"width": W, "height": H}, "root": NODE}`, each NODE with `kind`, `id` (string or null),
     /// `frame` (global, moved by the offsets outside the view), `layoutFrame` (before offsets), `proposal`,
-    /// `source`, `guides`, `anchors`, `priority`, `text` (for Text) and `children`. Keys keep this order.
+    /// `source`, `priority`, `arguments` (``ViewKind/layoutArguments``), `text` (for Text), `guides`, `anchors` and
+    /// `children`. Keys keep this order.
     public var json: String {
         var out = ""
         out += "{\"size\": " + Self.json(size) + ", \"safeAreaInsets\": " + Self.json(safeAreaInsets) + ", \"root\": "
@@ -21,6 +22,7 @@ extension SolvedTree {
         out += ", \"proposal\": {\"width\": " + number(node.proposal.width) + ", \"height\": " + number(node.proposal.height) + "}"
         out += ", \"source\": " + (node.source.map { "{\"file\": \($0.file.jsonLiteral()), \"line\": \($0.line), \"column\": \($0.column)}" } ?? "null")
         out += ", \"priority\": " + number(CGFloat(node.priority))
+        out += ", \"arguments\": " + (node.kind.layoutArguments?.jsonLiteral() ?? "null")
         if case .text(let text, _) = node.kind { out += ", \"text\": " + text.jsonLiteral() }
         out += ", \"guides\": [" + node.guides.map { guide in
             "{\"alignment\": \(guide.key.name.jsonLiteral()), \"axis\": \((guide.key.axis == .horizontal ? "horizontal" : "vertical").jsonLiteral()), \"value\": \(number(guide.value)), \"explicit\": \(guide.isExplicit)}"

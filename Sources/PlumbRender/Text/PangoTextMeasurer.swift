@@ -34,6 +34,10 @@ public final class PangoTextMeasurer: TextMeasurer {
         self.measuresAsSanFrancisco = measuresAsSanFrancisco
         fonts = PangoFontDescriptions(families: families)
         fontMap = pango_cairo_font_map_new()
+        // San Francisco's metrics are drawn in the installed fonts alone; a family asked for by name is the machine's.
+        if measuresAsSanFrancisco, let config = InstalledFonts.configuration {
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        }
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -52,6 +56,19 @@ public final class PangoTextMeasurer: TextMeasurer {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
+    }
+
+    /// The family and version of the font body text is drawn in (`Inter 4.000`), as fontconfig matched it.
+    var drawingFontName: String {
+        guard let font = pango_font_map_load_font(fontMap, context, fonts.description(for: .body)) else { return families.sans }
+        defer { g_object_unref(font) }
+        guard let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) else { return families.sans }
+        var family: UnsafeMutablePointer<FcChar8>?
+        var version: Int32 = 0
+        let name = FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } ?? families.sans : families.sans
+        guard FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &version) == FcResultMatch else { return name }
+        // fontconfig keeps the version as 16.16 fixed point.
+        return name + " " + String(format: "%.3f", Double(version) / 65536)
     }
 
     /// How many measurements were set rather than answered from the cache.

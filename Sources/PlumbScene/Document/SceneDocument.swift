@@ -265,6 +265,7 @@ public final class SceneDocument {
         context.types.clock.now = request.now ?? Date()
         engine.rootEnvironment.displayScale = request.displayScale
         engine.rootEnvironment.accentColor = context.assets.accentColor
+        engine.rootEnvironment.dynamicTypeSize = request.dynamicTypeSize
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false

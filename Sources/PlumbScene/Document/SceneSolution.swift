@@ -36,13 +36,19 @@ public struct SolveRequest: Hashable, Sendable {
     /// The device's pixels per point (`displayScale`), whose grid text sizes are ceiled to: 3, an iPhone's, unless
     /// the device says otherwise.
     public var displayScale: CGFloat
+    /// The Dynamic Type size text styles are set in (`large`, the default, unless a variant asks for another).
+    public var dynamicTypeSize: DynamicTypeSize
 
-    public init(preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero, now: Date? = nil, displayScale: CGFloat = 3) {
+    public init(
+        preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero, now: Date? = nil, displayScale: CGFloat = 3,
+        dynamicTypeSize: DynamicTypeSize = .large
+    ) {
         self.preview = preview
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.now = now
         self.displayScale = displayScale
+        self.dynamicTypeSize = dynamicTypeSize
     }
 
     /// iPhone-sized: what `plumb solve` uses when neither the preview nor the caller gives a size.
