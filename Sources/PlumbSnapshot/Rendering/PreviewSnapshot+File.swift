@@ -13,11 +13,11 @@ extension PreviewSnapshot {
         runInParallel(count: 1, threads: 1) { _, _ in
             let renderer = SnapshotRenderer(file: file, settings: settings)
             guard renderer.loadErrors.isEmpty else { return result = .failure(.diagnostics(renderer.loadErrors.map(\.description))) }
-            guard let index = preview.map(renderer.document.previewIndex(named:)) ?? (renderer.document.previews.isEmpty ? nil : 0) else {
+            guard let index = preview.map(renderer.document.previewIndex(named:)) ?? (renderer.document.previews.isEmpty ? nil : renderer.document.initialPreview) else {
                 let names = renderer.document.previews.enumerated().map { "'\($1.title(index: $0))'" }.joined(separator: ", ")
                 return result = .failure(.diagnostics(["\(file):1:1: error: no preview named '\(preview ?? "")' (the file has \(names.isEmpty ? "none" : names))"]))
             }
-            let snapshotCase = SnapshotCase(file: file, preview: index, previewTitle: renderer.document.previews[index].title(index: index), variant: variant)
+            let snapshotCase = SnapshotCase(file: file, preview: index, previewTitle: renderer.title(ofPreview: index), variant: variant)
             result = renderer.snapshot(snapshotCase)
         }
         return try result.get()

@@ -21,11 +21,22 @@ public final class SnapshotRenderer {
     /// The load's errors (syntax, unknown names, no preview): nothing can be snapshotted while there are any.
     public var loadErrors: [Diagnostic] { document.loadDiagnostics.filter { $0.severity == .error } }
 
-    /// Every preview of the file, as it is and then in each variant.
+    /// Every preview of the file, as it is and then in each variant — the file's own, not those of the other files
+    /// of its project's module, which load with it (each is a case of its own file), numbered within the file.
     public func cases(variants: [SnapshotVariant]) -> [SnapshotCase] {
-        document.previews.enumerated().flatMap { index, preview in
-            ([nil] + variants).map { SnapshotCase(file: document.file, preview: index, previewTitle: preview.title(index: index), variant: $0) }
+        ownPreviews.flatMap { index in
+            ([nil] + variants).map { SnapshotCase(file: document.file, preview: index, previewTitle: title(ofPreview: index), variant: $0) }
         }
+    }
+
+    /// The indices of the file's own previews.
+    private var ownPreviews: [Int] {
+        document.previews.indices.filter { document.primaryFile == nil || document.previews[$0].location?.file == document.primaryFile }
+    }
+
+    /// A preview's title in its file: its name, else its number among the file's own previews.
+    public func title(ofPreview index: Int) -> String {
+        document.previews[index].title(index: ownPreviews.firstIndex(of: index) ?? index)
     }
 
     /// Solves and draws `snapshotCase`; the solve's errors, when it has any, instead.

@@ -17,6 +17,22 @@ import Testing
         #expect(second.results.allSatisfy { $0.warnings.isEmpty })
     }
 
+    @Test func eachFileOfAProjectTakesItsOwnPreviewsOnly() throws {
+        let fixture = try SnapshotFixture()
+        let sources = fixture.folder.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n".utf8)
+            .write(to: fixture.folder.appendingPathComponent("Package.swift"))
+        let files = ["Badge": SnapshotFixture.badge(), "Row": "import SwiftUI\n\n#Preview(traits: .fixedLayout(width: 60, height: 40)) { HStack { Badge() } }\n"]
+        for (name, text) in files { try Data(text.utf8).write(to: sources.appendingPathComponent("\(name).swift")) }
+        let run = SnapshotRun(recordMode: .missing, settings: SnapshotSettings(scale: 1), variants: [], shard: nil,
+                              failures: fixture.folder.appendingPathComponent("failures"), threads: 2)
+        let report = run.run(files: files.keys.sorted().map { sources.appendingPathComponent("\($0).swift").path })
+        // Row.swift's preview uses Badge.swift's view, loaded with it; each file lists only the previews it declares.
+        #expect(report.outcomes == ["Plain recorded", "Preview-2 recorded", "Preview-1 recorded"])
+        #expect(FileManager.default.fileExists(atPath: sources.appendingPathComponent("__Snapshots__/Row/Preview-1.png").path))
+    }
+
     @Test func aMissingReferenceFailsWhenRecordingIsOff() throws {
         let fixture = try SnapshotFixture()
         let report = fixture.run(.never)
