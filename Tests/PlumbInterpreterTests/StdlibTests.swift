@@ -308,3 +308,22 @@ import Testing
     func main() { print((10.0...20.0).value(percent: 0.25)) }
     """) == "12.5\n")
 }
+
+@Test func optionSetsAreSetsOfTheirRawValuesBits() throws {
+    #expect(try output("""
+    struct Layers: OptionSet {
+        let rawValue: Int
+        static let dough = Layers(rawValue: 1 << 1)
+        static let glaze = Layers(rawValue: 1 << 2)
+        static let topping = Layers(rawValue: 1 << 3)
+        static let all: Layers = [dough, glaze, topping]
+    }
+    func main() {
+        var shown: Layers = [.dough, .topping]
+        print(shown.rawValue, shown.contains(.glaze), Layers.all.contains(shown), Layers.all.subtracting(shown).rawValue)
+        shown.insert(.glaze)
+        shown.remove(.dough)
+        print(shown.rawValue, shown.union(.dough) == Layers.all, shown.intersection(.dough).isEmpty)
+    }
+    """) == "10 false true 4\n12 true true\n")
+}

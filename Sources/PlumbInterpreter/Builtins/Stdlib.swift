@@ -30,6 +30,7 @@ enum Stdlib {
         BundleMembers.register(into: library)
         FileReadingMembers.register(into: library)
         NSErrorMembers.register(into: library)
+        OptionSetMembers.register(into: library)
         MeasurementMembers.register(into: library)
         MeasurementFormatterMembers.register(into: library)
         GlobalFunctions.register(into: library)

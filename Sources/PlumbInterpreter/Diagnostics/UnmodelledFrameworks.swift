@@ -37,9 +37,11 @@ enum UnmodelledFrameworks {
         "WeatherCondition": "WeatherKit", "WeatherService": "WeatherKit", "CurrentWeather": "WeatherKit",
         "Product": "StoreKit", "AppStore": "StoreKit", "SubscriptionStoreView": "StoreKit", "Storefront": "StoreKit",
         "VerificationResult": "StoreKit", "RenewalInfo": "StoreKit", "RenewalState": "StoreKit",
+        "ActivityContent": "ActivityKit", "ActivityAttributes": "ActivityKit", "ActivityAuthorizationInfo": "ActivityKit",
         "BarMark": "Swift Charts", "LineMark": "Swift Charts", "PointMark": "Swift Charts", "AreaMark": "Swift Charts",
         "RuleMark": "Swift Charts", "RectangleMark": "Swift Charts", "SectorMark": "Swift Charts", "AxisMarks": "Swift Charts",
         "AxisValueLabel": "Swift Charts", "AxisGridLine": "Swift Charts", "AxisTick": "Swift Charts", "ChartProxy": "Swift Charts",
+        "ChartContent": "Swift Charts", "ChartContentBuilder": "Swift Charts", "DateBins": "Swift Charts", "NumberBins": "Swift Charts",
     ]) { names, module in names[module] = module }
 
     /// The frameworks' own names, which code writes to qualify one of their names (`StoreKit.Transaction`).

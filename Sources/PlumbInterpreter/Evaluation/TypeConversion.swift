@@ -139,7 +139,24 @@ extension Interpreter {
     /// Converts a value where a type is declared, or reports a mismatch in swiftc's words.
     func convert(_ value: Value, to type: TypeRef, context: String, at position: SourcePosition) throws -> Value {
         if let converted = coerce(value, to: type) { return converted }
+        if case .array(let elements) = value, case .named(let info) = type, !info.isNative, program.conforms(info, to: "OptionSet") {
+            return try optionSet(elements, of: info, at: position)
+        }
         throw Fault(.typeMismatch(have: typeName(of: value), expected: type.displayName, context: context), at: position)
+    }
+
+    /// The option set of type `type` whose bits are the union of `elements`' (`[.dough, .glaze]` where a `DonutLayer` is
+    /// expected), made with its `init(rawValue:)`.
+    func optionSet(_ elements: [Value], of type: TypeInfo, at position: SourcePosition) throws -> Value {
+        var bits = 0
+        for element in elements {
+            guard case .int(let raw) = try member("rawValue", of: element, cache: nil, at: position) else {
+                throw Fault(.typeMismatch(have: typeName(of: element), expected: type.name, context: "array literal element"), at: position)
+            }
+            bits |= raw
+        }
+        let argument = Argument(label: "rawValue", value: Expr(.literal(.int(bits)), at: position), isTrailingClosure: false)
+        return try construct(.named(type), [argument], Frame.make(size: 0, parent: nil), at: position)
     }
 
     /// A function's result as its declared return type. An `Int` returned where a `Double` or `CGFloat` is declared is

@@ -32,6 +32,8 @@ enum EnvironmentVocabulary {
             "dismiss": .closure("dismiss", arity: 0) { _ in .void },
             // A preview opens no link: the action is called and does nothing.
             "openURL": .closure("openURL", arity: 1) { _ in .void },
+            // Nor asks for an App Store review (StoreKit's action).
+            "requestReview": .closure("requestReview", arity: 0) { _ in .void },
             "sizeCategory": types.make("ContentSizeCategory", "large"),
             "accessibilityReduceMotion": .bool(false),
             "accessibilityReduceTransparency": .bool(false),

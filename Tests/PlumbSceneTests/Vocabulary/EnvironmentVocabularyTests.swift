@@ -13,11 +13,12 @@ import Testing
         @Environment(\\.isEnabled) private var isEnabled
         @Environment(\\.dismiss) private var dismiss
         @Environment(\\.openURL) private var openURL
+        @Environment(\\.requestReview) private var requestReview
         var body: some View {
             VStack {
                 Text(colorScheme == .dark ? "dark" : "light").id("scheme")
                 if width == .compact, height == .regular, direction == .leftToRight, isEnabled {
-                    Button("Close") { dismiss(); openURL(URL(string: "https://swift.org")!) }.id("close")
+                    Button("Close") { dismiss(); openURL(URL(string: "https://swift.org")!); requestReview() }.id("close")
                 }
             }
         }
