@@ -168,8 +168,8 @@ import Testing
             + "\\.accessibilityReduceTransparency, \\.accessibilityShowButtonShapes, \\.accessibilityVoiceOverEnabled, \\.calendar, "
             + "\\.colorScheme, \\.colorSchemeContrast, \\.dismiss, \\.displayScale, \\.dynamicTypeSize, \\.editMode, "
             + "\\.horizontalSizeClass, \\.isEnabled, \\.isFocused, \\.isSearching, \\.layoutDirection, \\.legibilityWeight, "
-            + "\\.locale, \\.modelContext, \\.openURL, \\.presentationMode, \\.scenePhase, \\.sizeCategory, \\.timeZone, "
-            + "\\.verticalSizeClass, \\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
+            + "\\.locale, \\.modelContext, \\.openURL, \\.presentationMode, \\.requestReview, \\.scenePhase, \\.sizeCategory, "
+            + "\\.timeZone, \\.verticalSizeClass, \\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
     ])
 }
 
