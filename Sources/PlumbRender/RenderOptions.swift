@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// How a solved tree is painted: pixel scale, appearance and which explanatory overlays are on.
 public struct RenderOptions: Hashable, Sendable {
@@ -13,10 +14,13 @@ public struct RenderOptions: Hashable, Sendable {
     public var showsBounds: Bool
     /// Draw a legend of the overlay colours when any overlay is on.
     public var showsLegend: Bool
+    /// With `guides: .all`, the views (by `.id`, printed) whose guide labels are always drawn — the others' are
+    /// drawn only where they cover no other label and no text, and left out otherwise.
+    public var labelledViews: Set<String>
 
     public init(
         scale: CGFloat = 1, appearance: Appearance = .light, guides: GuideSelection = .none,
-        showsAnchors: Bool = false, showsBounds: Bool = false, showsLegend: Bool = true
+        showsAnchors: Bool = false, showsBounds: Bool = false, showsLegend: Bool = true, labelledViews: Set<String> = []
     ) {
         self.scale = scale
         self.appearance = appearance
@@ -24,6 +28,7 @@ public struct RenderOptions: Hashable, Sendable {
         self.showsAnchors = showsAnchors
         self.showsBounds = showsBounds
         self.showsLegend = showsLegend
+        self.labelledViews = labelledViews
     }
 
     /// Whether any overlay is drawn over the content.
@@ -44,6 +49,20 @@ public enum GuideSelection: Hashable, Sendable {
         case "all": self = .all
         case "none", "": self = .none
         default: self = .views(Set(argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }))
+        }
+    }
+
+    /// Whether `node` shows its alignment lines and its children's guides: under `.all` stacks, ZStacks and
+    /// custom layouts; chosen by id, the views with those ids, whatever they are.
+    public func chooses(_ node: SolvedNode) -> Bool {
+        switch self {
+        case .none: false
+        case .all:
+            switch node.kind {
+            case .stack, .zstack, .layout: true
+            default: false
+            }
+        case .views(let ids): node.id.map { ids.contains("\($0.base)") } ?? false
         }
     }
 }

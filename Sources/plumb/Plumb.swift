@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbSnapshot
+import PlumbViewer
 
 /// The `plumb` command line. Exit codes: 0 when the scene has no error, 1 when it has, 2 for a usage error.
 @main
@@ -18,6 +19,11 @@ struct Plumb: ParsableCommand {
             try command.run()
         } catch {
             let code = exitCode(for: error)
+            if code == .success, fullMessage(for: error) == helpMessage(for: Preview.self) {
+                // The window's keys follow the usage and options, where a reader of `--help` looks last.
+                print(helpMessage(for: Preview.self).trimmingCharacters(in: .newlines) + "\n\nKEYS IN THE WINDOW:\n" + ViewerCommand.helpText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+                return
+            }
             if code == .success || code == .failure {
                 exit(withError: error)
             }

@@ -7,11 +7,7 @@ import PlumbViewer
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open the live viewer on a scene file (without a display: render a PNG).",
-        discussion: """
-        The window reloads the file on every save and animates each change. Keys and pointer in the window:
-
-        \(ViewerCommand.helpText)
-        """)
+        discussion: "The window reloads the file on every save and animates each change. Its keys and pointer are listed last.")
 
     @OptionGroup var scene: SceneOptions
 

@@ -14,7 +14,7 @@ struct Render: ParsableCommand {
     @Option(help: "Pixels per point (2 for Retina-like output).")
     var scale: Double = 1
 
-    @Option(help: "Alignment guides to draw: all, none, or view ids (ID,ID).")
+    @Option(help: "Alignment guides to draw: all, none, or the ids of views (ID,ID), each of which must be in the preview.")
     var guides = "none"
 
     @Flag(help: "Highlight anchor preferences.")
@@ -36,10 +36,20 @@ struct Render: ParsableCommand {
     func run() throws {
         let (solution, measurer) = try scene.solve()
         guard let tree = solution.tree else { return }
+        let selection = GuideSelection(argument: guides)
+        if case .views(let ids) = selection {
+            let known = Set(tree.root.printedIDs)
+            let unknown = ids.subtracting(known).sorted()
+            if !unknown.isEmpty {
+                let list = known.isEmpty ? "the preview has no .id" : "its ids: \(known.sorted().joined(separator: ", "))"
+                FileHandle.standardError.write(Data("\(scene.file): error: --guides: no view with .id(\"\(unknown.joined(separator: "\", \""))\") in the preview (\(list))\n".utf8))
+                throw ExitCode.failure
+            }
+        }
         let url = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let options = RenderOptions(
-            scale: scale, appearance: dark ? .dark : .light, guides: GuideSelection(argument: guides),
+            scale: scale, appearance: dark ? .dark : .light, guides: selection,
             showsAnchors: anchors, showsBounds: bounds)
         do {
             scene.report(try Renderer(painter: Painter(measurer: measurer)).render(tree, options: options, to: url))

@@ -43,8 +43,7 @@ struct SceneOptions: ParsableArguments {
         if let preview {
             guard let index = document.previewIndex(named: preview) else {
                 report(document.loadDiagnostics)
-                let names = document.previews.indices.map { "'\(document.title(ofPreview: $0))'" }.joined(separator: ", ")
-                FileHandle.standardError.write(Data("\(file): error: no preview named '\(preview)' (the file has \(names.isEmpty ? "none" : names))\n".utf8))
+                FileHandle.standardError.write(Data("\(file): error: \(document.unknownPreviewMessage(preview))\n".utf8))
                 throw ExitCode.failure
             }
             request.preview = index

@@ -11,5 +11,9 @@ import Testing
     #expect(formatLength(85) == "85")
     #expect(formatLength(85.333333) == "85.333")
     #expect(formatLength(.infinity) == "inf")
+    #expect(formatLength(-82.6667, decimals: 1) == "-82.7")
+    #expect(formatLength(12.5, decimals: 1) == "12.5")
+    #expect(formatLength(-0.04, decimals: 1) == "0")
+    #expect(formatLength(39.96, decimals: 1) == "40")
     #expect(ProposedViewSize(width: nil, height: 42.5).description == "(nil, 42.5)")
 }

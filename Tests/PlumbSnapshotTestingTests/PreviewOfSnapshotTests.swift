@@ -37,7 +37,7 @@ private let card = "Tests/PlumbSnapshotTestingTests/Fixtures/Card.swift"
 }
 
 @Test func aPreviewThatDoesNotExistThrowsTheFilesPreviews() throws {
-    #expect(throws: PreviewError.diagnostics(["\(root)/\(card):1:1: error: no preview named 'Dark' (the file has 'Light', 'Long')"])) {
+    #expect(throws: PreviewError.diagnostics(["\(root)/\(card):1:1: error: no preview named 'Dark' (the file has 2: 1 'Light', 2 'Long')"])) {
         try PreviewOf(card, preview: "Dark")
     }
 }

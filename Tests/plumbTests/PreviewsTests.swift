@@ -36,7 +36,7 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
     #expect(grid.stdout.contains("\n                  background (16, 48, 358×74.667) ProductCard.swift:24\n"))
     let missing = try PlumbCommand(["solve", "examples/Projects/Shop", "--preview", "ProductCard.swift:3"], in: packageRoot)
     #expect(missing.status == 1)
-    #expect(missing.stderr.contains("error: no preview named 'ProductCard.swift:3' (the file has 'ProductCard.swift:Card', 'ProductCard.swift:Card dark', 'ProductGrid.swift:1')"))
+    #expect(missing.stderr.contains("error: no preview named 'ProductCard.swift:3' (the file has 3: 1 'ProductCard.swift:Card', 2 'ProductCard.swift:Card dark', 3 'ProductGrid.swift:1')"))
 }
 
 @Test func previewsOfAPathThatIsNotThereIsAnError() throws {

@@ -22,3 +22,28 @@ import Testing
     #expect(result.stderr.hasPrefix("\(file.path):1:"))
     #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
 }
+
+@Test func guidesOfAViewThePreviewLacksAreAnError() throws {
+    let file = try PlumbCommand.scene("""
+    #Preview { VStack { Text("A").id("title"); Color.red.id("swatch") } }
+    """)
+    let output = file.deletingLastPathComponent().appendingPathComponent("out/guides.png")
+    let result = try PlumbCommand(["render", file.path, "-o", output.path, "--guides", "swatch,bogus"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("error: --guides: no view with .id(\"bogus\") in the preview (its ids: swatch, title)"))
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+    #expect(try PlumbCommand(["render", file.path, "-o", output.path, "--guides", "swatch"]).status == 0)
+}
+
+@Test func anUnknownPreviewNumberIsAnErrorInEveryCommand() throws {
+    let file = try PlumbCommand.scene("""
+    #Preview("Light") { Color.red }
+    #Preview("Dark") { Color.blue }
+    """)
+    let output = file.deletingLastPathComponent().appendingPathComponent("out/nine.png")
+    for command in [["render", file.path, "-o", output.path], ["solve", file.path], ["check", file.path]] {
+        let result = try PlumbCommand(command + ["--preview", "9"])
+        #expect(result.status == 1, "\(command[0])")
+        #expect(result.stderr.contains("error: no preview 9 (the file has 2: 1 'Light', 2 'Dark')"), "\(command[0])")
+    }
+}

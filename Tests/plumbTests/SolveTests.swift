@@ -54,7 +54,7 @@ struct ContentView: View {
 @Test func anUnknownPreviewIsAnError() throws {
     let result = try PlumbCommand(["solve", try PlumbCommand.scene(tappable).path, "--preview", "Dark"])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("error: no preview named 'Dark' (the file has 'Preview 1')"))
+    #expect(result.stderr.contains("error: no preview named 'Dark' (the file has 1: 1 'Preview 1')"))
 }
 
 @Test func nowSetsTheMomentDateIs() throws {

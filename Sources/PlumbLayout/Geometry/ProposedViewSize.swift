@@ -47,12 +47,19 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 /// Prints a length the way the solved tree and diagnostics show it: integers without a fraction, others with
 /// at most three decimals.
 public func formatLength(_ value: CGFloat) -> String {
+    formatLength(value, decimals: 3)
+}
+
+/// Prints a length with at most `decimals` decimals (overlays' labels, read at a glance, use one); integers without
+/// a fraction. A value that rounds to zero prints `0`, never `-0`.
+public func formatLength(_ value: CGFloat, decimals: Int) -> String {
     if value == .infinity { return "inf" }
     if value == -.infinity { return "-inf" }
     if value.isNaN { return "nan" }
-    let rounded = (value * 1000).rounded() / 1000
+    let unit = CGFloat(pow(10, Double(decimals)))
+    let rounded = (value * unit).rounded() / unit
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(format: "%.3f", Double(rounded))
+    var text = String(format: "%.\(decimals)f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     return text
 }

@@ -76,6 +76,9 @@ struct Legend {
         case .dashedOutline: canvas.strokeRect(rect, color: color, width: 1.5, dashes: AnchorOverlay.dashes)
         case .hatch: canvas.hatch(rect, color: color, spacing: BoundsOverlay.hatchSpacing)
         case .marker: canvas.strokeCircle(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(AnchorOverlay.markerRadius, rect.height / 2), color: color, width: 1.5)
+        case .tag:
+            ShapeStyle(mode: .fill, lineWidth: 0, color: color.withAlphaMultiplied(by: 0.9))
+                .paint(.roundedRectangle(cornerRadius: 3, style: .circular), in: canvas.snapped(rect), on: canvas.context)
         }
     }
 }

@@ -2,12 +2,18 @@ import Foundation
 import PlumbLayout
 
 /// Small coloured name tags on overlays, placed where they cover neither each other nor, if they can help it, the
-/// views that draw something.
+/// views that draw something. A tag that may be left out (one of many under "all guides") never covers text.
 struct OverlayLabels {
     /// A place a tag may go: `origin` for its top-left, then further along `step`, a few times.
     struct Spot {
         var origin: CGPoint
         var step: CGSize
+    }
+
+    /// A tag as drawn: its text and where it went.
+    struct Placed: Hashable {
+        var text: String
+        var frame: CGRect
     }
 
     static let font = Font.system(size: 9, weight: .semibold)
@@ -19,13 +25,19 @@ struct OverlayLabels {
     let bounds: CGRect
     /// What tags should not cover: the frames of views that draw something.
     let content: [CGRect]
-    private var placed: [CGRect] = []
+    /// What a tag that may be left out must not cover: the frames of text.
+    let texts: [CGRect]
+    /// The tags drawn so far, in drawing order.
+    private(set) var placed: [Placed] = []
+    /// How many tags that could be left out were, for want of a free place.
+    private(set) var hiddenCount = 0
 
-    init(canvas: Canvas, text: TextPainter, bounds: CGRect, content: [CGRect]) {
+    init(canvas: Canvas, text: TextPainter, bounds: CGRect, content: [CGRect], texts: [CGRect] = []) {
         self.canvas = canvas
         self.text = text
         self.bounds = bounds
         self.content = content
+        self.texts = texts
     }
 
     /// The size of `string`'s tag.
@@ -36,8 +48,8 @@ struct OverlayLabels {
     }
 
     /// Draws a tag reading `string` in `color` at the best of `spots`' places (moved inside the bounds): one that
-    /// covers no other tag and as little of each view as it can, the nearer the better. When every place covers a
-    /// tag, a `required` tag takes the first place anyway and any other is left out.
+    /// covers no other tag and as little of each view as it can, the nearer the better. A `required` tag takes the
+    /// first place when every place covers a tag; any other is left out then, or when every free place covers text.
     mutating func draw(_ string: String, color: RGBAColor, spots: [Spot], required: Bool = true) {
         let size = size(of: string)
         let candidates = (0..<Self.stepsPerSpot).flatMap { step in
@@ -46,10 +58,15 @@ struct OverlayLabels {
                                width: size.width, height: size.height))
             }
         }
-        let free = candidates.enumerated().filter { _, frame in !placed.contains { $0.intersects(frame) } }
+        let free = candidates.enumerated().filter { _, frame in
+            !placed.contains { $0.frame.intersects(frame) } && (required || !texts.contains { $0.intersects(frame) })
+        }
         let best = free.min { cost(of: $0.element, rank: $0.offset) < cost(of: $1.element, rank: $1.offset) }
-        guard let frame = best?.element ?? (required ? candidates.first : nil) else { return }
-        placed.append(frame)
+        guard let frame = best?.element ?? (required ? candidates.first : nil) else {
+            hiddenCount += 1
+            return
+        }
+        placed.append(Placed(text: string, frame: frame))
         let pill = canvas.snapped(frame)
         ShapeStyle(mode: .fill, lineWidth: 0, color: color.withAlphaMultiplied(by: 0.9))
             .paint(.roundedRectangle(cornerRadius: 3, style: .circular), in: pill, on: canvas.context)

@@ -28,6 +28,19 @@ public final class Painter {
         return scene.warnings
     }
 
+    /// Paints `tree` as ``paint(_:options:in:)`` does but without the legend, and returns the legend for the caller
+    /// to place outside the views (``paint(_:at:appearance:in:)``); nil when the overlays drew nothing to explain.
+    public func paintWithoutLegend(_ tree: SolvedTree, options: RenderOptions, in context: OpaquePointer) -> OverlayLegend? {
+        let scene = paintScene(tree, options: options, labelBounds: CGRect(origin: .zero, size: tree.size), in: context)
+        guard !scene.overlays.legend.isEmpty else { return nil }
+        return OverlayLegend(entries: scene.overlays.legend, views: scene.overlays.views, size: legendSize(of: scene.overlays.legend))
+    }
+
+    /// Paints `legend` with its top-leading corner at `origin`, in the context's user space (points).
+    public func paint(_ legend: OverlayLegend, at origin: CGPoint, appearance: Appearance, in context: OpaquePointer) {
+        Legend(canvas: Canvas(context), palette: SystemColorPalette(appearance: appearance), text: text).paint(legend.entries, at: origin)
+    }
+
     /// Paints the views and overlays of `tree` without a legend, the overlays' labels kept inside `labelBounds`.
     func paintScene(_ tree: SolvedTree, options: RenderOptions, labelBounds: CGRect, in context: OpaquePointer) -> (warnings: [LayoutWarning], overlays: OverlayPainter.Drawn) {
         let canvas = Canvas(context)

@@ -219,6 +219,14 @@ public final class SceneDocument {
         return Self.index(named: name, among: primary, of: previews) ?? Self.index(named: name, among: Array(previews.indices), of: previews)
     }
 
+    /// Why `--preview asked` names no preview (``previewIndex(named:)`` is nil): "no preview 9 (the file has 2: 1 'Light',
+    /// 2 'Dark')", or "no preview named 'Tall' (…)".
+    public func unknownPreviewMessage(_ asked: String) -> String {
+        let names = previews.indices.map { "\($0 + 1) '\(title(ofPreview: $0))'" }.joined(separator: ", ")
+        let what = Int(asked).map { "no preview \($0)" } ?? "no preview named '\(asked)'"
+        return "\(what) (the file has \(names.isEmpty ? "none" : "\(previews.count): \(names)"))"
+    }
+
     /// How the preview at `index` is listed: its title (``ScenePreview/title(index:)``) — prefixed with its file's name
     /// when the previews come from several files, as `--preview` accepts it (`Card.swift:Dark`, `Card.swift:2`).
     public func title(ofPreview index: Int) -> String {

@@ -14,8 +14,7 @@ extension PreviewSnapshot {
             let renderer = SnapshotRenderer(file: file, settings: settings)
             guard renderer.loadErrors.isEmpty else { return result = .failure(.diagnostics(renderer.loadErrors.map(\.description))) }
             guard let index = preview.map(renderer.document.previewIndex(named:)) ?? (renderer.document.previews.isEmpty ? nil : renderer.document.initialPreview) else {
-                let names = renderer.document.previews.enumerated().map { "'\($1.title(index: $0))'" }.joined(separator: ", ")
-                return result = .failure(.diagnostics(["\(file):1:1: error: no preview named '\(preview ?? "")' (the file has \(names.isEmpty ? "none" : names))"]))
+                return result = .failure(.diagnostics(["\(file):1:1: error: \(renderer.document.unknownPreviewMessage(preview ?? ""))"]))
             }
             let snapshotCase = SnapshotCase(file: file, preview: index, previewTitle: renderer.title(ofPreview: index), variant: variant)
             result = renderer.snapshot(snapshotCase)

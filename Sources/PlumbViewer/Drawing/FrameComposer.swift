@@ -57,8 +57,9 @@ public final class FrameComposer {
         cairo_clip(context)
         cairo_translate(context, rect.minX, rect.minY)
         cairo_scale(context, viewport.factor, viewport.factor)
-        painter.paint(tree, options: session.renderOptions, in: context)
+        let legend = painter.paintWithoutLegend(tree, options: session.renderOptions, in: context)
         cairo_restore(context)
+        if let legend { paintLegend(legend, viewport: viewport, scale: session.options.scale, appearance: session.renderOptions.appearance, in: context) }
         paintSafeArea(tree.safeAreaInsets, viewport: viewport, pen: pen)
         if session.mode == .select, let hovered = session.hovered, hovered != session.selection,
            let frame = session.frame(of: hovered, at: now) {
@@ -68,6 +69,28 @@ public final class FrameComposer {
             pen.stroke(viewport.pixelRect(frame), Self.selectionColor, width: 2 * max(1, session.options.scale.rounded()))
         }
         if !session.problems.isEmpty { pen.fill(rect, session.options.dark ? (0, 0, 0, 0.55) : (1, 1, 1, 0.55)) }
+    }
+
+    /// The overlays' legend beside the preview when the canvas has room at its right, else below it, else over the
+    /// preview in the corner where it hides least.
+    private func paintLegend(_ legend: OverlayLegend, viewport: Viewport, scale: CGFloat, appearance: Appearance, in context: OpaquePointer) {
+        let rect = viewport.previewRect
+        let (width, height) = (legend.size.width * scale, legend.size.height * scale)
+        let gap = Viewport.margin / 2
+        let origin: CGPoint
+        if rect.maxX + gap + width + gap <= viewport.canvas.width {
+            origin = CGPoint(x: rect.maxX + gap, y: max(gap, min(rect.maxY, viewport.canvas.height) - height))
+        } else if rect.maxY + gap + height + gap <= viewport.canvas.height {
+            origin = CGPoint(x: max(gap, rect.minX), y: rect.maxY + gap)
+        } else {
+            let corner = legend.origin(over: CGSize(width: rect.width / scale, height: rect.height / scale))
+            origin = CGPoint(x: rect.minX + corner.x * scale, y: rect.minY + corner.y * scale)
+        }
+        cairo_save(context)
+        cairo_translate(context, origin.x.rounded(), origin.y.rounded())
+        cairo_scale(context, scale, scale)
+        painter.paint(legend, at: .zero, appearance: appearance, in: context)
+        cairo_restore(context)
     }
 
     /// The safe area's insets as shaded bands along the preview's edges.

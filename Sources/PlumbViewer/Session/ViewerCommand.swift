@@ -19,7 +19,7 @@ public enum ViewerCommand: Hashable, Sendable, CaseIterable {
         (["r"], .reload, "reload the file"),
         (["e"], .exportPNG, "export the current frame as PNG"),
         (["?", "h"], .toggleHelp, "this help"),
-        (["Escape"], .clearSelection, "clear the selection, close the help"),
+        (["Escape"], .clearSelection, "clear the selection and every guide, close the help"),
         (["q"], .quit, "quit"),
     ]
 

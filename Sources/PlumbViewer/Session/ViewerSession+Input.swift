@@ -10,9 +10,15 @@ extension ViewerSession {
         needsPaint = true
         switch command {
         case .toggleLiveMode: mode = mode == .select ? .live : .select
-        case .toggleAllGuides: showsAllGuides.toggle()
-        case .toggleAnchors: showsAnchors.toggle()
-        case .toggleBounds: showsBounds.toggle()
+        case .toggleAllGuides:
+            showsAllGuides.toggle()
+            if showsAllGuides, target.map(GuideCount.containers) == 0 { notice = "no stack or layout here: no guides to draw" }
+        case .toggleAnchors:
+            showsAnchors.toggle()
+            if showsAnchors, target.map(GuideCount.anchors) == 0 { notice = "no anchor preference here: nothing to highlight" }
+        case .toggleBounds:
+            showsBounds.toggle()
+            if showsBounds, target?.root.children.isEmpty == true { notice = "one view: no gaps or spacers to show" }
         case .toggleTwoPhase: twoPhase.toggle()
         case .toggleSlowMotion:
             slowMotion.toggle()
@@ -28,7 +34,13 @@ extension ViewerSession {
         case .exportPNG: exportPNG()
         case .toggleHelp: showsHelp.toggle()
         case .clearSelection:
-            if showsHelp { showsHelp = false } else { selection = nil }
+            if showsHelp {
+                showsHelp = false
+            } else {
+                selection = nil
+                toggledGuides.removeAll()
+                showsAllGuides = false
+            }
         case .quit: quitRequested = true
         }
     }

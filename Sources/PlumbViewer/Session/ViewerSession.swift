@@ -200,10 +200,10 @@ public final class ViewerSession {
 
     /// The renderer's options for the current toggles.
     public var renderOptions: RenderOptions {
-        let tags = toggledGuides.isEmpty ? [] : frameTags
+        let tags = labelledViews.isEmpty ? [] : frameTags
         return RenderOptions(scale: options.scale * zoom, appearance: options.dark ? .dark : .light,
                              guides: showsAllGuides ? .all : tags.isEmpty ? .none : .views(tags),
-                             showsAnchors: showsAnchors, showsBounds: showsBounds)
+                             showsAnchors: showsAnchors, showsBounds: showsBounds, labelledViews: showsAllGuides ? tags : [])
     }
 
     /// The ids written on views whose guides are toggled.
@@ -212,10 +212,14 @@ public final class ViewerSession {
         return Set(guidePositions(in: plan.index).map { GuideTag(original: nil, serial: $0).description })
     }
 
-    /// The views whose guides are drawn: each toggled view and the outermost modifier wrapping it, which its
-    /// container aligned.
+    /// The views whose guides are drawn with their labels: each toggled view — with all guides on, the selected and
+    /// hovered ones too — and the outermost modifier wrapping it, which its container aligned.
     private func guidePositions(in index: IdentityIndex) -> Set<Int> {
-        Set(toggledGuides.compactMap { index.position(of: $0) }.flatMap { [$0, index.chainTop(at: $0)] })
+        Set(labelledViews.compactMap { index.position(of: $0) }.flatMap { [$0, index.chainTop(at: $0)] })
+    }
+
+    private var labelledViews: Set<ViewIdentity> {
+        showsAllGuides ? toggledGuides.union([selection, hovered].compactMap { $0 }) : toggledGuides
     }
 
     /// The selected view, its parent and its source line, for the inspector.

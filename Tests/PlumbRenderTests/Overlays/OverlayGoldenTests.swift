@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import PlumbLayout
 import Testing
@@ -87,5 +88,74 @@ struct CenterKey: PreferenceKey {
         #expect(GuideSelection(argument: "all") == .all)
         #expect(GuideSelection(argument: "none") == GuideSelection.none)
         #expect(GuideSelection(argument: "a, b") == .views(["a", "b"]))
+    }
+}
+
+/// Where the guide labels of a crowded stack go: with all guides on, never over text or each other, once per
+/// container and value, those with no room left out and counted in the legend; a labelled view's always drawn.
+@Suite struct GuideLabelPlacementTests {
+    let scene = SceneRenderer()
+
+    /// Twelve short rows in a leading VStack, each nudged by its own explicit guide.
+    func crowded(width: CGFloat) -> SolvedTree {
+        scene.solve(width, 200) {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<12) { row in
+                    Text("Row \(row)").font(.caption).alignmentGuide(.leading) { _ in CGFloat(-row) * 1.25 }.id("row\(row)")
+                }
+            }
+        }
+    }
+
+    func labels(_ options: RenderOptions, width: CGFloat = 300) -> (labels: [OverlayLabels.Placed], legend: [String], texts: [CGRect]) {
+        let tree = crowded(width: width)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tree.size.width), Int32(tree.size.height))!
+        let context = cairo_create(surface)!
+        defer {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
+        let drawn = Painter(measurer: scene.measurer)
+            .paintScene(tree, options: options, labelBounds: CGRect(origin: .zero, size: tree.size), in: context).overlays
+        var texts: [CGRect] = []
+        func collect(_ node: SolvedNode) {
+            if node.text != nil { texts.append(node.frame) }
+            node.children.forEach(collect)
+        }
+        collect(tree.root)
+        return (drawn.labels, drawn.legend.map(\.text), texts)
+    }
+
+    @Test func allGuidesLabelsCoverNoTextAndNoOtherLabel() {
+        for width: CGFloat in [300, 140] {
+            let (labels, _, texts) = labels(RenderOptions(guides: .all), width: width)
+            #expect(labels.first?.text == "VStack .leading 0")
+            for (index, label) in labels.enumerated() {
+                #expect(!texts.contains { $0.intersects(label.frame) }, "\(label.text) covers text")
+                #expect(!labels[..<index].contains { $0.frame.intersects(label.frame) }, "\(label.text) covers a label")
+            }
+        }
+        #expect(labels(RenderOptions(guides: .all)).labels.contains { $0.text == ".leading -1.3" })
+    }
+
+    @Test func labelsWithNoRoomAreLeftOutAndCounted() {
+        let (wide, wideLegend, _) = labels(RenderOptions(guides: .all))
+        #expect(wide.count == 13 && !wideLegend.contains { $0.contains("left out") })
+        let (narrow, legend, _) = labels(RenderOptions(guides: .all), width: 140)
+        #expect(narrow.map(\.text) == ["VStack .leading 0", ".leading -10"])
+        #expect(legend.last == "11 labels left out for room: select a view to see its own")
+    }
+
+    @Test func aLabelledViewsLabelIsAlwaysDrawn() {
+        let unlabelled = labels(RenderOptions(guides: .all), width: 140).labels.map(\.text)
+        let missing = (0..<12).map { ".leading \(formatLength(CGFloat(-$0) * 1.25, decimals: 1))" }.last { !unlabelled.contains($0) }
+        let row = try! #require((0..<12).last { ".leading \(formatLength(CGFloat(-$0) * 1.25, decimals: 1))" == missing })
+        let labelled = labels(RenderOptions(guides: .all, labelledViews: ["row\(row)"]), width: 140).labels.map(\.text)
+        #expect(labelled.contains(missing!))
+    }
+
+    @Test func chosenViewsLabelsNameTheirContainerAndAlignment() {
+        let (labels, _, _) = labels(RenderOptions(guides: .views(["row3"])))
+        #expect(labels.map(\.text) == [".leading -3.8"])
     }
 }

@@ -238,3 +238,46 @@ private func longScene(width: Int) -> String {
     #expect(session.problems.map(\.summary) == ["\(metrics.standardizedFileURL.path):3:25: error: cannot find 'wider' in scope"])
     #expect(barFrame(session, at: 4) == CGRect(x: 80, y: 80, width: 140, height: 40))
 }
+
+@Test func escapeClearsTheSelectionAndEveryGuide() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    session.click(at: CGPoint(x: 150, y: 75), shift: false, at: 0)
+    session.perform(.toggleAllGuides, at: 0)
+    #expect(session.selection != nil && !session.toggledGuides.isEmpty && session.showsAllGuides)
+    #expect(session.renderOptions.guides == .all)
+    session.perform(.clearSelection, at: 0)
+    #expect(session.selection == nil && session.toggledGuides.isEmpty && !session.showsAllGuides)
+    #expect(session.renderOptions.guides == .none)
+}
+
+@Test func withAllGuidesTheSelectedAndHoveredViewsLabelsAreAlwaysDrawn() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    session.perform(.toggleAllGuides, at: 0)
+    _ = session.frameTree(at: 0)
+    #expect(session.renderOptions.labelledViews.isEmpty)
+    session.hover(at: CGPoint(x: 150, y: 125))
+    _ = session.frameTree(at: 0)
+    // The hovered square and the frame modifier wrapping it, which its stack aligned.
+    #expect(session.renderOptions.labelledViews.count == 2)
+    session.click(at: CGPoint(x: 150, y: 75), shift: false, at: 0)
+    _ = session.frameTree(at: 0)
+    // The clicked bar's guides are toggled, and it is selected; the hovered square stays labelled.
+    #expect(session.renderOptions.guides == .all)
+    #expect(session.renderOptions.labelledViews.count == 4)
+}
+
+@Test func overlayKeysSayWhenThereIsNothingToDraw() throws {
+    let file = try SceneFile("#Preview(traits: .fixedLayout(width: 100, height: 100)) { Color.red.frame(width: 40, height: 40) }")
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    session.perform(.toggleAllGuides, at: 0)
+    #expect(session.notice == "no stack or layout here: no guides to draw")
+    session.perform(.toggleAnchors, at: 0)
+    #expect(session.notice == "no anchor preference here: nothing to highlight")
+    session.perform(.toggleAllGuides, at: 0)
+    #expect(session.notice == nil)
+}
