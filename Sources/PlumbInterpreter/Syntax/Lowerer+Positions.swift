@@ -34,8 +34,9 @@ struct LoweredSource {
     }
 
     let pieces: [Piece]
-    /// Where each piece's text lies in its parser's copy and where the piece starts in the file: plain values,
-    /// searched for every node lowered, so the search retains nothing.
+    /// Where each piece's text lies in its parser's copy and where the piece starts in the file, by the copy's
+    /// address: plain values, searched for every node lowered (a module has hundreds of pieces), so the search
+    /// retains nothing and halves its range at each step.
     private let spans: [(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, offset: Int)]
 
     init(pieces: [Piece]) {
@@ -45,15 +46,19 @@ struct LoweredSource {
             guard let text = root.firstPresentTokenText?.baseAddress else { return nil }
             let start = text - root.leadingTriviaByteLength
             return (start, start + root.byteLength, piece.offset)
-        }
+        }.sorted { $0.start < $1.start }
     }
 
     /// The file offset of a parsed token's text, given its address in a parser's copy of the text.
     func offset(ofTextAt address: UnsafePointer<UInt8>) -> Int? {
-        for span in spans where span.start <= address && address <= span.end {
-            return address - span.start + span.offset
+        var (low, high) = (0, spans.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].start <= address { low = middle + 1 } else { high = middle }
         }
-        return nil
+        // The last span starting at or before the address holds it, if any does (the copies do not overlap).
+        guard low > 0, address <= spans[low - 1].end else { return nil }
+        return address - spans[low - 1].start + spans[low - 1].offset
     }
 }
 

@@ -82,8 +82,11 @@ final class Lowerer {
 
     /// Whether a written type names a framework Plumb does not model (`UIBlurEffect.Style`, `[UIColor]`).
     func namesUnmodelledType(_ type: RawTypeSyntax) -> Bool {
-        type.trimmedDescription.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.contains { name in
-            UnmodelledFrameworks.framework(of: String(name)) != nil && lookupType(String(name)) == nil
+        type.containsToken { text in
+            // Framework names start with a capital letter: most tokens (`[`, `?`, `some`) are not worth a string.
+            guard let first = text.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            let name = String(syntaxText: text)
+            return UnmodelledFrameworks.framework(of: name) != nil && lookupType(name) == nil
         }
     }
 

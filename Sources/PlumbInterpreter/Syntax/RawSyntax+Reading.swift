@@ -12,6 +12,13 @@ extension RawSyntaxNodeProtocol {
         return nil
     }
 
+    /// Whether a token of the node that is in the source has text satisfying `matches`, in source order.
+    func containsToken(where matches: (SyntaxText) -> Bool) -> Bool {
+        if let token = raw.tokenView { return token.presence == .present && matches(token.rawText) }
+        for case let child? in raw.layoutView!.children where child.containsToken(where: matches) { return true }
+        return false
+    }
+
     /// The node as a typed one, for swift-syntax's decoding of rarer literals (it allocates: not for every node).
     func typed<Node: SyntaxProtocol>(_ type: Node.Type) -> Node {
         Syntax(raw: raw, rawNodeArena: raw.arena).cast(type)
