@@ -213,17 +213,43 @@ public enum DrawingEffect: Hashable, Sendable {
 
 /// What a tap does: runs `perform`, then the scene is solved again.
 public struct TapAction {
+    /// For a control set by where along its width it is pressed and dragged (a `Slider`): what the pointer sets.
+    public struct Track {
+        /// How far inside each end of the control's frame the thumb's centre stops: the track's ends.
+        public var inset: CGFloat
+        /// Sets the value at `fraction` (0…1, clamped) of the way from the track's leading end to its trailing one.
+        public var setFraction: (Double) -> Void
+
+        public init(inset: CGFloat, setFraction: @escaping (Double) -> Void) {
+            self.inset = inset
+            self.setFraction = setFraction
+        }
+
+        /// The fraction of the track at `x`, for a control whose frame spans `minX…maxX`.
+        public func fraction(at x: CGFloat, minX: CGFloat, maxX: CGFloat) -> Double {
+            let length = maxX - minX - 2 * inset
+            guard length > 0 else { return 0 }
+            return Double(min(max((x - minX - inset) / length, 0), 1))
+        }
+    }
+
     public var count: Int
     public var perform: () -> Void
+    /// Set for a control a press and drag set by position; a tap then sets the value where it lands.
+    public var track: Track?
 
-    public init(count: Int = 1, perform: @escaping () -> Void) {
+    public init(count: Int = 1, track: Track? = nil, perform: @escaping () -> Void) {
         self.count = count
+        self.track = track
         self.perform = perform
     }
 }
 
 /// Controls whose look the renderer draws; their layout comes from the children the scene builds for them.
 public enum ControlStyle: Hashable, Sendable {
+    /// UISlider's thumb: its centre travels the slider's width less one diameter.
+    public static let sliderThumbDiameter: CGFloat = 27
+
     /// A toggle's switch, on or off.
     case toggleSwitch(isOn: Bool)
     /// A button's label area (drawn in the tint colour).

@@ -11,7 +11,6 @@ struct ControlPainter {
 
     /// iOS's switch: 51×31 with a 27-point knob.
     static let switchSize = CGSize(width: 51, height: 31)
-    static let sliderThumbDiameter: CGFloat = 27
     static let sliderTrackHeight: CGFloat = 4
     /// The corner radius of an inset-grouped section.
     static let sectionCornerRadius: CGFloat = 10
@@ -78,7 +77,7 @@ struct ControlPainter {
     }
 
     private func paintSlider(fraction: Double, in frame: CGRect, tint: RGBAColor, on canvas: Canvas) {
-        let radius = Self.sliderThumbDiameter / 2
+        let radius = ControlStyle.sliderThumbDiameter / 2
         let track = CGRect(x: frame.minX, y: frame.midY - Self.sliderTrackHeight / 2, width: frame.width, height: Self.sliderTrackHeight)
         let thumbX = frame.minX + radius + CGFloat(fraction) * max(0, frame.width - 2 * radius)
         shapes.paint(.capsule, style: ShapeStyle(mode: .fill, lineWidth: 0, color: palette.fill), in: track, on: canvas)

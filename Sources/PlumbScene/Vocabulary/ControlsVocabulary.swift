@@ -311,13 +311,25 @@ enum ControlsVocabulary {
     }
 
     /// The track; with value labels (iOS draws them, not the label), the minimum's before it and the maximum's after
-    /// it, as an HStack's children.
+    /// it, as an HStack's children. Pressed or dragged in live mode, the track sets the value under the pointer (a
+    /// multiple of `step` from the range's lower bound, when given).
     private static func makeSlider(_ call: NativeCall, valueLabels: (minimum: Value, maximum: Value)? = nil) throws -> Value {
-        guard let value = try call.binding(0, "Binding<Double>").get().doubleValue else { throw call.mismatch(0, "Binding<Double>") }
+        let binding = try call.binding(0, "Binding<Double>")
+        guard let value = try binding.get().doubleValue else { throw call.mismatch(0, "Binding<Double>") }
         let fraction = try call.fraction(of: value, inRange: 1)
         let parts = ControlParts(call)
         let track = parts.node(.frame(width: nil, height: sliderHeight, alignment: .center), parts.color(.clear))
-        let slider = parts.node(.control(.slider(fraction: fraction)), track)
+        let drawn = parts.node(.control(.slider(fraction: fraction)), track)
+        guard case .range(let range) = call[1], let lower = range.lower?.doubleValue, let upper = range.upper?.doubleValue else {
+            throw call.mismatch(1, "ClosedRange<Double>")
+        }
+        let stepValue: Value? = if case .optional(let inner) = call[2] { inner } else { call[2] }
+        let step = stepValue?.doubleValue.flatMap { $0 > 0 ? $0 : nil }
+        let slider = parts.tracked(drawn, inset: ControlStyle.sliderThumbDiameter / 2) { fraction in
+            var newValue = lower + fraction * (upper - lower)
+            if let step { newValue = min(upper, lower + ((newValue - lower) / step).rounded() * step) }
+            try binding.set(.double(newValue))
+        }
         guard let (minimum, maximum) = valueLabels else { return parts.view("Slider", slider) }
         let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([minimum, slider, maximum]))
         return parts.view("Slider", row)
@@ -562,6 +574,15 @@ struct ControlParts {
             guard case .bool(let current) = try binding.get() else { return }
             try binding.set(.bool(!current))
         }
+    }
+
+    /// `content` under a tap action whose press and drag set a value by the pointer's place along its width, between
+    /// `inset` from either end (`set` gets the fraction; its faults become diagnostics of the next solve).
+    func tracked(_ content: Value, inset: CGFloat, _ set: @escaping (Double) throws -> Void) -> Value {
+        types.modified(SceneView(.node { builder, _ in
+            let track = TapAction.Track(inset: inset) { fraction in builder.context.guarded(()) { try set(fraction) } }
+            return .tapAction(TapAction(track: track) {})
+        }, content: [content], at: location))
     }
 
     /// The control under a tap action running `perform` (its faults become diagnostics of the next solve).

@@ -32,15 +32,21 @@ public struct HitTester {
     /// The tap action that a tap at `point` triggers: the nearest `onTapGesture`, `Button` or `Toggle` action at or
     /// above the top-most view under it.
     public func tapAction(at point: CGPoint) -> TapAction? {
+        tapTarget(at: point)?.action
+    }
+
+    /// The tap action a tap at `point` triggers (``tapAction(at:)``) and the frame of the view that carries it: a
+    /// slider's track, whose press sets the value under the pointer.
+    public func tapTarget(at point: CGPoint) -> (action: TapAction, frame: CGRect)? {
         guard let top = hits(at: point).first else { return nil }
         var node = tree.root
-        var action: TapAction?
+        var target: (action: TapAction, frame: CGRect)?
         for index in [-1] + top {
             if index >= 0 { node = node.children[index] }
             // A disabled view's action does not run, nor does a tap on it reach an action around it.
-            if case .tapAction(let tap) = node.kind { action = node.environment.isEnabled ? tap : nil }
+            if case .tapAction(let tap) = node.kind { target = node.environment.isEnabled ? (tap, node.frame) : nil }
         }
-        return action
+        return target
     }
 
     /// Visits in drawing order: a view, then its children in `DrawingOrder` (zIndex, backgrounds behind).

@@ -91,11 +91,31 @@ extension ViewerSession {
             notice = "fix the errors to tap the scene"
             return
         }
-        guard let action = HitTester(tree).tapAction(at: point) else {
+        guard let target = HitTester(tree).tapTarget(at: point) else {
             notice = "nothing to tap there"
             return
         }
-        if document.perform(action) || document.needsSolve { resolve(at: now) }
+        if let track = target.action.track {
+            dragged = (track, target.frame)
+            drag(to: point, at: now)
+            return
+        }
+        if document.perform(target.action) || document.needsSolve { resolve(at: now) }
+    }
+
+    /// Live mode: the pointer, pressed on a slider, is at `point` (preview coordinates): the value follows it, at once.
+    public func drag(to point: CGPoint, at now: Double) {
+        guard mode == .live, let (track, frame) = dragged, let document, problems.isEmpty else { return }
+        let fraction = track.fraction(at: point.x, minX: frame.minX, maxX: frame.maxX)
+        if document.perform(TapAction { track.setFraction(fraction) }) || document.needsSolve {
+            needsPaint = true
+            resolve(at: now, animation: SceneAnimation(curve: .linear, duration: 0))
+        }
+    }
+
+    /// The pointer's button went up: a drag ends.
+    public func release() {
+        dragged = nil
     }
 
     /// The identities of the views under `point`, top-most first.

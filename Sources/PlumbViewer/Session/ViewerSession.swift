@@ -50,6 +50,8 @@ public final class ViewerSession {
     public internal(set) var hovered: ViewIdentity?
     public internal(set) var toggledGuides: Set<ViewIdentity> = []
     var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
+    /// In live mode, the slider whose track the pressed pointer drags, and its frame.
+    var dragged: (track: TapAction.Track, frame: CGRect)?
     public internal(set) var zoom: CGFloat = 1
     public internal(set) var showsAllGuides = false
     public internal(set) var showsAnchors = false

@@ -124,8 +124,11 @@ final class ViewerLoop {
             case UInt32(Button5): session.perform(.zoomOut, at: now)
             default: break
             }
+        case ButtonRelease:
+            session.release()
         case MotionNotify:
             let pixel = CGPoint(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+            if event.xmotion.state & UInt32(Button1Mask) != 0 { session.drag(to: viewport.point(atPixel: pixel), at: now) }
             session.hover(at: viewport.previewRect.contains(pixel) ? viewport.point(atPixel: pixel) : nil)
         case LeaveNotify:
             session.hover(at: nil)

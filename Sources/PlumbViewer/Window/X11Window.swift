@@ -38,7 +38,7 @@ final class X11Window {
         let root = XRootWindow(display, screen)
         window = XCreateSimpleWindow(display, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0, XWhitePixel(display, screen))
         self.size = size
-        let events = ExposureMask | KeyPressMask | ButtonPressMask | PointerMotionMask | LeaveWindowMask | StructureNotifyMask
+        let events = ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | StructureNotifyMask
         XSelectInput(display, window, Int(events))
         var atom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         deleteAtom = atom

@@ -281,3 +281,43 @@ private func longScene(width: Int) -> String {
     session.perform(.toggleAllGuides, at: 0)
     #expect(session.notice == nil)
 }
+
+@Test func liveModeSlidersFollowThePressedPointer() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        @State private var value = 0.5
+        @State private var stepped = 0.0
+        var body: some View {
+            VStack(spacing: 0) {
+                Slider(value: $value)
+                Color.red.frame(width: value * 100, height: 10).id("bar")
+                Slider(value: $stepped, in: 0...10, step: 2)
+                Color.blue.frame(width: stepped * 10, height: 10).id("steps")
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func width(_ id: String) -> CGFloat? {
+        session.frameTree(at: 100)?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable(id) }?.frame.width
+    }
+    let track = { (fraction: CGFloat) in 13.5 + fraction * 273 }
+    #expect(width("bar") == 50)
+    session.perform(.toggleLiveMode, at: 0)
+    session.click(at: CGPoint(x: track(0.75), y: 75), shift: false, at: 1)
+    #expect(width("bar") == 75)
+    session.drag(to: CGPoint(x: track(0.25), y: 140), at: 2)
+    #expect(width("bar") == 25)
+    session.drag(to: CGPoint(x: -40, y: 75), at: 3)
+    #expect(width("bar") == 0)
+    session.release()
+    session.drag(to: CGPoint(x: track(1), y: 75), at: 4)
+    #expect(width("bar") == 0)
+
+    let stepped = try #require(session.target?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable("steps") }?.frame)
+    session.click(at: CGPoint(x: track(0.33), y: stepped.minY - 15), shift: false, at: 5)
+    session.release()
+    #expect(width("steps") == 40)
+}
