@@ -1,8 +1,10 @@
 import ArgumentParser
 import PlumbRender
+import PlumbScene
 
-/// `plumb check FILE`: parses, interprets and solves the scene at its preview size and prints every diagnostic,
-/// then paints it off screen for the warnings only drawing finds (an SF Symbol or colour Plumb does not know).
+/// `plumb check FILE`: parses, interprets and solves the scene — every preview of the file, or the one `--preview`
+/// names (with `--tap`, the first, where the taps are performed) — and prints every diagnostic in source order, then
+/// paints each off screen for the warnings only drawing finds (an SF Symbol or colour Plumb does not know).
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a scene file: print every diagnostic; exit 0 without errors, 1 with (or with warnings under --strict), 2 for a usage error.")
@@ -13,10 +15,32 @@ struct Check: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let (solution, measurer) = try scene.solve()
-        guard let tree = solution.tree else { return }
-        let drawing = try Renderer(painter: Painter(measurer: measurer)).renderImage(tree).warnings
+        let (document, request, measurer) = try scene.load()
+        let renderer = Renderer(painter: Painter(measurer: measurer))
+        var diagnostics: [Diagnostic] = []
+        var drawing: [String] = []
+        for preview in previews(of: document, asked: request.preview) {
+            var asked = request
+            asked.preview = preview
+            let solution = document.solve(asked, tapping: scene.tap, missingTap: .error)
+            diagnostics += solution.diagnostics
+            guard let tree = solution.tree else { continue }
+            for warning in try renderer.renderImage(tree).warnings.map(\.description) where !drawing.contains(warning) {
+                drawing.append(warning)
+            }
+        }
+        diagnostics = document.reported(diagnostics)
+        scene.report(diagnostics)
         scene.report(drawing)
-        if strict, !drawing.isEmpty || solution.diagnostics.contains(where: { $0.severity == .warning }) { throw ExitCode(1) }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+        if strict, !drawing.isEmpty || diagnostics.contains(where: { $0.severity == .warning }) { throw ExitCode(1) }
+    }
+
+    /// The previews to check: the one asked for by `--preview` or `--tap`, else every preview of the file (of the
+    /// folder, for a folder); the first alone when the file has none of its own.
+    private func previews(of document: SceneDocument, asked: Int) -> [Int] {
+        guard scene.preview == nil, scene.tap.isEmpty else { return [asked] }
+        let own = document.previews.indices.filter { document.primaryFile == nil || document.previews[$0].location?.file == document.primaryFile }
+        return own.isEmpty ? [asked] : own
     }
 }

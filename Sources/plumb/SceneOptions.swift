@@ -36,6 +36,16 @@ struct SceneOptions: ParsableArguments {
     /// Loads the scene, performs the taps and solves it; prints every diagnostic on stderr.
     /// Returns the measurer (for rendering) and the solution; throws exit code 1 when there are errors.
     func solve() throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
+        let (document, request, measurer) = try load()
+        let solution = document.solve(request, tapping: tap, missingTap: .error)
+        report(solution.diagnostics)
+        if solution.hasErrors { throw ExitCode.failure }
+        return (solution, measurer)
+    }
+
+    /// Loads the scene and makes the request of the options, for the preview `--preview` names (else the first of
+    /// the file); a name no preview has is reported, with the load's diagnostics, and exits 1.
+    func load() throws -> (document: SceneDocument, request: SolveRequest, measurer: PangoTextMeasurer) {
         let measurer = PangoTextMeasurer(family: font)
         let document = SceneDocument(contentsOf: file, measurer: measurer)
         var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero, now: now.flatMap(parseDate))
@@ -48,10 +58,7 @@ struct SceneOptions: ParsableArguments {
             }
             request.preview = index
         }
-        let solution = document.solve(request, tapping: tap, missingTap: .error)
-        report(solution.diagnostics)
-        if solution.hasErrors { throw ExitCode.failure }
-        return (solution, measurer)
+        return (document, request, measurer)
     }
 
     /// Writes diagnostics, or what drawing the scene warned of, to standard error, one each.

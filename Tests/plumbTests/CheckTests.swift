@@ -128,3 +128,25 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("4:29: error: value of type 'Text' has no member 'paddng'; did you mean 'padding'?"))
 }
+
+@Test func checkReportsTheFaultsOfEveryPreviewInSourceOrder() throws {
+    let file = try PlumbCommand.scene("""
+    import SwiftUI
+    #Preview("empty") {
+        let none: [Int] = []
+        Text("\\(none[0])")
+    }
+    #Preview("zero") {
+        let zero = 0
+        Text("\\(1 / zero)")
+    }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.split(separator: "\n").filter { $0.contains(": error: ") } == [
+        "\(file.path):4:17: error: index out of range: index 0 in a collection of 0 elements",
+        "\(file.path):8:15: error: division by zero",
+    ])
+    let one = try PlumbCommand(["check", file.path, "--preview", "zero"])
+    #expect(one.stderr.split(separator: "\n").filter { $0.contains(": error: ") } == ["\(file.path):8:15: error: division by zero"])
+}

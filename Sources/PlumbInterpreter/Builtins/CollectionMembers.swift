@@ -122,7 +122,9 @@ enum DictionaryMembers {
         dictionary.initializer([]) { _ in .dictionary(DictionaryValue()) }
         dictionary.initializer([parameter("uniqueKeysWithValues")]) { call in
             var result = DictionaryValue()
-            for pair in try call.elements(0) {
+            let pairs = try call.elements(0)
+            try call.allocate(pairs.count)
+            for pair in pairs {
                 guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { throw NativeError("expected (key, value) pairs") }
                 guard result[tuple.elements[0]] == nil else { throw NativeError("duplicate key \(call.interpreter.describe(tuple.elements[0])) in Dictionary(uniqueKeysWithValues:)") }
                 result[tuple.elements[0]] = tuple.elements[1]
@@ -131,7 +133,9 @@ enum DictionaryMembers {
         }
         dictionary.initializer([parameter("grouping"), parameter("by", "(Any) -> Any")]) { call in
             var result = DictionaryValue()
-            for element in try call.elements(0) {
+            let elements = try call.elements(0)
+            try call.allocate(elements.count)
+            for element in elements {
                 let key = try call.callArgument(1, element)
                 result[key] = .array((result[key]?.arrayValue ?? []) + [element])
             }
@@ -141,6 +145,7 @@ enum DictionaryMembers {
         dictionary.property("values") { value in .array(dictionaryValue(value).values) }
         dictionary.method("mapValues", [parameter(nil, "(Any) -> Any")]) { call in
             let source = dictionaryValue(call.receiver)
+            try call.allocate(source.count)
             var result = DictionaryValue()
             for (key, value) in zip(source.keys, source.values) { result[key] = try call.callArgument(0, value) }
             return .dictionary(result)
@@ -191,7 +196,9 @@ enum DictionaryMembers {
 
     private static func merged(_ call: NativeCall) throws -> DictionaryValue {
         var result = dictionaryValue(call.receiver)
-        for pair in try call.elements(0) {
+        let pairs = try call.elements(0)
+        try call.allocate(pairs.count)
+        for pair in pairs {
             guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { continue }
             let (key, value) = (tuple.elements[0], tuple.elements[1])
             result[key] = try result[key].map { try call.callArgument(1, $0, value) } ?? value
@@ -233,9 +240,15 @@ enum SetMembers {
             call.receiver = .set(result)
             return .optional(removed ? call[0] : nil)
         }
-        set.method("union", [parameter(nil)]) { call in .set(SetValue(setValue(call.receiver).elements + (try call.elements(0)))) }
+        set.method("union", [parameter(nil)]) { call in
+            let (own, other) = (setValue(call.receiver).elements, try call.elements(0))
+            try call.allocate(own.count + other.count)
+            return .set(SetValue(own + other))
+        }
         set.method("formUnion", [parameter(nil)], mutating: true) { call in
-            call.receiver = .set(SetValue(setValue(call.receiver).elements + (try call.elements(0))))
+            let other = try call.elements(0)
+            try call.allocate(other.count)
+            call.receiver = .set(SetValue(setValue(call.receiver).elements + other))
             return .void
         }
         // Each operation and its mutating form (`subtracting` and `subtract`): one computes, the other stores it.

@@ -8,13 +8,20 @@ enum GlobalFunctions {
             parameter("terminator", "String", default: .string("\n")),
         ]) { call in
             let items = call[0].arrayValue ?? []
-            call.interpreter.write(items.map(call.interpreter.describe).joined(separator: try call.string(1)) + (try call.string(2)))
+            let text = items.map(call.interpreter.describe).joined(separator: try call.string(1)) + (try call.string(2))
+            try call.allocateString(text.utf8.count)
+            call.interpreter.write(text)
             return .void
         })
         // `AnyHashable(id)`: values keep their own type here, so wrapping one gives it back.
         library.register(function: NativeFunction("AnyHashable", [parameter(nil)]) { call in call[0] })
         library.register(function: NativeFunction("dump", [parameter(nil)]) { call in
-            call.interpreter.write(call.interpreter.dump(call[0]).joined(separator: "\n") + "\n")
+            var lines: [String] = []
+            call.interpreter.dump(call[0], into: &lines)
+            try call.allocate(lines.count)
+            let text = lines.joined(separator: "\n") + "\n"
+            try call.allocateString(text.utf8.count)
+            call.interpreter.write(text)
             return call[0]
         })
         for (name, smallest) in [("min", true), ("max", false)] {

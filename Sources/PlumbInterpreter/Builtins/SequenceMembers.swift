@@ -9,21 +9,22 @@ enum SequenceMembers {
             return .array(try elements.map { try call.callArgument(0, $0) })
         }
         sequence.method("compactMap", [parameter(nil, "(Any) -> Any")]) { call in
-            .array(try call.receiverElements().compactMap { try someValue(call.callArgument(0, $0)) })
+            try call.madeArray(call.receiverElements().compactMap { try someValue(call.callArgument(0, $0)) })
         }
         sequence.method("flatMap", [parameter(nil, "(Any) -> Any")]) { call in
             var result: [Value] = []
             for element in try call.receiverElements() {
-                switch try call.callArgument(0, element) {
-                case .optional(let wrapped): if let wrapped { result.append(wrapped) }
-                case let value: result += try call.interpreter.elements(of: value, at: call.position)
+                let added: [Value] = switch try call.callArgument(0, element) {
+                case .optional(let wrapped): wrapped.map { [$0] } ?? []
+                case let value: try call.interpreter.elements(of: value, at: call.position)
                 }
-                try call.allocate(result.count)
+                try call.allocate(added.count)
+                result += added
             }
             return .array(result)
         }
         sequence.method("filter", [parameter(nil, "(Any) -> Bool")]) { call in
-            .array(try call.receiverElements().filter { try call.test(0, $0) })
+            try call.madeArray(call.receiverElements().filter { try call.test(0, $0) })
         }
         sequence.method("reduce", [parameter(nil), parameter(nil, "(Any, Any) -> Any")]) { call in
             let elements = try call.receiverElements()
@@ -83,35 +84,38 @@ enum SequenceMembers {
         sequence.method("max", [parameter("by", "(Any, Any) -> Bool")]) { call in
             .optional(try call.receiverElements().max { try call.test(0, $0, $1) })
         }
-        sequence.method("sorted") { call in .array(try sorted(call.receiverElements(), call)) }
+        sequence.method("sorted") { call in try call.madeArray(sorted(call.receiverElements(), call)) }
         sequence.method("sorted", [parameter("by", "(Any, Any) -> Bool")]) { call in
-            .array(try call.receiverElements().sorted { try call.test(0, $0, $1) })
+            try call.madeArray(call.receiverElements().sorted { try call.test(0, $0, $1) })
         }
         sequence.method("enumerated") { call in
-            .array(try call.receiverElements().enumerated().map { .tuple(TupleValue([.int($0), $1], labels: ["offset", "element"])) })
+            try call.madeArray(call.receiverElements().enumerated().map { .tuple(TupleValue([.int($0), $1], labels: ["offset", "element"])) })
         }
-        sequence.method("reversed") { call in .array(try call.receiverElements().reversed()) }
+        sequence.method("reversed") { call in try call.madeArray(call.receiverElements().reversed()) }
         sequence.method("joined", [parameter("separator", "String", default: .string(""))]) { call in
             let separator = try call.string(0)
             let parts: [String] = try call.receiverElements().map { element in
                 guard case .string(let string) = element else { throw NativeError("joined(separator:) needs strings") }
                 return string
             }
+            try call.allocateString(parts.reduce(separator.utf8.count * max(parts.count - 1, 0)) { $0 + $1.utf8.count })
             return .string(parts.joined(separator: separator))
         }
         // `ListFormatStyle` in US English: "a", "a and b", "a, b, and c".
         sequence.method("formatted") { call in
             let parts = try call.receiverElements().map { call.interpreter.describe($0) }
-            guard parts.count > 2 else { return .string(parts.joined(separator: " and ")) }
-            return .string(parts.dropLast().joined(separator: ", ") + ", and " + parts.last!)
+            guard parts.count > 2 else { return try call.madeString(parts.joined(separator: " and ")) }
+            return try call.madeString(parts.dropLast().joined(separator: ", ") + ", and " + parts.last!)
         }
         sequence.method("split", [parameter("whereSeparator", "(Any) -> Bool")]) { call in
-            .array(try call.receiverElements().split { try call.test(0, $0) }.map { .array(Array($0)) })
+            let parts = try call.receiverElements().split { try call.test(0, $0) }
+            try call.allocate(parts.reduce(parts.count) { $0 + $1.count })
+            return .array(parts.map { .array(Array($0)) })
         }
-        sequence.method("prefix", [parameter(nil, "Int")]) { call in .array(Array(try call.receiverElements().prefix(max(0, try call.int(0))))) }
-        sequence.method("suffix", [parameter(nil, "Int")]) { call in .array(Array(try call.receiverElements().suffix(max(0, try call.int(0))))) }
-        sequence.method("dropFirst", [parameter(nil, "Int", default: .int(1))]) { call in .array(Array(try call.receiverElements().dropFirst(max(0, try call.int(0))))) }
-        sequence.method("dropLast", [parameter(nil, "Int", default: .int(1))]) { call in .array(Array(try call.receiverElements().dropLast(max(0, try call.int(0))))) }
+        sequence.method("prefix", [parameter(nil, "Int")]) { call in try call.madeArray(Array(call.receiverElements().prefix(max(0, try call.int(0))))) }
+        sequence.method("suffix", [parameter(nil, "Int")]) { call in try call.madeArray(Array(call.receiverElements().suffix(max(0, try call.int(0))))) }
+        sequence.method("dropFirst", [parameter(nil, "Int", default: .int(1))]) { call in try call.madeArray(Array(call.receiverElements().dropFirst(max(0, try call.int(0))))) }
+        sequence.method("dropLast", [parameter(nil, "Int", default: .int(1))]) { call in try call.madeArray(Array(call.receiverElements().dropLast(max(0, try call.int(0))))) }
         sequence.property("isEmpty") { value in .bool(try count(of: value, library) == 0) }
         sequence.property("first") { value in .optional(try firstElement(of: value, library)) }
         sequence.property("last") { value in

@@ -82,4 +82,14 @@ extension NativeCall {
     func allocate(_ count: Int) throws {
         try interpreter.allocate(count, at: position)
     }
+
+    /// A string the native made, accounted for.
+    func madeString(_ text: String) throws -> Value {
+        try interpreter.madeString(text, at: position)
+    }
+
+    /// An array the native made, accounted for.
+    func madeArray(_ elements: [Value]) throws -> Value {
+        try interpreter.madeArray(elements, at: position)
+    }
 }

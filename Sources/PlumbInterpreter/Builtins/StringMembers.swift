@@ -6,10 +6,10 @@ enum StringMembers {
         var string = NativeType("String", conformances: ["Sequence", "Equatable", "Hashable", "Comparable", "BidirectionalCollection", "RangeReplaceableCollection"])
         string.initializer([]) { _ in .string("") }
         string.initializer([parameter(nil)]) { call in
-            if case .array(let parts) = call[0] { return .string(parts.map(call.interpreter.describe).joined()) }
-            return .string(call.interpreter.describe(call[0]))
+            if case .array(let parts) = call[0] { return try call.madeString(parts.map(call.interpreter.describe).joined()) }
+            return try call.madeString(call.interpreter.describe(call[0]))
         }
-        string.initializer([parameter("describing")]) { call in .string(call.interpreter.describe(call[0])) }
+        string.initializer([parameter("describing")]) { call in try call.madeString(call.interpreter.describe(call[0])) }
         // An integer in another base: `String(255, radix: 16)` is "ff", `uppercase: true` "FF".
         string.initializer([parameter(nil, "Int"), parameter("radix", "Int"), parameter("uppercase", "Bool", default: .bool(false))]) { call in
             let radix = try call.int(1)
@@ -20,22 +20,18 @@ enum StringMembers {
             let (text, count) = (try call.string(0), try call.int(1))
             guard count >= 0 else { throw NativeError("negative count in String(repeating:count:)") }
             let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
-            let limit = call.interpreter.limits.stringLength
-            if overflow || length > limit { throw NativeError(.stringTooLong(length: overflow ? .max : length, limit: limit)) }
+            try call.allocateString(overflow ? .max : length)
             return .string(String(repeating: text, count: count))
         }
         string.initializer([parameter("format", "String"), parameter(nil, variadic: true)]) { call in
-            let text = try FormatString(call.string(0)).string(call[1].arrayValue ?? [], describe: call.interpreter.describe)
-            let limit = call.interpreter.limits.stringLength
-            if text.utf8.count > limit { throw NativeError(.stringTooLong(length: text.utf8.count, limit: limit)) }
-            return .string(text)
+            try call.madeString(FormatString(call.string(0)).string(call[1].arrayValue ?? [], describe: call.interpreter.describe))
         }
         string.property("isEmpty") { value in .bool(value.stringValue?.isEmpty ?? true) }
         string.property("count") { value in .int(value.stringValue?.count ?? 0) }
         string.property("description") { value in value }
         string.property("capitalized") { value in .string(value.stringValue?.capitalized ?? "") }
-        string.method("uppercased") { call in .string(try call.receiverString().uppercased()) }
-        string.method("lowercased") { call in .string(try call.receiverString().lowercased()) }
+        string.method("uppercased") { call in try call.madeString(call.receiverString().uppercased()) }
+        string.method("lowercased") { call in try call.madeString(call.receiverString().lowercased()) }
         string.method("hasPrefix", [parameter(nil, "String")]) { call in .bool(try call.receiverString().hasPrefix(call.string(0))) }
         string.method("hasSuffix", [parameter(nil, "String")]) { call in .bool(try call.receiverString().hasSuffix(call.string(0))) }
         string.method("contains", [parameter(nil, "String")]) { call in
@@ -52,24 +48,28 @@ enum StringMembers {
         string.method("split", [parameter("separator", "String")]) { call in
             let separator = try call.string(0)
             guard let character = separator.first, separator.count == 1 else { throw NativeError("split(separator:) takes one character") }
-            return .array(try call.receiverString().split(separator: character).map { .string(String($0)) })
+            return try call.madeArray(call.receiverString().split(separator: character).map { .string(String($0)) })
         }
         string.method("split", [parameter("whereSeparator", "(Any) -> Bool")]) { call in
-            .array(try call.receiverString().split { try call.test(0, .string(String($0))) }.map { .string(String($0)) })
+            try call.madeArray(call.receiverString().split { try call.test(0, .string(String($0))) }.map { .string(String($0)) })
         }
         string.method("components", [parameter("separatedBy", "String")]) { call in
-            .array(try call.receiverString().components(separatedBy: call.string(0)).map(Value.string))
+            try call.madeArray(call.receiverString().components(separatedBy: call.string(0)).map(Value.string))
         }
         string.method("replacingOccurrences", [parameter("of", "String"), parameter("with", "String")]) { call in
-            .string(try call.receiverString().replacingOccurrences(of: call.string(0), with: call.string(1)))
+            let (text, target, replacement) = (try call.receiverString(), try call.string(0), try call.string(1))
+            // Each replacement adds at most its length beyond what it replaces: the result is accounted before it is made.
+            let growth = max(0, replacement.utf8.count - target.utf8.count)
+            let (extra, overflow) = growth.multipliedReportingOverflow(by: target.isEmpty ? 0 : text.utf8.count / target.utf8.count)
+            try call.allocateString(overflow ? .max : text.utf8.count + extra)
+            return .string(text.replacingOccurrences(of: target, with: replacement))
         }
         string.method("padding", [parameter("toLength", "Int"), parameter("withPad", "String"), parameter("startingAt", "Int")]) { call in
             let (length, pad, start) = (try call.int(0), try call.string(1), try call.int(2))
             guard length >= 0, (0..<pad.count).contains(start) else {
                 throw NativeError("padding(toLength:withPad:startingAt:) needs a length of 0 or more and a start inside the pad")
             }
-            let limit = call.interpreter.limits.stringLength
-            if length > limit { throw NativeError(.stringTooLong(length: length, limit: limit)) }
+            try call.allocateString(length)
             return .string(try call.receiverString().padding(toLength: length, withPad: pad, startingAt: start))
         }
         string.method("prefix", [parameter(nil, "Int")]) { call in .string(String(try call.receiverString().prefix(max(0, call.int(0))))) }

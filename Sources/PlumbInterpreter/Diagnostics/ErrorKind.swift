@@ -33,8 +33,8 @@ public enum ErrorKind: Hashable, Sendable {
     case callDepthExceeded(limit: Int)
     /// A collection larger than the budget allows.
     case collectionTooLarge(count: Int, limit: Int)
-    /// More values created in total than the budget allows.
-    case valueBudgetExhausted(limit: Int)
+    /// More bytes of values made in total than the memory budget allows.
+    case memoryBudgetExhausted(bytes: Int)
     /// A string longer than the budget allows.
     case stringTooLong(length: Int, limit: Int)
     /// Source that arrived with curly quotes, as text copied from a web page does.
@@ -89,8 +89,8 @@ public enum ErrorKind: Hashable, Sendable {
             return "calls nested deeper than \(limit) levels; is there runaway recursion?"
         case .collectionTooLarge(let count, let limit):
             return "a collection of \(count) elements exceeds the limit of \(limit)"
-        case .valueBudgetExhausted(let limit):
-            return "evaluation created more than \(limit) values"
+        case .memoryBudgetExhausted(let bytes):
+            return "evaluation made more than \(bytes >> 20) MB of values; does a collection or string grow without bound?"
         case .stringTooLong(let length, let limit):
             return "a string of \(length) characters exceeds the limit of \(limit)"
         case .curlyQuotes:

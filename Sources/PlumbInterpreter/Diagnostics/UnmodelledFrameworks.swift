@@ -34,6 +34,7 @@ enum UnmodelledFrameworks {
         "JSONSerialization": "Foundation", "Measurement": "Foundation", "Dimension": "Foundation", "NotificationCenter": "Foundation",
         "FetchDescriptor": "SwiftData", "#selector": "the Objective-C runtime",
         "InputStream": "Foundation", "OutputStream": "Foundation", "Progress": "Foundation", "LengthFormatter": "Foundation",
+        "Process": "Foundation", "FileHandle": "Foundation", "Pipe": "Foundation", "URLSessionWebSocketTask": "Foundation",
         "WeatherCondition": "WeatherKit", "WeatherService": "WeatherKit", "CurrentWeather": "WeatherKit",
         "Product": "StoreKit", "AppStore": "StoreKit", "SubscriptionStoreView": "StoreKit", "Storefront": "StoreKit",
         "VerificationResult": "StoreKit", "RenewalInfo": "StoreKit", "RenewalState": "StoreKit",

@@ -29,6 +29,12 @@ extension NativeCall {
         try interpreter.elements(of: arguments[index], at: position)
     }
 
+    /// Accounts for a new string of `length` UTF-8 bytes made by the native: an error when it is longer than a string
+    /// may be (``Limits/stringLength``) or exhausts the memory budget (``Limits/memory``).
+    public func allocateString(_ length: Int) throws {
+        try interpreter.allocateString(length, at: position)
+    }
+
     /// The elements of the receiver, which is a sequence.
     public func receiverElements() throws -> [Value] {
         try interpreter.elements(of: receiver, at: position)

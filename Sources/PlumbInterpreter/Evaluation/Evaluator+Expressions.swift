@@ -35,9 +35,10 @@ extension Interpreter {
                         piece = StringLiteralPiece(text: try interpolated(part, frame), isInterpolated: true)
                     }
                     length += piece.text.utf8.count
-                    if length > limits.stringLength { throw Fault(.stringTooLong(length: length, limit: limits.stringLength), at: expr.position) }
+                    try checkStringLength(length, at: expr.position)
                     return piece
                 }
+                try allocate(bytes: length, at: expr.position)
                 return try runNative(at: expr.position) { try make(pieces) }
             }
             return .string(try interpolate(parts, frame, at: expr.position))
@@ -164,10 +165,9 @@ extension Interpreter {
         var result = ""
         for part in parts {
             result += try interpolated(part, frame)
-            if result.utf8.count > limits.stringLength {
-                throw Fault(.stringTooLong(length: result.utf8.count, limit: limits.stringLength), at: position)
-            }
+            try checkStringLength(result.utf8.count, at: position)
         }
+        try allocate(bytes: result.utf8.count, at: position)
         return result
     }
 

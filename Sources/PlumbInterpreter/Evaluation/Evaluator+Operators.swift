@@ -45,8 +45,7 @@ extension Interpreter {
             return try floatingOperation(op, a, b, at: position)
         case (.string(let a), .string(let b)):
             if op.kind == .add {
-                let length = a.utf8.count + b.utf8.count
-                if length > limits.stringLength { throw Fault(.stringTooLong(length: length, limit: limits.stringLength), at: position) }
+                try allocateString(a.utf8.count + b.utf8.count, at: position)
                 return .string(a + b)
             }
             if let result = compare(op, a, b) { return .bool(result) }

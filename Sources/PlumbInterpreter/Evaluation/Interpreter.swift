@@ -262,6 +262,10 @@ public final class Interpreter {
 
     private func checkBudget(_ position: SourcePosition) throws {
         if budget.steps > limits.steps { throw Fault(.stepBudgetExhausted(limit: limits.steps), at: position) }
+        try checkDeadline(position)
+    }
+
+    func checkDeadline(_ position: SourcePosition) throws {
         if DispatchTime.now().uptimeNanoseconds > budget.deadline {
             throw Fault(.timeBudgetExhausted(seconds: limits.seconds), at: position)
         }
@@ -270,8 +274,7 @@ public final class Interpreter {
     /// Accounts for a collection of `count` new elements.
     func allocate(_ count: Int, at position: SourcePosition) throws {
         if count > limits.collectionSize { throw Fault(.collectionTooLarge(count: count, limit: limits.collectionSize), at: position) }
-        budget.values &+= count
-        if budget.values > limits.values { throw Fault(.valueBudgetExhausted(limit: limits.values), at: position) }
+        try allocate(bytes: count * MemoryLayout<Value>.stride, at: position)
     }
 
     func enterCall(at position: SourcePosition) throws {

@@ -1,15 +1,18 @@
 import Foundation
 
-/// The budgets that turn endless loops, runaway recursion and huge collections into diagnostics.
+/// The budgets that turn endless loops, runaway recursion, huge collections and unbounded allocation into diagnostics.
 public struct Limits: Sendable {
     /// Statements, loop iterations and calls, per budget session.
     public var steps = 20_000_000
     /// Nested calls of interpreted functions.
     public var callDepth = 512
-    /// Collection elements created, per budget session.
-    public var values = 5_000_000
+    /// Bytes of values made, per budget session: each collection element made counts as one value's size, each
+    /// string made its UTF-8 bytes, each file read its size. A scene that allocates without bound stops here, long
+    /// before the machine runs out of memory.
+    public var memory = 256 * 1024 * 1024
     /// Elements in one collection (a `ForEach` over a hundred million items stops here).
     public var collectionSize = 1_000_000
+    /// UTF-8 bytes in one string.
     public var stringLength = 10_000_000
     /// Wall-clock time per budget session.
     public var seconds = 2.0
@@ -22,7 +25,8 @@ public struct Limits: Sendable {
 /// What a budget session has used so far.
 struct BudgetState {
     var steps = 0
-    var values = 0
+    /// Bytes of values made (``Limits/memory``).
+    var bytes = 0
     var depth = 0
     var deadline: UInt64 = 0
     /// The lowest native stack address calls may reach.

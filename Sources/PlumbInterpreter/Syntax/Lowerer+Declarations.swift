@@ -78,12 +78,14 @@ extension Lowerer {
     /// Waits for `bodies` to be lowered: the file's faults are then complete, and put in source order, as swiftc
     /// reports them (an expression's parts are lowered inside out: `Text(a).frame(width: b)` finds `b` first; the
     /// sort is stable, so faults at one place keep their order). A member name no type has is not reported when it
-    /// is a tuple label, which a later body may have declared.
+    /// is a tuple label, which a later body may have declared, nor when a type cannot be found: it may be that type's,
+    /// and swiftc reports only the type.
     func finishBodies(_ bodies: PendingBodies) {
         faults += bodies.finish()
         program.functionDecls = declaredFunctions
+        let unknownType = faults.contains { if case .cannotFind(_, true, _) = $0.kind { true } else { false } }
         faults.removeAll { fault in
-            if case .unknownMember(let name, _) = fault.kind { tupleLabels.contains(name) } else { false }
+            if case .unknownMember(let name, _) = fault.kind { unknownType || tupleLabels.contains(name) } else { false }
         }
         faults.sort { $0.position < $1.position }
     }

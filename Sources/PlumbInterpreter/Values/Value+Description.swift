@@ -23,52 +23,91 @@ extension Interpreter {
     }
 
     private func debugDescribe(_ value: Value) -> String {
+        var text = ""
+        write(value, into: &text)
+        return text
+    }
+
+    /// Appends how `value` prints inside a collection to `text`, and stops appending once `text` is longer than a
+    /// string may be (``Limits/stringLength``): an array holding a million copies of a million-element array prints
+    /// no further, and the caller's length check reports it.
+    private func write(_ value: Value, into text: inout String) {
+        guard text.utf8.count <= limits.stringLength else { return }
         switch value {
-        case .void: return "()"
-        case .bool(let bool): return String(bool)
-        case .int(let int): return String(int)
-        case .double(let double): return String(double)
-        case .string(let string): return string.debugDescription
-        case .array(let elements): return "[" + elements.map(debugDescribe).joined(separator: ", ") + "]"
-        case .set(let set): return "Set([" + set.elements.map(debugDescribe).joined(separator: ", ") + "])"
+        case .void: text += "()"
+        case .bool(let bool): text += String(bool)
+        case .int(let int): text += String(int)
+        case .double(let double): text += String(double)
+        case .string(let string): text += string.debugDescription
+        case .array(let elements): writeList(elements, open: "[", close: "]", into: &text)
+        case .set(let set): writeList(set.elements, open: "Set([", close: "])", into: &text)
         case .dictionary(let dictionary):
-            if dictionary.count == 0 { return "[:]" }
-            return "[" + zip(dictionary.keys, dictionary.values).map { debugDescribe($0) + ": " + debugDescribe($1) }.joined(separator: ", ") + "]"
-        case .tuple(let tuple): return "(" + labelled(tuple) + ")"
-        case .optional(nil): return "nil"
-        case .optional(let wrapped?): return "Optional(\(debugDescribe(wrapped)))"
+            if dictionary.count == 0 { text += "[:]"; return }
+            text += "["
+            for (index, (key, element)) in zip(dictionary.keys, dictionary.values).enumerated() {
+                if index > 0 { text += ", " }
+                write(key, into: &text)
+                text += ": "
+                write(element, into: &text)
+            }
+            text += "]"
+        case .tuple(let tuple): text += "("; writeLabelled(tuple, into: &text); text += ")"
+        case .optional(nil): text += "nil"
+        case .optional(let wrapped?): text += "Optional("; write(wrapped, into: &text); text += ")"
         case .range(let range):
-            return (range.lower.map(debugDescribe) ?? "") + (range.isClosed ? "..." : "..<") + (range.upper.map(debugDescribe) ?? "")
+            if let lower = range.lower { write(lower, into: &text) }
+            text += range.isClosed ? "..." : "..<"
+            if let upper = range.upper { write(upper, into: &text) }
         case .instance(let instance):
-            if let description = customDescription(of: value) { return description }
-            let fields = zip(instance.type.storedProperties, instance.fieldValues).map { "\($0.name): \(debugDescribe($1))" }
-            return "\(instance.type.name)(" + fields.joined(separator: ", ") + ")"
+            if let description = customDescription(of: value) { text += description; return }
+            text += "\(instance.type.name)("
+            for (index, (property, field)) in zip(instance.type.storedProperties, instance.fieldValues).enumerated() {
+                text += (index > 0 ? ", " : "") + property.name + ": "
+                write(field, into: &text)
+            }
+            text += ")"
         case .enumCase(let enumValue):
-            if let description = customDescription(of: value) { return description }
-            return enumValue.payload.elements.isEmpty ? enumValue.name : enumValue.name + "(" + labelled(enumValue.payload) + ")"
+            if let description = customDescription(of: value) { text += description; return }
+            text += enumValue.name
+            if !enumValue.payload.elements.isEmpty { text += "("; writeLabelled(enumValue.payload, into: &text); text += ")" }
         case .native(let object):
-            return object.type.describe?(object.payload) ?? "\(object.type.name)(\(object.payload))"
-        case .function: return "(Function)"
-        case .type(let type): return type.displayName
-        case .keyPath(let path): return "\\." + (path.components.isEmpty ? "self" : path.components.joined(separator: "."))
-        case .binding(let binding): return "Binding(\((try? binding.get()).map(debugDescribe) ?? "?"))"
+            text += object.type.describe?(object.payload) ?? "\(object.type.name)(\(object.payload))"
+        case .function: text += "(Function)"
+        case .type(let type): text += type.displayName
+        case .keyPath(let path): text += "\\." + (path.components.isEmpty ? "self" : path.components.joined(separator: "."))
+        case .binding(let binding):
+            text += "Binding("
+            if let bound = try? binding.get() { write(bound, into: &text) } else { text += "?" }
+            text += ")"
         }
     }
 
-    private func labelled(_ tuple: TupleValue) -> String {
-        zip(tuple.labels, tuple.elements).map { label, element in
-            (label.map { "\($0): " } ?? "") + debugDescribe(element)
-        }.joined(separator: ", ")
+    private func writeList(_ elements: [Value], open: String, close: String, into text: inout String) {
+        text += open
+        for (index, element) in elements.enumerated() {
+            guard text.utf8.count <= limits.stringLength else { return }
+            if index > 0 { text += ", " }
+            write(element, into: &text)
+        }
+        text += close
     }
 
-    /// `dump(value)`: the value, then its parts indented, as Swift's `dump` lays them out.
-    func dump(_ value: Value, name: String? = nil, indent: Int = 0) -> [String] {
-        let prefix = String(repeating: " ", count: indent) + ((children(of: value).isEmpty) ? "- " : "▿ ")
-        let label = name.map { "\($0): " } ?? ""
+    private func writeLabelled(_ tuple: TupleValue, into text: inout String) {
+        for (index, (label, element)) in zip(tuple.labels, tuple.elements).enumerated() {
+            if index > 0 { text += ", " }
+            if let label { text += label + ": " }
+            write(element, into: &text)
+        }
+    }
+
+    /// `dump(value)`: the value, then its parts indented, as Swift's `dump` lays them out; appended to `lines`, which
+    /// stop growing once they are more than a collection may hold (``Limits/collectionSize``).
+    func dump(_ value: Value, name: String? = nil, indent: Int = 0, into lines: inout [String]) {
+        guard lines.count <= limits.collectionSize else { return }
         let children = children(of: value)
-        var lines = [prefix + label + summary(of: value)]
-        for (childName, child) in children { lines += dump(child, name: childName, indent: indent + 2) }
-        return lines
+        let prefix = String(repeating: " ", count: indent) + (children.isEmpty ? "- " : "▿ ")
+        lines.append(prefix + (name.map { "\($0): " } ?? "") + summary(of: value))
+        for (childName, child) in children { dump(child, name: childName, indent: indent + 2, into: &lines) }
     }
 
     private func summary(of value: Value) -> String {

@@ -60,9 +60,9 @@ extension LayoutEngine {
     }
 
     /// Runs the `onPreferenceChange` actions whose values differ from the last solve's (every one, the first time).
-    /// Returns whether any ran.
-    func runPreferenceChangeActions() -> Bool {
-        var ran = false
+    /// Returns the nodes whose actions ran, in tree order.
+    func runPreferenceChangeActions() -> [Int32] {
+        var ran: [Int32] = []
         for index in nodes.indices {
             guard case .onPreferenceChange(let key, let action) = kinds[index], placedProposals[index] != nil else { continue }
             let value = preferenceValue(child(Int32(index)), key) ?? key.defaultValue
@@ -70,9 +70,35 @@ extension LayoutEngine {
             if let previous = previousChangeValues[path], key.isEqual(previous, value) { continue }
             previousChangeValues[path] = value
             action(value)
-            ran = true
+            ran.append(Int32(index))
         }
         return ran
+    }
+
+    /// The warning for preferences that did not settle in `passes` solves: at the `onPreferenceChange` whose action
+    /// still ran after the last, with a note at the view below it that sets the preference it reads.
+    func unsettledPreferenceWarning(at node: Int32, passes: Int) -> LayoutWarning {
+        var notes: [LayoutWarning.Note] = []
+        if case .onPreferenceChange(let key, _) = kinds[Int(node)], let producer = producer(of: key, below: node) {
+            notes.append(LayoutWarning.Note("the preference it reads is set here", source: identities[Int(producer)].source))
+        }
+        return LayoutWarning(
+            "preferences did not settle after \(passes) layout passes: this onPreferenceChange keeps changing state",
+            source: identities[Int(node)].source, notes: notes)
+    }
+
+    /// The first placed node in `node`'s subtree, depth first, that sets `key`.
+    private func producer(of key: PreferenceKeyID, below node: Int32) -> Int32? {
+        for child in children(of: node) where placedProposals[Int(child)] != nil {
+            switch kinds[Int(child)] {
+            case .preference(let produced, _), .anchorPreference(let produced, _, _), .transformPreference(let produced, _),
+                 .transformAnchorPreference(let produced, _, _):
+                if produced == key { return child }
+            default: break
+            }
+            if let found = producer(of: key, below: child) { return found }
+        }
+        return nil
     }
 
     /// The keys any node of the loaded tree produces.

@@ -263,11 +263,9 @@ public final class LayoutEngine {
         previousChangeValues.removeAll()
         var tree = solveWithoutActions(build(), in: size, safeAreaInsets: safeAreaInsets)
         var passes = 1
-        while runPreferenceChangeActions() {
+        while let changed = runPreferenceChangeActions().first {
             guard passes < maxPasses else {
-                tree.warnings.append(LayoutWarning(
-                    "preferences did not settle after \(maxPasses) layout passes: onPreferenceChange keeps changing state",
-                    source: nil))
+                tree.warnings.append(unsettledPreferenceWarning(at: changed, passes: maxPasses))
                 break
             }
             tree = solveWithoutActions(build(), in: size, safeAreaInsets: safeAreaInsets)

@@ -144,16 +144,3 @@ public struct SolvedTree {
         self.warnings = warnings
     }
 }
-
-/// A problem the engine noticed, at the view that caused it.
-public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var source: SourceLocation?
-
-    public init(_ message: String, source: SourceLocation?) {
-        self.message = message
-        self.source = source
-    }
-
-    public var description: String { source.map { "\($0): warning: \(message)" } ?? "warning: \(message)" }
-}

@@ -245,22 +245,34 @@ public final class SceneDocument {
     }
 
     /// Solves a preview: evaluates it with the kept state, solves the layout (again while `onPreferenceChange`
-    /// changes state, at most 10 passes), and collects every diagnostic.
+    /// changes state, at most 10 passes), and collects every diagnostic, as ``reported(_:)`` lists them.
     public func solve(_ request: SolveRequest = SolveRequest()) -> SceneSolution {
         let tree = solvedTree(request)
         var solution = SceneSolution(tree: nil, diagnostics: loadDiagnostics + actionFaults, previewIndex: request.preview)
         actionFaults.removeAll()
-        guard !hasLoadErrors, let tree else { return solution }
+        guard !hasLoadErrors, let tree else {
+            solution.diagnostics = reported(solution.diagnostics)
+            return solution
+        }
         solution.tree = tree
         solution.diagnostics += context.faults
         solution.dropWarningsRestatedByErrors()
         solution.diagnostics += tree.warnings.map { warning in
-            context.diagnostic(warning.message, severity: .warning, at: warning.source)
+            var diagnostic = context.diagnostic(warning.message, severity: .warning, at: warning.source)
+            diagnostic.notes = warning.notes.map { context.note($0.message, at: $0.source) }
+            return diagnostic
         }
+        solution.diagnostics = reported(solution.diagnostics)
         solution.animation = context.pendingAnimation
         context.pendingAnimation = nil
         context.stateChanged = false
         return solution
+    }
+
+    /// Diagnostics as a check lists them: in source order, the files in the order they load, each once, and at most
+    /// ``Diagnostic/errorLimit`` errors (``Swift/Array/reported(fileOrder:errorLimit:)``).
+    public func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.reported(fileOrder: fileOrder)
     }
 
     /// The solved layout of a preview, or nil when there is none or nothing may run; the first solve runs while

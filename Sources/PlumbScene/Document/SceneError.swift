@@ -18,4 +18,9 @@ extension SceneContext {
         let location = location ?? SourceLocation(file: file, line: 1, column: 1)
         return Diagnostic(severity: severity, message: message, location: location, sourceLine: interpreter.sourceLine(at: location))
     }
+
+    /// A note at `location`, with its line for the caret display.
+    func note(_ message: String, at location: SourceLocation?) -> Diagnostic.Note {
+        Diagnostic.Note(message: message, location: location, sourceLine: location.flatMap(interpreter.sourceLine(at:)))
+    }
 }

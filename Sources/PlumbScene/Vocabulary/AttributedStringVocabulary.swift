@@ -55,9 +55,7 @@ enum AttributedStringVocabulary {
 
     /// `left + right`, within the interpreter's string length limit.
     private static func joined(_ left: AttributedText, _ right: AttributedText, _ call: NativeCall) throws -> AttributedText {
-        let length = left.string.utf8.count + right.string.utf8.count
-        let limit = call.interpreter.limits.stringLength
-        if length > limit { throw NativeError(.stringTooLong(length: length, limit: limit)) }
+        try call.allocateString(left.string.utf8.count + right.string.utf8.count)
         return left.appending(right)
     }
 

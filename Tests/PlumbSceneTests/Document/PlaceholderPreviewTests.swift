@@ -84,9 +84,9 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.map(\.message) == [
+        "'Blur' is a UIKit view (UIViewRepresentable): drawn as a placeholder; its UIKit code does not run",
         "'UIBlurEffect' belongs to UIKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
         "'UIVisualEffectView' belongs to UIKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
-        "'Blur' is a UIKit view (UIViewRepresentable): drawn as a placeholder; its UIKit code does not run",
     ])
     #expect(SceneHarness.frame("blur", in: solution) == CGRect(x: 0, y: 139.8, width: 400, height: 100))
     #expect(solution.texts == ["Blur", "below"])
@@ -118,8 +118,8 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.map(\.message) == [
         "'$query' belongs to Combine, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
-        "'BarMark' belongs to Swift Charts, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
         "Chart is drawn as a placeholder: Plumb does not draw Swift Charts' marks",
+        "'BarMark' belongs to Swift Charts, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
     ])
     #expect(SceneHarness.frame("chart", in: solution)?.size == CGSize(width: 400, height: 120))
     #expect(SceneHarness.frame("card", in: solution)?.height == 20.4 + 20)

@@ -223,8 +223,8 @@ struct Staircase: Layout {
     }
     """).solve()
     #expect(SceneHarness.summaries(solution) == [
-        "Scene.swift:9:9: error: 'sizeThatFits(proposal:subviews:cache:)' of 'Broken' returned 'Int', not 'CGSize'",
         "Scene.swift:4:21: error: place(at:anchor:proposal:) needs a finite position, not (nan, 0.0)",
+        "Scene.swift:9:9: error: 'sizeThatFits(proposal:subviews:cache:)' of 'Broken' returned 'Int', not 'CGSize'",
     ])
 }
 

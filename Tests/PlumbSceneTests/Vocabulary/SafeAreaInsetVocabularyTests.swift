@@ -14,8 +14,8 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.map(\.summary) == [
-        "Scene.swift:5:14: warning: \(SafeAreaInsetVocabulary.warning)",
         "Scene.swift:4:14: warning: \(SafeAreaInsetVocabulary.warning)",
+        "Scene.swift:5:14: warning: \(SafeAreaInsetVocabulary.warning)",
     ])
     #expect(SceneHarness.frames(["side", "main", "bar"], in: solution) == [
         CGRect(x: 0, y: 0, width: 30, height: 30),

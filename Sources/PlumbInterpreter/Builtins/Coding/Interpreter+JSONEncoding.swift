@@ -18,9 +18,14 @@ extension Interpreter {
             return .double(double)
         case .string(let string): return .string(string)
         case .optional(let wrapped): return try wrapped.map { try encodeJSON($0, options, at: position) } ?? .null
-        case .array(let elements): return .array(try elements.map { try encodeJSON($0, options, at: position) })
-        case .set(let set): return .array(try set.elements.map { try encodeJSON($0, options, at: position) })
+        case .array(let elements):
+            try allocate(elements.count, at: position)
+            return .array(try elements.map { try encodeJSON($0, options, at: position) })
+        case .set(let set):
+            try allocate(set.count, at: position)
+            return .array(try set.elements.map { try encodeJSON($0, options, at: position) })
         case .dictionary(let dictionary):
+            try allocate(dictionary.count, at: position)
             return .object(try zip(dictionary.keys, dictionary.values).map { key, value in
                 let name = if case .string(let string) = key { string } else { describe(key) }
                 return JSONValue.Member(key: name, value: try encodeJSON(value, options, at: position))

@@ -27,7 +27,7 @@ public final class BundleResources: @unchecked Sendable {
     /// ofType:)` does), or nil when the bundle has no such file.
     public func path(forResource name: String, ofType ext: String?) -> String? {
         let fileName = ext.map { $0.isEmpty ? name : "\(name).\($0.hasPrefix(".") ? String($0.dropFirst()) : $0)" } ?? name
-        return folder().files[fileName]
+        return folder().files[fileName].flatMap { file(atPath: $0) != nil ? $0 : nil }
     }
 
     /// The paths of the asset catalogs (`*.xcassets`) in the folder, in the order the walk met them.
@@ -37,7 +37,7 @@ public final class BundleResources: @unchecked Sendable {
     /// and the `*.strings` files of every language folder (`en.lproj/Localizable.strings`).
     public var stringsFiles: [String] { folder().strings }
 
-    private func folder() -> BundleWalk {
+    func folder() -> BundleWalk {
         lock.lock()
         defer { lock.unlock() }
         if walked == nil {
@@ -48,10 +48,36 @@ public final class BundleResources: @unchecked Sendable {
 }
 
 extension BundleResources {
-    /// The contents of the file at `path` when it is one of the bundle's files: a preview's app, like a sandboxed
-    /// one, reads its own resources and nothing else of the machine it runs on.
+    /// A file of the bundle that a scene may read: where it is, symlinks resolved, and its size.
+    public struct File: Hashable, Sendable {
+        public let path: String
+        public let size: Int
+    }
+
+    /// The file at `path` when it is one of the bundle's resources: a preview's app, like a sandboxed one, reads its
+    /// own resources and nothing else of the machine it runs on. The path (its `.` and `..` resolved) must be one the
+    /// walk of the project found — so not hidden, not a Swift source, not in a build folder, not below a loose file's
+    /// folder — and, its symlinks resolved, a regular file inside the project folder: a symlink out of the project,
+    /// to a device or a pipe, is no resource. Nil for any other path, a relative one too.
+    public func file(atPath path: String) -> File? {
+        guard let root, path.hasPrefix("/") else { return nil }
+        let lexical = URL(fileURLWithPath: path).standardized.path
+        guard folder().paths.contains(lexical), let real = BundleWalk.realPath(lexical), BundleWalk.isInside(real, BundleWalk.realPath(root)),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: real),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = (attributes[.size] as? NSNumber)?.intValue else { return nil }
+        return File(path: real, size: size)
+    }
+
+    /// The contents of `file`, at most its size when it was found (a file growing meanwhile is read no further).
+    public func contents(of file: File) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: file.size) ?? Data()
+    }
+
+    /// The contents of the file at `path` when it is one of the bundle's resources (``file(atPath:)``).
     public func contents(atPath path: String) -> Data? {
-        guard let root, (path as NSString).standardizingPath.hasPrefix((root as NSString).standardizingPath + "/") else { return nil }
-        return FileManager.default.contents(atPath: path)
+        file(atPath: path).flatMap(contents(of:))
     }
 }

@@ -4,10 +4,12 @@ import Foundation
 /// and the modification date of every folder read, by which a later load knows the walk is still current (adding,
 /// removing or renaming an entry changes its folder's date; editing a file does not change what a walk records). A
 /// folder changed less than ``settlingTime`` before the walk may change again within its date's resolution unseen,
-/// so such a walk is never reused.
+/// so such a walk is never reused. A folder that is a symlink out of the project is not walked.
 struct BundleWalk {
     /// File name → path (where two share a name, the one nearer the root).
     var files: [String: String] = [:]
+    /// The path of every file found, whatever its name.
+    var paths: Set<String> = []
     var catalogs: [String] = []
     var strings: [String] = []
     private var folders: [String: Date] = [:]
@@ -22,6 +24,7 @@ struct BundleWalk {
         var found: [String: (path: String, depth: Int)] = [:]
         var pending = [(root, 0)]
         var seen = 0
+        let realRoot = Self.realPath(root)
         while let (folder, depth) = pending.popLast(), seen < limit {
             folders[folder] = Self.modificationDate(of: folder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
@@ -33,10 +36,12 @@ struct BundleWalk {
                 if isFolder.boolValue {
                     if (name as NSString).pathExtension == "xcassets" {
                         catalogs.append(path)
-                    } else if includesSubfolders, !skipped.contains(name), !skipped.contains((name as NSString).pathExtension) {
+                    } else if includesSubfolders, !skipped.contains(name), !skipped.contains((name as NSString).pathExtension),
+                              Self.realPath(path).map({ Self.isInside($0, realRoot) }) == true {
                         pending.append((path, depth + 1))
                     }
                 } else if !name.hasSuffix(".swift") {
+                    paths.insert(path)
                     let ext = (name as NSString).pathExtension
                     if ext == "xcstrings" || ext == "strings" && (folder as NSString).pathExtension == "lproj" { strings.append(path) }
                     if found[name].map({ $0.depth > depth }) ?? true { found[name] = (path, depth) }
@@ -53,6 +58,19 @@ struct BundleWalk {
         folders.allSatisfy { folder, date in
             date < walkedAt.addingTimeInterval(-Self.settlingTime) && Self.modificationDate(of: folder) == date
         }
+    }
+
+    /// `path` with every symlink resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `realPath` is inside the folder `realRoot`, both with their symlinks resolved.
+    static func isInside(_ realPath: String, _ realRoot: String?) -> Bool {
+        guard let realRoot else { return false }
+        return realPath.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
     }
 
     private static func modificationDate(of path: String) -> Date? {

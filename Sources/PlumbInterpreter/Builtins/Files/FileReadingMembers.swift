@@ -2,8 +2,10 @@ import Foundation
 
 /// Reading a bundle's files as app code does: `Data(contentsOf: url)`, `String(contentsOf:encoding:)`,
 /// `String(contentsOfFile:)`, `FileManager.default.contents(atPath:)` and `fileExists(atPath:)`. Only the files
-/// ``BundleResources`` holds can be read; any other path throws `CocoaError(.fileReadNoSuchFile)`, as a sandboxed
-/// app's read of a file it cannot see does.
+/// ``BundleResources`` holds can be read (``BundleResources/file(atPath:)``); any other path throws
+/// `CocoaError(.fileReadNoSuchFile)`, as a sandboxed app's read of a file it cannot see does. A file read counts its
+/// size against the memory budget before it is read. Nothing writes: no writing API is registered, so a scene that
+/// writes is an error where it does.
 enum FileReadingMembers {
     static func register(into library: NativeLibrary) {
         let errorType = library.register(NativeType("CocoaError", conformances: ["Error"]))
@@ -13,7 +15,7 @@ enum FileReadingMembers {
         library.register(cocoaError)
 
         func read(_ call: NativeCall, path: String) throws -> Data {
-            if let data = call.interpreter.bundleResources.contents(atPath: path) { return data }
+            if let data = try readIfResource(call, path: path) { return data }
             throw call.throwing(.native(NativeObject(type: errorType, payload: (path as NSString).lastPathComponent)))
         }
         func urlPath(_ call: NativeCall) throws -> String {
@@ -41,12 +43,20 @@ enum FileReadingMembers {
         var manager = NativeType("FileManager")
         manager.staticConstant("default", .native(NativeObject(type: managerType, payload: ())))
         manager.method("contents", [parameter("atPath", "String")]) { call in
-            .optional(call.interpreter.bundleResources.contents(atPath: try call.string(0)).map { DataMembers.make($0, in: call.interpreter.library) })
+            .optional(try readIfResource(call, path: call.string(0)).map { DataMembers.make($0, in: call.interpreter.library) })
         }
         manager.method("fileExists", [parameter("atPath", "String")]) { call in
-            .bool(call.interpreter.bundleResources.contents(atPath: try call.string(0)) != nil)
+            .bool(call.interpreter.bundleResources.file(atPath: try call.string(0)) != nil)
         }
         library.register(manager)
+    }
+
+    /// The contents of the bundle's file at `path`, its size accounted for first; nil when it is none of the bundle's.
+    private static func readIfResource(_ call: NativeCall, path: String) throws -> Data? {
+        let resources = call.interpreter.bundleResources
+        guard let file = resources.file(atPath: path) else { return nil }
+        try call.interpreter.allocate(bytes: file.size, at: call.position)
+        return resources.contents(of: file)
     }
 
     private static func describe(_ file: String) -> String {
