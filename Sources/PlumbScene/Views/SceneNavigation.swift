@@ -14,6 +14,8 @@ struct SceneNavigation {
     struct ToolbarItem {
         enum Placement {
             case leading, trailing, principal, notInTheBar
+            /// `ToolbarTitleMenu`'s content: the menu a tap on the title opens, nothing in the bar.
+            case titleMenu
 
             /// Where an iPhone puts a `ToolbarItemPlacement`.
             init(_ placement: String) {
@@ -21,6 +23,7 @@ struct SceneNavigation {
                 case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": self = .leading
                 case "principal": self = .principal
                 case "bottomBar", "keyboard", "status": self = .notInTheBar
+                case "titleMenu": self = .titleMenu
                 default: self = .trailing
                 }
             }

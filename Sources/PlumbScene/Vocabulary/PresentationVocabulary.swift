@@ -158,6 +158,17 @@ enum PresentationVocabulary {
         library.register(content)
         // What its builder makes of several items, or of none (an item is one itself).
         for name in ["TupleView", "EmptyView"] { library.register(NativeType(name, conformances: ["ToolbarContent"])) }
+        // iOS 16's menu of the navigation title: its items show only once the title is tapped.
+        var titleMenu = NativeType("ToolbarTitleMenu", conformances: ["ToolbarContent"])
+        func makeTitleMenu(_ content: Value, at location: SourceLocation) -> Value {
+            types.view("ToolbarTitleMenu", SceneView(.tagged(.string("titleMenu")), content: [content], at: location))
+        }
+        titleMenu.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            makeTitleMenu(try call.callArgument(0), at: call.location)
+        }
+        // The scene's document commands, which a preview has none of.
+        titleMenu.initializer([]) { call in makeTitleMenu(types.view("EmptyView", SceneView.node(.empty, at: call.location)), at: call.location) }
+        library.register(titleMenu)
         for name in ["ToolbarItem", "ToolbarItemGroup"] {
             var item = NativeType(name, conformances: ["ToolbarContent"])
             item.initializer([
@@ -198,7 +209,7 @@ enum PresentationVocabulary {
             ControlStylesVocabulary.scoped(view, parts, "labelStyle(.iconOnly)") { if $0.label == .automatic { $0.label = .iconOnly } }
         }
         guard case .native(let object) = value, let view = object.payload(as: SceneView.self), case .tagged(.string(let placement)) = view.role,
-              ["ToolbarItem", "ToolbarItemGroup"].contains(object.type.name) else {
+              ["ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu"].contains(object.type.name) else {
             return SceneNavigation.ToolbarItem(placement: .trailing, view: inBar(value))
         }
         var content = inBar(view.content[0])

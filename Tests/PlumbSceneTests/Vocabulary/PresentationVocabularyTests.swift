@@ -96,3 +96,29 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.text("Pinch") != nil)
 }
+
+@Test func aTitleMenuAddsNothingToTheBar() throws {
+    // iOS 16's `ToolbarTitleMenu`: its items show once the title is tapped, so the bar keeps only the other items.
+    let scene = """
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                Text("Body").id("body")
+                    .toolbar {
+                        MENU
+                        ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+                    }
+                    .navigationTitle("Donut")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+    }
+    """
+    let plain = SceneHarness(scene.replacingOccurrences(of: "MENU", with: "")).solve()
+    for menu in ["ToolbarTitleMenu { Button(\"Rename\") {} }", "ToolbarTitleMenu()"] {
+        let withMenu = SceneHarness(scene.replacingOccurrences(of: "MENU", with: menu)).solve()
+        #expect(withMenu.diagnostics.isEmpty, "\(menu)")
+        #expect(withMenu.text("Rename") == nil && withMenu.text("Add") != nil && withMenu.text("Donut") != nil)
+        #expect(SceneHarness.frame("body", in: withMenu) == SceneHarness.frame("body", in: plain))
+    }
+}
