@@ -16,6 +16,7 @@ public enum Viewer {
     /// and each export are printed on stdout.
     public static func run(_ options: ViewerOptions) throws {
         guard let display = X11Window.openDisplay() else { throw ViewerRunError.noDisplay }
+        let quitSignals = QuitSignals()
         let session = ViewerSession(options: options)
         var printed: [Diagnostic] = []
         session.report = { diagnostics in
@@ -50,13 +51,20 @@ public enum Viewer {
         let presenter = window.usesSharedMemory ? "MIT-SHM" : "XPutImage"
         let line = "plumb: previewing \(options.file) in window 0x\(String(window.window, radix: 16)) (\(presenter), \(watcher.fileDescriptor == nil ? "polling" : "inotify"))\n"
         FileHandle.standardOutput.write(Data(line.utf8))
-        ViewerLoop(session: session, window: window, watcher: watcher).run()
+        ViewerLoop(session: session, window: window, watcher: watcher, quitSignals: quitSignals).run()
     }
 }
 
-/// Why the viewer did not start.
+/// Why the viewer did not start, or stopped.
 public enum ViewerRunError: Error, CustomStringConvertible {
     case noDisplay
+    /// The connection to the X server broke (the server quit or was killed): the viewer exits with status 1.
+    case displayLost(name: String)
 
-    public var description: String { "cannot open the X display (is DISPLAY set?)" }
+    public var description: String {
+        switch self {
+        case .noDisplay: "cannot open the X display (is DISPLAY set?)"
+        case .displayLost(let name): "lost the connection to the X display \(name) (the X server quit or was killed)"
+        }
+    }
 }

@@ -56,3 +56,22 @@ func main() -> Int { Counter().doubled() + countdown(3) + twice(1) + padded() }
     interpreter.load(source: "func main() -> Int { 0 }", file: "Test.swift")
     #expect(type == nil)
 }
+
+/// Found by fuzzing (scripts/fuzz.sh): each reload leaked the types whose members name the type itself.
+@Test(arguments: [
+    "class Base { init() {} }",
+    "struct Point { func moved() -> Point { self } }",
+    "class Node { var next: Node? }",
+    "indirect enum Tree { case leaf, node(Tree, Tree) }",
+    "struct Box { static var empty = Box() }",
+])
+func releasingAnInterpreterFreesATypeThatNamesItself(source: String) throws {
+    weak var type: TypeInfo?
+    do {
+        let interpreter = Interpreter(library: FakeSwiftUI.library())
+        #expect(interpreter.load(source: source, file: "Test.swift").isEmpty)
+        type = interpreter.program.userTypes.first
+        #expect(type != nil)
+    }
+    #expect(type == nil)
+}

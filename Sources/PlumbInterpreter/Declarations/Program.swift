@@ -33,7 +33,8 @@ final class Program {
 
     /// Every function the file declares, closures and initial values included. A body's expressions remember what
     /// they resolved to — members of the types whose code they are, the function they call — so bodies and the
-    /// declarations holding them form reference cycles: releasing the program empties every body to free them.
+    /// declarations holding them form reference cycles: releasing the program empties every body to free them, and
+    /// every user type's tables (a type's members name the type: an initializer returns it, a property holds it).
     var functionDecls: [FunctionDecl] = []
     /// The member names the file declares, every type's together (``collectMemberNames()``).
     var declaredMemberNames: Set<String> = []
@@ -51,6 +52,7 @@ final class Program {
 
     deinit {
         for function in functionDecls { function.releaseBody() }
+        for type in userTypes { type.releaseMembers() }
     }
 
     var builtins: BuiltinTypes { library.builtins }

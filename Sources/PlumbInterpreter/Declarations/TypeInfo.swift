@@ -105,6 +105,21 @@ public final class TypeInfo {
     func addConformances(_ names: [String]) {
         for name in names where !conformances.contains(name) { conformances.append(name) }
     }
+
+    /// Drops every member, stored property, case and alias, which may name the type itself (see
+    /// ``Program/functionDecls``): a user type's program calls this as it is released.
+    func releaseMembers() {
+        instanceMembers = [:]
+        staticMembers = [:]
+        initializers = []
+        subscripts = []
+        storedProperties = []
+        enumCases = []
+        rawType = nil
+        genericSources = [:]
+        typeAliases = [:]
+        memberwiseParameters = nil
+    }
 }
 
 extension String {

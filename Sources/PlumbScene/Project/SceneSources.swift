@@ -43,16 +43,13 @@ public struct SceneSources {
         var files: [SourceFile] = []
         for loaded in loadOrder {
             for file in loaded.sourceFiles {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    diagnostics.append(Self.unreadable(project.kind == .file ? path : file, "cannot read the file"))
-                    continue
-                }
-                guard let text = String(data: data, encoding: .utf8) else {
-                    diagnostics.append(Self.unreadable(project.kind == .file ? path : file, "cannot read the file as UTF-8 text"))
-                    continue
-                }
                 // A file alone keeps the path as given, as its diagnostics name it.
-                files.append(SourceFile(path: project.kind == .file ? path : file, text: text, module: loaded.name))
+                let shownPath = project.kind == .file ? path : file
+                do {
+                    files.append(SourceFile(path: shownPath, text: try SourceFileText.read(file), module: loaded.name))
+                } catch {
+                    diagnostics.append(Diagnostic(severity: .error, message: error.description, location: SourceLocation(file: shownPath, line: 1, column: 1)))
+                }
             }
         }
         let primary = isFile ? (project.kind == .file ? path : standardized) : nil
@@ -74,7 +71,7 @@ public struct SceneSources {
         let own = project.modules.filter { !$0.isPackageDependency }
         return own.first { module in
             module.sourceFiles.contains { file in
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
+                guard let text = try? SourceFileText.read(file) else { return false }
                 return text.contains("#Preview") || text.contains("PreviewProvider")
             }
         } ?? own.first
@@ -83,9 +80,5 @@ public struct SceneSources {
     private static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-
-    private static func unreadable(_ file: String, _ reason: String) -> Diagnostic {
-        Diagnostic(severity: .error, message: reason, location: SourceLocation(file: file, line: 1, column: 1))
     }
 }

@@ -41,6 +41,8 @@ enum WatchedFolders {
 /// Watches the folders of the files with inotify, so editors that save by writing a temporary file and renaming it
 /// over the original are seen (a watch on the file itself would follow the old inode). Only events naming a watched
 /// file count — a finished write or a rename onto it (not each partial write) — and any file's in a watched folder.
+/// A watched folder's own name counts in the folder around it, so the folder removed, or replaced by a file, is seen
+/// too; and so does an overflow of the event queue, which may have dropped any event.
 public final class InotifyWatcher: FileWatcher {
     public let fileDescriptor: Int32?
     public let pollInterval: Double? = nil
@@ -78,16 +80,15 @@ public final class InotifyWatcher: FileWatcher {
                     let watch = inotify_add_watch(fileDescriptor, folder, mask)
                     if watch >= 0 { watched[watch] = .some(nil) }
                 }
-            } else {
-                let watch = inotify_add_watch(fileDescriptor, (path as NSString).deletingLastPathComponent, mask)
-                guard watch >= 0 else { continue }
-                let name = (path as NSString).lastPathComponent
-                if case .some(.some(var known)) = watched[watch] {
-                    known.insert(name)
-                    watched[watch] = .some(known)
-                } else if watched[watch] == nil {
-                    watched[watch] = .some([name])
-                }
+            }
+            let watch = inotify_add_watch(fileDescriptor, (path as NSString).deletingLastPathComponent, mask)
+            guard watch >= 0 else { continue }
+            let name = (path as NSString).lastPathComponent
+            if case .some(.some(var known)) = watched[watch] {
+                known.insert(name)
+                watched[watch] = .some(known)
+            } else if watched[watch] == nil {
+                watched[watch] = .some([name])
             }
         }
         names = watched
@@ -104,6 +105,8 @@ public final class InotifyWatcher: FileWatcher {
             buffer.withUnsafeBytes { bytes in
                 while offset + MemoryLayout<inotify_event>.size <= count {
                     let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                    let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 { touched = true }
                     let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                     let nameBytes = bytes[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                     if let counted = names[watch] {
@@ -118,7 +121,9 @@ public final class InotifyWatcher: FileWatcher {
     }
 }
 
-/// The `--poll` fallback: compares the files' modification times, sizes and inodes every `pollInterval` seconds.
+/// The `--poll` fallback: compares the files' modification times, sizes and inodes every `pollInterval` seconds. A
+/// watched folder's files are compared, and the folder and its subfolders themselves, whose times change when a file
+/// is added or removed.
 public final class PollingWatcher: FileWatcher {
     public let fileDescriptor: Int32? = nil
     public let pollInterval: Double?
@@ -138,7 +143,7 @@ public final class PollingWatcher: FileWatcher {
         self.paths = paths.flatMap { path in
             guard WatchedFolders.isFolder(path) else { return [path] }
             return WatchedFolders.all(under: path).flatMap { folder in
-                ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { (folder as NSString).appendingPathComponent($0) }
+                [folder] + ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { (folder as NSString).appendingPathComponent($0) }
             }
         }
         signature = self.paths.map(Self.signature)

@@ -28,11 +28,14 @@ public final class ViewerSession {
     private(set) var lastParse: ParsedModule?
 
     /// The files whose saves reload the scene: the file asked for, and in a project its module's files, those of
-    /// the modules it imports, and its asset catalogs and strings.
+    /// the modules it imports, and its asset catalogs and strings. A file asked for stays watched whatever becomes of
+    /// it (deleted, replaced by a folder), so its return is seen.
     public var watchedPaths: [String] {
-        let asked = WatchedFolders.isFolder(options.file) ? [] : [URL(fileURLWithPath: options.file).standardizedFileURL.path]
+        let asked = opensFolder ? [] : [URL(fileURLWithPath: options.file).standardizedFileURL.path]
         return asked + (loadedSources?.watchedPaths ?? []).filter { !asked.contains($0) }
     }
+    /// Whether the viewer was opened on a project's folder rather than a file.
+    private let opensFolder: Bool
 
     /// The errors of the last load or solve, when it broke the scene: the last good layout stays on screen, dimmed.
     public internal(set) var problems: [Diagnostic] = []
@@ -78,6 +81,7 @@ public final class ViewerSession {
 
     public init(options: ViewerOptions) {
         self.options = options
+        opensFolder = WatchedFolders.isFolder(options.file)
         measurer = PangoTextMeasurer(family: options.font)
         palette = SystemColorPalette(appearance: options.dark ? .dark : .light)
     }

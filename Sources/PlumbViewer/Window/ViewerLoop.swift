@@ -3,25 +3,27 @@ import CX11
 import Foundation
 import PlumbLayout
 
-/// The viewer's event loop: waits on the X connection and the file watcher at once, turns X events into session
-/// input, reloads when a burst of file events is over, and paints whole frames — at once after input, every 1/60 s
-/// while a change animates.
+/// The viewer's event loop: waits on the X connection, the file watcher and the quit signals at once, turns X events
+/// into session input, reloads when a burst of file events is over, and paints whole frames — at once after input,
+/// every 1/60 s while a change animates.
 final class ViewerLoop {
     static let frameInterval = 1.0 / 60
     let session: ViewerSession
     let window: X11Window
     let composer: FrameComposer
     let watcher: FileWatcher
+    let quitSignals: QuitSignals?
     private var coalescer = ReloadCoalescer()
     private var lastFrame = -Double.infinity
     private var nextPoll = 0.0
     private var title = ""
     private var watchedPaths: [String]
 
-    init(session: ViewerSession, window: X11Window, watcher: FileWatcher) {
+    init(session: ViewerSession, window: X11Window, watcher: FileWatcher, quitSignals: QuitSignals?) {
         self.session = session
         self.window = window
         self.watcher = watcher
+        self.quitSignals = quitSignals
         watchedPaths = session.watchedPaths
         composer = FrameComposer(session: session)
     }
@@ -61,13 +63,21 @@ final class ViewerLoop {
         return max(0, deadlines.min()! - now)
     }
 
-    /// Sleeps until the X connection or the watcher has something, or `timeout` seconds pass.
+    /// Sleeps until the X connection, the watcher or a quit signal has something, or `timeout` seconds pass.
     private func wait(timeout: Double) {
         guard XPending(window.display) == 0 else { return }
         var descriptors = [pollfd(fd: window.connection, events: Int16(POLLIN), revents: 0)]
-        if let fd = watcher.fileDescriptor { descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        let quitting = quitSignals.map { signals in
+            descriptors.append(pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0))
+            return descriptors.count - 1
+        }
+        let watching = watcher.fileDescriptor.map { fd in
+            descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
+            return descriptors.count - 1
+        }
         _ = poll(&descriptors, nfds_t(descriptors.count), Int32((timeout * 1000).rounded(.up)))
-        if descriptors.count > 1, descriptors[1].revents != 0, watcher.changed() { coalescer.note(at: Self.now()) }
+        if let quitting, descriptors[quitting].revents != 0, quitSignals?.received() == true { session.perform(.quit, at: Self.now()) }
+        if let watching, descriptors[watching].revents != 0, watcher.changed() { coalescer.note(at: Self.now()) }
     }
 
     private func paint(at now: Double) {

@@ -177,21 +177,6 @@ final class X11Window {
     }
 }
 
-/// Xlib's error handler: the default one exits the process, so failed shared-memory attaches (a remote display)
-/// are recorded instead and the viewer falls back to `XPutImage`.
-enum X11Errors {
-    nonisolated(unsafe) private(set) static var occurred = false
-
-    static func install() {
-        XSetErrorHandler { _, _ in
-            X11Errors.occurred = true
-            return 0
-        }
-    }
-
-    static func reset() { occurred = false }
-}
-
 /// Why the viewer could not open its window.
 enum ViewerError: Error, CustomStringConvertible {
     case unsupportedVisual(depth: Int)

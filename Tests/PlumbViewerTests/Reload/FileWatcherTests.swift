@@ -73,3 +73,47 @@ private func temporaryDirectory() throws -> URL {
     try "{ }".write(to: contents, atomically: false, encoding: .utf8)
     #expect(watcher.changed())
 }
+
+@Test func inotifySeesAWatchedFolderRemovedAndReplacedByAFile() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = directory.appendingPathComponent("Scene.swift")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let watcher = try #require(InotifyWatcher(paths: [folder.path]))
+    try "a".write(to: directory.appendingPathComponent("Other.swift"), atomically: false, encoding: .utf8)
+    #expect(!watcher.changed())
+    try FileManager.default.removeItem(at: folder)
+    #expect(watcher.changed())
+    try "b".write(to: folder, atomically: false, encoding: .utf8)
+    #expect(watcher.changed())
+}
+
+@Test func inotifyCountsAnOverflowedEventQueueAsAChange() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Scene.swift")
+    try "a".write(to: file, atomically: false, encoding: .utf8)
+    let watcher = try #require(InotifyWatcher(path: file.path))
+    let queued = Int((try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
+    // Each round makes three events (created, written, deleted): more than the queue holds, none naming the scene.
+    let other = directory.appendingPathComponent("Other.swift").path
+    for _ in 0...(queued / 3) {
+        close(creat(other, 0o644))
+        unlink(other)
+    }
+    #expect(watcher.changed())
+}
+
+@Test func pollingSeesFilesAddedToAWatchedFolderAndTheFolderRemoved() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = directory.appendingPathComponent("Assets.xcassets")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let watcher = PollingWatcher(paths: [folder.path])
+    #expect(!watcher.changed())
+    try "{}".write(to: folder.appendingPathComponent("Contents.json"), atomically: false, encoding: .utf8)
+    #expect(watcher.changed())
+    watcher.watch([folder.path])
+    try FileManager.default.removeItem(at: folder)
+    #expect(watcher.changed())
+}
