@@ -87,6 +87,10 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport", .product(name: "SwiftParser", package: "swift-syntax")],
             linkerSettings: allocatorSettings
         ),
+        // libFuzzer's driver, declared for the fuzz build (scripts/fuzz.sh); nothing else links it.
+        .systemLibrary(name: "CLibFuzzer"),
+        // The scene pipeline under libFuzzer (built by scripts/fuzz.sh); an ordinary build replays files through it.
+        .executableTarget(name: "plumb-fuzz", dependencies: ["PlumbLayout", "PlumbScene", "PlumbRender", "CLibFuzzer"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),

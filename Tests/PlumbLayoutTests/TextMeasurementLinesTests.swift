@@ -22,6 +22,15 @@ import Testing
         #expect(TextMeasurement.lineCount(fitting: 2, metrics: metrics, lineSpacing: 0) == 1)
     }
 
+    /// Found by fuzzing: `.font(.system(size: 0))` made this 0 / 0, and converting it to an integer trapped.
+    @Test func linesThatDoNotAdvanceAllFitAndNoSpacingTraps() {
+        #expect(TextMeasurement.lineCount(fitting: 40, metrics: metrics, lineSpacing: -10) == Int.max)
+        #expect(TextMeasurement.lineCount(fitting: 1e300, metrics: metrics, lineSpacing: 0) == Int.max)
+        #expect(TextMeasurement.lineCount(fitting: 40, metrics: metrics, lineSpacing: .nan) == 1)
+        #expect(TextMeasurement.lineCount(fitting: 40, metrics: metrics, lineSpacing: -1e300) == 1)
+        #expect(TextMeasurement.lineCount(fitting: 40, metrics: FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0), lineSpacing: 0) == Int.max)
+    }
+
     @Test func reservedLinesMakeATextTallerBelowItsLines() {
         let one = TextMeasurement(lines: ["a"], width: 7, metrics: metrics, lineSpacing: 5)
         let reserved = one.reserving(lines: 3, metrics: metrics, lineSpacing: 5)

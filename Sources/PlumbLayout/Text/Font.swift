@@ -48,7 +48,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case `default`, serif, rounded, monospaced
     }
 
-    public var size: CGFloat
+    /// The size in points. One that is not a positive finite number is 12 points, the size Core Text (and so UIFont)
+    /// gives a font asked for at 0; none is over a million points, past which nothing can be drawn.
+    public var size: CGFloat {
+        didSet { size = Self.usableSize(size) }
+    }
     public var weight: Weight
     public var design: Design
     public var isItalic: Bool
@@ -56,7 +60,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var style: TextStyle?
 
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false, style: TextStyle? = nil) {
-        self.size = size
+        self.size = Self.usableSize(size)
         self.weight = weight
         self.design = design
         self.isItalic = italic
@@ -65,6 +69,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public init(style: TextStyle) {
         self.init(size: style.pointSize, weight: style.defaultWeight, style: style)
+    }
+
+    /// ``size``'s rule.
+    private static func usableSize(_ size: CGFloat) -> CGFloat {
+        guard size > 0, size.isFinite else { return 12 }
+        return min(size, 1_000_000)
     }
 
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {

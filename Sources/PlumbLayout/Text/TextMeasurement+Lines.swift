@@ -16,9 +16,13 @@ extension TextMeasurement {
         )
     }
 
-    /// How many lines fit in `height` (at least one).
+    /// How many lines fit in `height`: at least one, and every one when lines do not advance (a `lineSpacing` that
+    /// cancels the font's line advance).
     public static func lineCount(fitting height: CGFloat, metrics: FontMetrics, lineSpacing: CGFloat) -> Int {
-        max(1, 1 + Int(((height - metrics.lineHeight + 0.001) / (metrics.lineAdvance + lineSpacing)).rounded(.down)))
+        let further = ((height - metrics.lineHeight + 0.001) / (metrics.lineAdvance + lineSpacing)).rounded(.down)
+        if further.isNaN { return 1 }
+        if further >= CGFloat(Int.max / 2) { return Int.max }
+        return max(1, 1 + Int(max(further, -1)))
     }
 
     /// The measurement with its size ceiled to the pixel grid of a display `scale` points to the pixel, as SwiftUI

@@ -15,13 +15,18 @@ public final class Renderer {
         self.init(painter: Painter(measurer: measurer))
     }
 
+    /// The most pixels an image may have: 100 million (400 MB), a 10,000-point square at 1× — any device many times
+    /// over. A preview asking for more (`.fixedLayout(width: 1e6, height: 1e6)`) is an error, not gigabytes.
+    public static let maximumPixels = 100_000_000
+
     /// The tree painted into an ARGB32 image of its picture's size × `options.scale` (rounded up to whole pixels):
     /// the preview's size, or a `Page` around it when overlays are on.
     public func renderImage(_ tree: SolvedTree, options: RenderOptions = RenderOptions()) throws -> RenderResult<RenderedImage> {
         let painted = try paint(tree, options: options, scale: options.scale) { size in
-            let width = Int((size.width * options.scale).rounded(.up))
-            let height = Int((size.height * options.scale).rounded(.up))
-            guard width > 0, height > 0, width <= 32767, height <= 32767 else { throw RenderError.invalidSize(width: width, height: height) }
+            let width = Double((size.width * options.scale).rounded(.up)), height = Double((size.height * options.scale).rounded(.up))
+            guard width >= 1, height >= 1, width <= 32767, height <= 32767, width * height <= Double(Self.maximumPixels) else {
+                throw RenderError.invalidSize(width: width, height: height)
+            }
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(surface)
@@ -58,8 +63,8 @@ public final class Renderer {
     private func renderVector(
         _ tree: SolvedTree, options: RenderOptions, to url: URL, makeSurface: @escaping (String, Double, Double) -> OpaquePointer?
     ) throws -> [LayoutWarning] {
-        guard tree.size.width > 0, tree.size.height > 0 else {
-            throw RenderError.invalidSize(width: Int(tree.size.width), height: Int(tree.size.height))
+        guard tree.size.width > 0, tree.size.height > 0, tree.size.width.isFinite, tree.size.height.isFinite else {
+            throw RenderError.invalidSize(width: Double(tree.size.width), height: Double(tree.size.height))
         }
         let painted = try paint(tree, options: options, scale: 1) { size in
             let surface = makeSurface(url.path, size.width, size.height)!

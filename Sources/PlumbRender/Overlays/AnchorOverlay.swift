@@ -38,7 +38,7 @@ struct AnchorOverlay {
     static func isDrawable(_ value: AnchorStorage) -> Bool {
         switch value {
         case .rect(let rect): rect.isDrawable
-        case .point(let point): point.x.isFinite && point.y.isFinite
+        case .point(let point): point.isDrawable
         case .array, .optional: false
         }
     }

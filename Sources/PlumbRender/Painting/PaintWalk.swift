@@ -46,7 +46,7 @@ struct PaintWalk {
         let frame = node.pointee.frame
         let context = canvas.context
         guard frame.isDrawable else {
-            warnings.add(LayoutWarning("a \(node.pointee.kindName) with a non-finite frame was not drawn", source: source))
+            warnings.add(LayoutWarning("a \(node.pointee.kindName) whose frame is not finite or lies beyond a million points was not drawn", source: source))
             return
         }
         switch node.pointee.kind {

@@ -94,7 +94,22 @@ import Testing
         #expect(throws: RenderError.invalidSize(width: 0, height: 0)) { try scene.render(empty) }
     }
 
+    /// A preview's own size (`.fixedLayout`) decides the picture's: a huge one is an error, not gigabytes or a trap
+    /// converting the pixel count to an integer (found by fuzzing: `.fixedLayout(width: 1e300, height: 100)` stopped
+    /// `plumb check`).
+    @Test(arguments: [(10_001.0, 10_000.0, false), (1e300, 100, false), (32_768, 10, false), (32_767, 10, true)])
+    func picturesUpToTheLimitRender(width: Double, height: Double, renders: Bool) {
+        let tree = SolvedTree(size: CGSize(width: width, height: height), root: SolvedNode(kind: .empty, frame: .zero))
+        if renders {
+            #expect((try? scene.render(tree))?.output.width == Int(width))
+        } else {
+            #expect(throws: RenderError.invalidSize(width: width, height: height)) { try scene.render(tree) }
+        }
+    }
+
     @Test func errorsDescribeThemselves() {
+        #expect(RenderError.invalidSize(width: 1e300, height: 100).description
+            == "cannot render an image of 1e+300×100 pixels: Plumb renders 1 to 32767 pixels a side, 100 million in all")
         #expect(RenderError.unsupportedFormat(path: "a.gif").description.contains(".png, .svg or .pdf"))
     }
 }

@@ -83,10 +83,13 @@ extension PainterTests {
 }
 
 extension PainterTests {
-    @Test func viewsWithNonFiniteFramesAreSkippedWithAWarning() throws {
-        let broken = SolvedNode(kind: .color(.red), frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10))
+    /// A frame past Cairo's fixed-point range (found by fuzzing: `Color.red.frame(width: 1e300, height: 10)` with the
+    /// bounds overlay on took gigabytes, then crashed in Cairo) is skipped as a non-finite one is.
+    @Test(arguments: [CGFloat.infinity, 1e300, 2_000_000])
+    func viewsWithUndrawableFramesAreSkippedWithAWarning(width: CGFloat) throws {
+        let broken = SolvedNode(kind: .color(.red), frame: CGRect(x: 0, y: 0, width: width, height: 10))
         let tree = SolvedTree(size: CGSize(width: 20, height: 20), root: SolvedNode(kind: .zstack(alignment: .center), frame: CGRect(x: 0, y: 0, width: 20, height: 20), children: [broken]))
         let result = try scene.render(tree, options: RenderOptions(guides: .all, showsAnchors: true, showsBounds: true))
-        #expect(result.warnings.map(\.message) == ["a Color with a non-finite frame was not drawn"])
+        #expect(result.warnings.map(\.message) == ["a Color whose frame is not finite or lies beyond a million points was not drawn"])
     }
 }

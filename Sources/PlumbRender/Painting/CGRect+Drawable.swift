@@ -1,0 +1,18 @@
+import Foundation
+
+/// How far from the origin a coordinate Plumb hands Cairo may lie, in points. Cairo holds device coordinates as 24.8
+/// fixed-point numbers, which wrap beyond ±2²³ pixels (a million points at 8×): a frame a trillion points wide,
+/// stroked, took gigabytes to rasterise and then crashed. Nothing that far out can show on a picture of at most
+/// 32,767 pixels a side.
+let drawableCoordinateLimit: CGFloat = 1_000_000
+
+extension CGPoint {
+    /// Whether both coordinates are finite and within ``drawableCoordinateLimit``.
+    var isDrawable: Bool { [x, y].allSatisfy { $0.isFinite && abs($0) <= drawableCoordinateLimit } }
+}
+
+extension CGRect {
+    /// Whether every edge is finite and within ``drawableCoordinateLimit``: the only rectangles Cairo can draw (a
+    /// non-finite one puts the context in an error state that silences everything after it).
+    var isDrawable: Bool { [minX, minY, maxX, maxY].allSatisfy { $0.isFinite && abs($0) <= drawableCoordinateLimit } }
+}
