@@ -276,7 +276,7 @@ public final class Interpreter {
 
     func enterCall(at position: SourcePosition) throws {
         budget.depth += 1
-        if budget.depth > limits.callDepth || (budget.stackFloor != 0 && NativeStack.currentAddress() < budget.stackFloor) {
+        if budget.depth > limits.callDepth || (budget.stackFloor != 0 && NativeStack.isExhausted(floor: budget.stackFloor, reserve: limits.stackReserve)) {
             budget.depth -= 1
             throw Fault(.callDepthExceeded(limit: limits.callDepth), at: position)
         }
