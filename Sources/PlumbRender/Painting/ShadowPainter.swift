@@ -22,8 +22,10 @@ struct ShadowPainter {
     /// nil when none of it shows.
     func raster(bounds: CGRect, visible: CGRect, canvasScale: CGFloat) -> (area: CGRect, scale: CGFloat)? {
         let margin = 3 * Swift.max(radius, 0) + 1
+        let around = bounds.insetBy(dx: -margin, dy: -margin)
         let reach = visible.offsetBy(dx: -offset.width, dy: -offset.height).insetBy(dx: -margin, dy: -margin)
-        let area = bounds.insetBy(dx: -margin, dy: -margin).intersection(reach)
+        // An unbounded target (the overlays' recording surface) has no clip to go by.
+        let area = [reach.minX, reach.minY, reach.width, reach.height].allSatisfy(\.isFinite) ? around.intersection(reach) : around
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
         var scale = Swift.min(Swift.max(canvasScale, 1), Self.maximumSide / Swift.max(area.width, area.height))
         if radius > 0 { scale = Swift.min(scale, Self.maximumSigma / radius) }
@@ -37,7 +39,7 @@ struct ShadowPainter {
         content()
         let pattern = cairo_pop_group(context)!
         defer { cairo_pattern_destroy(pattern) }
-        if !color.isInvisible, bounds.isDrawable, !bounds.isEmpty, radius.isFinite, offset.width.isFinite, offset.height.isFinite {
+        if !color.isInvisible, bounds.isDrawable, !bounds.isEmpty, radius.isDrawable, offset.width.isDrawable, offset.height.isDrawable {
             paintShadow(of: pattern, bounds: bounds, on: canvas)
         }
         cairo_set_source(context, pattern)
