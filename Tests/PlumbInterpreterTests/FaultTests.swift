@@ -50,6 +50,27 @@ import Testing
     """, limits: limits) == "Test.swift:3:5: error: evaluation exceeded 100000 steps; is there an endless loop?")
 }
 
+/// Found by fuzzing: expressions nest as deep as they are long, and these overflowed the native stack — lowering,
+/// evaluating or freeing them.
+@Test func anExpressionTooDeepForTheStackIsAnError() {
+    let message = "error: the expression is nested too deeply to evaluate; break it up into distinct sub-expressions"
+    let sum = Array(repeating: "1", count: 5_000).joined(separator: " + ")
+    #expect(loadErrors("func main() { print(\(sum)) }") == ["Test.swift:1:21: \(message)"])
+    let coalescing = "Optional(1)" + String(repeating: " ?? 1", count: 5_000)
+    #expect(loadErrors("func main() { print(\(coalescing)) }") == ["Test.swift:1:21: \(message)"])
+    let chain = "[1]" + String(repeating: ".reversed()", count: 20_000)
+    let errors = loadErrors("func main() { print(\(chain)) }")
+    #expect(errors.count == 1 && errors.allSatisfy { $0.hasPrefix("Test.swift:1:") && $0.hasSuffix(message) })
+}
+
+/// Operators the native stack holds but that nest deeper than it holds evaluating them (a debug build's frames are
+/// large) stop with the same error where they run.
+@Test func anExpressionAtTheLimitOfOperatorsEvaluatesOrStops() throws {
+    let sum = Array(repeating: "1", count: Lowerer.maximumOperators + 1).joined(separator: " + ")
+    let error = runtimeError("func main() { print(\(sum)) }")
+    #expect(error == nil || error?.hasSuffix("error: the expression is nested too deeply to evaluate; break it up into distinct sub-expressions") == true)
+}
+
 @Test func endlessLoopsStopWithinTheTimeBudget() {
     var limits = Limits()
     limits.seconds = 0.2

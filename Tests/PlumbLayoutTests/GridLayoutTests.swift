@@ -55,6 +55,18 @@ import Testing
         #expect(tree.frame("line").width == 400)
     }
 
+    /// Found by fuzzing: a billion columns' tracks took gigabytes; `Int.max` columns overflowed the count.
+    @Test(arguments: [1_000_000_000, Int.max])
+    func aCellSpansAtMostTenThousandColumns(columns: Int) {
+        let tree = solve(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { box(10, 10).gridCellColumns(columns).id("wide"); box(10, 10).id("next") }
+            GridRow { box(10, 10).id("first") }
+        }.frame(width: 300, height: 100))
+        #expect(tree.frame("wide").height == 10)
+        #expect(tree.frame("first").minX < tree.frame("wide").maxX)
+        #expect(tree.frame("next").minX >= tree.frame("wide").maxX)
+    }
+
     @Test func aCellSpanningColumnsWiderThanThemWidensEachByAnEqualShare() {
         // Ideal size: columns 10, 30 and 5 (1 apart); the 61-wide cell over the first two needs 20 more than their 41,
         // 10 to each: 20 + 1 + 40 + 1 + 5.

@@ -31,6 +31,8 @@ public enum ErrorKind: Hashable, Sendable {
     case timeBudgetExhausted(seconds: Double)
     /// Calls nested deeper than the budget allows: usually runaway recursion.
     case callDepthExceeded(limit: Int)
+    /// Operators nested deeper than the native stack holds (a sum of a hundred thousand terms).
+    case expressionTooDeep
     /// A collection larger than the budget allows.
     case collectionTooLarge(count: Int, limit: Int)
     /// More bytes of values made in total than the memory budget allows.
@@ -87,6 +89,8 @@ public enum ErrorKind: Hashable, Sendable {
             return "evaluation took longer than \(seconds) seconds; is there an endless loop?"
         case .callDepthExceeded(let limit):
             return "calls nested deeper than \(limit) levels; is there runaway recursion?"
+        case .expressionTooDeep:
+            return "the expression is nested too deeply to evaluate; break it up into distinct sub-expressions"
         case .collectionTooLarge(let count, let limit):
             return "a collection of \(count) elements exceeds the limit of \(limit)"
         case .memoryBudgetExhausted(let bytes):

@@ -2,6 +2,7 @@
 /// literal takes the other operand's type; integer arithmetic traps on overflow and division by zero.
 extension Interpreter {
     func evaluateBinary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
+        try enterOperator(at: position)
         switch op.kind {
         case .and:
             return .bool(try evaluateCondition(lhs, frame) && evaluateCondition(rhs, frame))

@@ -279,11 +279,25 @@ public final class Interpreter {
 
     func enterCall(at position: SourcePosition) throws {
         budget.depth += 1
-        if budget.depth > limits.callDepth || (budget.stackFloor != 0 && NativeStack.currentAddress() < budget.stackFloor) {
+        if budget.depth > limits.callDepth || isNativeStackExhausted {
             budget.depth -= 1
             throw Fault(.callDepthExceeded(limit: limits.callDepth), at: position)
         }
         try tick(position)
+    }
+
+    /// Throws before an operator's operands are evaluated when the native stack is nearly used up: operators nest
+    /// without calls (`1 + 1 + … + 1`, folded, is as deep as it is long), and a hundred thousand of them overflowed it.
+    /// Its floor is half way into the calls' reserve, so runaway recursion through calls is reported as such.
+    func enterOperator(at position: SourcePosition) throws {
+        let half = limits.stackReserve / 2
+        if budget.stackFloor != 0, NativeStack.isExhausted(floor: budget.stackFloor &- UInt(half), reserve: half) {
+            throw Fault(.expressionTooDeep, at: position)
+        }
+    }
+
+    private var isNativeStackExhausted: Bool {
+        budget.stackFloor != 0 && NativeStack.isExhausted(floor: budget.stackFloor, reserve: limits.stackReserve)
     }
 
     func leaveCall() {

@@ -8,6 +8,19 @@ enum NativeStack {
         return bottom == 0 ? 0 : bottom + UInt(reserve)
     }
 
+    /// Whether the native stack is within `reserve` bytes of its bottom, `floor` being the bottom plus `reserve`
+    /// (``floor(reserve:)``). AddressSanitizer keeps a function's locals in "fake stack" frames on the heap, to catch
+    /// their use after return: an address outside the reserve says nothing of the stack, and is not taken for one
+    /// below the floor (it made every interpreted call under AddressSanitizer "runaway recursion").
+    static func isExhausted(floor: UInt, reserve: Int) -> Bool {
+        isExhausted(at: currentAddress(), floor: floor, reserve: reserve)
+    }
+
+    /// ``isExhausted(floor:reserve:)`` at `address`.
+    static func isExhausted(at address: UInt, floor: UInt, reserve: Int) -> Bool {
+        address < floor && address >= floor &- UInt(reserve)
+    }
+
     /// The approximate current native stack address.
     @inline(never)
     static func currentAddress() -> UInt {

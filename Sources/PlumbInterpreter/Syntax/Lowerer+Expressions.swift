@@ -13,6 +13,11 @@ extension Lowerer {
     func lowerExprKind(_ expr: RawExprSyntax) -> Expr {
         // Most kinds place themselves (a call at its callee, a member at its name): find the start only when used.
         var at: SourcePosition { position(expr) }
+        // A postfix chain nests as deep as it is long: `.padding(1)` a hundred thousand times overflowed the stack.
+        if NativeStack.isExhausted(floor: NativeStack.floor(reserve: Self.stackReserve), reserve: Self.stackReserve) {
+            report(.expressionTooDeep, at: expr)
+            return Expr(.failing(.expressionTooDeep), at: at)
+        }
         switch expr.raw.kind {
         case .integerLiteralExpr:
             let literal = expr.cast(RawIntegerLiteralExprSyntax.self).literal

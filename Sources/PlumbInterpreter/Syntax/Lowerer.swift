@@ -90,6 +90,9 @@ final class Lowerer {
         }
     }
 
+    /// The native stack lowering keeps free, as evaluation does (``Limits/stackReserve``).
+    static let stackReserve = Limits().stackReserve
+
     func report(_ kind: ErrorKind, at node: some RawSyntaxNodeProtocol, notes: [(message: String, position: SourcePosition?)] = []) {
         faults.append(Fault(kind, at: position(node), notes: notes))
     }

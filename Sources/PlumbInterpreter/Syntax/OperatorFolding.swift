@@ -81,9 +81,18 @@ extension Lowerer {
                 operands.append(element)
             }
         }
+        guard operators.count <= Self.maximumOperators else {
+            report(.expressionTooDeep, at: node)
+            return Expr(.failing(.expressionTooDeep), at: position(node))
+        }
         var cursor = 0
         return foldOperands(operands, operators, &cursor, minimum: 0)
     }
+
+    /// The most operators one expression may have: folded, they nest as deep as there are, and a sum of a hundred
+    /// thousand terms overflowed the native stack, evaluating and freeing it. No hand-written expression comes near
+    /// (swiftc gives up type-checking far sooner).
+    static let maximumOperators = 1_000
 
     private func foldOperands(_ operands: [RawExprSyntax?], _ operators: [SequenceOperator], _ cursor: inout Int, minimum: Int) -> Expr {
         guard cursor < operands.count, let operand = operands[cursor] else { return Expr(.literal(.void), at: 0) }

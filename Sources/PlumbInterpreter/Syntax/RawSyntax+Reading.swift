@@ -5,12 +5,30 @@ extension RawSyntaxNodeProtocol {
     /// The text of the node's first token that is in the source (not missing), where
     /// `positionAfterSkippingLeadingTrivia` places the node (see ``Lowerer/position(_:)``).
     var firstPresentTokenText: SyntaxText? {
-        if let token = raw.tokenView { return token.presence == .present ? token.rawText : nil }
-        for case let child? in raw.layoutView!.children {
-            if let text = child.firstPresentTokenText { return text }
+        // Down the first children without recursing — a postfix chain nests as deep as it is long, and a hundred
+        // thousand `.padding(1)` overflowed the stack — then, at a child that holds no token or a missing one,
+        // searching the node that child is in.
+        var node = raw
+        while let layout = node.layoutView, case let first?? = layout.children.first(where: { $0 != nil }) {
+            node = first
+        }
+        if let token = node.tokenView, token.presence == .present { return token.rawText }
+        return raw.firstPresentTokenTextSearching
+    }
+}
+
+extension RawSyntax {
+    /// ``RawSyntaxNodeProtocol/firstPresentTokenText``, searching every child in order.
+    fileprivate var firstPresentTokenTextSearching: SyntaxText? {
+        if let token = tokenView { return token.presence == .present ? token.rawText : nil }
+        for case let child? in layoutView!.children {
+            if let text = child.firstPresentTokenTextSearching { return text }
         }
         return nil
     }
+}
+
+extension RawSyntaxNodeProtocol {
 
     /// Whether a token of the node that is in the source has text satisfying `matches`, in source order.
     func containsToken(where matches: (SyntaxText) -> Bool) -> Bool {

@@ -242,7 +242,7 @@ extension Path.Element {
     }
 
     /// The element's points, control points included.
-    var points: [CGPoint] {
+    public var points: [CGPoint] {
         switch self {
         case .move(let point), .line(let point): [point]
         case .quadCurve(let point, let control): [control, point]

@@ -4,8 +4,9 @@ import Foundation
 /// (developer.apple.com/documentation/swiftui/grid):
 ///
 /// * Each `GridRow`'s views are successive cells; "the grid's column count grows to handle the row with the largest
-///   number of columns", shorter rows get empty trailing cells. `gridCellColumns(n)` makes a cell span n columns; a
-///   view placed in the grid outside a `GridRow` "create[s] a row that spans all of the grid's columns".
+///   number of columns", shorter rows get empty trailing cells. `gridCellColumns(n)` makes a cell span n columns
+///   (1 to 10,000); a view placed in the grid outside a `GridRow` "create[s] a row that spans all of the grid's
+///   columns".
 /// * Column widths and row heights are shared out like an HStack's and a VStack's children (`GridTracks`): the
 ///   columns from the widths of the cells in one column (proposed no height), widened for the cells spanning
 ///   several where those need more, then the rows from the cells' heights, each cell proposed the width of the
@@ -53,15 +54,24 @@ struct GridLayout {
         var columnAlignment: AlignmentKey?
     }
 
+    /// The most columns a cell spans: `gridCellColumns(1_000_000_000)` made a grid of a billion columns, whose
+    /// tracks took gigabytes.
+    static let maximumSpan = 10_000
+
+    /// The columns a cell spans: its `gridCellColumns`, from 1 to ``maximumSpan``.
+    private static func span(_ traits: CellTraits) -> Int {
+        Swift.min(Swift.max(1, traits.columns), maximumSpan)
+    }
+
     /// The cells in child order, and the number of columns.
     private func cells() -> (cells: [Cell], columnCount: Int) {
-        let columnCount = Swift.max(1, rows.filter { !$0.spansAllColumns }.map { $0.cells.reduce(0) { $0 + Swift.max(1, $1.columns) } }.max() ?? 0)
+        let columnCount = Swift.max(1, rows.filter { !$0.spansAllColumns }.map { $0.cells.reduce(0) { $0 + Self.span($1) } }.max() ?? 0)
         var cells: [Cell] = []
         for (index, row) in rows.enumerated() {
             let merged = UnitPoint(x: unitFraction(alignment.horizontal.key), y: unitFraction(row.alignment ?? alignment.vertical.key))
             var column = 0
             for traits in row.cells {
-                let count = row.spansAllColumns ? columnCount : Swift.max(1, traits.columns)
+                let count = row.spansAllColumns ? columnCount : Self.span(traits)
                 let span = GridSpan(first: column, count: count, isSized: !traits.unsizedAxes.contains(.horizontal))
                 cells.append(Cell(row: index, columns: span, anchor: traits.anchor ?? (count > 1 ? merged : nil),
                                   unsizedAxes: traits.unsizedAxes, columnAlignment: traits.columnAlignment))

@@ -6,13 +6,18 @@ import Foundation
 /// 32,767 pixels a side.
 let drawableCoordinateLimit: CGFloat = 1_000_000
 
+extension CGFloat {
+    /// Whether the value is finite and within ``drawableCoordinateLimit`` of zero.
+    var isDrawable: Bool { isFinite && Swift.abs(self) <= drawableCoordinateLimit }
+}
+
 extension CGPoint {
-    /// Whether both coordinates are finite and within ``drawableCoordinateLimit``.
-    var isDrawable: Bool { [x, y].allSatisfy { $0.isFinite && abs($0) <= drawableCoordinateLimit } }
+    /// Whether both coordinates are drawable.
+    var isDrawable: Bool { x.isDrawable && y.isDrawable }
 }
 
 extension CGRect {
-    /// Whether every edge is finite and within ``drawableCoordinateLimit``: the only rectangles Cairo can draw (a
-    /// non-finite one puts the context in an error state that silences everything after it).
-    var isDrawable: Bool { [minX, minY, maxX, maxY].allSatisfy { $0.isFinite && abs($0) <= drawableCoordinateLimit } }
+    /// Whether every edge is drawable: the only rectangles Cairo can draw (a non-finite one puts the context in an
+    /// error state that silences everything after it).
+    var isDrawable: Bool { [minX, minY, maxX, maxY].allSatisfy(\.isDrawable) }
 }

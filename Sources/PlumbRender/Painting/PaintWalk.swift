@@ -179,6 +179,12 @@ struct PaintWalk {
             let background = own.textBackground.map { resolve($0, own, source: source) }
             return StyledLine.Style(font: scaled(own.resolvedFont), decoration: own.textDecoration, tracking: own.tracking, color: color, background: background, symbol: symbol)
         }
+        let largest = styles.map(\.font.size).reduce(font.size, max)
+        guard largest * canvas.scale <= TextPainter.maximumFontPixels else {
+            let message = String(format: "a Text in a font of %g points at %g× was not drawn: Plumb draws fonts of up to %g pixels", largest, canvas.scale, TextPainter.maximumFontPixels)
+            warnings.add(LayoutWarning(message, source: source))
+            return
+        }
         text.draw(
             measurement, font: font, decoration: environment.textDecoration, tracking: environment.tracking, spans: styles,
             alignment: environment.multilineTextAlignment, color: color, in: frame, on: canvas

@@ -54,9 +54,12 @@ struct ShapeOutline {
     }
 
     /// A path's elements, in the coordinates of the view at `rect` (Cairo has no quadratic curves: each becomes the
-    /// cubic of the same curve, from Cairo's current point).
+    /// cubic of the same curve, from Cairo's current point). A path with a point that is not drawable (NaN, or past
+    /// Cairo's fixed-point range: ``drawableCoordinateLimit``) adds nothing, as Core Graphics draws nothing of it:
+    /// Cairo took gigabytes to fill one, then crashed.
     private func addElements(of path: Path, to context: OpaquePointer) {
         func device(_ point: CGPoint) -> (Double, Double) { (rect.minX + point.x, rect.minY + point.y) }
+        guard path.elements.allSatisfy({ $0.points.allSatisfy { CGPoint(x: rect.minX + $0.x, y: rect.minY + $0.y).isDrawable } }) else { return }
         for element in path.elements {
             switch element {
             case .move(let point):

@@ -11,6 +11,9 @@ final class TextPainter {
     private var layouts: [StyledLine: OpaquePointer] = [:]
     private let sprites = SpriteCache<SpriteKey>(byteBudget: 16 << 20)
     static let layoutCapacity = 4096
+    /// The largest font drawn, in pixels: past it Cairo rasterises glyphs as images of gigabytes (a `Text` in a font
+    /// of a million points crashed it). A text set larger is left out, with a warning.
+    static let maximumFontPixels: CGFloat = 4096
 
     private struct SpriteKey: Hashable {
         var line: StyledLine

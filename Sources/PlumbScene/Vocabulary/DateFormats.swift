@@ -39,7 +39,8 @@ enum DateFormats {
 
     /// `Text(date, style: .relative)`: how far `date` is from now, in its two largest units (`2 hr, 5 min`).
     static func relative(_ interval: TimeInterval) -> String {
-        var seconds = Int(abs(interval).rounded())
+        // A NaN interval (a `Date(timeIntervalSince1970: .nan)`) is no time; one past `Int`'s range, its largest.
+        var seconds = interval.isNaN ? 0 : abs(interval) < 9e18 ? Int(abs(interval).rounded()) : Int.max
         let units: [(length: Int, one: String, many: String)] = [
             (86_400, "day", "days"), (3_600, "hr", "hr"), (60, "min", "min"), (1, "sec", "sec"),
         ]

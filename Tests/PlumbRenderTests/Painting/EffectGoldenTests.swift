@@ -46,9 +46,12 @@ import Testing
         #expect(image[5, 60] == white && image[50, 96] == white)
         #expect((96...160).contains(red(29, 60)))
         #expect(red(50, 75) < 96 && red(50, 27) > 200)
-        // A radius that is no number draws the content without a shadow.
-        let unbounded = try scene.image(100, 100) { Color.black.frame(width: 40, height: 40).shadow(color: .black, radius: .infinity) }
-        #expect(unbounded[50, 50] != white && unbounded[20, 50] == white)
+        // A radius or offset that is no number, or past a million points (found by fuzzing: `radius: 1e300` trapped in
+        // Foundation's `CGRect.intersection`), draws the content without a shadow.
+        for (radius, offset) in [(CGFloat.infinity, CGFloat(0)), (1e300, 0), (2, 1e300)] {
+            let unbounded = try scene.image(100, 100) { Color.black.frame(width: 40, height: 40).shadow(color: .black, radius: radius, x: offset, y: 0) }
+            #expect(unbounded[50, 50] != white && unbounded[20, 50] == white)
+        }
     }
 
     @Test func opacityClipShapeAndCornerRadius() throws {

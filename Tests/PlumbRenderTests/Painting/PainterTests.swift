@@ -70,6 +70,15 @@ import Testing
 }
 
 extension PainterTests {
+    /// Found by fuzzing: `Text("Hello").font(.system(size: 1e300))` took gigabytes in Cairo, then crashed.
+    @Test func textInAFontOverFourThousandPixelsIsSkippedWithAWarning() throws {
+        let huge = scene.solve(200, 100) { Text("H").font(.system(size: 5_000)).fixedSize() }
+        #expect(try scene.render(huge).warnings.map(\.message) == ["a Text in a font of 5000 points at 1× was not drawn: Plumb draws fonts of up to 4096 pixels"])
+        let large = scene.solve(200, 100) { Text("H").font(.system(size: 2_000)) }
+        #expect(try scene.render(large).warnings.isEmpty)
+        #expect(try scene.render(large, options: RenderOptions(scale: 3)).warnings.map(\.message) == ["a Text in a font of 2000 points at 3× was not drawn: Plumb draws fonts of up to 4096 pixels"])
+    }
+
     @Test func aWarningIsReportedOnceForAWholeSubtree() throws {
         let tree = scene.solve(120, 60) {
             VStack {

@@ -76,6 +76,17 @@ private func shortTime(_ date: Date) -> String {
     ])
 }
 
+/// Found by fuzzing: a NaN date's relative text trapped converting the interval to `Int`.
+@Test func aRelativeDateOfNoNumberIsNoTime() {
+    let solution = solve("""
+    Text(Date(timeIntervalSince1970: .nan), style: .relative)
+            Text(Date(timeIntervalSince1970: 1e300), style: .relative)
+    """)
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts.first == "0 sec")
+    #expect(solution.texts.count == 2)
+}
+
 /// The label leads; the date and time pills (text padded 6 pt and 11 pt, 6 pt apart) keep their size at the end.
 @Test func aDatePickerShowsItsDateAndTimeInPillsAfterItsLabel() throws {
     let solution = solve("""

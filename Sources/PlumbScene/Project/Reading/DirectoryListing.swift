@@ -29,12 +29,20 @@ struct DirectoryListing {
     /// Names that are not UTF-8 text, as shown with replacement characters.
     var undecodableNames: [String] = []
 
+    /// The bytes of a record's name, up to its terminating zero. `readdir` packs records as long as their names,
+    /// so the name is read through a pointer: copying the `d_name` field whole read up to 255 bytes past a short
+    /// name's record, beyond the end of glibc's buffer for the last one (AddressSanitizer: heap-buffer-overflow).
+    private static func name(of record: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let name = UnsafeRawPointer(record).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+    }
+
     /// The listing of `folder`, or nil when it cannot be opened.
     init?(_ folder: String) {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         while let record = readdir(directory) {
-            let bytes = withUnsafeBytes(of: record.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let bytes = Self.name(of: record)
             guard bytes != Array(".".utf8), bytes != Array("..".utf8) else { continue }
             guard let name = String(validatingCString: (bytes + [0]).map(CChar.init(bitPattern:))) else {
                 undecodableNames.append(String(decoding: bytes, as: UTF8.self))
