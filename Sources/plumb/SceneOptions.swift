@@ -33,12 +33,14 @@ struct SceneOptions: ParsableArguments {
         if let safeArea, parseInsets(safeArea) == nil { throw ValidationError("--safe-area must be top,leading,bottom,trailing") }
     }
 
-    /// Loads the scene, performs the taps and solves it; prints every diagnostic on stderr.
-    /// Returns the measurer (for rendering) and the solution; throws exit code 1 when there are errors.
-    func solve() throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
+    /// Loads the scene, performs the taps and solves it (saying why each view has its size when `explainingSizes`);
+    /// prints every diagnostic on stderr. Returns the measurer (for rendering) and the solution; throws exit code 1
+    /// when there are errors.
+    func solve(explainingSizes: Bool = false) throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
         let measurer = PangoTextMeasurer(family: font)
         let document = SceneDocument(contentsOf: file, measurer: measurer)
-        var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero, now: now.flatMap(parseDate))
+        var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero, now: now.flatMap(parseDate),
+                                   explainsSizes: explainingSizes)
         request.preview = document.initialPreview
         if let preview {
             guard let index = document.previewIndex(named: preview) else {
