@@ -58,6 +58,7 @@ extension ViewerSession {
             }
             selection = top
             if toggledGuides.remove(top) == nil { toggledGuides.insert(top) }
+            announceSelection()
         }
     }
 
@@ -72,6 +73,7 @@ extension ViewerSession {
         stack = (point, identities, index)
         selection = identities[index]
         toggledGuides.insert(identities[index])
+        announceSelection()
     }
 
     private func tap(at point: CGPoint, at now: Double) {
