@@ -1,3 +1,4 @@
+import CCairo
 import CX11
 import Foundation
 import PlumbLayout
@@ -25,22 +26,10 @@ public enum Viewer {
             guard !diagnostics.isEmpty else { return }
             FileHandle.standardError.write(Data((diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
         }
+        session.announce = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
         let screen = XDefaultScreen(display)
         let screenSize = CGSize(width: Int(XDisplayWidth(display, screen)), height: Int(XDisplayHeight(display, screen)))
-        let scale = options.scale
-        let statusHeight = FrameComposer.statusHeight(scale: scale)
-        let device = options.device?.size ?? CGSize(width: 390, height: 844)
-        let fitting = CGSize(width: screenSize.width * 0.95, height: screenSize.height * 0.95 - statusHeight)
-        let initialCanvas = CGSize(width: min(device.width * scale, fitting.width), height: min(device.height * scale, fitting.height))
-        session.resize(canvas: CGSize(width: initialCanvas.width / scale, height: initialCanvas.height / scale), at: ViewerLoop.now())
-        session.reload(at: ViewerLoop.now())
-        var canvas = initialCanvas
-        if !session.followsWindow, let size = session.target?.size {
-            canvas = CGSize(width: size.width * scale + 2 * Viewport.margin + FrameComposer.sidebarWidth(scale: scale),
-                            height: size.height * scale + 2 * Viewport.margin)
-        }
-        let windowSize = CGSize(width: min(max(canvas.width, 320 * scale), fitting.width).rounded(),
-                                height: (min(canvas.height, fitting.height) + statusHeight).rounded())
+        let windowSize = open(session, screen: screenSize, at: ViewerLoop.now())
         let window = try X11Window(display: display, title: "plumb — \(URL(fileURLWithPath: options.file).lastPathComponent)", size: windowSize)
         let watcher: FileWatcher
         if !options.poll, let inotify = InotifyWatcher(paths: session.watchedPaths) {
@@ -55,16 +44,58 @@ public enum Viewer {
     }
 }
 
+extension Viewer {
+    /// Loads the session's scene in a canvas of the device's size (the window's default, at most 95 % of `screen`)
+    /// and returns the window's size in pixels: that canvas for a window-sized preview; else the preview with its
+    /// margins and the inspector's column beside it, at least as tall as that column needs.
+    static func open(_ session: ViewerSession, screen: CGSize, at now: Double) -> CGSize {
+        let scale = session.options.scale
+        let statusHeight = FrameComposer.statusHeight(scale: scale)
+        let device = session.options.device?.size ?? CGSize(width: 390, height: 844)
+        let fitting = CGSize(width: screen.width * 0.95, height: screen.height * 0.95 - statusHeight)
+        let initialCanvas = CGSize(width: min(device.width * scale, fitting.width), height: min(device.height * scale, fitting.height))
+        session.resize(canvas: CGSize(width: initialCanvas.width / scale, height: initialCanvas.height / scale), at: now)
+        session.reload(at: now)
+        var canvas = initialCanvas
+        if !session.followsWindow, let size = session.target?.size {
+            canvas = CGSize(width: size.width * scale + 2 * Viewport.margin + FrameComposer.sidebarWidth(scale: scale),
+                            height: max(size.height * scale + 2 * Viewport.margin, FrameComposer.sidebarHeight(scale: scale)))
+        }
+        return CGSize(width: min(max(canvas.width, 320 * scale), fitting.width).rounded(),
+                      height: (min(canvas.height, fitting.height) + statusHeight).rounded())
+    }
+
+    /// Loads `session`'s scene and paints the window as it first opens — the preview, and the inspector on the
+    /// `--select`ed view — into a PNG at `path`, without a display. Nothing is written when the scene has errors
+    /// (the session's `problems`).
+    public static func renderWindow(_ session: ViewerSession, to path: String) throws {
+        let size = open(session, screen: CGSize(width: 2560, height: 1600), at: 0)
+        guard session.problems.isEmpty else { return }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
+        let context = cairo_create(surface)
+        defer {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
+        // Long after the load: the change from nothing to the scene has finished.
+        FrameComposer(session: session).paint(session, window: size, at: 3600, in: context!)
+        cairo_surface_flush(surface)
+        guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else { throw ViewerRunError.unwritable(path) }
+    }
+}
+
 /// Why the viewer did not start, or stopped.
 public enum ViewerRunError: Error, CustomStringConvertible {
     case noDisplay
     /// The connection to the X server broke (the server quit or was killed): the viewer exits with status 1.
     case displayLost(name: String)
+    case unwritable(String)
 
     public var description: String {
         switch self {
         case .noDisplay: "cannot open the X display (is DISPLAY set?)"
         case .displayLost(let name): "lost the connection to the X display \(name) (the X server quit or was killed)"
+        case .unwritable(let path): "cannot write \(path)"
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import PlumbLayout
 
-/// `plumb-bench paint`, `plumb-bench text`, and `plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json]` (BENCHMARKS.md).
+/// `plumb-bench paint`, `plumb-bench text`, and `plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000]
+/// [--record none|queries|sizes] [--runs N] [--json]` (BENCHMARKS.md).
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "text" {
     runTextBenchmark(arguments: Array(arguments.dropFirst()))
@@ -12,7 +13,7 @@ if arguments.first == "paint" {
     exit(0)
 }
 guard arguments.first == "layout" else {
-    FileHandle.standardError.write("usage: plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--json] | paint | text\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: plumb-bench layout [--shapes rows,flat,nested] [--sizes 1000,10000,100000] [--record none|queries|sizes] [--runs N] [--json] | paint | text\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -24,12 +25,26 @@ func option(_ name: String, default value: String) -> String {
 let shapes = option("--shapes", default: "rows,flat,nested").split(separator: ",").map(String.init)
 let sizes = option("--sizes", default: "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
 let json = arguments.contains("--json")
+/// What the solves record: nothing (the engine alone), every query (as `plumb solve` and the viewer solve), or also
+/// why each view has its size (`plumb solve --explain`, the viewer's inspector).
+let record = option("--record", default: "none")
+guard ["none", "queries", "sizes"].contains(record) else {
+    FileHandle.standardError.write("plumb-bench: --record is none, queries or sizes\n".data(using: .utf8)!)
+    exit(2)
+}
 
-/// Median microseconds of `body` over repeated runs (at least 5, up to 201, about half a second in all).
+/// `--runs N`: exactly N solves a phase, for instruction counts (valgrind) that do not depend on the clock.
+let fixedRuns = Int(option("--runs", default: ""))
+
+/// Median microseconds of `body` over repeated runs (at least 5, up to 201, about half a second in all; `--runs`).
 func measure(_ setUp: () -> Void, _ body: () -> Void) -> (median: Double, runs: Int) {
     var samples: [Double] = []
     let budget = DispatchTime.now().uptimeNanoseconds + 500_000_000
-    while samples.count < 5 || (samples.count < 201 && DispatchTime.now().uptimeNanoseconds < budget) {
+    func more() -> Bool {
+        if let fixedRuns { return samples.count < fixedRuns }
+        return samples.count < 5 || (samples.count < 201 && DispatchTime.now().uptimeNanoseconds < budget)
+    }
+    while more() {
         setUp()
         let start = DispatchTime.now().uptimeNanoseconds
         body()
@@ -56,7 +71,8 @@ for name in shapes {
             exit(2)
         }
         let engine = LayoutEngine()
-        engine.recordsQueries = false
+        engine.recordsQueries = record != "none"
+        engine.explainsSizes = record == "sizes"
         engine.load(shape.tree)
         guard let target = engine.node(withID: "target") else { fatalError("shape \(name) has no target leaf") }
         report(shape, "cold", measure({ engine.invalidateAll() }) { engine.layout(proposal: proposal) })

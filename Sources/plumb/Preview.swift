@@ -26,6 +26,9 @@ struct Preview: ParsableCommand {
     @Option(help: "Where exported frames go.")
     var exportDirectory = "out"
 
+    @Option(help: ArgumentHelp("Start with the view tagged .id(ID) selected: the inspector shows it and why it has its size.", valueName: "ID"))
+    var select: String?
+
     @Option(help: "Where the PNG goes when there is no display.")
     var fallbackOutput = "out/preview.png"
 
@@ -38,12 +41,18 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         let preset = device.flatMap(DevicePreset.named)
+        let options = ViewerOptions(
+            file: scene.file, preview: scene.preview, size: scene.size.flatMap(parseSize), device: preset,
+            safeArea: scene.safeArea.flatMap(parseInsets), scale: scale, font: scene.font, dark: dark, poll: poll,
+            exportDirectory: exportDirectory, taps: scene.tap, now: scene.now.flatMap(parseDate), select: select)
         if Viewer.displayIsReachable() {
-            let options = ViewerOptions(
-                file: scene.file, preview: scene.preview, size: scene.size.flatMap(parseSize), device: preset,
-                safeArea: scene.safeArea.flatMap(parseInsets), scale: scale, font: scene.font, dark: dark, poll: poll,
-                exportDirectory: exportDirectory, taps: scene.tap, now: scene.now.flatMap(parseDate))
             try Viewer.run(options)
+            return
+        }
+        let url = URL(fileURLWithPath: fallbackOutput)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let select {
+            try renderWindow(options, selecting: select)
             return
         }
         var fallback = scene
@@ -54,10 +63,20 @@ struct Preview: ParsableCommand {
         }
         let (solution, measurer) = try fallback.solve()
         guard let tree = solution.tree else { return }
-        let url = URL(fileURLWithPath: fallbackOutput)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let options = RenderOptions(scale: 2, appearance: dark ? .dark : .light, guides: .all)
-        _ = try Renderer(painter: Painter(measurer: measurer)).render(tree, options: options, to: url)
+        let rendering = RenderOptions(scale: 2, appearance: dark ? .dark : .light, guides: .all)
+        _ = try Renderer(painter: Painter(measurer: measurer)).render(tree, options: rendering, to: url)
         print("plumb: no display; rendered \(scene.file) to \(fallbackOutput)")
+    }
+
+    /// Without a display, `--select` renders the viewer's window as it opens: the preview, and the inspector saying
+    /// why the selected view has its size.
+    private func renderWindow(_ options: ViewerOptions, selecting id: String) throws {
+        let session = ViewerSession(options: options)
+        session.report = { scene.report($0) }
+        session.announce = { print($0) }
+        try Viewer.renderWindow(session, to: fallbackOutput)
+        guard session.problems.isEmpty else { throw ExitCode.failure }
+        if let notice = session.notice { FileHandle.standardError.write(Data("\(scene.file): warning: \(notice)\n".utf8)) }
+        print("plumb: no display; rendered the viewer's window, the inspector on .id(\"\(id)\"), to \(fallbackOutput)")
     }
 }

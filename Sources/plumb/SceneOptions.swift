@@ -33,10 +33,11 @@ struct SceneOptions: ParsableArguments {
         if let safeArea, parseInsets(safeArea) == nil { throw ValidationError("--safe-area must be top,leading,bottom,trailing") }
     }
 
-    /// Loads the scene, performs the taps and solves it; prints every diagnostic on stderr.
-    /// Returns the measurer (for rendering) and the solution; throws exit code 1 when there are errors.
-    func solve() throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
-        let (document, request, measurer) = try load()
+    /// Loads the scene, performs the taps and solves it (saying why each view has its size when `explainingSizes`);
+    /// prints every diagnostic on stderr. Returns the measurer (for rendering) and the solution; throws exit code 1
+    /// when there are errors.
+    func solve(explainingSizes: Bool = false) throws -> (solution: SceneSolution, measurer: PangoTextMeasurer) {
+        let (document, request, measurer) = try load(explainingSizes: explainingSizes)
         let solution = document.solve(request, tapping: tap, missingTap: .error)
         report(solution.diagnostics)
         if solution.hasErrors { throw ExitCode.failure }
@@ -45,10 +46,11 @@ struct SceneOptions: ParsableArguments {
 
     /// Loads the scene and makes the request of the options, for the preview `--preview` names (else the first of
     /// the file); a name no preview has is reported, with the load's diagnostics, and exits 1.
-    func load() throws -> (document: SceneDocument, request: SolveRequest, measurer: PangoTextMeasurer) {
+    func load(explainingSizes: Bool = false) throws -> (document: SceneDocument, request: SolveRequest, measurer: PangoTextMeasurer) {
         let measurer = PangoTextMeasurer(family: font)
         let document = SceneDocument(contentsOf: file, measurer: measurer)
-        var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero, now: now.flatMap(parseDate))
+        var request = SolveRequest(size: size.flatMap(parseSize), safeAreaInsets: safeArea.flatMap(parseInsets) ?? .zero, now: now.flatMap(parseDate),
+                                   explainsSizes: explainingSizes)
         request.preview = document.initialPreview
         if let preview {
             guard let index = document.previewIndex(named: preview) else {

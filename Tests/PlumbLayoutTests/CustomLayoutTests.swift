@@ -55,7 +55,8 @@ private struct AnchorKey: LayoutValueKey {
     static let defaultValue = UnitPoint.topLeading
 }
 
-private struct OnlyFirst: Layout {
+/// Places its first subview at its origin, proposing nothing; the others it leaves to the engine.
+struct OnlyFirst: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews[0].place(at: bounds.origin, proposal: .unspecified)

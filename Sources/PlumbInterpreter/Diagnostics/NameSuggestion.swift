@@ -1,19 +1,22 @@
 /// Finds the name a misspelt one most likely meant, for "did you mean" fixes.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The closest candidate within a small edit distance; a case-only difference always wins.
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        near(name, in: candidates, limit: 1).first
+    }
+
+    /// The candidates within a small edit distance of `name` (a third of its length, 1 to 3 edits, case ignored),
+    /// closest first, at most `limit` of them.
+    public static func near(_ name: String, in candidates: some Sequence<String>, limit: Int) -> [String] {
         let lowered = name.lowercased()
-        var best: (name: String, distance: Int)?
-        let limit = max(1, min(3, name.count / 3))
+        let reach = max(1, min(3, name.count / 3))
+        var found: [(name: String, distance: Int)] = []
         for candidate in candidates where candidate != name && !candidate.isEmpty {
-            if candidate.lowercased() == lowered { return candidate }
-            guard abs(candidate.count - name.count) <= limit else { continue }
-            let distance = editDistance(Array(lowered), Array(candidate.lowercased()))
-            guard distance <= limit else { continue }
-            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
-            best = (candidate, distance)
+            guard abs(candidate.count - name.count) <= reach else { continue }
+            let distance = candidate.lowercased() == lowered ? 0 : editDistance(Array(lowered), Array(candidate.lowercased()))
+            if distance <= reach { found.append((candidate, distance)) }
         }
-        return best?.name
+        return found.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.

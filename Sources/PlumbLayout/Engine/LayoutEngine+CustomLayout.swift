@@ -38,12 +38,18 @@ extension LayoutEngine: SubviewHost {
     }
 
     /// Runs the layout's `placeSubviews` in `bounds` and turns what it recorded into child placements relative to
-    /// the bounds; a subview never placed sits at the centre with the container's proposal (§17).
-    func customLayoutPlacements(_ node: Int32, _ layout: AnyLayout, proposal: ProposedViewSize, bounds: CGRect) -> ChildPlacements {
+    /// the bounds; a subview never placed sits at the centre with the container's proposal (§17). With a trace, the
+    /// offers go into it.
+    func customLayoutPlacements(_ node: Int32, _ layout: AnyLayout, proposal: ProposedViewSize, bounds: CGRect, tracing trace: LayoutTrace?) -> ChildPlacements {
         let recorded = recordingPlacements {
             withLayoutCache(node, layout) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$0) }
         }
-        return resolve(recorded, children: children(of: node), bounds: bounds, proposal: proposal)
+        let children = children(of: node)
+        let placements = resolve(recorded, children: children, bounds: bounds, proposal: proposal)
+        for (index, child) in children.enumerated() {
+            trace?.offered(child, placements.proposals[index], by: .customLayout(name: layout.name, placed: recorded[child] != nil))
+        }
+        return placements
     }
 
     private func recordingPlacements(_ body: () -> Void) -> [Int32: RecordedPlacement] {

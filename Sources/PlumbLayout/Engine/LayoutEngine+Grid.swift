@@ -51,8 +51,13 @@ extension LayoutEngine {
     func placeGridChildren(_ node: Int32, proposal: ProposedViewSize) {
         let (layout, cells) = grid(node)
         let placements = layout.placements(proposal, cells)
+        let spans = trace == nil ? [] : layout.cells().cells
         var index = 0
         func placeCell(_ cell: Int32, in row: CGPoint) {
+            if let trace {
+                let span = spans[index].columns
+                trace.offered(cell, placements.cells.proposals[index], by: .gridCell(columns: span.first..<(span.first + span.count), row: spans[index].row))
+            }
             place(cell, proposal: placements.cells.proposals[index], at: placements.cells.origins[index] - row, size: placements.cells.sizes[index])
             index += 1
         }
@@ -62,6 +67,7 @@ extension LayoutEngine {
                 continue
             }
             let frame = placements.rows[rowIndex]
+            trace?.offered(child, ProposedViewSize(frame.size), by: .gridRow(row: rowIndex))
             place(child, proposal: ProposedViewSize(frame.size), at: frame.origin, size: frame.size)
             for cell in children(of: child) { placeCell(cell, in: frame.origin) }
         }

@@ -28,7 +28,7 @@ extension LayoutEngine {
         case .frame, .padding, .fixedSize:
             let placement = unaryChildPlacement(node, size: size, proposal: proposal)
             place(child(node), proposal: placement.proposal, at: placement.origin, size: placement.size)
-            if recordsQueries { recordUnaryGuides(node, placement, size: size) }
+            if recordsQueries { recordUnaryPlacement(node, placement, size: size) }
         case .passthrough:
             place(child(node), proposal: proposal, at: .zero, size: size)
         case .stack where !recordsQueries:
@@ -52,7 +52,7 @@ extension LayoutEngine {
             enterContainer(node, proposal)
             place(child(node), proposal: proposal, at: .zero, size: size)
         case .stack, .zstack, .layout, .lazyGrid:
-            let placements = containerPlacements(node, proposal: proposal, size: size)
+            let placements = containerPlacements(node, proposal: proposal, size: size, tracing: trace)
             for (index, child) in children(of: node).enumerated() {
                 place(child, proposal: placements.proposals[index], at: placements.origins[index])
             }
@@ -73,7 +73,7 @@ extension LayoutEngine {
             if kind.role == .unary {
                 let placement = unaryChildPlacement(node, size: size, proposal: proposal)
                 place(child(node), proposal: placement.proposal, at: placement.origin)
-                if recordsQueries { recordUnaryGuides(node, placement, size: size) }
+                if recordsQueries { recordUnaryPlacement(node, placement, size: size) }
             }
         }
     }
@@ -153,6 +153,7 @@ extension LayoutEngine {
         let chosen = layout.choice(proposal, children)
         for index in 0..<children.count {
             if index == chosen {
+                trace?.offered(children.node(index), proposal, by: .viewThatFits(choice: index, count: children.count))
                 place(children.node(index), proposal: proposal, at: .zero, size: size)
             } else {
                 placedProposals[Int(children.node(index))] = nil
@@ -160,17 +161,25 @@ extension LayoutEngine {
         }
     }
 
-    /// Children placements of a stack, ZStack, lazy grid or custom layout of `size`, in the container's coordinates.
-    func containerPlacements(_ node: Int32, proposal: ProposedViewSize, size: CGSize) -> ChildPlacements {
+    /// Children placements of a stack, ZStack, lazy grid or custom layout of `size`, in the container's coordinates;
+    /// with a trace (placing, not folding guides), the offers they are placed with go into it.
+    func containerPlacements(_ node: Int32, proposal: ProposedViewSize, size: CGSize, tracing trace: LayoutTrace? = nil) -> ChildPlacements {
+        let children = ArenaChildren(engine: self, node: node)
+        func traced(_ placements: ChildPlacements, _ offer: OfferRule) -> ChildPlacements {
+            for index in 0..<children.count { trace?.offered(children.node(index), placements.proposals[index], by: offer) }
+            return placements
+        }
         switch kinds[Int(node)] {
         case .stack:
-            return stackLayout(node).placements(proposal, ArenaChildren(engine: self, node: node))
+            guard let trace else { return stackLayout(node).placements(proposal, children) }
+            let observer = OfferRecorder { child, proposal, offer in trace.offered(children.node(child), proposal, by: offer) }
+            return stackLayout(node).placements(proposal, children, observer: observer)
         case .zstack(let alignment):
-            return ZStackAlgorithm(alignment: alignment).placements(in: size, ArenaChildren(engine: self, node: node))
+            return traced(ZStackAlgorithm(alignment: alignment).placements(in: size, children), .zstack(size: size))
         case .lazyGrid:
-            return lazyGrid(node).placements(in: size, ArenaChildren(engine: self, node: node))
+            return traced(lazyGrid(node).placements(in: size, children), .lazyGridCell)
         case .layout(let layout):
-            return customLayoutPlacements(node, layout, proposal: proposal, bounds: CGRect(origin: .zero, size: size))
+            return customLayoutPlacements(node, layout, proposal: proposal, bounds: CGRect(origin: .zero, size: size), tracing: trace)
         default:
             return ChildPlacements(size: size, origins: [], proposals: [], sizes: [], alignmentLines: (nil, nil))
         }
@@ -181,6 +190,7 @@ extension LayoutEngine {
         let primary = child(node, 0)
         let offer = ProposedViewSize(size)
         let secondarySize = self.size(secondary, offer)
+        trace?.offered(secondary, offer, by: .secondary(primarySize: size))
         let origin = CGPoint(
             x: guide(primary, alignment.horizontal.key, size) - guide(secondary, alignment.horizontal.key, secondarySize),
             y: guide(primary, alignment.vertical.key, size) - guide(secondary, alignment.vertical.key, secondarySize)
@@ -203,7 +213,10 @@ extension LayoutEngine {
         let arenaNode = nodes[Int(node)]
         let built = ArenaBuilder(engine: self).build(content(proxy), parent: node, environment: arenaNode.environment, stackAxis: nil, path: identities[Int(node)].path + [0])
         setChildren(of: node, built)
-        for child in built { place(child, proposal: ProposedViewSize(size), at: .zero) }
+        for child in built {
+            trace?.offered(child, ProposedViewSize(size), by: .geometryReader(size: size))
+            place(child, proposal: ProposedViewSize(size), at: .zero)
+        }
     }
 
     /// The window-coordinate origin of a placed node, moved by the offsets of its ancestors (not its own).

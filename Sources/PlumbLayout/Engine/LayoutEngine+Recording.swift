@@ -23,8 +23,15 @@ extension LayoutEngine {
         }
     }
 
+    /// Records a unary layout modifier's placement of its child: its alignment lines, its child's guides and, while
+    /// sizes are explained, the offer it made.
+    func recordUnaryPlacement(_ node: Int32, _ placement: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize), size: CGSize) {
+        recordUnaryGuides(node, placement, size: size)
+        if let trace, let offer = unaryOffer(node, size: size) { trace.offered(child(node), placement.proposal, by: offer) }
+    }
+
     /// Records a frame's alignment lines and its child's guides.
-    func recordUnaryGuides(_ node: Int32, _ placement: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize), size: CGSize) {
+    private func recordUnaryGuides(_ node: Int32, _ placement: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize), size: CGSize) {
         let alignment: Alignment
         switch kinds[Int(node)] {
         case .frame(_, _, let value): alignment = value

@@ -16,12 +16,33 @@ extension LayoutEngine {
     }
 
     private func recordedSize(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        if let trace { return tracedSize(node, proposal, trace) }
+        return recordedSize(node, proposal, computeSize)
+    }
+
+    /// The answer, cached per exact proposal, with the question recorded; `compute` works out an answer not cached.
+    @inline(__always) private func recordedSize(
+        _ node: Int32, _ proposal: ProposedViewSize, _ compute: (Int32, ProposedViewSize) -> CGSize
+    ) -> CGSize {
         let answer = cache.lookup(node, proposal) ?? {
-            let answer = computeSize(node, proposal)
+            let answer = compute(node, proposal)
             cache.store(node, proposal, answer)
             return answer
         }()
         queries[node, default: []].append(SizeQuery(proposal: proposal, size: answer))
+        return answer
+    }
+
+    /// `recordedSize` while sizes are explained: the rule of each answer computed goes into the trace, and each
+    /// question into the computation that asked it. Out of line, so that the solve without a trace stays as small.
+    @inline(never) private func tracedSize(_ node: Int32, _ proposal: ProposedViewSize, _ trace: LayoutTrace) -> CGSize {
+        let answer = recordedSize(node, proposal) { node, proposal in
+            trace.begin()
+            let answer = computeSize(node, proposal)
+            trace.answered(node, proposal, by: sizingRule(node, proposal, trace.end()))
+            return answer
+        }
+        trace.asked(node, proposal, answer)
         return answer
     }
 
@@ -68,14 +89,22 @@ extension LayoutEngine {
             return customLayoutSize(node, layout, proposal)
         case .grid:
             let (layout, cells) = grid(node)
-            return layout.sizeThatFits(proposal, cells)
+            guard let tracks = layout.tracks(proposal, cells) else { return .zero }
+            trace?.note(tracks.rule)
+            return tracks.size
         case .gridRow:
             // Placed by its grid, proposed its frame.
             return proposal.replacingUnspecifiedDimensions(by: .zero)
         case .lazyGrid:
-            return lazyGrid(node).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
+            let layout = lazyGrid(node)
+            let sizing = layout.sizing(proposal, ArenaChildren(engine: self, node: node))
+            trace?.note(.lazyGrid(axis: layout.axis, tracks: sizing.tracks.map(\.length), lines: sizing.lines, gap: layout.lineGap))
+            return sizing.size
         case .viewThatFits(let axes):
-            return ViewThatFitsLayout(axes: axes).sizeThatFits(proposal, ArenaChildren(engine: self, node: node))
+            let children = ArenaChildren(engine: self, node: node)
+            let (size, choice) = ViewThatFitsLayout(axes: axes).sizeThatFits(proposal, children)
+            if let choice { trace?.note(.viewThatFits(choice: choice, count: children.count)) }
+            return size
         case .frame(let width, let height, _):
             return FrameLayout(width: width, height: height).size(proposal) { size(child(node), $0) }
         case .flexFrame(let frame):

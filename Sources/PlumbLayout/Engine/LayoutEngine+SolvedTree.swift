@@ -26,8 +26,9 @@ extension LayoutEngine {
         default:
             break
         }
+        let proposal = placedProposals[Int(node)] ?? ProposedViewSize(size)
         var text: TextMeasurement?
-        if case .text = kind { text = measureText(node, placedProposals[Int(node)] ?? ProposedViewSize(size)) }
+        if case .text = kind { text = measureText(node, proposal) }
         let childOrigin = CGPoint(x: origin.x + contentOffset.width, y: origin.y + contentOffset.height)
         let children = children(of: node).filter { placedProposals[Int($0)] != nil }.map {
             solvedNode($0, parentOrigin: childOrigin, parentLayoutOrigin: layoutOrigin, keys: keys)
@@ -38,7 +39,7 @@ extension LayoutEngine {
             source: identity.source, id: identity.id, path: identity.path,
             environment: environments[Int(arenaNode.environment)],
             queries: queries[node] ?? [],
-            proposal: placedProposals[Int(node)] ?? ProposedViewSize(size),
+            proposal: proposal,
             layoutFrame: CGRect(origin: layoutOrigin, size: size),
             contentOffset: contentOffset,
             priority: priority(node),
@@ -47,6 +48,7 @@ extension LayoutEngine {
             anchors: anchors,
             preferences: keys.compactMap { key in preferenceValue(node, key).map { PreferenceValue(key: key, value: $0) } },
             text: text,
+            sizing: trace?.step(node, placedWith: proposal),
             children: children
         )
     }

@@ -13,6 +13,11 @@ public final class LayoutEngine {
     public var rootEnvironment = EnvironmentValues()
     /// Record every proposal each view is asked and its answer (for the solved tree); off for benchmarks.
     @exclusivity(unchecked) public var recordsQueries = true
+    /// Record, for the solved tree, why each view has its size (``SolvedNode/sizing``): the rule of each answer and
+    /// the operands of each offer. Off by default, and only a solve that records queries explains.
+    public var explainsSizes = false
+    /// The record of the solve in progress while sizes are explained, else `nil`.
+    @exclusivity(unchecked) var trace: LayoutTrace?
 
     // The arena and the state read on every query, mostly in `PlainTable`s. The engine is used from one thread and
     // never hands out references into them, so the runtime's exclusivity checks on them are dropped (they cost more
@@ -211,7 +216,7 @@ public final class LayoutEngine {
             height: Swift.max(size.height - safeAreaInsets.vertical, 0)
         )
         setRootContainerSize(available.replacingUnspecifiedDimensions(by: .zero))
-        layoutRoot(proposal: available) { rootSize in
+        layoutRoot(proposal: available, offer: .window(size: size, safeArea: safeAreaInsets)) { rootSize in
             CGPoint(
                 x: safeAreaInsets.leading + ((available.width ?? 0) - rootSize.width) / 2,
                 y: safeAreaInsets.top + ((available.height ?? 0) - rootSize.height) / 2
@@ -225,10 +230,10 @@ public final class LayoutEngine {
         windowSize = proposal.replacingUnspecifiedDimensions(by: .zero)
         safeAreaInsets = .zero
         setRootContainerSize(windowSize)
-        layoutRoot(proposal: proposal) { _ in .zero }
+        layoutRoot(proposal: proposal, offer: .root) { _ in .zero }
     }
 
-    private func layoutRoot(proposal: ProposedViewSize, origin: (CGSize) -> CGPoint) {
+    private func layoutRoot(proposal: ProposedViewSize, offer: OfferRule, origin: (CGSize) -> CGPoint) {
         guard root >= 0 else { return }
         if lastRootProposal == proposal && !dirty[Int(root)] { return }
         if recordsQueries {
@@ -236,6 +241,8 @@ public final class LayoutEngine {
             guideRecords.removeAll(keepingCapacity: true)
             lineRecords.removeAll(keepingCapacity: true)
         }
+        trace = explainsSizes && recordsQueries ? LayoutTrace() : nil
+        trace?.offered(root, proposal, by: offer)
         warnings.removeAll()
         preferenceMemo.removeAll(keepingCapacity: true)
         let rootSize = size(root, proposal)

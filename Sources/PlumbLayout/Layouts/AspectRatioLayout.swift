@@ -8,7 +8,7 @@ struct AspectRatioLayout {
 
     func childProposal(_ proposal: ProposedViewSize, idealSize: () -> CGSize) -> ProposedViewSize {
         guard proposal.width != nil || proposal.height != nil else { return proposal }
-        let box: CGSize = ratio.map { CGSize(width: $0, height: 1) } ?? idealSize()
+        let box = box(idealSize: idealSize)
         guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return proposal }
         let scaleX = proposal.width.map { $0 / box.width } ?? .infinity
         let scaleY = proposal.height.map { $0 / box.height } ?? .infinity
@@ -20,5 +20,10 @@ struct AspectRatioLayout {
             scale = Swift.max(scaleX, scaleY)
         }
         return ProposedViewSize(width: box.width * scale, height: box.height * scale)
+    }
+
+    /// The box scaled to the proposal: r × 1, or the child's ideal size when the ratio is `nil`.
+    func box(idealSize: () -> CGSize) -> CGSize {
+        ratio.map { CGSize(width: $0, height: 1) } ?? idealSize()
     }
 }

@@ -24,23 +24,18 @@ struct FlexFrameLayout {
         let answer: CGSize? = needsChild(proposal.width, .horizontal) || needsChild(proposal.height, .vertical)
             ? child(childProposal(proposal)) : nil
         return CGSize(
-            width: length(proposal.width, .horizontal, answer?.width ?? 0),
-            height: length(proposal.height, .vertical, answer?.height ?? 0)
+            width: length(proposal.width, .horizontal, answer?.width ?? 0).length,
+            height: length(proposal.height, .vertical, answer?.height ?? 0).length
         )
     }
 
-    /// §6.2 on one axis: `p` is the frame's proposal, `c` the child's answer.
-    private func length(_ p: CGFloat?, _ axis: Axis, _ c: CGFloat) -> CGFloat {
+    /// §6.2 on one axis: the clause for `p`, the frame's proposal, and `c`, the child's answer.
+    func length(_ p: CGFloat?, _ axis: Axis, _ c: CGFloat) -> FlexFrameLength {
         let minimum = frame.min(axis), maximum = frame.max(axis)
-        if let p, minimum != nil, maximum != nil { return clamp(p, minimum, maximum) }
-        if p == nil, let ideal = frame.ideal(axis) { return ideal }
-        let offered = childProposal(p, axis)
-        switch (minimum, maximum) {
-        case (let minimum?, let maximum?): return clamp(c, minimum, maximum)
-        case (let minimum?, nil): return Swift.max(Swift.min(offered ?? .infinity, c), minimum)
-        case (nil, let maximum?): return Swift.min(Swift.max(offered ?? -.infinity, c), maximum)
-        case (nil, nil): return c
-        }
+        if let p, let minimum, let maximum { return .proposalClamped(proposal: p, minimum: minimum, maximum: maximum) }
+        if p == nil, let ideal = frame.ideal(axis) { return .ideal(ideal) }
+        if minimum == nil && maximum == nil { return .child(c) }
+        return .childBounded(child: c, offered: childProposal(p, axis), minimum: minimum, maximum: maximum)
     }
 
     /// The child's proposal when placed in a frame of `size` (§6.3): the size, except that an axis with no ideal,

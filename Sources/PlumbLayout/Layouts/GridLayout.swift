@@ -46,7 +46,7 @@ struct GridLayout {
     }
 
     /// A cell in place: its row, its columns, and its anchor when it uses anchor alignment.
-    private struct Cell {
+    struct Cell {
         var row: Int
         var columns: GridSpan
         var anchor: UnitPoint?
@@ -64,7 +64,7 @@ struct GridLayout {
     }
 
     /// The cells in child order, and the number of columns.
-    private func cells() -> (cells: [Cell], columnCount: Int) {
+    func cells() -> (cells: [Cell], columnCount: Int) {
         let columnCount = Swift.max(1, rows.filter { !$0.spansAllColumns }.map { $0.cells.reduce(0) { $0 + Self.span($1) } }.max() ?? 0)
         var cells: [Cell] = []
         for (index, row) in rows.enumerated() {
@@ -87,10 +87,13 @@ struct GridLayout {
     }
 
     /// The columns' and rows' origins and lengths for `proposal`, and each cell's frame.
-    private struct Tracks {
+    struct Tracks {
         var columns: ChildPlacements
         var rows: ChildPlacements
         var frames: [CGRect]
+
+        /// The grid's size: its columns' width and its rows' height, with the gaps.
+        var size: CGSize { CGSize(width: columns.size.width, height: rows.size.height) }
     }
 
     private func tracks<C: LayoutChildren>(_ proposal: ProposedViewSize, _ cells: [Cell], columnCount: Int, _ children: C) -> Tracks {
@@ -116,11 +119,11 @@ struct GridLayout {
         return Tracks(columns: columns, rows: rows, frames: frames)
     }
 
-    func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
-        guard !rows.isEmpty else { return .zero }
+    /// The tracks the grid sizes itself by for `proposal` (``Tracks/size``); `nil` for a grid without rows, 0 × 0.
+    func tracks<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> Tracks? {
+        guard !rows.isEmpty else { return nil }
         let (cells, columnCount) = cells()
-        let tracks = tracks(proposal, cells, columnCount: columnCount, children)
-        return CGSize(width: tracks.columns.size.width, height: tracks.rows.size.height)
+        return tracks(proposal, cells, columnCount: columnCount, children)
     }
 
     /// Each cell's placement in the grid's coordinates, proposed its cell's size, and each row's frame.
@@ -130,7 +133,7 @@ struct GridLayout {
         }
         let (cells, columnCount) = cells()
         let tracks = tracks(proposal, cells, columnCount: columnCount, children)
-        let size = CGSize(width: tracks.columns.size.width, height: tracks.rows.size.height)
+        let size = tracks.size
         let proposals = tracks.frames.map { ProposedViewSize($0.size) }
         let sizes = cells.indices.map { children.size($0, proposals[$0]) }
         var origins = cells.indices.map { index in

@@ -129,7 +129,7 @@ struct LazyGridLayout {
         }
     }
 
-    private var lineGap: CGFloat { spacing ?? Self.defaultSpacing }
+    var lineGap: CGFloat { spacing ?? Self.defaultSpacing }
 
     /// The grid's size for an offered length across its growth axis.
     private func size(across offered: CGFloat, extent: CGFloat, lines: [CGFloat]) -> CGSize {
@@ -137,12 +137,19 @@ struct LazyGridLayout {
         return CGSize(major: along, minor: Swift.max(offered, extent), axis: axis)
     }
 
-    func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
+    /// The grid's size for a proposal, with the tracks across its growth axis and the lines' lengths along it.
+    struct Sizing {
+        var size: CGSize
+        var tracks: [Track]
+        var lines: [CGFloat]
+    }
+
+    func sizing<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> Sizing {
         let across = proposal[axis.other] ?? 10
         let (tracks, extent) = tracks(in: across)
-        guard !tracks.isEmpty else { return size(across: across, extent: extent, lines: []) }
-        let lines = lines(trackCount: tracks.count, count: children.count)
-        return size(across: across, extent: extent, lines: lineLengths(lines, tracks, across: Swift.max(across, extent), children))
+        guard !tracks.isEmpty else { return Sizing(size: size(across: across, extent: extent, lines: []), tracks: [], lines: []) }
+        let lengths = lineLengths(lines(trackCount: tracks.count, count: children.count), tracks, across: Swift.max(across, extent), children)
+        return Sizing(size: size(across: across, extent: extent, lines: lengths), tracks: tracks, lines: lengths)
     }
 
     /// The views in their cells, the items worked out again from the grid's final size.

@@ -37,7 +37,9 @@ struct StackLayout {
     /// child's ordering values changed and the length to share is the one the children's offers were shared out
     /// from, each child is offered what it was offered last time, and the length is not shared out again unless a
     /// child answers differently along the axis.
-    private func childSizes<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, into pass: inout StackPass) {
+    private func childSizes<C: LayoutChildren, O: StackOfferObserver>(
+        _ proposal: ProposedViewSize, _ children: C, into pass: inout StackPass, observer: O
+    ) {
         let count = pass.count
         let minor = proposal[axis.other]
         let remembers = pass.remembers
@@ -81,7 +83,10 @@ struct StackLayout {
         }
         guard let major = proposal[axis] else {
             let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            for index in 0..<count { answer(index, offer) }
+            for index in 0..<count {
+                observer.offeredIdeal(index, offer, axis: axis)
+                answer(index, offer)
+            }
             return
         }
         let minimumOffer = ProposedViewSize(major: 0, minor: minor, axis: axis)
@@ -121,14 +126,17 @@ struct StackLayout {
             StackLayout.sizingOrder(pass)
             pass.isOrderKnown = true
         }
-        share(available, pass, answer: length)
+        share(available, of: major, pass, observer: observer, answer: length)
         if remembers { pass.distributed = available }
     }
 
     /// Shares `available` out among the children in the pass's order (§3.1 steps 3.3–3.5): each priority group in
     /// turn, with the minima of the groups after it reserved, offers each of its children an equal part of what is
-    /// left, and `answer` gives the length the child takes.
-    private func share(_ available: CGFloat, _ pass: StackPass, answer: (Int, CGFloat) -> CGFloat) {
+    /// left, and `answer` gives the length the child takes. `observer` sees each offer with its operands, `length`
+    /// being the stack's (`available` is it less the gaps).
+    private func share<O: StackOfferObserver>(
+        _ available: CGFloat, of length: CGFloat, _ pass: StackPass, observer: O, answer: (Int, CGFloat) -> CGFloat
+    ) {
         let (count, order, priorities, minima) = (pass.count, pass.order, pass.priorities, pass.minima)
         var available = available
         // Every group but the first starts with the minima of the groups after it reserved.
@@ -145,7 +153,9 @@ struct StackLayout {
                 for position in groupStart..<groupEnd { available += minima[Int(order[position])] }
             }
             for position in groupStart..<groupEnd {
-                let taken = answer(Int(order[position]), Swift.max(available / CGFloat(groupEnd - position), 0))
+                let index = Int(order[position]), offer = Swift.max(available / CGFloat(groupEnd - position), 0)
+                observer.offered(offer, at: position, group: groupStart..<groupEnd, of: length, in: pass, axis: axis)
+                let taken = answer(index, offer)
                 // An unbounded offer (a maximum probe) stays unbounded: a greedy child takes ∞, and ∞ − ∞ is NaN.
                 if available.isFinite { available -= taken }
             }
@@ -204,13 +214,18 @@ struct StackLayout {
 
     /// The children's answers to `proposal` and the stack's size from them, into `pass` (§3.1 steps 2–4).
     func pass<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, into pass: inout StackPass) {
+        self.pass(proposal, children, into: &pass, observer: Unobserved())
+    }
+
+    /// `pass`, `observer` seeing each child's offer with its operands.
+    func pass<C: LayoutChildren, O: StackOfferObserver>(_ proposal: ProposedViewSize, _ children: C, into pass: inout StackPass, observer: O) {
         guard pass.count > 0 else {
             pass.minorExtent = (0, 0)
             pass.size = .zero
             return
         }
         gaps(children, into: &pass)
-        childSizes(proposal, children, into: &pass)
+        childSizes(proposal, children, into: &pass, observer: observer)
         var lower = CGFloat.infinity, upper = -CGFloat.infinity
         var major: CGFloat = 0
         // A child unbounded across (a greedy one under a maximum probe) makes the stack so: §3's note on ∞.
@@ -242,12 +257,17 @@ struct StackLayout {
     /// is replaced by the stack's own minor size, and the children are asked again unless their answers cannot
     /// depend on it.
     func placing<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, _ pass: inout StackPass) {
+        placing(proposal, children, &pass, observer: Unobserved())
+    }
+
+    /// `placing`, `observer` seeing the offers the children are placed with.
+    func placing<C: LayoutChildren, O: StackOfferObserver>(_ proposal: ProposedViewSize, _ children: C, _ pass: inout StackPass, observer: O) {
         guard pass.count > 0, proposal[axis.other] == nil else { return }
         let minor = pass.minorExtent.upper - pass.minorExtent.lower
         if children.answersDepend(on: axis.other) {
             var placing = proposal
             placing[axis.other] = minor
-            self.pass(placing, children, into: &pass)
+            self.pass(placing, children, into: &pass, observer: observer)
         } else {
             pass.minorProposal = minor
         }
@@ -269,10 +289,15 @@ struct StackLayout {
 
     /// Sizes and places the children for `proposal`.
     func placements<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> ChildPlacements {
+        placements(proposal, children, observer: Unobserved())
+    }
+
+    /// `placements`, `observer` seeing the offers the children are placed with.
+    func placements<C: LayoutChildren, O: StackOfferObserver>(_ proposal: ProposedViewSize, _ children: C, observer: O) -> ChildPlacements {
         let pass = StackPass.allocate(count: children.count)
         defer { StackPass.deallocate(pass) }
-        self.pass(proposal, children, into: &pass.pointee)
-        placing(proposal, children, &pass.pointee)
+        self.pass(proposal, children, into: &pass.pointee, observer: observer)
+        placing(proposal, children, &pass.pointee, observer: observer)
         var origins: [CGPoint] = [], proposals: [ProposedViewSize] = [], sizes: [CGSize] = []
         forEachPlacement(pass.pointee, children) { _, origin, proposal, size in
             origins.append(origin)

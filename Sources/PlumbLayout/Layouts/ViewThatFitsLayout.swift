@@ -28,7 +28,9 @@ struct ViewThatFitsLayout {
         return children.count - 1
     }
 
-    func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
-        choice(proposal, children).map { children.size($0, proposal) } ?? .zero
+    /// The chosen child's answer to `proposal`, and which child that is (0 × 0 and `nil` without children).
+    func sizeThatFits<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C) -> (size: CGSize, choice: Int?) {
+        let choice = choice(proposal, children)
+        return (choice.map { children.size($0, proposal) } ?? .zero, choice)
     }
 }

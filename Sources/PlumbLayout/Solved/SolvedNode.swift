@@ -34,6 +34,8 @@ public struct SolvedNode {
     public var preferences: [PreferenceValue]
     /// For Text: the laid-out lines and baselines.
     public var text: TextMeasurement?
+    /// Why the view has its size, when the solve explained sizes (``LayoutEngine/explainsSizes``).
+    public var sizing: SizingStep?
     public var children: [SolvedNode]
 
     /// A short name for the kind (`VStack`, `frame`, `Text`), as the solved tree prints it.
@@ -44,7 +46,7 @@ public struct SolvedNode {
         environment: EnvironmentValues = EnvironmentValues(), queries: [SizeQuery] = [], proposal: ProposedViewSize? = nil,
         layoutFrame: CGRect? = nil, contentOffset: CGSize = .zero, priority: Double = 0, guides: [GuideValue] = [],
         alignmentLines: [AlignmentLine] = [], anchors: [CapturedAnchor] = [], preferences: [PreferenceValue] = [],
-        text: TextMeasurement? = nil, children: [SolvedNode] = []
+        text: TextMeasurement? = nil, sizing: SizingStep? = nil, children: [SolvedNode] = []
     ) {
         self.kind = kind
         self.source = source
@@ -63,6 +65,7 @@ public struct SolvedNode {
         self.anchors = anchors
         self.preferences = preferences
         self.text = text
+        self.sizing = sizing
         self.children = children
     }
 }

@@ -286,6 +286,7 @@ public final class SceneDocument {
         engine.rootEnvironment.displayScale = request.displayScale
         engine.rootEnvironment.accentColor = context.assets.accentColor
         engine.rootEnvironment.dynamicTypeSize = request.dynamicTypeSize
+        engine.explainsSizes = request.explainsSizes
         let size = request.size ?? resolvedSize(of: previews[request.preview].layout, entry: entry)
         context.types.screen.size = size
         context.stateChanged = false

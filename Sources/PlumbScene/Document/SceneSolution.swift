@@ -38,10 +38,13 @@ public struct SolveRequest: Hashable, Sendable {
     public var displayScale: CGFloat
     /// The Dynamic Type size text styles are set in (`large`, the default, unless a variant asks for another).
     public var dynamicTypeSize: DynamicTypeSize
+    /// Whether the solved tree says why each view has its size (``SolvedNode/sizing``): `plumb solve --explain` and
+    /// the viewer's inspector ask for it; it costs a little, so other solves do not.
+    public var explainsSizes: Bool
 
     public init(
         preview: Int = 0, size: CGSize? = nil, safeAreaInsets: EdgeInsets = .zero, now: Date? = nil, displayScale: CGFloat = 3,
-        dynamicTypeSize: DynamicTypeSize = .large
+        dynamicTypeSize: DynamicTypeSize = .large, explainsSizes: Bool = false
     ) {
         self.preview = preview
         self.size = size
@@ -49,6 +52,7 @@ public struct SolveRequest: Hashable, Sendable {
         self.now = now
         self.displayScale = displayScale
         self.dynamicTypeSize = dynamicTypeSize
+        self.explainsSizes = explainsSizes
     }
 
     /// iPhone-sized: what `plumb solve` uses when neither the preview nor the caller gives a size.

@@ -22,6 +22,31 @@ struct ChromePen {
         return extents.x_advance
     }
 
+    /// `text` broken into lines no wider than `maxWidth` in the current font: at spaces, and inside a word longer than
+    /// a line.
+    func wrap(_ text: String, maxWidth: CGFloat) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if width(of: candidate) <= maxWidth || line.isEmpty && word.isEmpty {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            for character in word {
+                if !line.isEmpty, width(of: line + String(character)) > maxWidth {
+                    lines.append(line)
+                    line = ""
+                }
+                line.append(character)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// Draws `text` with its baseline starting at `point`, cut with an ellipsis to fit `maxWidth`.
     func draw(_ text: String, at point: CGPoint, color: RGBA, maxWidth: CGFloat = .infinity) {
         var shown = text

@@ -18,6 +18,8 @@ public final class FrameComposer {
     /// The inspector's width in window pixels, and the column kept for it beside a preview that is not window-sized.
     static func inspectorWidth(scale: CGFloat) -> CGFloat { (340 * scale).rounded() }
     public static func sidebarWidth(scale: CGFloat) -> CGFloat { inspectorWidth(scale: scale) + (16 * scale).rounded() }
+    /// The least height of a window with that column: room for the inspector and a "why this size" of a few steps.
+    public static func sidebarHeight(scale: CGFloat) -> CGFloat { (600 * scale).rounded() }
 
     /// The status line's height in window pixels.
     public static func statusHeight(scale: CGFloat) -> CGFloat { (22 * scale).rounded() }
@@ -122,25 +124,19 @@ public final class FrameComposer {
 
     /// The inspector in the canvas's top-trailing corner, or its bottom-trailing one when the selected view is under
     /// the top one and not under the bottom one.
+    /// The panel is as tall as its rows, at most the canvas: rows that do not fit end in an ellipsis.
     private func paintInspector(_ lines: [Inspector.Line], canvas: CGSize, avoiding selected: CGRect?, pen: ChromePen) {
         let scale = pen.scale
-        let lineHeight = 15 * scale
+        let inset = 8 * scale
         let width = min(Self.inspectorWidth(scale: scale), canvas.width - 16 * scale)
-        let height = CGFloat(lines.count) * lineHeight + 12 * scale
+        let rows = InspectorPanel(lines, width: width - 2 * inset, pen: pen).rows(fitting: canvas.height - 28 * scale, scale: scale)
+        let height = CGFloat(rows.count) * InspectorPanel.lineHeight * scale + 12 * scale
         let top = CGRect(x: canvas.width - width - 8 * scale, y: 8 * scale, width: width, height: height)
         let bottom = top.offsetBy(dx: 0, dy: max(0, canvas.height - height - 16 * scale))
         let box = selected.map { $0.intersects(top) && !$0.intersects(bottom) } == true ? bottom : top
         pen.fill(box, (1, 1, 1, 0.94))
         pen.stroke(box, (0.6, 0.6, 0.65, 1), width: 1)
-        let labelWidth = 78 * scale
-        for (index, line) in lines.enumerated() {
-            let baseline = box.minY + 6 * scale + CGFloat(index + 1) * lineHeight - 4 * scale
-            pen.setFont(size: 11, bold: true)
-            pen.draw(line.label, at: CGPoint(x: box.minX + 8 * scale, y: baseline), color: (0.4, 0.4, 0.45, 1))
-            pen.setFont(size: 11, monospaced: true)
-            pen.draw(line.value, at: CGPoint(x: box.minX + 8 * scale + labelWidth, y: baseline), color: (0.1, 0.1, 0.12, 1),
-                     maxWidth: box.width - labelWidth - 16 * scale)
-        }
+        InspectorPanel.paint(rows, in: box, inset: inset, pen: pen)
     }
 
     private func paintStatus(_ session: ViewerSession, size: CGSize, pen: ChromePen) {

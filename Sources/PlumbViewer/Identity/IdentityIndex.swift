@@ -45,6 +45,17 @@ struct IdentityIndex {
         }
     }
 
+    /// The views from the root down to the one at `position`, root first.
+    func chain(to position: Int) -> [SolvedNode] {
+        var chain = [entries[position].node]
+        var current = entries[position].parent
+        while let parent = current {
+            chain.append(entries[parent].node)
+            current = entries[parent].parent
+        }
+        return chain.reversed()
+    }
+
     /// The entry of the view at `path` (child indices from the root).
     func position(ofPath path: [Int]) -> Int? { pathPositions[path] }
 

@@ -3,20 +3,36 @@ import PlumbLayout
 
 /// The inspector panel's text for the selected view: why it is where it is.
 public enum Inspector {
-    /// One line of the panel: a label (may be empty for continuation lines) and its value.
+    /// One line of the panel: a label (may be empty for continuation lines) and its value; or, in the "why this
+    /// size" section, its heading or a step of the explanation, which run across the panel.
     public struct Line: Hashable, Sendable {
+        public enum Style: Hashable, Sendable {
+            /// A label and its value.
+            case property
+            /// The section's title, in `label`.
+            case heading
+            /// A step's view, proposal and answer, in `value`; its reasons follow, wrapped.
+            case step
+            case reason
+        }
+
         public var label: String
         public var value: String
+        public var style: Style
 
-        public init(_ label: String, _ value: String) {
+        public init(_ label: String, _ value: String, style: Style = .property) {
             self.label = label
             self.value = value
+            self.style = style
         }
     }
 
     /// The lines for `node`, whose parent (if any) is `parent`; `sourceLine` is the text of its source line. When
-    /// modifiers wrap it, `alignedAs` is the outermost — what its container aligned — and its guides follow.
-    public static func lines(for node: SolvedNode, parent: SolvedNode?, alignedAs wrapper: SolvedNode? = nil, sourceLine: String?) -> [Line] {
+    /// modifiers wrap it, `alignedAs` is the outermost — what its container aligned — and its guides follow. Why the
+    /// view has its size follows its size, step by step from the root (`explanation`).
+    public static func lines(
+        for node: SolvedNode, parent: SolvedNode?, alignedAs wrapper: SolvedNode? = nil, sourceLine: String?, explanation: SizeExplanation? = nil
+    ) -> [Line] {
         var lines = [Line("kind", describeKind(node))]
         if let id = ViewIdentity.explicitID(of: node) { lines.append(Line("id", "\(id.base)")) }
         if let source = node.source {
@@ -25,6 +41,12 @@ public enum Inspector {
         }
         lines.append(Line("proposal", "\(node.proposal)"))
         lines.append(Line("size", "\(formatLength(node.size.width)) × \(formatLength(node.size.height))"))
+        if let explanation {
+            lines.append(Line("why this size", "", style: .heading))
+            for step in explanation.lines {
+                lines += [Line("", step.heading, style: .step), Line("", step.reason, style: .reason)]
+            }
+        }
         lines.append(Line("global", describe(node.frame)))
         let origin = parent?.frame.origin ?? .zero
         lines.append(Line("in parent", describe(node.frame.offsetBy(dx: -origin.x, dy: -origin.y))))

@@ -24,10 +24,12 @@ public struct ViewerOptions: Sendable {
     public var taps: [String]
     /// `--now`: the moment `Date()` is in every solve; nil reads the clock at each solve.
     public var now: Date?
+    /// `--select ID`: the view tagged `.id(ID)` selected when the scene is first shown, the inspector on it.
+    public var select: String?
 
     public init(file: String, preview: String? = nil, size: CGSize? = nil, device: DevicePreset? = nil, safeArea: EdgeInsets? = nil,
                 scale: CGFloat = 1, font: String? = nil, dark: Bool = false, poll: Bool = false, exportDirectory: String = "out",
-                taps: [String] = [], now: Date? = nil) {
+                taps: [String] = [], now: Date? = nil, select: String? = nil) {
         self.file = file
         self.preview = preview
         self.size = size
@@ -40,5 +42,6 @@ public struct ViewerOptions: Sendable {
         self.exportDirectory = exportDirectory
         self.taps = taps
         self.now = now
+        self.select = select
     }
 }

@@ -70,6 +70,7 @@ extension ViewerSession {
             }
             selection = top
             if toggledGuides.remove(top) == nil { toggledGuides.insert(top) }
+            announceSelection()
         }
     }
 
@@ -84,6 +85,7 @@ extension ViewerSession {
         stack = (point, identities, index)
         selection = identities[index]
         toggledGuides.insert(identities[index])
+        announceSelection()
     }
 
     private func tap(at point: CGPoint, at now: Double) {

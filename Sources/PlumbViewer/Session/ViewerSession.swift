@@ -50,6 +50,8 @@ public final class ViewerSession {
 
     public internal(set) var mode = Mode.select
     public internal(set) var selection: ViewIdentity?
+    /// The `.id` to select once the scene is first shown (`--select`).
+    private var pendingSelection: String?
     public internal(set) var hovered: ViewIdentity?
     public internal(set) var toggledGuides: Set<ViewIdentity> = []
     var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
@@ -78,10 +80,13 @@ public final class ViewerSession {
     public var needsPaint = true
     /// Where diagnostics go (stderr in the viewer).
     public var report: ([Diagnostic]) -> Void = { _ in }
+    /// Where what the viewer says for copying goes (stdout in the viewer): why a selected view has its size.
+    public var announce: (String) -> Void = { _ in }
 
     public init(options: ViewerOptions) {
         self.options = options
         opensFolder = WatchedFolders.isFolder(options.file)
+        pendingSelection = options.select
         measurer = PangoTextMeasurer(family: options.font)
         palette = SystemColorPalette(appearance: options.dark ? .dark : .light)
     }
@@ -146,7 +151,7 @@ public final class ViewerSession {
     }
 
     private func request(for document: SceneDocument, preview: Int) -> SolveRequest {
-        var request = SolveRequest(preview: preview, safeAreaInsets: options.safeArea ?? .zero, now: options.now)
+        var request = SolveRequest(preview: preview, safeAreaInsets: options.safeArea ?? .zero, now: options.now, explainsSizes: true)
         if let size = options.size {
             request.size = size
         } else if let device = options.device {
@@ -171,6 +176,10 @@ public final class ViewerSession {
                                 slowdown: slowMotion ? 5 : 1, palette: palette)
         let index = transition!.interpolator.plan.index
         if let selection, index.position(of: selection) == nil { self.selection = nil }
+        if let id = pendingSelection {
+            pendingSelection = nil
+            select(id: id, in: index)
+        }
         stack = nil
         needsPaint = true
     }
@@ -228,14 +237,39 @@ public final class ViewerSession {
         showsAllGuides ? toggledGuides.union([selection, hovered].compactMap { $0 }) : toggledGuides
     }
 
-    /// The selected view, its parent and its source line, for the inspector.
+    /// The selected view, its parent, its source line and why it has its size, for the inspector.
     public var inspectorLines: [Inspector.Line] {
         guard let selection, let index = transition?.interpolator.plan.index, let position = index.position(of: selection) else { return [] }
         let entry = index.entries[position]
         let parent = entry.parent.map { index.entries[$0].node }
         let top = index.chainTop(at: position)
         let line = entry.node.source.flatMap { document?.sourceLine(at: $0) }
-        return Inspector.lines(for: entry.node, parent: parent, alignedAs: top == position ? nil : index.entries[top].node, sourceLine: line)
+        return Inspector.lines(for: entry.node, parent: parent, alignedAs: top == position ? nil : index.entries[top].node, sourceLine: line,
+                               explanation: SizeExplanation(chain: index.chain(to: position)))
+    }
+
+    /// Why the selected view has its size, step by step from the root.
+    public var sizeExplanation: SizeExplanation? {
+        guard let selection, let index = transition?.interpolator.plan.index, let position = index.position(of: selection) else { return nil }
+        return SizeExplanation(chain: index.chain(to: position))
+    }
+
+    /// Selects the first view tagged `.id(id)` (`--select`), or says there is none.
+    private func select(id: String, in index: IdentityIndex) {
+        guard let entry = index.entries.first(where: { $0.node.idString == id }) else {
+            notice = "no view tagged .id(\"\(id)\") to select"
+            return
+        }
+        selection = entry.identity
+        toggledGuides.insert(entry.identity)
+        announceSelection()
+    }
+
+    /// Says on standard output why the selected view has its size, one step a line, for copying.
+    func announceSelection() {
+        guard let explanation = sizeExplanation, let last = explanation.steps.last else { return }
+        let title = "plumb: why \(last.node.explainedName) has its size:"
+        announce(([title] + explanation.lines.map { "  " + $0.text }).joined(separator: "\n"))
     }
 
     public var previewTitle: String {

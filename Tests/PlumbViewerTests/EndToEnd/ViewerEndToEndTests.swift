@@ -56,12 +56,54 @@ import Testing
         #expect(viewer.process.terminationStatus == 0)
     }
 
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func aClickExplainsTheViewsSize() throws {
+        let server = try Xvfb()
+        defer { server.stop() }
+        let file = try SceneFile(explainedScene)
+        let viewer = try ViewerProcess(file: file, display: server.display)
+        defer { viewer.stop() }
+        let window = try viewer.window()
+        func capture() -> WindowPixels? { WindowPixels.capture(window: window, display: server.display) }
+        #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.red)?.width == 105 }, "the scene is shown")
+        #expect(capture()?.count(of: Self.inspectorHeading) == 0, "no inspector before a click")
+        let bar = try #require(capture()?.bounds(of: Self.red))
+
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(bar.midX))", "\(Int(bar.midY))", "click", "1")
+        #expect(eventually { (capture()?.count(of: Self.inspectorHeading) ?? 0) > 10 }, "the inspector shows why this size")
+        let explained = """
+            plumb: why Color.red #left has its size:
+              HStack: 300 × 100 → 300 × 100 — the window 300 × 100; its children side by side: 105 + 8 + 74 + 8 + 105 = 300; across, their extent aligned on .center
+              Color.red #left: 105 × 100 → 105 × 100 — HStack offered 105 = (300 − 2 × 8 spacing − 74 for Color.gray #price) ÷ 2 flexible children, less flexible first; fills its proposal
+            """
+        #expect(eventually { viewer.printed.contains(explained) }, "and says it on stdout: \(viewer.printed)")
+        try? server.xdotool("key", "--window", "\(window)", "q")
+        #expect(eventually { !viewer.process.isRunning }, "q quits")
+    }
+
+    /// The colour of the inspector's "why this size" heading.
+    static let inspectorHeading: UInt32 = 0x990099
+
     /// Whether the broken-save banner runs across the top of the window.
     static func showsBanner(_ pixels: WindowPixels) -> Bool {
         let pixel = pixels[2, 2]
         return pixel >> 16 > 0xB0 && (pixel >> 8) & 0xFF < 0x50 && pixel & 0xFF < 0x50
     }
 }
+
+let explainedScene = """
+struct PriceRow: View {
+    var body: some View {
+        HStack(spacing: 8) {
+            Color.red.id("left")
+            Color.gray.frame(width: 74, height: 20).id("price")
+            Color.blue.id("right")
+        }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 300, height: 100)) { PriceRow() }
+"""
 
 /// `plumb preview FILE` running on a display, its output in files beside the scene.
 final class ViewerProcess {
@@ -84,6 +126,8 @@ final class ViewerProcess {
     }
 
     var errors: String { (try? String(contentsOf: errorOutput, encoding: .utf8)) ?? "" }
+    /// What the viewer printed on stdout.
+    var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
 
     /// The window id the viewer prints once its window is open.
     func window() throws -> UInt {

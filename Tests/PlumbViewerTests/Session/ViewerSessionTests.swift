@@ -321,3 +321,35 @@ private func longScene(width: Int) -> String {
     session.release()
     #expect(width("steps") == 40)
 }
+
+@Test func theInspectorSaysWhyTheSelectedViewHasItsSize() throws {
+    let file = try SceneFile(explainedScene)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    var announced: [String] = []
+    session.announce = { announced.append($0) }
+    #expect(session.reload(at: 0))
+    session.click(at: CGPoint(x: 50, y: 50), shift: false, at: 0)
+    let lines = session.inspectorLines
+    let why = try #require(lines.firstIndex(of: Inspector.Line("why this size", "", style: .heading)))
+    #expect(lines[why - 1] == Inspector.Line("size", "105 × 100"))
+    #expect(Array(lines[why + 1...why + 4]) == [
+        Inspector.Line("", "HStack: 300 × 100 → 300 × 100", style: .step),
+        Inspector.Line("", "the window 300 × 100; its children side by side: 105 + 8 + 74 + 8 + 105 = 300; across, their extent aligned on .center", style: .reason),
+        Inspector.Line("", "Color.red #left: 105 × 100 → 105 × 100", style: .step),
+        Inspector.Line("", "HStack offered 105 = (300 − 2 × 8 spacing − 74 for Color.gray #price) ÷ 2 flexible children, less flexible first; fills its proposal", style: .reason),
+    ])
+    #expect(announced.count == 1)
+    #expect(announced.first?.hasPrefix("plumb: why Color.red #left has its size:\n  HStack: 300 × 100 → 300 × 100 — the window") == true)
+}
+
+@Test func selectStartsWithTheTaggedViewInTheInspector() throws {
+    let file = try SceneFile(barScene(width: 100))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path, select: "toggle"))
+    #expect(session.reload(at: 0))
+    #expect(session.inspectorLines.first == Inspector.Line("kind", "onTapGesture"))
+    #expect(session.sizeExplanation?.steps.last?.node.explainedName == ".onTapGesture #toggle")
+    let missing = ViewerSession(options: ViewerOptions(file: file.url.path, select: "nothing"))
+    #expect(missing.reload(at: 0))
+    #expect(missing.selection == nil)
+    #expect(missing.notice == "no view tagged .id(\"nothing\") to select")
+}
