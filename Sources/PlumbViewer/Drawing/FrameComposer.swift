@@ -73,21 +73,14 @@ public final class FrameComposer {
         if !session.problems.isEmpty { pen.fill(rect, session.options.dark ? (0, 0, 0, 0.55) : (1, 1, 1, 0.55)) }
     }
 
-    /// The overlays' legend beside the preview when the canvas has room at its right, else below it, else over the
-    /// preview in the corner where it hides least.
+    /// The overlays' legend beside the preview (`Viewport.besidePreview`), else over the preview in the corner where
+    /// it hides least.
     private func paintLegend(_ legend: OverlayLegend, viewport: Viewport, scale: CGFloat, appearance: Appearance, in context: OpaquePointer) {
         let rect = viewport.previewRect
-        let (width, height) = (legend.size.width * scale, legend.size.height * scale)
-        let gap = Viewport.margin / 2
-        let origin: CGPoint
-        if rect.maxX + gap + width + gap <= viewport.canvas.width {
-            origin = CGPoint(x: rect.maxX + gap, y: max(gap, min(rect.maxY, viewport.canvas.height) - height))
-        } else if rect.maxY + gap + height + gap <= viewport.canvas.height {
-            origin = CGPoint(x: max(gap, rect.minX), y: rect.maxY + gap)
-        } else {
+        let origin = viewport.besidePreview(CGSize(width: legend.size.width * scale, height: legend.size.height * scale)) ?? {
             let corner = legend.origin(over: CGSize(width: rect.width / scale, height: rect.height / scale))
-            origin = CGPoint(x: rect.minX + corner.x * scale, y: rect.minY + corner.y * scale)
-        }
+            return CGPoint(x: rect.minX + corner.x * scale, y: rect.minY + corner.y * scale)
+        }()
         cairo_save(context)
         cairo_translate(context, origin.x.rounded(), origin.y.rounded())
         cairo_scale(context, scale, scale)

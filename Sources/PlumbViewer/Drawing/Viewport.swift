@@ -52,4 +52,19 @@ public struct Viewport: Hashable, Sendable {
         let origin = origin
         return CGRect(x: origin.x + rect.minX * factor, y: origin.y + rect.minY * factor, width: rect.width * factor, height: rect.height * factor)
     }
+
+    /// Where a panel of `size` pixels beside the preview goes (the overlays' legend): at the preview's right, its
+    /// bottom edge on the preview's, when the canvas has room there short of the inspector's column; else below the
+    /// preview; `nil` when neither has room.
+    public func besidePreview(_ size: CGSize) -> CGPoint? {
+        let rect = previewRect
+        let gap = Self.margin / 2
+        if rect.maxX + gap + size.width + gap <= canvas.width - sidebar {
+            return CGPoint(x: rect.maxX + gap, y: max(gap, min(rect.maxY, canvas.height) - size.height))
+        }
+        if rect.maxY + gap + size.height + gap <= canvas.height {
+            return CGPoint(x: max(gap, rect.minX), y: rect.maxY + gap)
+        }
+        return nil
+    }
 }

@@ -18,3 +18,12 @@ import Testing
     viewport.fillsCanvas = true
     #expect(viewport.origin == .zero)
 }
+
+@Test func aPanelGoesBesideThePreviewShortOfTheInspectorsColumnElseBelowIt() {
+    let viewport = Viewport(canvas: CGSize(width: 700, height: 400), preview: CGSize(width: 100, height: 100), factor: 2,
+                            fillsCanvas: false, sidebar: 200)
+    // The preview spans x 150…350, y 100…300; the inspector's column starts at 500.
+    #expect(viewport.besidePreview(CGSize(width: 120, height: 40)) == CGPoint(x: 360, y: 260))
+    #expect(viewport.besidePreview(CGSize(width: 240, height: 40)) == CGPoint(x: 150, y: 310))
+    #expect(viewport.besidePreview(CGSize(width: 240, height: 90)) == nil)
+}
