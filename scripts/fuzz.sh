@@ -43,7 +43,7 @@ log="$work/fuzz-$(date +%Y%m%d-%H%M%S).log"
 # report it instead.
 export SWIFT_BACKTRACE=enable=no
 # LeakSanitizer's known false reports (docs/Robustness.md says why each is one).
-export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$(pwd)/scripts/sanitizers/lsan.supp"
+export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$(pwd)/scripts/sanitizers/lsan.supp:print_suppressions=0"
 # The interpreter stops runaway recursion by measuring the native stack; AddressSanitizer's "fake stack" frames,
 # which catch a local's use after return, keep locals off it, and runaway recursion overflowed the stack unmeasured.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_stack_use_after_return=0"
