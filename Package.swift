@@ -60,9 +60,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CInotify"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"]),
-        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo"]),
+        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo", "CInotify"]),
         // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
         .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"]),
         // swift-snapshot-testing strategies for a package's own tests: `assertSnapshot(of: PreviewOf(…), as: .plumbImage)`.

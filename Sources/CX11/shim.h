@@ -4,4 +4,3 @@
 #include <X11/extensions/XShm.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
-#include <sys/inotify.h>

@@ -1,4 +1,4 @@
-import CX11
+import CInotify
 import Foundation
 
 /// Tells when a watched file may have changed. The event loop waits on `fileDescriptor` when there is one, and calls
