@@ -31,7 +31,7 @@ let package = Package(
         // Where things are in a source file: shared by the engine and the language core.
         .target(name: "PlumbSource"),
         // The engine: view tree in, solved tree out. Pure Swift, no C, no I/O.
-        .target(name: "PlumbLayout", dependencies: ["PlumbSource"]),
+        .target(name: "PlumbLayout", dependencies: ["PlumbSource"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The Swift language core: swift-syntax in, values and diagnostics out. Knows nothing of SwiftUI.
         .target(
             name: "PlumbInterpreter",

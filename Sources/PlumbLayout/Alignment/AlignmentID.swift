@@ -16,6 +16,7 @@ extension AlignmentID {
 }
 
 /// How a multi-child container merges its children's explicit values for one guide (SEMANTICS §8.4).
+/// `@unchecked Sendable`: a custom rule's closure runs only inside the solve that holds it, on that solve's thread.
 public enum AlignmentCombine: @unchecked Sendable {
     /// Running arithmetic mean: the default for custom `AlignmentID`s.
     case mean
@@ -47,6 +48,7 @@ public enum AlignmentCombine: @unchecked Sendable {
 
 /// The engine's identity of one alignment guide on one axis: a built-in guide, a Swift `AlignmentID` type, or an
 /// alignment declared in a scene file. Two keys are equal when they name the same guide.
+/// `@unchecked Sendable`: its definition is immutable once made (see `Definition`).
 public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     @usableFromInline let definition: Definition
 
@@ -103,6 +105,8 @@ public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertib
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
     public var description: String { name }
 
+    /// `@unchecked Sendable`: every property is a `let`; a custom rule's closure runs only inside the solve that
+    /// holds the key, on that solve's thread.
     @usableFromInline final class Definition: @unchecked Sendable {
         let name: String
         @usableFromInline let axis: Axis
@@ -125,6 +129,7 @@ public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertib
 }
 
 /// Gives every Swift `AlignmentID` type one key per axis.
+/// `@unchecked Sendable`: its one table is read and written only under `lock`.
 final class AlignmentKeyRegistry: @unchecked Sendable {
     static let shared = AlignmentKeyRegistry()
     private var keys: [ObjectIdentifier: AlignmentKey] = [:]

@@ -3,6 +3,8 @@ import Foundation
 /// A value a scene's code works out for a view's size (a `Shape`'s `path(in:)`, a `Canvas`'s drawing): the engine
 /// resolves it once the view is placed and keeps it in the solved tree, so drawing never runs the scene's code. Two
 /// are equal when made by the same code and resolved alike.
+/// `@unchecked Sendable`: `make` runs only inside the solve that resolves the value, on that solve's thread; what
+/// leaves the solve is the resolved `Sendable` value.
 public struct SizeDependent<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
     /// The value for the size the view was placed at, once the engine has resolved it.
     public private(set) var resolved: Value?

@@ -60,6 +60,7 @@ public struct EnvironmentValues: Hashable, Sendable {
 }
 
 /// One change to the environment, named for the solved tree (`font(.title)`).
+/// `@unchecked Sendable`: `apply` runs only inside the solve that holds the writer, on that solve's thread.
 public struct EnvironmentWriter: @unchecked Sendable, CustomStringConvertible {
     public let description: String
     public let apply: (inout EnvironmentValues) -> Void

@@ -1,6 +1,8 @@
 import Foundation
 
 /// A coordinate system a geometry value can be expressed in (SEMANTICS §14).
+/// `@unchecked Sendable`: a name is an immutable value (a string, or a scene's value, which is never mutated once
+/// made), which `AnyHashable` cannot say.
 public enum CoordinateSpace: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The view itself: origin (0, 0).
     case local

@@ -3,6 +3,7 @@ import Foundation
 /// What a `GeometryReader`'s content sees of the reader (SEMANTICS §13): its size, the safe-area insets that reach
 /// it, its frame in any coordinate space, and anchors resolved in its space. A snapshot taken when the reader is
 /// placed.
+/// `@unchecked Sendable`: every property is a `let`; the spaces' names are immutable values (see `CoordinateSpace`).
 public struct GeometryProxy: @unchecked Sendable {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets

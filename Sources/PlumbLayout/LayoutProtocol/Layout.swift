@@ -73,6 +73,8 @@ public protocol LayoutValueKey {
 }
 
 /// The engine's identity of a layout value key: a Swift `LayoutValueKey` type or one declared in a scene file.
+/// `@unchecked Sendable`: its definition is immutable once made; its default value's closure runs only inside the
+/// solve that holds the key, on that solve's thread.
 public struct LayoutValueKeyID: Hashable, CustomStringConvertible, @unchecked Sendable {
     final class Definition {
         let name: String
@@ -101,6 +103,7 @@ public struct LayoutValueKeyID: Hashable, CustomStringConvertible, @unchecked Se
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
 }
 
+/// `@unchecked Sendable`: its one table is read and written only under `lock`.
 final class LayoutValueKeyRegistry: @unchecked Sendable {
     static let shared = LayoutValueKeyRegistry()
     private var ids: [ObjectIdentifier: LayoutValueKeyID] = [:]

@@ -2,13 +2,13 @@ import Foundation
 
 /// Geometry captured where a view is laid out, in global coordinates, resolved later in another view's space
 /// through `GeometryProxy`'s subscript (SEMANTICS §15).
-public struct Anchor<Value>: Hashable, @unchecked Sendable {
+public struct Anchor<Value>: Hashable, Sendable {
     public let storage: AnchorStorage
 
     public init(storage: AnchorStorage) { self.storage = storage }
 
     /// What an anchor captures, in the local space of the view it is attached to.
-    public struct Source: Hashable, @unchecked Sendable {
+    public struct Source: Hashable, Sendable {
         public let spec: AnchorSourceSpec
         public init(spec: AnchorSourceSpec) { self.spec = spec }
     }

@@ -10,6 +10,8 @@ public protocol PreferenceKey {
 
 /// The engine's identity of a preference key: a Swift `PreferenceKey` type or one declared in a scene file.
 /// Values are type-erased; `reduce` and `isEqual` work on them.
+/// `@unchecked Sendable`: its definition is immutable once made; its closures (a scene's key or a Swift type's)
+/// run only inside the solve that holds the key, on that solve's thread.
 public struct PreferenceKeyID: Hashable, CustomStringConvertible, @unchecked Sendable {
     final class Definition {
         let name: String
@@ -50,6 +52,7 @@ public struct PreferenceKeyID: Hashable, CustomStringConvertible, @unchecked Sen
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
 }
 
+/// `@unchecked Sendable`: its one table is read and written only under `lock`.
 final class PreferenceKeyRegistry: @unchecked Sendable {
     static let shared = PreferenceKeyRegistry()
     private var ids: [ObjectIdentifier: PreferenceKeyID] = [:]

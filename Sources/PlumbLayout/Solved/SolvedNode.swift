@@ -121,6 +121,7 @@ public struct CapturedAnchor: Hashable, Sendable {
 }
 
 /// A preference key's combined value at a view.
+/// `@unchecked Sendable`: the value is a scene's or a Swift type's value, copied, never mutated once reduced.
 public struct PreferenceValue: @unchecked Sendable {
     public var key: PreferenceKeyID
     public var value: Any
