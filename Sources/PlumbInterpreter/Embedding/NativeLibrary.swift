@@ -29,6 +29,12 @@ public final class NativeLibrary {
     private(set) var memberNames: Set<String> = []
     /// Global constants (`NSLocalizedDescriptionKey`), by name: a name the file does not declare reads them.
     private(set) var constants: [String: Value] = [:]
+    /// The names in registered parameter types that are neither a registered type nor one of
+    /// ``genericParameterNames`` (a misspelt type, which would accept any value): the vocabulary's tests expect none.
+    public private(set) var unresolvedTypeNames: Set<String> = []
+    /// The names native parameter types use for generic parameters (`Content` in `"@ViewBuilder () -> Content"`),
+    /// which accept any value.
+    public var genericParameterNames: Set<String> = []
     private var pendingTypes: [(TypeInfo, NativeType)] = []
     private var pendingFunctions: [NativeFunction] = []
     /// The builder applied to `#Preview` bodies.
@@ -58,6 +64,12 @@ public final class NativeLibrary {
     /// What a property in a live wrapper reads: given the wrapper, the property's declared type and the interpreter.
     public typealias LiveWrapperRead = (_ wrapper: Value, _ declaredType: TypeRef?, _ interpreter: Interpreter) throws -> Value
     let builtins: BuiltinTypes
+
+    deinit {
+        // A registered member's closure often holds its own type, to make the type's values: a cycle through the
+        // type's member table, broken as the library goes (a library of a thread that ends, a test's library).
+        for type in types.values { type.releaseMembers() }
+    }
 
     public init() {
         var types: [String: TypeInfo] = [:]
@@ -133,6 +145,8 @@ public final class NativeLibrary {
         guard !pendingTypes.isEmpty || !pendingFunctions.isEmpty else { return }
         var resolver = TypeResolver(lookup: { self.types[$0] }, builder: { self.builders[$0] })
         resolver.nested = { outer, name in self.types[outer.name + "." + name] }
+        resolver.genericNames = genericParameterNames
+        resolver.unknownName = { self.unresolvedTypeNames.insert($0) }
         for (info, type) in pendingTypes {
             for (name, requirement) in type.builderRequirements {
                 if let builder = builders[requirement] { info.builderRequirements[name] = builder }

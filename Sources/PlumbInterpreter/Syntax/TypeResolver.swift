@@ -18,6 +18,8 @@ struct TypeResolver {
     var selfType: TypeInfo?
     /// Reports a name that is neither a type nor a generic parameter, with the type syntax that names it.
     var unknownType: ((String, RawIdentifierTypeSyntax) -> Void)?
+    /// Reports every name that is neither a type nor a generic parameter, written as syntax or in a string.
+    var unknownName: ((String) -> Void)?
 
     func resolve(_ type: RawTypeSyntax) -> TypeRef {
         switch type.raw.kind {
@@ -106,6 +108,7 @@ struct TypeResolver {
         if let aliased = alias(nil, name) { return aliased }
         if let type = lookup(name) { return .named(type) }
         if let node { unknownType?(name, node) }
+        unknownName?(name)
         return .unknown
     }
 

@@ -333,3 +333,15 @@ enum FakeSwiftUIRender {
     _ = try interpreter.callFunction("main")
     #expect(printed == "5 -1 0\n")
 }
+
+@Test func aParameterTypeNamingNoRegisteredTypeIsListedUnlessItIsAGenericParameter() {
+    let library = NativeLibrary()
+    library.register(NativeType("Colour"))
+    library.genericParameterNames = ["Content"]
+    library.register(function: NativeFunction("paint", [
+        NativeParameter(nil, "Colr"), NativeParameter("all", "[Colour]?"), NativeParameter("shades", "[Strng: Colour]"),
+        NativeParameter("content", "Binding<Content>"), NativeParameter("count", "inout Int"), NativeParameter("any", "Any"),
+    ]) { _ in .void })
+    _ = library.registeredFunctions
+    #expect(library.unresolvedTypeNames == ["Colr", "Strng"])
+}

@@ -34,9 +34,10 @@ enum FakeSwiftUI {
         library.wrapperValues = ["Namespace": .string("namespace")]
         // `@Ticker(from: 10) var tick: Int`: a live wrapper whose every read counts on from its start, and says the
         // type it was declared with.
+        let tickerType = library.register(NativeType("Ticker"))
         var ticker = NativeType("Ticker")
         ticker.initializer([NativeParameter("from", "Int", default: .int(0))]) { call in
-            .native(NativeObject(type: library.types["Ticker"]!, payload: TickerCount(next: try call.int(0))))
+            .native(NativeObject(type: tickerType, payload: TickerCount(next: try call.int(0))))
         }
         library.register(ticker)
         library.liveWrappers["Ticker"] = { wrapper, declaredType, _ in
