@@ -32,7 +32,9 @@ struct TypeResolver {
                 let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
                 return resolveNamed(member.name.text, arguments: arguments ?? [], in: nil)
             }
-            guard case .named(let base) = resolve(member.baseType) else { return .unknown }
+            let base = resolve(member.baseType)
+            if case .unmodelled = base { return .unmodelled }
+            guard case .named(let base) = base else { return .unknown }
             return nested(base, member.name.text).map(TypeRef.named) ?? alias(base, member.name.text) ?? .unknown
         case .optionalType:
             return .optional(resolve(type.cast(RawOptionalTypeSyntax.self).wrappedType))
@@ -106,7 +108,7 @@ struct TypeResolver {
         if let aliased = alias(nil, name) { return aliased }
         if let type = lookup(name) { return .named(type) }
         if let node { unknownType?(name, node) }
-        return .unknown
+        return UnmodelledFrameworks.framework(of: name) == nil ? .unknown : .unmodelled
     }
 
     /// Whether a type is written `inout T`.
