@@ -6,7 +6,7 @@ enum ConcurrencyMembers {
     static func register(into library: NativeLibrary) {
         let taskType = library.register(NativeType("Task"))
         var task = NativeType("Task")
-        task.initializer([parameter("priority", "Any", default: .optional(nil)), parameter("operation", "() -> Any")]) { call in
+        task.initializer([parameter("priority", "TaskPriority?", default: .optional(nil)), parameter("operation", "() -> Any")]) { call in
             _ = try call.callArgument(1)
             return .native(NativeObject(type: taskType, payload: ()))
         }

@@ -14,6 +14,9 @@ public enum TypeRef {
     indirect case function(builder: (any ResultBuilder)?)
     indirect case binding(TypeRef)
     case unknown
+    /// A type of an Apple framework Plumb does not model (`UIBlurEffect.Style`): any value passes for it, as for
+    /// `.unknown`, and its implicit members (`.systemMaterial`) are nil, as the framework's values are nothing here.
+    case unmodelled
 
     /// A tuple type of `elements` labelled by `labels` (one per element, nil where none), kept only when one is set.
     static func tuple(_ elements: [TypeRef], labelledBy labels: [String?]) -> TypeRef {
@@ -33,7 +36,7 @@ public enum TypeRef {
             return "(" + zip(names, elements).map { ($0.map { "\($0): " } ?? "") + $1.displayName }.joined(separator: ", ") + ")"
         case .function: return "function"
         case .binding(let value): return "Binding<\(value.displayName)>"
-        case .unknown: return "Any"
+        case .unknown, .unmodelled: return "Any"
         }
     }
 

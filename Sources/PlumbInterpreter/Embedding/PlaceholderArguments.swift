@@ -68,6 +68,7 @@ extension Interpreter {
             guard let builder else { return nativeClosure { _ in .void } }
             return nativeClosure { _ in try builder.buildBlock([]) }
         case .unknown: return nil
+        case .unmodelled: return .optional(nil)
         case .named(let named): return try placeholder(for: named, depth: depth)
         }
     }

@@ -54,7 +54,7 @@ extension Interpreter {
     private func accepts(_ parameter: ParameterShape, strictly: Bool) -> Bool {
         switch parameter.type.unwrapped {
         case .function: return true
-        case .unknown: return !strictly
+        case .unknown, .unmodelled: return !strictly
         default: return false
         }
     }

@@ -17,6 +17,7 @@ extension Interpreter {
             if name == "some", case .optional(let wrapped)? = expected, arguments.count == 1, arguments[0].label == nil {
                 return .optional(try evaluate(arguments[0].value, frame, wrapped))
             }
+            if case .unmodelled? = expected?.unwrapped { return .optional(nil) }
             guard let type = implicitMemberBase(name, expected, cache) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
             }

@@ -68,6 +68,7 @@ extension Interpreter {
         case .implicitMember(let name, let cache):
             // `Optional.none` where an optional is expected (`.lineLimit(.none)`), as Swift prefers it.
             if name == "none", case .optional? = expected { return .optional(nil) }
+            if case .unmodelled? = expected?.unwrapped { return .optional(nil) }
             guard let type = implicitMemberBase(name, expected, cache) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: expr.position)
             }

@@ -38,7 +38,7 @@ extension Interpreter {
         case .binding: return builtins.binding
         case .tuple: return builtins.tuple
         case .function: return builtins.function
-        case .unknown: return nil
+        case .unknown, .unmodelled: return nil
         }
     }
 
@@ -76,7 +76,7 @@ extension Interpreter {
     /// `value` as a value of `type`, or nil when it is not one.
     func coerce(_ value: Value, to type: TypeRef) -> Value? {
         switch type {
-        case .unknown:
+        case .unknown, .unmodelled:
             return value
         case .optional(let wrapped):
             if value.isOptional { return value }

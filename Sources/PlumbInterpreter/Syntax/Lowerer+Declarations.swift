@@ -435,6 +435,7 @@ extension Lowerer {
             }
             if let inferred {
                 if case .unknown = inferred { continue }
+                if case .unmodelled = inferred { continue }
                 type.typeAliases["Value"] = inferred
                 return
             }
@@ -548,9 +549,13 @@ extension Lowerer {
         var liveAttribute: RawAttributeSyntax?
         /// iOS 18's `@Entry` macro (`@Entry var accent: Color = .blue` in an extension of `EnvironmentValues`).
         var entryAttribute: RawAttributeSyntax?
+        /// Core Data's `@NSManaged`: no storage of the type's own, valid in an extension.
+        var isManaged = false
         for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
-            if Self.stateLikeWrappers.contains(name) {
+            if name == "NSManaged" {
+                isManaged = true
+            } else if Self.stateLikeWrappers.contains(name) {
                 wrapper = .state
             } else if name == "FocusState" {
                 wrapper = .state
@@ -589,6 +594,10 @@ extension Lowerer {
                 ?? environmentType
             if let entryAttribute {
                 indexEntry(binding, named: name, type: declaredType, of: type, attribute: entryAttribute)
+                continue
+            }
+            if isManaged {
+                addInstance(name, .computed(getter: managedGetter(name, type: declaredType, at: position(binding)), setter: nil), to: type)
                 continue
             }
             if let accessors = binding.accessorBlock, isComputed(accessors) {

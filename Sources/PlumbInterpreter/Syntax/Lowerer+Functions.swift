@@ -159,6 +159,15 @@ extension Lowerer {
         return thunk
     }
 
+    /// The getter of an `@NSManaged` property, whose value Core Data keeps: a warning where it is declared, and an
+    /// error if a preview reads it.
+    func managedGetter(_ name: String, type: TypeRef?, at position: SourcePosition) -> FunctionDecl {
+        let getter = declared(FunctionDecl(name: name, kind: .getter, parameters: [], hasSelf: true, returnType: type, position: position))
+        let failing = reportUnmodelled("@NSManaged", of: "Core Data", at: position)
+        getter.body = Block(statements: [Stmt(.returnStatement(failing, type), at: position)], frameSize: nil)
+        return getter
+    }
+
     /// Lowers `statements` as `function`'s body once every declaration is known.
     func scheduleBody(_ function: FunctionDecl, _ statements: RawCodeBlockItemListSyntax?, owner declaringOwner: TypeInfo?, isStatic: Bool) {
         let generics = genericNames

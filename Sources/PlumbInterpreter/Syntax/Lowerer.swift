@@ -128,7 +128,7 @@ final class Lowerer {
         case .dictionary(let key, let value):
             noteTupleLabels(in: key)
             noteTupleLabels(in: value)
-        case .named, .function, .unknown:
+        case .named, .function, .unknown, .unmodelled:
             break
         }
     }

@@ -179,7 +179,7 @@ extension Lowerer {
             // (`settings.wrappedValue = new`, whose setter is `nonmutating`).
             switch property.type?.unwrapped {
             case .named(let type)? where type.kind == .classType: return
-            case nil, .unknown?, .binding?: return
+            case nil, .unknown?, .unmodelled?, .binding?: return
             default: break
             }
         }

@@ -34,7 +34,9 @@ struct TypeResolver {
                 let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
                 return resolveNamed(member.name.text, arguments: arguments ?? [], in: nil)
             }
-            guard case .named(let base) = resolve(member.baseType) else { return .unknown }
+            let base = resolve(member.baseType)
+            if case .unmodelled = base { return .unmodelled }
+            guard case .named(let base) = base else { return .unknown }
             return nested(base, member.name.text).map(TypeRef.named) ?? alias(base, member.name.text) ?? .unknown
         case .optionalType:
             return .optional(resolve(type.cast(RawOptionalTypeSyntax.self).wrappedType))
@@ -109,7 +111,7 @@ struct TypeResolver {
         if let type = lookup(name) { return .named(type) }
         if let node { unknownType?(name, node) }
         unknownName?(name)
-        return .unknown
+        return UnmodelledFrameworks.framework(of: name) == nil ? .unknown : .unmodelled
     }
 
     /// Whether a type is written `inout T`.

@@ -21,6 +21,9 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     /// `InsettableShape.inset(by:)`: the shape drawn in its frame inset by the amount on every edge, corners
     /// shrinking with it.
     indirect case inset(ShapeKind, by: CGFloat)
+    /// `scale(_:anchor:)`, `offset(_:)` and `transform(_:)`: the outline mapped by `matrix` about the unit point
+    /// `anchor` of the frame (moved so the anchor is the origin, mapped, moved back), still a shape.
+    indirect case transformed(ShapeKind, AffineMatrix, anchor: UnitPoint)
 
     public var description: String {
         switch self {
@@ -32,7 +35,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .capsule: "Capsule"
         case .path: "Path"
         case .custom(let shape): shape.name
-        case .trimmed(let shape, _, _), .rotated(let shape, _, _), .inset(let shape, _): shape.description
+        case .trimmed(let shape, _, _), .rotated(let shape, _, _), .inset(let shape, _), .transformed(let shape, _, _): shape.description
         }
     }
 }
@@ -43,7 +46,7 @@ extension ShapeKind {
     public var isPath: Bool {
         switch self {
         case .path, .custom: true
-        case .trimmed(let shape, _, _), .rotated(let shape, _, _), .inset(let shape, _): shape.isPath
+        case .trimmed(let shape, _, _), .rotated(let shape, _, _), .inset(let shape, _), .transformed(let shape, _, _): shape.isPath
         default: false
         }
     }
@@ -54,6 +57,7 @@ extension ShapeKind {
         case .custom(let shape): .custom(shape.resolved(for: size))
         case .trimmed(let shape, let from, let to): .trimmed(shape.resolved(for: size), from: from, to: to)
         case .rotated(let shape, let angle, let anchor): .rotated(shape.resolved(for: size), angle, anchor: anchor)
+        case .transformed(let shape, let matrix, let anchor): .transformed(shape.resolved(for: size), matrix, anchor: anchor)
         case .inset(let shape, let amount):
             .inset(shape.resolved(for: CGSize(width: max(0, size.width - 2 * amount), height: max(0, size.height - 2 * amount))), by: amount)
         default: self

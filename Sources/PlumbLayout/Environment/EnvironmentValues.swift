@@ -26,6 +26,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var imageScale: ImageScale = .medium
     /// `symbolVariant(_:)`: the variant of the SF Symbols below (`.fill`, `.circle.fill`).
     public var symbolVariants: SymbolVariants = .none
+    /// `fontWeight(_:)` / `fontDesign(_:)` applied above a text: its weight and design, whatever font is set
+    /// nearer the text (`.font(.title).fontWeight(.bold)` is a bold title).
+    public var fontWeight: Font.Weight?
+    public var fontDesign: Font.Design?
     /// `bold()` / `italic()` applied above a text.
     public var forcesBold = false
     public var forcesItalic = false
@@ -49,10 +53,12 @@ public struct EnvironmentValues: Hashable, Sendable {
     public init() {}
 
     /// The font a text in this environment is set in: the environment's font or `.body`, a text style at its size
-    /// for the Dynamic Type size, with `bold`/`italic`.
+    /// for the Dynamic Type size, with `fontWeight`/`fontDesign` and `bold`/`italic`.
     public var resolvedFont: Font {
         var resolved = font ?? .body
         if let style = resolved.style, dynamicTypeSize != .large { resolved.size = style.sizeAndLeading(in: dynamicTypeSize).size }
+        if let fontWeight { resolved.weight = fontWeight }
+        if let fontDesign { resolved.design = fontDesign }
         if forcesBold { resolved.weight = .bold }
         if forcesItalic { resolved.isItalic = true }
         return resolved

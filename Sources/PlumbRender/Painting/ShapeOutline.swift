@@ -42,15 +42,25 @@ struct ShapeOutline {
         case .inset(let shape, let amount):
             ShapeOutline(shape: shape.inset(by: amount), rect: rect.insetBy(dx: amount, dy: amount)).add(to: context)
         case .rotated(let shape, let angle, let anchor):
-            // The transformation applies to the points as they are added; the path stays when it is restored.
-            let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-            cairo_save(context)
-            cairo_translate(context, pivot.x, pivot.y)
-            cairo_rotate(context, angle.radians)
-            cairo_translate(context, -pivot.x, -pivot.y)
-            ShapeOutline(shape: shape, rect: rect).add(to: context)
-            cairo_restore(context)
+            add(shape, mappedBy: .rotation(angle.radians), about: anchor, to: context)
+        case .transformed(let shape, let matrix, let anchor):
+            add(shape, mappedBy: matrix, about: anchor, to: context)
         }
+    }
+
+    /// `shape`'s outline mapped by `matrix` about the unit point `anchor` of the rectangle. The transformation
+    /// applies to the points as they are added; the path stays when it is restored. A matrix that flattens the
+    /// plane (`scale(0)`) adds nothing: the outline has no area, and Cairo's context would stop drawing altogether.
+    private func add(_ shape: ShapeKind, mappedBy matrix: AffineMatrix, about anchor: UnitPoint, to context: OpaquePointer) {
+        guard matrix.a * matrix.d - matrix.b * matrix.c != 0, [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else { return }
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        var cairoMatrix = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
+        cairo_save(context)
+        cairo_translate(context, pivot.x, pivot.y)
+        cairo_transform(context, &cairoMatrix)
+        cairo_translate(context, -pivot.x, -pivot.y)
+        ShapeOutline(shape: shape, rect: rect).add(to: context)
+        cairo_restore(context)
     }
 
     /// A path's elements, in the coordinates of the view at `rect` (Cairo has no quadratic curves: each becomes the

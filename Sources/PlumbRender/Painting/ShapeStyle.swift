@@ -93,6 +93,7 @@ extension ShapeKind {
         case .unevenRoundedRectangle(let radii, let style): .unevenRoundedRectangle(radii.inset(by: amount), style: style)
         case .trimmed(let shape, let from, let to): .trimmed(shape.inset(by: amount), from: from, to: to)
         case .rotated(let shape, let angle, let anchor): .rotated(shape.inset(by: amount), angle, anchor: anchor)
+        case .transformed(let shape, let matrix, let anchor): .transformed(shape.inset(by: amount), matrix, anchor: anchor)
         case .inset(let shape, let by): .inset(shape.inset(by: amount), by: by)
         default: self
         }

@@ -65,18 +65,11 @@ enum FontVocabulary {
         }
         view.method("fontWeight", [NativeParameter(nil, "Font.Weight?")]) { call in
             let weight = try call.optionalPayload(0, as: Font.Weight.self, "Font.Weight")
-            return call.environment("fontWeight(\(weight.map { ".\($0.rawValue)" } ?? "nil"))") { environment in
-                environment.font = weight.map { (environment.font ?? .body).weight($0) } ?? environment.font
-            }
+            return call.environment("fontWeight(\(weight.map { ".\($0.rawValue)" } ?? "nil"))") { $0.fontWeight = weight }
         }
         view.method("fontDesign", [NativeParameter(nil, "Font.Design?")]) { call in
             let design = try call.optionalPayload(0, as: Font.Design.self, "Font.Design")
-            return call.environment("fontDesign(\(design.map { ".\($0.rawValue)" } ?? "nil"))") { environment in
-                guard let design else { return }
-                var font = environment.font ?? .body
-                font.design = design
-                environment.font = font
-            }
+            return call.environment("fontDesign(\(design.map { ".\($0.rawValue)" } ?? "nil"))") { $0.fontDesign = design }
         }
         view.method("monospaced", [NativeParameter(nil, "Bool", default: .bool(true))]) { call in
             let isActive = try call.bool(0)

@@ -30,7 +30,7 @@ enum LocalizedStringKeyVocabulary {
         var string = NativeType("String")
         string.initializer([
             NativeParameter("localized", "String.LocalizationValue"), NativeParameter("table", "String?", default: .optional(nil)),
-            NativeParameter("bundle", "Any", default: .void), NativeParameter("locale", "Any", default: .void),
+            NativeParameter("bundle", "Bundle?", default: .optional(nil)), NativeParameter("locale", "Any", default: .void),
             NativeParameter("comment", "Any", default: .void),
         ]) { call in
             let key = try call.payload(0, as: LocalizedStringKey.self, "String.LocalizationValue")

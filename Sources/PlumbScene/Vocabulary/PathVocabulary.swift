@@ -13,7 +13,7 @@ import PlumbLayout
 /// (`style: .continuous` is accepted and drawn circular).
 enum PathVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
-        var path = NativeType("Path", conformances: ["View", "Shape"])
+        var path = NativeType("Path", conformances: ["Shape", "View"])
         registerInitializers(&path, types)
         registerBuilding(&path, types)
         path.computed("boundingRect") { (path: Path) in types.rect(path.boundingRect) }

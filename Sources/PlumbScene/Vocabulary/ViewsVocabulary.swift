@@ -244,8 +244,13 @@ enum ViewsVocabulary {
     private static func registerShapes(_ library: NativeLibrary, _ types: SceneTypes) {
         var shape = NativeType("Shape", conformances: ["View"], isProtocol: true)
         // `style:` is a `FillStyle`, whose `eoFill` chooses the even-odd rule (a path's inner subpath a hole).
+        // Filling iOS 17's `stroke(…)`, a shape of the stroked area, paints the stroke.
         shape.method("fill", [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("style", "FillStyle", default: .void)]) { call in
-            try repainted(call.receiver, .fill(try call.optionalShapeStyle(0), eoFill: call[1].payload(as: Bool.self) == true), call.context)
+            let style = try call.optionalShapeStyle(0)
+            if case .stroke(_, let width, let line)? = call.context.shapeView(of: call.receiver)?.paint {
+                return try repainted(call.receiver, .stroke(style, lineWidth: width, line: line), call.context)
+            }
+            return try repainted(call.receiver, .fill(style, eoFill: call[1].payload(as: Bool.self) == true), call.context)
         }
         shape.method("trim", [NativeParameter("from", "CGFloat", default: .double(0)), NativeParameter("to", "CGFloat", default: .double(1))]) { call in
             let (from, to) = (min(max(try call.cgFloat(0), 0), 1), min(max(try call.cgFloat(1), 0), 1))
@@ -260,6 +265,7 @@ enum ViewsVocabulary {
             let (angle, anchor) = (try call.angle(0), try call.payload(1, as: UnitPoint.self, "UnitPoint"))
             return try reshaped(call.receiver, call.context) { $0.kind = .rotated($0.kind, angle, anchor: anchor) }
         }
+        registerShapeTransforms(&shape, types)
         for name in ["stroke", "strokeBorder"] {
             shape.method(name, [NativeParameter(nil, "ShapeStyle?", default: .optional(nil)), NativeParameter("lineWidth", "CGFloat", default: .double(1))]) { call in
                 try stroked(call, border: name == "strokeBorder", width: try call.cgFloat(1))
@@ -321,16 +327,16 @@ enum ViewsVocabulary {
         // `ContainerRelativeShape` takes the shape of the container it is in — a widget's, an app's window: a
         // rectangle on an iPhone's screen.
         for (name, kind) in plain.filter({ $0.1 != "Capsule" }).map({ ($0.1, $0.2) }) + [("ContainerRelativeShape", ShapeKind.rectangle)] {
-            var type = NativeType(name, conformances: ["View", "Shape"])
+            var type = NativeType(name, conformances: ["Shape", "View"])
             type.initializer([]) { _ in types.make(name, ShapeView(kind: kind)) }
             library.register(type)
         }
-        var capsule = NativeType("Capsule", conformances: ["View", "Shape"])
+        var capsule = NativeType("Capsule", conformances: ["Shape", "View"])
         capsule.initializer([cornerStyleParameter(types)]) { _ in
             types.make("Capsule", ShapeView(kind: .capsule))
         }
         library.register(capsule)
-        var rounded = NativeType("RoundedRectangle", conformances: ["View", "Shape"])
+        var rounded = NativeType("RoundedRectangle", conformances: ["Shape", "View"])
         rounded.initializer(roundedRectangleParameters(types)) { call in try roundedRectangle(call, types) }
         library.register(rounded)
         registerUnevenRoundedRectangle(library, types)
@@ -346,7 +352,7 @@ enum ViewsVocabulary {
             ))
         }
         library.register(radii)
-        var uneven = NativeType("UnevenRoundedRectangle", conformances: ["View", "Shape"])
+        var uneven = NativeType("UnevenRoundedRectangle", conformances: ["Shape", "View"])
         uneven.initializer(unevenRadiusParameters(types)) { call in try unevenRoundedRectangle(call, types) }
         uneven.initializer([NativeParameter("cornerRadii", "RectangleCornerRadii"), cornerStyleParameter(types)]) { call in
             try unevenRoundedRectangle(call, types)
@@ -481,7 +487,7 @@ enum ViewsVocabulary {
 
     /// A shape value changed by `change`: a built-in shape keeps its type; a path or one of the file's shapes becomes
     /// a `Path` value, which draws as that shape.
-    private static func reshaped(_ value: Value, _ context: SceneContext, _ change: (inout ShapeView) -> Void) throws -> Value {
+    static func reshaped(_ value: Value, _ context: SceneContext, _ change: (inout ShapeView) -> Void) throws -> Value {
         guard var shape = context.shapeView(of: value) else {
             throw NativeError(.typeMismatch(have: context.interpreter.typeName(of: value), expected: "Shape", context: "expected argument type"))
         }

@@ -122,6 +122,22 @@ import Testing
         #expect(painted(50, 25) && painted(50, 74) && !painted(25, 50) && !painted(74, 50))
     }
 
+    @Test func aTransformedShapeMapsItsOutlineAboutItsAnchor() throws {
+        // A 40 × 40 square scaled twice about its centre covers 80 × 80 at the image's centre; moved 30 to the right
+        // about its top-leading corner, it covers x 60–100 in a frame at 30–70; scaled to nothing, it draws nothing.
+        let image = try scene.image(100, 200) {
+            VStack(spacing: 20) {
+                ViewNode(.shape(.transformed(.rectangle, .scale(2, 2), anchor: .center), .fill(.color(.black)))).frame(width: 40, height: 40)
+                ViewNode(.shape(.transformed(.rectangle, .translation(30, 0), anchor: .topLeading), .fill(.color(.black)))).frame(width: 40, height: 40)
+                ViewNode(.shape(.transformed(.rectangle, .scale(0, 0), anchor: .center), .fill(.color(.black)))).frame(width: 40, height: 40)
+            }
+        }
+        let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
+        #expect(painted(12, 31) && painted(87, 31) && painted(50, 10) && !painted(8, 31))
+        #expect(painted(65, 100) && painted(97, 100) && !painted(55, 100))
+        #expect(!painted(50, 160))
+    }
+
     @Test func anEvenOddFillLeavesAHoleWhereAPathCrossesItselfTwice() throws {
         // Two squares drawn the same way round, the small one inside: by the non-zero rule the inside is filled, by
         // the even-odd rule it is a hole.

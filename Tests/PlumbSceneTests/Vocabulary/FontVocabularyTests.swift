@@ -24,6 +24,9 @@ private func font(_ modifiers: String) -> Font? {
     #expect(font(".font(.caption.weight(.heavy).italic().monospaced())") == Font(size: 12, weight: .heavy, design: .monospaced, italic: true, style: .caption))
     #expect(font(".fontWeight(.black)") == Font(size: 17, weight: .black, style: .body))
     #expect(font(".fontDesign(.serif).font(.headline)") == Font(size: 17, weight: .semibold, design: .serif, style: .headline))
+    // A weight or design set above a font keeps applying to it, as in SwiftUI.
+    #expect(font(".font(.title).fontWeight(.bold)") == Font(size: 28, weight: .bold, style: .title))
+    #expect(font(".font(.title).fontDesign(.rounded).fontWeight(nil)") == Font(size: 28, design: .rounded, style: .title))
     #expect(font(".bold().italic()") == Font(size: 17, weight: .bold, italic: true, style: .body))
     #expect(font(".bold(false)") == Font.body)
     #expect(font(".font(nil)") == Font.body)
