@@ -40,28 +40,41 @@ public enum Viewer {
         let presenter = window.usesSharedMemory ? "MIT-SHM" : "XPutImage"
         let line = "plumb: previewing \(options.file) in window 0x\(String(window.window, radix: 16)) (\(presenter), \(watcher.fileDescriptor == nil ? "polling" : "inotify"))\n"
         FileHandle.standardOutput.write(Data(line.utf8))
-        ViewerLoop(session: session, window: window, watcher: watcher, quitSignals: quitSignals).run()
+        ViewerLoop(session: session, window: window, watcher: watcher, quitSignals: quitSignals, screen: screenSize).run()
     }
 }
 
 extension Viewer {
     /// Loads the session's scene in a canvas of the device's size (the window's default, at most 95 % of `screen`)
-    /// and returns the window's size in pixels: that canvas for a window-sized preview; else the preview with its
-    /// margins and the inspector's column beside it, at least as tall as that column needs.
+    /// and returns the window's size in pixels: the preview's canvas — that of the device for a window-sized preview,
+    /// else the preview with its margins — and the sidebar beside it, at least as tall as the sidebar needs.
     static func open(_ session: ViewerSession, screen: CGSize, at now: Double) -> CGSize {
         let scale = session.options.scale
+        let sidebar = WindowLayout.sidebarWidth(scale: scale)
         let statusHeight = FrameComposer.statusHeight(scale: scale)
         let device = session.options.device?.size ?? CGSize(width: 390, height: 844)
-        let fitting = CGSize(width: screen.width * 0.95, height: screen.height * 0.95 - statusHeight)
-        let initialCanvas = CGSize(width: min(device.width * scale, fitting.width), height: min(device.height * scale, fitting.height))
+        let available = fitting(screen: screen, scale: scale)
+        let initialCanvas = CGSize(width: min(device.width * scale, available.width), height: min(device.height * scale, available.height))
         session.resize(canvas: CGSize(width: initialCanvas.width / scale, height: initialCanvas.height / scale), at: now)
         session.reload(at: now)
-        var canvas = initialCanvas
-        if !session.followsWindow, let size = session.target?.size {
-            canvas = CGSize(width: size.width * scale + 2 * Viewport.margin + FrameComposer.sidebarWidth(scale: scale),
+        return windowSize(for: session, fitting: available, statusHeight: statusHeight) ?? CGSize(
+            width: (initialCanvas.width + sidebar).rounded(),
+            height: (max(initialCanvas.height, min(FrameComposer.sidebarHeight(scale: scale), available.height)) + statusHeight).rounded())
+    }
+
+    /// The most a canvas may take of `screen`: 95 % of it, less the sidebar and the status line.
+    static func fitting(screen: CGSize, scale: CGFloat) -> CGSize {
+        CGSize(width: screen.width * 0.95 - WindowLayout.sidebarWidth(scale: scale), height: screen.height * 0.95 - FrameComposer.statusHeight(scale: scale))
+    }
+
+    /// The window that fits `session`'s preview when it has a size of its own (not the window's): the preview with
+    /// its margins and the sidebar, at least as tall as the sidebar needs, at most `fitting` with the sidebar.
+    static func windowSize(for session: ViewerSession, fitting: CGSize, statusHeight: CGFloat) -> CGSize? {
+        guard !session.followsWindow, let size = session.target?.size else { return nil }
+        let scale = session.options.scale
+        let canvas = CGSize(width: max(size.width * scale + 2 * Viewport.margin, 160 * scale),
                             height: max(size.height * scale + 2 * Viewport.margin, FrameComposer.sidebarHeight(scale: scale)))
-        }
-        return CGSize(width: min(max(canvas.width, 320 * scale), fitting.width).rounded(),
+        return CGSize(width: (min(canvas.width, fitting.width) + WindowLayout.sidebarWidth(scale: scale)).rounded(),
                       height: (min(canvas.height, fitting.height) + statusHeight).rounded())
     }
 
@@ -90,9 +103,12 @@ public enum ViewerRunError: Error, CustomStringConvertible {
     /// The connection to the X server broke (the server quit or was killed): the viewer exits with status 1.
     case displayLost(name: String)
     case unwritable(String)
+    /// `--no-wait` on a file that does not exist.
+    case missingFile(String)
 
     public var description: String {
         switch self {
+        case .missingFile(let path): "no such file or directory: '\(path)' (without --no-wait, plumb preview waits for it to be created)"
         case .noDisplay: "cannot open the X display (is DISPLAY set?)"
         case .displayLost(let name): "lost the connection to the X display \(name) (the X server quit or was killed)"
         case .unwritable(let path): "cannot write \(path)"
