@@ -16,6 +16,8 @@ public final class FrameComposer {
 
     /// Where the last frame put the window's parts, its outline's lines and the panels that scroll.
     public private(set) var painted: PaintedPanels?
+    /// The outline's lines as last wrapped, and for what: most frames show the same outline (an animation, a hover).
+    private var outlineLines: (outline: Outline, width: CGFloat, panel: OutlinePanel)?
 
     public init(session: ViewerSession) {
         painter = Painter(measurer: session.measurer)
@@ -170,7 +172,9 @@ public final class FrameComposer {
         let lineHeight = Self.lineHeight * scale
         pen.draw("View tree", at: CGPoint(x: box.minX + inset, y: box.minY + lineHeight), color: (0.3, 0.3, 0.35, 1))
         guard let outline = session.outline else { return [] }
-        let panel = OutlinePanel(outline, width: box.width - 2 * inset, pen: pen)
+        let width = box.width - 2 * inset
+        let panel = outlineLines.flatMap { $0.outline == outline && $0.width == width ? $0.panel : nil } ?? OutlinePanel(outline, width: width, pen: pen)
+        outlineLines = (outline, width, panel)
         let list = CGRect(x: box.minX, y: box.minY + lineHeight + 6 * scale, width: box.width, height: box.height - lineHeight - 10 * scale)
         let scroll = PanelScroll(total: panel.lines.count, capacity: Int(list.height / lineHeight), offset: session.scrollOffset(.outline))
         session.scrollLimits[.outline] = scroll.limit
