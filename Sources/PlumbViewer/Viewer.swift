@@ -46,20 +46,15 @@ public enum Viewer {
 
 extension Viewer {
     /// Loads the session's scene in a canvas of the device's size (the window's default, at most 95 % of `screen`)
-    /// and returns the window's size in pixels: the preview's canvas — that of the device for a window-sized preview,
-    /// else the preview with its margins — and the sidebar beside it, at least as tall as the sidebar needs.
+    /// and returns the window's size in pixels (``windowSize(for:fitting:statusHeight:)``).
     static func open(_ session: ViewerSession, screen: CGSize, at now: Double) -> CGSize {
         let scale = session.options.scale
-        let sidebar = WindowLayout.sidebarWidth(scale: scale)
-        let statusHeight = FrameComposer.statusHeight(scale: scale)
-        let device = session.options.device?.size ?? CGSize(width: 390, height: 844)
+        let device = deviceSize(of: session)
         let available = fitting(screen: screen, scale: scale)
-        let initialCanvas = CGSize(width: min(device.width * scale, available.width), height: min(device.height * scale, available.height))
-        session.resize(canvas: CGSize(width: initialCanvas.width / scale, height: initialCanvas.height / scale), at: now)
+        session.resize(canvas: CGSize(width: min(device.width * scale, available.width) / scale,
+                                      height: min(device.height * scale, available.height) / scale), at: now)
         session.reload(at: now)
-        return windowSize(for: session, fitting: available, statusHeight: statusHeight) ?? CGSize(
-            width: (initialCanvas.width + sidebar).rounded(),
-            height: (max(initialCanvas.height, min(FrameComposer.sidebarHeight(scale: scale), available.height)) + statusHeight).rounded())
+        return windowSize(for: session, fitting: available, statusHeight: FrameComposer.statusHeight(scale: scale))
     }
 
     /// The most a canvas may take of `screen`: 95 % of it, less the sidebar and the status line.
@@ -67,15 +62,24 @@ extension Viewer {
         CGSize(width: screen.width * 0.95 - WindowLayout.sidebarWidth(scale: scale), height: screen.height * 0.95 - FrameComposer.statusHeight(scale: scale))
     }
 
-    /// The window that fits `session`'s preview when it has a size of its own (not the window's): the preview with
-    /// its margins and the sidebar, at least as tall as the sidebar needs, at most `fitting` with the sidebar.
-    static func windowSize(for session: ViewerSession, fitting: CGSize, statusHeight: CGFloat) -> CGSize? {
-        guard !session.followsWindow, let size = session.target?.size else { return nil }
+    /// The size of the device a window-sized preview is shown as: `--device`'s, else an iPhone's 390 × 844.
+    private static func deviceSize(of session: ViewerSession) -> CGSize {
+        session.options.device?.size ?? CGSize(width: 390, height: 844)
+    }
+
+    /// The window that fits `session`'s preview: its canvas — the device's for a window-sized preview, else the
+    /// preview with its margins — at most `fitting`, and the sidebar beside it; at least as tall as the sidebar needs.
+    static func windowSize(for session: ViewerSession, fitting: CGSize, statusHeight: CGFloat) -> CGSize {
         let scale = session.options.scale
-        let canvas = CGSize(width: max(size.width * scale + 2 * Viewport.margin, 160 * scale),
-                            height: max(size.height * scale + 2 * Viewport.margin, FrameComposer.sidebarHeight(scale: scale)))
-        return CGSize(width: (min(canvas.width, fitting.width) + WindowLayout.sidebarWidth(scale: scale)).rounded(),
-                      height: (min(canvas.height, fitting.height) + statusHeight).rounded())
+        let content: CGSize
+        if !session.followsWindow, let size = session.target?.size {
+            content = CGSize(width: max(size.width * scale + 2 * Viewport.margin, 160 * scale), height: size.height * scale + 2 * Viewport.margin)
+        } else {
+            content = CGSize(width: deviceSize(of: session).width * scale, height: deviceSize(of: session).height * scale)
+        }
+        let canvas = CGSize(width: min(content.width, fitting.width),
+                            height: min(max(content.height, FrameComposer.sidebarHeight(scale: scale)), fitting.height))
+        return CGSize(width: (canvas.width + WindowLayout.sidebarWidth(scale: scale)).rounded(), height: (canvas.height + statusHeight).rounded())
     }
 
     /// Loads `session`'s scene and paints the window as it first opens — the preview, and the inspector on the

@@ -108,14 +108,12 @@ final class ViewerLoop {
         }
     }
 
-    /// Resizes the window to the preview now shown, when it has a size of its own.
+    /// Resizes the window to the preview now shown.
     private func fitWindow() {
         session.wantsWindowFit = false
         let fitting = Viewer.fitting(screen: screen, scale: session.options.scale)
-        if let size = Viewer.windowSize(for: session, fitting: fitting, statusHeight: FrameComposer.statusHeight(scale: session.options.scale)),
-           size != window.size {
-            window.request(size: size)
-        }
+        let size = Viewer.windowSize(for: session, fitting: fitting, statusHeight: FrameComposer.statusHeight(scale: session.options.scale))
+        if size != window.size { window.request(size: size) }
     }
 
     private func handleEvents() {

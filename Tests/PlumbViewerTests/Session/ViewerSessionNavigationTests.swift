@@ -5,6 +5,7 @@ import Testing
 let twoSizesScene = """
 #Preview("Small", traits: .fixedLayout(width: 200, height: 100)) { Color.red }
 #Preview("Wide", traits: .fixedLayout(width: 500, height: 300)) { HStack(spacing: 0) { Color.red; Color.blue } }
+#Preview("Phone") { Color.red }
 """
 
 @Test func switchingPreviewsAsksTheWindowToFitTheNewOne() throws {
@@ -17,6 +18,9 @@ let twoSizesScene = """
     #expect(session.previewTitle == "Wide")
     #expect(session.wantsWindowFit)
     #expect(Viewer.windowSize(for: session, fitting: fitting, statusHeight: 22) == CGSize(width: 540 + 340, height: 600 + 22))
+    session.perform(.nextPreview, at: 2)
+    #expect(Viewer.windowSize(for: session, fitting: fitting, statusHeight: 22) == CGSize(width: 390 + 340, height: 844 + 22),
+            "a window-sized preview gets the device's canvas")
 }
 
 @Test func zeroFitsThePreviewToTheCanvasAndOneShowsItsActualSize() throws {
