@@ -18,6 +18,8 @@ public final class FrameComposer {
     public private(set) var painted: PaintedPanels?
     /// The outline's lines as last wrapped, and for what: most frames show the same outline (an animation, a hover).
     private var outlineLines: (outline: Outline, width: CGFloat, panel: OutlinePanel)?
+    /// The selection the outline last showed: a new one scrolls the outline to its row when that is out of sight.
+    private var outlineSelection: ViewIdentity?
 
     public init(session: ViewerSession) {
         painter = Painter(measurer: session.measurer)
@@ -176,8 +178,16 @@ public final class FrameComposer {
         let panel = outlineLines.flatMap { $0.outline == outline && $0.width == width ? $0.panel : nil } ?? OutlinePanel(outline, width: width, pen: pen)
         outlineLines = (outline, width, panel)
         let list = CGRect(x: box.minX, y: box.minY + lineHeight + 6 * scale, width: box.width, height: box.height - lineHeight - 10 * scale)
-        let scroll = PanelScroll(total: panel.lines.count, capacity: Int(list.height / lineHeight), offset: session.scrollOffset(.outline))
+        let capacity = Int(list.height / lineHeight)
+        var offset = session.scrollOffset(.outline)
+        if session.selection != outlineSelection, let selected = panel.lines.firstIndex(where: { outline.rows[$0.row].identity == session.selection }),
+           !(offset..<offset + capacity).contains(selected) {
+            offset = selected - capacity / 2
+        }
+        outlineSelection = session.selection
+        let scroll = PanelScroll(total: panel.lines.count, capacity: capacity, offset: offset)
         session.scrollLimits[.outline] = scroll.limit
+        session.scrollOffsets[.outline] = scroll.offset
         var painted: [PaintedPanels.OutlineLine] = []
         for (slot, index) in scroll.visible.enumerated() {
             let line = panel.lines[index]

@@ -56,3 +56,27 @@ private func paint(_ session: ViewerSession, size: CGSize) throws -> FrameCompos
                                     height: FrameComposer.statusHeight(rows: rows.count, scale: 1)))
     #expect(layout.canvas == CGRect(x: 0, y: 0, width: 195, height: 578), "the canvas stops above one line; more lines grow over it")
 }
+
+@Test func aViewSelectedOnTheCanvasScrollsTheOutlineToItsRow() throws {
+    let rows = (0..<60).map { "            Color.red.frame(width: 10, height: 4).id(\($0))" }.joined(separator: "\n")
+    let file = try SceneFile("#Preview(traits: .fixedLayout(width: 100, height: 300)) {\n    VStack(spacing: 1) {\n\(rows)\n    }\n}\n")
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    let size = CGSize(width: 730, height: 622)
+    let composer = try paint(session, size: size)
+    #expect(composer.painted?.outline.first?.row == 0, "from the top")
+    session.click(at: CGPoint(x: 50, y: 296), shift: false, at: 0)
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
+    let context = try #require(cairo_create(surface))
+    defer {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+    composer.paint(session, window: size, at: 3600, in: context)
+    let selected = try #require(session.outline?.rows.firstIndex { $0.identity == session.selection })
+    #expect(selected == 60, "the last of the 60 bars (row 0 is the VStack)")
+    let shown = try #require(composer.painted?.outline.map(\.row))
+    #expect(shown.contains(selected) && shown.first != 0, "scrolled down to it: \(shown)")
+    session.scroll(.outline, by: -3)
+    #expect(session.scrollOffset(.outline) == shown.first! - 3, "the wheel scrolls it from there")
+}
