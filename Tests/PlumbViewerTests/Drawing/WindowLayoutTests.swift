@@ -10,6 +10,13 @@ import Testing
     #expect(layout.status == CGRect(x: 0, y: 844, width: 730, height: 22))
 }
 
+@Test func aWrappedStatusLineGrowsOverTheCanvasButNotOverTheSidebar() {
+    let layout = WindowLayout(window: CGSize(width: 730, height: 866), scale: 1, statusHeight: 37, reservedHeight: 22)
+    #expect(layout.canvas.height == 844, "the preview does not move")
+    #expect(layout.inspector.maxY == 829, "the inspector's rows stay in sight")
+    #expect(layout.status == CGRect(x: 0, y: 829, width: 730, height: 37))
+}
+
 @Test func aNarrowWindowGivesTheSidebarHalfOfIt() {
     let layout = WindowLayout(window: CGSize(width: 400, height: 300), scale: 2, statusHeight: 44, reservedHeight: 44)
     #expect(layout.canvas.width == 200)
