@@ -3,7 +3,9 @@ import Foundation
 extension ViewerSession {
     /// The outline of the tree the last change leads to, with the chains opened so far.
     public var outline: Outline? {
-        transition.map { Outline($0.interpolator.plan.index, expanded: expandedChains) }
+        if let cachedOutline { return cachedOutline }
+        cachedOutline = transition.map { Outline($0.interpolator.plan.index, expanded: expandedChains) }
+        return cachedOutline
     }
 
     /// A click on row `index` of the outline: on its disclosure (`disclosure`), opens or closes its modifier chain;

@@ -44,7 +44,9 @@ public final class ViewerSession {
     public internal(set) var previewIndex = 0
     public internal(set) var previewNames: [String] = []
     /// The change being animated, or the last one (finished).
-    var transition: Transition?
+    var transition: Transition? {
+        didSet { cachedOutline = nil }
+    }
     /// What was drawn last: where a new change starts from.
     var presented: SolvedTree?
     /// The canvas in points (the window without the status line): the size of a window-sized preview.
@@ -57,7 +59,12 @@ public final class ViewerSession {
     public internal(set) var hovered: ViewIdentity?
     public internal(set) var toggledGuides: Set<ViewIdentity> = []
     /// The outline's rows whose modifier chains are open, by the chain's outermost modifier.
-    public internal(set) var expandedChains: Set<ViewIdentity> = []
+    public internal(set) var expandedChains: Set<ViewIdentity> = [] {
+        didSet { cachedOutline = nil }
+    }
+    /// The outline of the shown tree with the open chains, built when first asked for after either changed
+    /// (``transition``, ``expandedChains``).
+    var cachedOutline: Outline?
     /// How many rows each panel is scrolled by, and how far it can be (what its last paint held beyond its height).
     var scrollOffsets: [ScrollablePanel: Int] = [:]
     public var scrollLimits: [ScrollablePanel: Int] = [:]
