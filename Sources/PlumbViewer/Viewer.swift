@@ -40,29 +40,46 @@ public enum Viewer {
         let presenter = window.usesSharedMemory ? "MIT-SHM" : "XPutImage"
         let line = "plumb: previewing \(options.file) in window 0x\(String(window.window, radix: 16)) (\(presenter), \(watcher.fileDescriptor == nil ? "polling" : "inotify"))\n"
         FileHandle.standardOutput.write(Data(line.utf8))
-        ViewerLoop(session: session, window: window, watcher: watcher, quitSignals: quitSignals).run()
+        ViewerLoop(session: session, window: window, watcher: watcher, quitSignals: quitSignals, screen: screenSize).run()
     }
 }
 
 extension Viewer {
     /// Loads the session's scene in a canvas of the device's size (the window's default, at most 95 % of `screen`)
-    /// and returns the window's size in pixels: that canvas for a window-sized preview; else the preview with its
-    /// margins and the inspector's column beside it, at least as tall as that column needs.
+    /// and returns the window's size in pixels (``windowSize(for:fitting:statusHeight:)``).
     static func open(_ session: ViewerSession, screen: CGSize, at now: Double) -> CGSize {
         let scale = session.options.scale
-        let statusHeight = FrameComposer.statusHeight(scale: scale)
-        let device = session.options.device?.size ?? CGSize(width: 390, height: 844)
-        let fitting = CGSize(width: screen.width * 0.95, height: screen.height * 0.95 - statusHeight)
-        let initialCanvas = CGSize(width: min(device.width * scale, fitting.width), height: min(device.height * scale, fitting.height))
-        session.resize(canvas: CGSize(width: initialCanvas.width / scale, height: initialCanvas.height / scale), at: now)
+        let device = deviceSize(of: session)
+        let available = fitting(screen: screen, scale: scale)
+        session.resize(canvas: CGSize(width: min(device.width * scale, available.width) / scale,
+                                      height: min(device.height * scale, available.height) / scale), at: now)
         session.reload(at: now)
-        var canvas = initialCanvas
+        return windowSize(for: session, fitting: available, statusHeight: FrameComposer.statusHeight(scale: scale))
+    }
+
+    /// The most a canvas may take of `screen`: 95 % of it, less the sidebar and the status line.
+    static func fitting(screen: CGSize, scale: CGFloat) -> CGSize {
+        CGSize(width: screen.width * 0.95 - WindowLayout.sidebarWidth(scale: scale), height: screen.height * 0.95 - FrameComposer.statusHeight(scale: scale))
+    }
+
+    /// The size of the device a window-sized preview is shown as: `--device`'s, else an iPhone's 390 × 844.
+    private static func deviceSize(of session: ViewerSession) -> CGSize {
+        session.options.device?.size ?? CGSize(width: 390, height: 844)
+    }
+
+    /// The window that fits `session`'s preview: its canvas — the device's for a window-sized preview, else the
+    /// preview with its margins — at most `fitting`, and the sidebar beside it; at least as tall as the sidebar needs.
+    static func windowSize(for session: ViewerSession, fitting: CGSize, statusHeight: CGFloat) -> CGSize {
+        let scale = session.options.scale
+        let content: CGSize
         if !session.followsWindow, let size = session.target?.size {
-            canvas = CGSize(width: size.width * scale + 2 * Viewport.margin + FrameComposer.sidebarWidth(scale: scale),
-                            height: max(size.height * scale + 2 * Viewport.margin, FrameComposer.sidebarHeight(scale: scale)))
+            content = CGSize(width: max(size.width * scale + 2 * Viewport.margin, 160 * scale), height: size.height * scale + 2 * Viewport.margin)
+        } else {
+            content = CGSize(width: deviceSize(of: session).width * scale, height: deviceSize(of: session).height * scale)
         }
-        return CGSize(width: min(max(canvas.width, 320 * scale), fitting.width).rounded(),
-                      height: (min(canvas.height, fitting.height) + statusHeight).rounded())
+        let canvas = CGSize(width: min(content.width, fitting.width),
+                            height: min(max(content.height, FrameComposer.sidebarHeight(scale: scale)), fitting.height))
+        return CGSize(width: (canvas.width + WindowLayout.sidebarWidth(scale: scale)).rounded(), height: (canvas.height + statusHeight).rounded())
     }
 
     /// Loads `session`'s scene and paints the window as it first opens — the preview, and the inspector on the
@@ -90,9 +107,12 @@ public enum ViewerRunError: Error, CustomStringConvertible {
     /// The connection to the X server broke (the server quit or was killed): the viewer exits with status 1.
     case displayLost(name: String)
     case unwritable(String)
+    /// `--no-wait` on a file that does not exist.
+    case missingFile(String)
 
     public var description: String {
         switch self {
+        case .missingFile(let path): "no such file or directory: '\(path)' (without --no-wait, plumb preview waits for it to be created)"
         case .noDisplay: "cannot open the X display (is DISPLAY set?)"
         case .displayLost(let name): "lost the connection to the X display \(name) (the X server quit or was killed)"
         case .unwritable(let path): "cannot write \(path)"

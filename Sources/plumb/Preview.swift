@@ -29,6 +29,9 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("Start with the view tagged .id(ID) selected: the inspector shows it and why it has its size.", valueName: "ID"))
     var select: String?
 
+    @Flag(help: "Exit with an error when the file does not exist, instead of waiting for it to be created.")
+    var noWait = false
+
     @Option(help: "Where the PNG goes when there is no display.")
     var fallbackOutput = "out/preview.png"
 
@@ -45,10 +48,13 @@ struct Preview: ParsableCommand {
             file: scene.file, preview: scene.preview, size: scene.size.flatMap(parseSize), device: preset,
             safeArea: scene.safeArea.flatMap(parseInsets), scale: scale, font: scene.font, dark: dark, poll: poll,
             exportDirectory: exportDirectory, taps: scene.tap, now: scene.now.flatMap(parseDate), select: select)
+        let missing = !FileManager.default.fileExists(atPath: scene.file)
+        if missing, noWait { throw ViewerRunError.missingFile(scene.file) }
         if Viewer.displayIsReachable() {
             try Viewer.run(options)
             return
         }
+        if missing { waitForFile() }
         let url = URL(fileURLWithPath: fallbackOutput)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let select {
@@ -66,6 +72,12 @@ struct Preview: ParsableCommand {
         let rendering = RenderOptions(scale: 2, appearance: dark ? .dark : .light, guides: .all)
         _ = try Renderer(painter: Painter(measurer: measurer)).render(tree, options: rendering, to: url)
         print("plumb: no display; rendered \(scene.file) to \(fallbackOutput)")
+    }
+
+    /// Without a display, waits until the file exists, having said so.
+    private func waitForFile() {
+        print("plumb: waiting for \(scene.file) to be created")
+        while !FileManager.default.fileExists(atPath: scene.file) { usleep(100_000) }
     }
 
     /// Without a display, `--select` renders the viewer's window as it opens: the preview, and the inspector saying

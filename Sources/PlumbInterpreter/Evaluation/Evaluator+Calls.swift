@@ -406,6 +406,7 @@ extension Interpreter {
         if let type = function.returnType {
             result = try convertReturned(result, to: type, at: position)
         }
+        if function.kind == .method, let methodDidReturn { methodDidReturn(result, receiver, arguments, location(of: position)) }
         return (result, frame)
     }
 

@@ -22,6 +22,10 @@ public final class Interpreter {
     /// Supplies the box of a `@State` property when an instance is created; nil makes a fresh box.
     /// Return an existing box to let state survive re-evaluating `body` (the embedder decides identity).
     public var stateBoxProvider: ((StateBoxRequest) -> StateBox?)?
+    /// Called when a method declared in the file (an extension's `func card() -> some View`, a view's helper) returns,
+    /// with what it returned, its receiver and arguments, and where it was called: the embedder learns which values a
+    /// call made.
+    public var methodDidReturn: ((_ result: Value, _ receiver: Value?, _ arguments: [Value], _ callSite: SourceLocation) -> Void)?
 
     /// The embedder's state for this interpreter (its document), for native functions to reach through
     /// `call.interpreter`.

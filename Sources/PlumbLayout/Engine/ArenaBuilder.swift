@@ -105,7 +105,7 @@ struct ArenaBuilder {
     private func buildNode(_ view: ViewNode, parent: Int32, environment: Int32, stackAxis: Axis?, path: [Int]) -> Int32 {
         let index = engine.appendNode(
             ArenaNode(parent: parent, environment: environment, stackAxis: stackAxis),
-            kind: view.kind.resolved(stackAxis: stackAxis), identity: NodeIdentity(source: view.source, id: view.id, path: path)
+            kind: view.kind.resolved(stackAxis: stackAxis), identity: NodeIdentity(source: view.source, definition: view.definition, id: view.id, path: path)
         )
         var childEnvironment = environment
         if case .environment(let writer) = view.kind {

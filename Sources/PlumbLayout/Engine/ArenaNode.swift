@@ -42,6 +42,7 @@ struct ArenaNode {
 /// Where a view was written and who it is: what the solved tree reports, never read while solving.
 struct NodeIdentity {
     var source: SourceLocation?
+    var definition: SourceLocation?
     var id: AnyHashable?
     /// The child index path from the root.
     var path: [Int]

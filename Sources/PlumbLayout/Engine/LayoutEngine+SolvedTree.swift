@@ -36,7 +36,7 @@ extension LayoutEngine {
         return SolvedNode(
             kind: kind.resolvingShapes(for: size),
             frame: CGRect(origin: origin, size: size),
-            source: identity.source, id: identity.id, path: identity.path,
+            source: identity.source, definition: identity.definition, id: identity.id, path: identity.path,
             environment: environments[Int(arenaNode.environment)],
             queries: queries[node] ?? [],
             proposal: proposal,

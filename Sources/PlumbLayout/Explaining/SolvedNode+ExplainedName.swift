@@ -59,7 +59,7 @@ extension SolvedNode {
 
 extension ViewKind {
     /// Whether the kind is a modifier wrapping one view (its first child), not a view of its own.
-    var isModifier: Bool {
+    public var isModifier: Bool {
         switch role {
         case .unary, .passthrough, .secondary:
             if case .control = self { return false }

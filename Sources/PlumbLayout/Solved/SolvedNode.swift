@@ -4,7 +4,10 @@ import Foundation
 public struct SolvedNode {
     /// What the view is (with its drawing payload).
     public var kind: ViewKind
+    /// Where the view is in the scene.
     public var source: SourceLocation?
+    /// Where a method the scene called at `source` (an extension's modifier) made it, when one did.
+    public var definition: SourceLocation?
     public var id: AnyHashable?
     /// The structural path from the root (child indices), the view's identity when it has no `.id`.
     public var path: [Int]
@@ -42,7 +45,7 @@ public struct SolvedNode {
     public var kindName: String { kind.name }
 
     public init(
-        kind: ViewKind, frame: CGRect, source: SourceLocation? = nil, id: AnyHashable? = nil, path: [Int] = [],
+        kind: ViewKind, frame: CGRect, source: SourceLocation? = nil, definition: SourceLocation? = nil, id: AnyHashable? = nil, path: [Int] = [],
         environment: EnvironmentValues = EnvironmentValues(), queries: [SizeQuery] = [], proposal: ProposedViewSize? = nil,
         layoutFrame: CGRect? = nil, contentOffset: CGSize = .zero, priority: Double = 0, guides: [GuideValue] = [],
         alignmentLines: [AlignmentLine] = [], anchors: [CapturedAnchor] = [], preferences: [PreferenceValue] = [],
@@ -50,6 +53,7 @@ public struct SolvedNode {
     ) {
         self.kind = kind
         self.source = source
+        self.definition = definition
         self.id = id
         self.path = path
         self.environment = environment

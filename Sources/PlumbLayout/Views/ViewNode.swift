@@ -7,15 +7,18 @@ public struct ViewNode {
     /// Children in declaration order. Unary modifiers have one; `background`/`overlay` have the primary and then the
     /// secondary; containers have their content (with `Group`s still nested; the engine flattens them).
     public var children: [ViewNode]
-    /// Where the view was written.
+    /// Where the view was written: its place in the scene.
     public var source: SourceLocation?
+    /// Where a method the scene called there (an extension's modifier) made it, when one did.
+    public var definition: SourceLocation?
     /// The `.id(_:)` given to the view at this point of its modifier chain.
     public var id: AnyHashable?
 
-    public init(_ kind: ViewKind, children: [ViewNode] = [], source: SourceLocation? = nil, id: AnyHashable? = nil) {
+    public init(_ kind: ViewKind, children: [ViewNode] = [], source: SourceLocation? = nil, definition: SourceLocation? = nil, id: AnyHashable? = nil) {
         self.kind = kind
         self.children = children
         self.source = source
+        self.definition = definition
         self.id = id
     }
 }

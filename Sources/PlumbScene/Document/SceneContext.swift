@@ -54,6 +54,7 @@ final class SceneContext {
         self.file = file
         interpreter.embedderContext = self
         interpreter.stateDidChange = { [unowned self] _ in stateDidChange() }
+        interpreter.methodDidReturn = CallSiteStamp.stamp
     }
 
     /// Runs `body` as an action.

@@ -39,10 +39,10 @@ final class SceneTreeBuilder {
     private func node(for view: SceneView, identity: SceneIdentity) -> ViewNode {
         switch view.role {
         case .kind(let kind):
-            return ViewNode(kind, children: childNodes(view, identity: identity), source: view.location)
+            return ViewNode(kind, children: childNodes(view, identity: identity), source: view.callSite ?? view.location, definition: view.definition)
         case .node(let make):
             let children = childNodes(view, identity: identity)
-            return ViewNode(make(self, identity), children: children, source: view.location)
+            return ViewNode(make(self, identity), children: children, source: view.callSite ?? view.location, definition: view.definition)
         case .identified(let id):
             var node = node(for: view.content[0], identity: identity.appending("id:\(id)"), at: view.location)
             node.id = id

@@ -48,6 +48,11 @@ final class SceneView {
     let role: Role
     let content: [Value]
     let location: SourceLocation?
+    /// Where the scene called the method that made this view (an extension's `func card()`), when a method did: the
+    /// view's place in the scene, `location` then being where the method made it (``CallSiteStamp``).
+    var callSite: SourceLocation?
+    /// Where a method made the view, when its place in the scene is that method's call (`callSite`).
+    var definition: SourceLocation? { callSite == nil ? nil : location }
     /// How the content's identities are formed: by position, or by the `ForEach` element ids.
     let contentIDs: [Value]?
 

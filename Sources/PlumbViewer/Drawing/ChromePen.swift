@@ -10,6 +10,17 @@ struct ChromePen {
     /// Window pixels per point of the viewer's interface (`--scale`).
     let scale: CGFloat
 
+    /// Runs `body` with a pen on a scratch surface, to measure and wrap text outside a paint.
+    static func measuring<T>(scale: CGFloat, _ body: (ChromePen) -> T) -> T {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        let context = cairo_create(surface)!
+        defer {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
+        return body(ChromePen(context: context, scale: scale))
+    }
+
     func setFont(size: CGFloat, bold: Bool = false, monospaced: Bool = false) {
         cairo_select_font_face(context, monospaced ? "DejaVu Sans Mono" : "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
                                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
@@ -47,16 +58,11 @@ struct ChromePen {
         return lines
     }
 
-    /// Draws `text` with its baseline starting at `point`, cut with an ellipsis to fit `maxWidth`.
-    func draw(_ text: String, at point: CGPoint, color: RGBA, maxWidth: CGFloat = .infinity) {
-        var shown = text
-        if width(of: shown) > maxWidth {
-            while !shown.isEmpty, width(of: shown + "…") > maxWidth { shown.removeLast() }
-            shown += "…"
-        }
+    /// Draws `text` with its baseline starting at `point` (callers wrap it to their width first).
+    func draw(_ text: String, at point: CGPoint, color: RGBA) {
         cairo_set_source_rgba(context, color.0, color.1, color.2, color.3)
         cairo_move_to(context, point.x, point.y)
-        cairo_show_text(context, shown)
+        cairo_show_text(context, text)
     }
 
     func fill(_ rect: CGRect, _ color: RGBA) {

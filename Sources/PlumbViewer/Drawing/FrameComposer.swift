@@ -4,52 +4,84 @@ import PlumbLayout
 import PlumbRender
 
 /// Draws one whole window frame: the preview (views and overlays, by the `Painter`), its safe-area bands, the
-/// hover and selection outlines, the broken-save dimming and banner, the inspector, the status line and the help.
+/// hover and selection outlines, the broken-save dimming and banner in the canvas; the outline and the inspector in
+/// the sidebar; the status line and the help. Remembers where it drew the panels, for the pointer.
 public final class FrameComposer {
     public let painter: Painter
     static let hoverColor: ChromePen.RGBA = (0, 0.48, 1, 0.9)
     static let selectionColor: ChromePen.RGBA = (1, 0, 0.8, 1)
     static let bannerColor: ChromePen.RGBA = (0.78, 0.16, 0.14, 0.96)
+    /// The height of a line of the viewer's own text, in points.
+    static let lineHeight: CGFloat = 15
+
+    /// Where the last frame put the window's parts, its outline's lines and the panels that scroll.
+    public private(set) var painted: PaintedPanels?
+    /// The outline's lines as last wrapped, and for what: most frames show the same outline (an animation, a hover).
+    private var outlineLines: (outline: Outline, width: CGFloat, panel: OutlinePanel)?
+    /// The selection the outline last showed: a new one scrolls the outline to its row when that is out of sight.
+    private var outlineSelection: ViewIdentity?
 
     public init(session: ViewerSession) {
         painter = Painter(measurer: session.measurer)
     }
 
-    /// The inspector's width in window pixels, and the column kept for it beside a preview that is not window-sized.
-    static func inspectorWidth(scale: CGFloat) -> CGFloat { (340 * scale).rounded() }
-    public static func sidebarWidth(scale: CGFloat) -> CGFloat { inspectorWidth(scale: scale) + (16 * scale).rounded() }
-    /// The least height of a window with that column: room for the inspector and a "why this size" of a few steps.
+    /// The least height of a window with the sidebar: room for the outline, the inspector and a "why this size" of a
+    /// few steps.
     public static func sidebarHeight(scale: CGFloat) -> CGFloat { (600 * scale).rounded() }
 
-    /// The status line's height in window pixels.
-    public static func statusHeight(scale: CGFloat) -> CGFloat { (22 * scale).rounded() }
+    /// The height of a status line of `rows` lines, in window pixels.
+    public static func statusHeight(rows: Int = 1, scale: CGFloat) -> CGFloat { ((CGFloat(rows) * lineHeight + 7) * scale).rounded() }
+
+    /// The status line's text wrapped to a window `width` pixels wide.
+    static func statusRows(_ session: ViewerSession, width: CGFloat, pen: ChromePen) -> [String] {
+        pen.setFont(size: 11)
+        return pen.wrap(StatusLine.text(for: session), maxWidth: width - 12 * pen.scale)
+    }
+
+    /// How a window of `size` pixels is divided for `session`: its status line as tall as its wrapped text.
+    public static func layout(for session: ViewerSession, window size: CGSize) -> WindowLayout {
+        let scale = session.options.scale
+        let rows = ChromePen.measuring(scale: scale) { statusRows(session, width: size.width, pen: $0).count }
+        return WindowLayout(window: size, scale: scale, statusHeight: statusHeight(rows: rows, scale: scale), reservedHeight: statusHeight(scale: scale))
+    }
+
+    /// The viewport of the canvas of `layout`.
+    public static func viewport(for session: ViewerSession, layout: WindowLayout) -> Viewport {
+        let scale = session.options.scale
+        let canvas = layout.canvas.size
+        let preview = session.target?.size ?? CGSize(width: canvas.width / scale, height: canvas.height / scale)
+        return Viewport(canvas: canvas, preview: preview, factor: scale * session.zoom, fillsCanvas: session.followsWindow, pan: session.pan)
+    }
 
     /// The viewport for a window of `size` pixels.
     public static func viewport(for session: ViewerSession, window size: CGSize) -> Viewport {
-        let scale = session.options.scale
-        let canvas = CGSize(width: size.width, height: max(size.height - statusHeight(scale: scale), 1))
-        let preview = session.target?.size ?? CGSize(width: canvas.width / scale, height: canvas.height / scale)
-        return Viewport(canvas: canvas, preview: preview, factor: scale * session.zoom, fillsCanvas: session.followsWindow,
-                        sidebar: sidebarWidth(scale: scale))
+        viewport(for: session, layout: layout(for: session, window: size))
     }
 
     /// Paints the frame for `now` onto `context`, whose target is the window-sized image.
     public func paint(_ session: ViewerSession, window size: CGSize, at now: Double, in context: OpaquePointer) {
-        let viewport = Self.viewport(for: session, window: size)
         let pen = ChromePen(context: context, scale: session.options.scale)
+        let statusRows = Self.statusRows(session, width: size.width, pen: pen)
+        let layout = WindowLayout(window: size, scale: pen.scale, statusHeight: Self.statusHeight(rows: statusRows.count, scale: pen.scale),
+                                  reservedHeight: Self.statusHeight(scale: pen.scale))
+        let viewport = Self.viewport(for: session, layout: layout)
+        var painted = PaintedPanels(layout: layout)
         let dark = session.options.dark
         pen.fill(CGRect(origin: .zero, size: size), dark ? (0.12, 0.12, 0.13, 1) : (0.85, 0.85, 0.86, 1))
+        cairo_save(context)
+        cairo_rectangle(context, layout.canvas.minX, layout.canvas.minY, layout.canvas.width, layout.canvas.height)
+        cairo_clip(context)
         if let tree = session.frameTree(at: now) {
             paintPreview(tree, session: session, viewport: viewport, at: now, in: context, pen: pen)
         }
-        if !session.problems.isEmpty { paintBanner(session, width: size.width, pen: pen) }
-        let inspector = session.inspectorLines
-        if !inspector.isEmpty {
-            let selected = session.selection.flatMap { session.frame(of: $0, at: now) }.map(viewport.pixelRect)
-            paintInspector(inspector, canvas: viewport.canvas, avoiding: selected, pen: pen)
-        }
-        paintStatus(session, size: size, pen: pen)
-        if session.showsHelp { paintHelp(canvas: viewport.canvas, pen: pen) }
+        if !session.problems.isEmpty { painted.banner = paintBanner(session, canvas: layout.canvas, pen: pen) }
+        if session.isWaitingForFile { paintWaiting(session.waitingMessage, canvas: layout.canvas, pen: pen) }
+        if session.showsHelp { painted.help = paintHelp(session, canvas: layout.canvas, pen: pen) }
+        cairo_restore(context)
+        painted.outline = paintOutline(session, in: layout.outline, pen: pen)
+        paintInspector(session, in: layout.inspector, pen: pen)
+        paintStatus(statusRows, in: layout.status, pen: pen)
+        self.painted = painted
     }
 
     private func paintPreview(_ tree: SolvedTree, session: ViewerSession, viewport: Viewport, at now: Double, in context: OpaquePointer, pen: ChromePen) {
@@ -102,56 +134,146 @@ public final class FrameComposer {
         }
     }
 
-    private func paintBanner(_ session: ViewerSession, width: CGFloat, pen: ChromePen) {
-        let scale = session.options.scale
-        let lineHeight = 16 * scale
-        let lines = ["The last save has errors; showing the last good layout."] + session.problems.prefix(6).map(\.summary)
-        let height = CGFloat(lines.count) * lineHeight + 10 * scale
-        pen.fill(CGRect(x: 0, y: 0, width: width, height: height), Self.bannerColor)
-        for (index, line) in lines.enumerated() {
-            pen.setFont(size: 12, bold: index == 0, monospaced: index > 0)
-            pen.draw(line, at: CGPoint(x: 8 * scale, y: 5 * scale + CGFloat(index + 1) * lineHeight - 4 * scale),
-                     color: (1, 1, 1, 1), maxWidth: width - 16 * scale)
+    /// The broken save's diagnostics across the top of the canvas, every one of them, wrapped; at most half the
+    /// canvas tall, scrolling when they are more.
+    private func paintBanner(_ session: ViewerSession, canvas: CGRect, pen: ChromePen) -> CGRect {
+        let scale = pen.scale
+        let lines = Self.wrapped(title: "The last save has errors; showing the last good layout.", session.problems.map(\.summary),
+                                 width: canvas.width - 16 * scale, pen: pen)
+        return paintScrolling(lines, panel: .banner, height: canvas.height / 2, session: session, pen: pen, fill: Self.bannerColor) { height in
+            CGRect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: height)
         }
     }
 
-    /// The inspector in the canvas's top-trailing corner, or its bottom-trailing one when the selected view is under
-    /// the top one and not under the bottom one.
-    /// The panel is as tall as its rows, at most the canvas: rows that do not fit end in an ellipsis.
-    private func paintInspector(_ lines: [Inspector.Line], canvas: CGSize, avoiding selected: CGRect?, pen: ChromePen) {
+    /// What the viewer waits for, in the middle of the canvas, wrapped to it.
+    private func paintWaiting(_ message: String, canvas: CGRect, pen: ChromePen) {
+        let scale = pen.scale
+        pen.setFont(size: 13)
+        let lines = pen.wrap(message, maxWidth: canvas.width - 32 * scale)
+        let top = canvas.midY - CGFloat(lines.count) * 9 * scale
+        for (index, line) in lines.enumerated() {
+            pen.draw(line, at: CGPoint(x: canvas.minX + 16 * scale, y: top + CGFloat(index + 1) * 18 * scale), color: (0.3, 0.3, 0.35, 1))
+        }
+    }
+
+    /// The view tree's outline in `box`: a title, then a line per row (wrapped), the selected row highlighted and
+    /// the hovered one tinted; it scrolls when the rows are more than fit.
+    private func paintOutline(_ session: ViewerSession, in box: CGRect, pen: ChromePen) -> [PaintedPanels.OutlineLine] {
         let scale = pen.scale
         let inset = 8 * scale
-        let width = min(Self.inspectorWidth(scale: scale), canvas.width - 16 * scale)
-        let rows = InspectorPanel(lines, width: width - 2 * inset, pen: pen).rows(fitting: canvas.height - 28 * scale, scale: scale)
-        let height = CGFloat(rows.count) * InspectorPanel.lineHeight * scale + 12 * scale
-        let top = CGRect(x: canvas.width - width - 8 * scale, y: 8 * scale, width: width, height: height)
-        let bottom = top.offsetBy(dx: 0, dy: max(0, canvas.height - height - 16 * scale))
-        let box = selected.map { $0.intersects(top) && !$0.intersects(bottom) } == true ? bottom : top
-        pen.fill(box, (1, 1, 1, 0.94))
+        pen.fill(box, (0.97, 0.97, 0.98, 1))
         pen.stroke(box, (0.6, 0.6, 0.65, 1), width: 1)
-        InspectorPanel.paint(rows, in: box, inset: inset, pen: pen)
-    }
-
-    private func paintStatus(_ session: ViewerSession, size: CGSize, pen: ChromePen) {
-        let height = Self.statusHeight(scale: pen.scale)
-        pen.fill(CGRect(x: 0, y: size.height - height, width: size.width, height: height), (0.17, 0.17, 0.19, 1))
-        pen.setFont(size: 11)
-        pen.draw(StatusLine.text(for: session), at: CGPoint(x: 6 * pen.scale, y: size.height - height / 2 + 4 * pen.scale),
-                 color: (0.92, 0.92, 0.94, 1), maxWidth: size.width - 12 * pen.scale)
-    }
-
-    private func paintHelp(canvas: CGSize, pen: ChromePen) {
-        let scale = pen.scale
-        let lines = ["Keys (select mode by default)"] + ViewerCommand.helpText.split(separator: "\n").map(String.init)
-        let lineHeight = 16 * scale
-        let width = min(620 * scale, canvas.width - 16 * scale)
-        let height = CGFloat(lines.count) * lineHeight + 16 * scale
-        let box = CGRect(x: ((canvas.width - width) / 2).rounded(), y: max(8 * scale, ((canvas.height - height) / 2).rounded()), width: width, height: height)
-        pen.fill(box, (0.1, 0.1, 0.12, 0.92))
-        for (index, line) in lines.enumerated() {
-            pen.setFont(size: 12, bold: index == 0, monospaced: index > 0)
-            pen.draw(line, at: CGPoint(x: box.minX + 12 * scale, y: box.minY + 8 * scale + CGFloat(index + 1) * lineHeight - 4 * scale),
-                     color: (1, 1, 1, 1), maxWidth: width - 24 * scale)
+        pen.setFont(size: 11, bold: true)
+        let lineHeight = Self.lineHeight * scale
+        pen.draw("View tree", at: CGPoint(x: box.minX + inset, y: box.minY + lineHeight), color: (0.3, 0.3, 0.35, 1))
+        guard let outline = session.outline else { return [] }
+        let width = box.width - 2 * inset
+        let panel = outlineLines.flatMap { $0.outline == outline && $0.width == width ? $0.panel : nil } ?? OutlinePanel(outline, width: width, pen: pen)
+        outlineLines = (outline, width, panel)
+        let list = CGRect(x: box.minX, y: box.minY + lineHeight + 6 * scale, width: box.width, height: box.height - lineHeight - 10 * scale)
+        let capacity = Int(list.height / lineHeight)
+        var offset = session.scrollOffset(.outline)
+        if session.selection != outlineSelection, let selected = panel.lines.firstIndex(where: { outline.rows[$0.row].identity == session.selection }),
+           !(offset..<offset + capacity).contains(selected) {
+            offset = selected - capacity / 2
         }
+        outlineSelection = session.selection
+        let scroll = PanelScroll(total: panel.lines.count, capacity: capacity, offset: offset)
+        session.scrollLimits[.outline] = scroll.limit
+        session.scrollOffsets[.outline] = scroll.offset
+        var painted: [PaintedPanels.OutlineLine] = []
+        for (slot, index) in scroll.visible.enumerated() {
+            let line = panel.lines[index]
+            let identity = outline.rows[line.row].identity
+            let rect = CGRect(x: list.minX + 1, y: list.minY + CGFloat(slot) * lineHeight, width: list.width - 2, height: lineHeight)
+            if identity == session.selection {
+                pen.fill(rect, (1, 0.85, 0.97, 1))
+            } else if identity == session.hovered {
+                pen.fill(rect, (0.85, 0.92, 1, 1))
+            }
+            let baseline = rect.maxY - 4 * scale
+            pen.setFont(size: 11, monospaced: true)
+            if let disclosure = line.disclosure {
+                pen.draw(disclosure, at: CGPoint(x: rect.minX + inset + line.indent - OutlinePanel.disclosureWidth * scale, y: baseline),
+                         color: (0.35, 0.35, 0.4, 1))
+            }
+            pen.draw(line.text, at: CGPoint(x: rect.minX + inset + line.indent, y: baseline), color: (0.1, 0.1, 0.12, 1))
+            let disclosure = line.disclosure.map { _ in
+                CGRect(x: rect.minX + inset + line.indent - OutlinePanel.disclosureWidth * scale, y: rect.minY,
+                       width: OutlinePanel.disclosureWidth * scale, height: rect.height)
+            }
+            painted.append(PaintedPanels.OutlineLine(rect: rect, row: line.row, disclosure: disclosure))
+        }
+        if let bar = scroll.bar(in: list, width: 3 * scale) { pen.fill(bar, (0.5, 0.5, 0.55, 0.8)) }
+        return painted
+    }
+
+    /// The inspector in `box`: the selected view's lines wrapped to it, scrolling when they are more than fit; a
+    /// hint when nothing is selected.
+    private func paintInspector(_ session: ViewerSession, in box: CGRect, pen: ChromePen) {
+        let scale = pen.scale
+        let inset = 8 * scale
+        pen.fill(box, (1, 1, 1, 1))
+        pen.stroke(box, (0.6, 0.6, 0.65, 1), width: 1)
+        let lines = session.inspectorLines.isEmpty
+            ? [Inspector.Line("", "Click a view, or a row of the view tree, to inspect it.", style: .reason)] : session.inspectorLines
+        let panel = InspectorPanel(lines, width: box.width - 2 * inset - 4 * scale, pen: pen)
+        let text = box.insetBy(dx: 0, dy: 6 * scale)
+        let scroll = PanelScroll(total: panel.rows.count, capacity: Int(text.height / (InspectorPanel.lineHeight * scale)),
+                                 offset: session.scrollOffset(.inspector))
+        session.scrollLimits[.inspector] = scroll.limit
+        InspectorPanel.paint(panel.rows[scroll.visible], in: text, inset: inset, pen: pen)
+        if let bar = scroll.bar(in: text, width: 3 * scale) { pen.fill(bar, (0.5, 0.5, 0.55, 0.8)) }
+    }
+
+    private func paintStatus(_ rows: [String], in box: CGRect, pen: ChromePen) {
+        pen.fill(box, (0.17, 0.17, 0.19, 1))
+        pen.setFont(size: 11)
+        for (index, row) in rows.enumerated() {
+            pen.draw(row, at: CGPoint(x: 6 * pen.scale, y: box.minY + (CGFloat(index + 1) * Self.lineHeight + 1) * pen.scale),
+                     color: (0.92, 0.92, 0.94, 1))
+        }
+    }
+
+    /// The keys over the canvas, wrapped to it; it scrolls when taller.
+    private func paintHelp(_ session: ViewerSession, canvas: CGRect, pen: ChromePen) -> CGRect {
+        let scale = pen.scale
+        let width = min(620 * scale, canvas.width - 16 * scale)
+        let lines = Self.wrapped(title: "Keys (select mode by default)", ViewerCommand.helpText.split(separator: "\n").map(String.init),
+                                 width: width - 16 * scale, pen: pen)
+        return paintScrolling(lines, panel: .help, height: canvas.height - 16 * scale, session: session, pen: pen, fill: (0.1, 0.1, 0.12, 0.92)) { height in
+            CGRect(x: canvas.minX + ((canvas.width - width) / 2).rounded(), y: canvas.minY + max(8 * scale, ((canvas.height - height) / 2).rounded()),
+                   width: width, height: height)
+        }
+    }
+
+    /// A bold title and monospaced lines, each wrapped to `width`.
+    private static func wrapped(title: String, _ texts: [String], width: CGFloat, pen: ChromePen) -> [(text: String, bold: Bool)] {
+        pen.setFont(size: 12, bold: true)
+        var lines: [(text: String, bold: Bool)] = pen.wrap(title, maxWidth: width).map { ($0, true) }
+        pen.setFont(size: 12, monospaced: true)
+        for text in texts { lines += pen.wrap(text, maxWidth: width).map { ($0, false) } }
+        return lines
+    }
+
+    /// Paints white `lines` on `fill` in the box `place` gives for a height, at most `height` tall: the lines from
+    /// `panel`'s scroll offset, with a scroll bar when some are left out. Returns the box.
+    private func paintScrolling(
+        _ lines: [(text: String, bold: Bool)], panel: ScrollablePanel, height: CGFloat, session: ViewerSession, pen: ChromePen,
+        fill: ChromePen.RGBA, place: (CGFloat) -> CGRect
+    ) -> CGRect {
+        let scale = pen.scale
+        let lineHeight = 16 * scale
+        let scroll = PanelScroll(total: lines.count, capacity: Int((height - 10 * scale) / lineHeight), offset: session.scrollOffset(panel))
+        session.scrollLimits[panel] = scroll.limit
+        let box = place(CGFloat(scroll.visible.count) * lineHeight + 10 * scale)
+        pen.fill(box, fill)
+        for (row, index) in scroll.visible.enumerated() {
+            pen.setFont(size: 12, bold: lines[index].bold, monospaced: !lines[index].bold)
+            pen.draw(lines[index].text, at: CGPoint(x: box.minX + 8 * scale, y: box.minY + 1 * scale + CGFloat(row + 1) * lineHeight),
+                     color: (1, 1, 1, 1))
+        }
+        if let bar = scroll.bar(in: box, width: 3 * scale) { pen.fill(bar, (1, 1, 1, 0.7)) }
+        return box
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The inspector panel's rows: each property of the selected view on a row of its own, its label and its value (cut
-/// to fit), and the "why this size" section's steps wrapped to the panel's width, so that none of their text is cut.
+/// The inspector panel's rows: each property of the selected view with its label and its value, and the "why this
+/// size" section's steps, all wrapped to the panel's width so that none of their text is cut; the panel scrolls
+/// when they are more than fit.
 struct InspectorPanel {
     enum Face {
         case label, value, heading, step, reason
@@ -24,16 +25,16 @@ struct InspectorPanel {
     /// The rows of `lines` in a panel whose text is `width` wide (in window pixels, at the pen's scale).
     init(_ lines: [Inspector.Line], width: CGFloat, pen: ChromePen) {
         var rows: [Row] = []
-        func wrapped(_ text: String, face: Face, indent: CGFloat, continuation: CGFloat) {
+        func wrapped(_ text: String, face: Face, indent: CGFloat, continuation: CGFloat, label: String? = nil) {
             Self.setFont(face, pen)
             for (index, line) in pen.wrap(text, maxWidth: width - indent - continuation).enumerated() {
-                rows.append(Row(text: line, indent: indent + (index > 0 ? continuation : 0), face: face))
+                rows.append(Row(text: line, indent: indent + (index > 0 ? continuation : 0), face: face, label: index == 0 ? label : nil))
             }
         }
         let scale = pen.scale
         for line in lines {
             switch line.style {
-            case .property: rows.append(Row(text: line.value, indent: Self.labelWidth * scale, face: .value, label: line.label))
+            case .property: wrapped(line.value, face: .value, indent: Self.labelWidth * scale, continuation: 0, label: line.label)
             case .heading: rows.append(Row(text: line.label, indent: 0, face: .heading))
             case .step: wrapped(line.value, face: .step, indent: 0, continuation: 12 * scale)
             case .reason: wrapped(line.value, face: .reason, indent: 12 * scale, continuation: 0)
@@ -42,18 +43,11 @@ struct InspectorPanel {
         self.rows = rows
     }
 
-    /// The rows that fit `height` pixels, the last of them an ellipsis when some are left out.
-    func rows(fitting height: CGFloat, scale: CGFloat) -> [Row] {
-        let count = max(1, Int(height / (Self.lineHeight * scale)))
-        guard rows.count > count else { return rows }
-        return rows.prefix(count - 1) + [Row(text: "…", indent: 0, face: .value)]
-    }
-
-    /// Paints `rows` in `box`, its text from `inset` inside it.
-    static func paint(_ rows: [Row], in box: CGRect, inset: CGFloat, pen: ChromePen) {
+    /// Paints `rows` in `box`, its text from `inset` inside it, one row a line from its top.
+    static func paint(_ rows: ArraySlice<Row>, in box: CGRect, inset: CGFloat, pen: ChromePen) {
         let scale = pen.scale
         for (index, row) in rows.enumerated() {
-            let baseline = box.minY + 6 * scale + CGFloat(index + 1) * lineHeight * scale - 4 * scale
+            let baseline = box.minY + CGFloat(index + 1) * lineHeight * scale - 4 * scale
             let x = box.minX + inset
             if let label = row.label {
                 setFont(.label, pen)
@@ -66,7 +60,7 @@ struct InspectorPanel {
             case .label: (0.4, 0.4, 0.45, 1)
             case .value, .step: (0.1, 0.1, 0.12, 1)
             }
-            pen.draw(row.text, at: CGPoint(x: x + row.indent, y: baseline), color: color, maxWidth: box.width - 2 * inset - row.indent)
+            pen.draw(row.text, at: CGPoint(x: x + row.indent, y: baseline), color: color)
         }
     }
 

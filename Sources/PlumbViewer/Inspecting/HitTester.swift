@@ -3,7 +3,9 @@ import PlumbLayout
 import PlumbRender
 
 /// Finds the views under a point of a solved tree, top-most first: the reverse of drawing order (zIndex included),
-/// so a view comes before the views it is drawn over and before its own modifiers and containers.
+/// so a view comes before the views it is drawn over and before its own modifiers and containers — except that a
+/// stroke-only shape (a `.border()`, an overlaid `.stroke()`) away from its line comes after the content drawn under
+/// it, just before its own container, as in Xcode's selectable canvas: a click inside a border selects what it frames.
 public struct HitTester {
     public let tree: SolvedTree
 
@@ -11,12 +13,33 @@ public struct HitTester {
         self.tree = tree
     }
 
+    /// How near its frame's edge a point is on a stroke-only shape's line, at least: its line width, or this.
+    static let strokeReach: CGFloat = 4
+
     /// The paths (child indices from the root) of every view whose frame contains `point`, top-most first. Empty
     /// views, groups, hidden views and views with no area are left out.
     public func hits(at point: CGPoint) -> [[Int]] {
         var found: [[Int]] = []
         visit(tree.root, path: [], point: point, into: &found)
-        return found.reversed()
+        var ordered = Array(found.reversed())
+        for path in ordered where isStrokeOnly(path, awayFrom: point) {
+            ordered.removeAll { $0 == path }
+            let container = ordered.firstIndex { path.starts(with: $0) } ?? ordered.endIndex
+            ordered.insert(path, at: container)
+        }
+        return ordered
+    }
+
+    /// Whether the view at `path` is a stroked shape and `point` is farther inside its frame than its line reaches.
+    private func isStrokeOnly(_ path: [Int], awayFrom point: CGPoint) -> Bool {
+        guard let node = node(at: path), case .shape(_, let paint) = node.kind else { return false }
+        let lineWidth: CGFloat
+        switch paint {
+        case .stroke(_, let width, _), .strokeBorder(_, let width, _): lineWidth = width
+        case .fill: return false
+        }
+        let reach = max(lineWidth, Self.strokeReach)
+        return node.frame.insetBy(dx: reach, dy: reach).contains(point)
     }
 
     /// The view at `path`.

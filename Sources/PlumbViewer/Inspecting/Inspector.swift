@@ -27,17 +27,20 @@ public enum Inspector {
         }
     }
 
-    /// The lines for `node`, whose parent (if any) is `parent`; `sourceLine` is the text of its source line. When
-    /// modifiers wrap it, `alignedAs` is the outermost — what its container aligned — and its guides follow. Why the
-    /// view has its size follows its size, step by step from the root (`explanation`).
+    /// The lines for `node`, whose parent (if any) is `parent`; `text` gives the text of a source line. Its source is
+    /// its place in the scene; when a method of the file made it there (an extension's modifier), where the method
+    /// did follows, "defined at". When modifiers wrap it, `alignedAs` is the outermost — what its container aligned —
+    /// and its guides follow. Why the view has its size follows its size, step by step from the root (`explanation`).
     public static func lines(
-        for node: SolvedNode, parent: SolvedNode?, alignedAs wrapper: SolvedNode? = nil, sourceLine: String?, explanation: SizeExplanation? = nil
+        for node: SolvedNode, parent: SolvedNode?, alignedAs wrapper: SolvedNode? = nil, text: (SourceLocation) -> String? = { _ in nil },
+        explanation: SizeExplanation? = nil
     ) -> [Line] {
         var lines = [Line("kind", describeKind(node))]
         if let id = ViewIdentity.explicitID(of: node) { lines.append(Line("id", "\(id.base)")) }
-        if let source = node.source {
-            lines.append(Line("source", "\(URL(fileURLWithPath: source.file).lastPathComponent):\(source.line):\(source.column)"))
-            if let sourceLine { lines.append(Line("", sourceLine.trimmingCharacters(in: .whitespaces))) }
+        for (label, location) in [("source", node.source), ("defined at", node.definition)] {
+            guard let location else { continue }
+            lines.append(Line(label, "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)"))
+            if let line = text(location) { lines.append(Line("", line.trimmingCharacters(in: .whitespaces))) }
         }
         lines.append(Line("proposal", "\(node.proposal)"))
         lines.append(Line("size", "\(formatLength(node.size.width)) × \(formatLength(node.size.height))"))

@@ -1,7 +1,7 @@
 /// What a key does in the viewer.
 public enum ViewerCommand: Hashable, Sendable, CaseIterable {
     case toggleLiveMode, toggleAllGuides, toggleAnchors, toggleBounds, toggleTwoPhase, toggleSlowMotion
-    case zoomIn, zoomOut, zoomReset, nextPreview, reload, exportPNG, toggleHelp, clearSelection, quit
+    case zoomIn, zoomOut, zoomToFit, zoomActualSize, nextPreview, reload, exportPNG, toggleHelp, clearSelection, quit
 
     /// The keys, as typed characters (X keysym names for the others), and what they do: what `--help` and the `?`
     /// overlay list.
@@ -14,7 +14,8 @@ public enum ViewerCommand: Hashable, Sendable, CaseIterable {
         (["s"], .toggleSlowMotion, "slow motion (x5)"),
         (["+", "="], .zoomIn, "zoom in"),
         (["-"], .zoomOut, "zoom out"),
-        (["0"], .zoomReset, "actual size"),
+        (["0"], .zoomToFit, "fit the preview to the window"),
+        (["1"], .zoomActualSize, "actual size"),
         (["p", "Tab"], .nextPreview, "next #Preview"),
         (["r"], .reload, "reload the file"),
         (["e"], .exportPNG, "export the current frame as PNG"),
@@ -33,6 +34,9 @@ public enum ViewerCommand: Hashable, Sendable, CaseIterable {
         let pointer = [
             "click          select the top-most view under the pointer, toggle its guides",
             "shift-click    cycle through the views stacked under the pointer",
+            "wheel          scroll the preview when zoomed in (shift: sideways), or the panel under the pointer",
+            "ctrl-wheel     zoom",
+            "middle-drag    pan the preview (or hold space and drag)",
         ]
         return (pointer + bindings.map { binding in
             binding.keys.joined(separator: " ").padding(toLength: 15, withPad: " ", startingAt: 0) + binding.help

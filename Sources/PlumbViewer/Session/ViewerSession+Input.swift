@@ -25,11 +25,16 @@ extension ViewerSession {
             transition?.setSlowdown(slowMotion ? 5 : 1, at: now)
         case .zoomIn: zoom = min(zoom * 1.25, 8)
         case .zoomOut: zoom = max(zoom / 1.25, 0.125)
-        case .zoomReset: zoom = 1
+        case .zoomToFit: zoomToFit()
+        case .zoomActualSize:
+            zoom = 1
+            pan = .zero
         case .nextPreview:
             guard previewNames.count > 1, problems.isEmpty else { return }
             previewIndex = (previewIndex + 1) % previewNames.count
             resolve(at: now)
+            pan = .zero
+            wantsWindowFit = true
         case .reload: reload(at: now, force: true)
         case .exportPNG: exportPNG()
         case .toggleHelp: showsHelp.toggle()
@@ -68,10 +73,16 @@ extension ViewerSession {
                 selection = nil
                 return
             }
-            selection = top
-            if toggledGuides.remove(top) == nil { toggledGuides.insert(top) }
-            announceSelection()
+            select(top)
         }
+    }
+
+    /// Selects the view with `identity` and toggles its guides; the inspector starts at its top.
+    func select(_ identity: ViewIdentity) {
+        selection = identity
+        scrollOffsets[.inspector] = 0
+        if toggledGuides.remove(identity) == nil { toggledGuides.insert(identity) }
+        announceSelection()
     }
 
     private func cycle(at point: CGPoint) {

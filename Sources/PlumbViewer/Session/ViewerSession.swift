@@ -39,10 +39,14 @@ public final class ViewerSession {
 
     /// The errors of the last load or solve, when it broke the scene: the last good layout stays on screen, dimmed.
     public internal(set) var problems: [Diagnostic] = []
+    /// Whether the file asked for does not exist yet: the window waits for it (``waitingMessage``).
+    public private(set) var isWaitingForFile = false
     public internal(set) var previewIndex = 0
     public internal(set) var previewNames: [String] = []
     /// The change being animated, or the last one (finished).
-    var transition: Transition?
+    var transition: Transition? {
+        didSet { cachedOutline = nil }
+    }
     /// What was drawn last: where a new change starts from.
     var presented: SolvedTree?
     /// The canvas in points (the window without the status line): the size of a window-sized preview.
@@ -54,10 +58,24 @@ public final class ViewerSession {
     private var pendingSelection: String?
     public internal(set) var hovered: ViewIdentity?
     public internal(set) var toggledGuides: Set<ViewIdentity> = []
+    /// The outline's rows whose modifier chains are open, by the chain's outermost modifier.
+    public internal(set) var expandedChains: Set<ViewIdentity> = [] {
+        didSet { cachedOutline = nil }
+    }
+    /// The outline of the shown tree with the open chains, built when first asked for after either changed
+    /// (``transition``, ``expandedChains``).
+    var cachedOutline: Outline?
+    /// How many rows each panel is scrolled by, and how far it can be (what its last paint held beyond its height).
+    var scrollOffsets: [ScrollablePanel: Int] = [:]
+    public var scrollLimits: [ScrollablePanel: Int] = [:]
     var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
     /// In live mode, the slider whose track the pressed pointer drags, and its frame.
     var dragged: (track: TapAction.Track, frame: CGRect)?
     public internal(set) var zoom: CGFloat = 1
+    /// How far the preview is moved from its place in the canvas, in window pixels (``Viewport/pan``).
+    public internal(set) var pan = CGPoint.zero
+    /// Set when the shown preview changed size (`p`, the file waited for): the window should fit it again.
+    public var wantsWindowFit = false
     public internal(set) var showsAllGuides = false
     public internal(set) var showsAnchors = false
     public internal(set) var showsBounds = false
@@ -97,6 +115,7 @@ public final class ViewerSession {
     /// and solves them; the change animates. Returns whether it loaded.
     @discardableResult
     public func reload(at now: Double, force: Bool = false) -> Bool {
+        guard !waitsForFile() else { return false }
         let sources = SceneSources.read(options.file)
         if !force, let loadedSources, sources.hasSameText(as: loadedSources), !sources.files.isEmpty { return false }
         if loadedSources != nil || !problems.isEmpty { reloadCount += 1 }
@@ -138,6 +157,21 @@ public final class ViewerSession {
         previewNames = names
         show(tree, animation: animation ?? solution.animation ?? .default, at: now)
     }
+
+    /// Whether the file asked for does not exist and nothing was shown yet: the viewer waits for it to be created
+    /// (and says so once, on standard output) rather than showing an error.
+    private func waitsForFile() -> Bool {
+        let waits = document == nil && problems.isEmpty && !FileManager.default.fileExists(atPath: options.file)
+        if waits != isWaitingForFile {
+            isWaitingForFile = waits
+            needsPaint = true
+            if waits { announce("plumb: \(waitingMessage)") } else { wantsWindowFit = true }
+        }
+        return waits
+    }
+
+    /// What the window and standard output say while the file asked for does not exist.
+    public var waitingMessage: String { "waiting for \(options.file) to be created" }
 
     /// Frees the document the last reload replaced; the viewer's loop calls this once a frame is presented.
     func frameWasPresented() {
@@ -243,8 +277,8 @@ public final class ViewerSession {
         let entry = index.entries[position]
         let parent = entry.parent.map { index.entries[$0].node }
         let top = index.chainTop(at: position)
-        let line = entry.node.source.flatMap { document?.sourceLine(at: $0) }
-        return Inspector.lines(for: entry.node, parent: parent, alignedAs: top == position ? nil : index.entries[top].node, sourceLine: line,
+        return Inspector.lines(for: entry.node, parent: parent, alignedAs: top == position ? nil : index.entries[top].node,
+                               text: { [document] in document?.sourceLine(at: $0) },
                                explanation: SizeExplanation(chain: index.chain(to: position)))
     }
 

@@ -18,9 +18,16 @@ final class ViewerLoop {
     private var nextPoll = 0.0
     private var title = ""
     private var watchedPaths: [String]
+    /// The screen's size, which a window fitted to a preview stays within.
+    private let screen: CGSize
+    /// Whether the space bar is held: a drag with the left button then pans.
+    private var spaceHeld = false
+    /// Where the last pan drag event was, while one is under way.
+    private var panning: CGPoint?
 
-    init(session: ViewerSession, window: X11Window, watcher: FileWatcher, quitSignals: QuitSignals?) {
+    init(session: ViewerSession, window: X11Window, watcher: FileWatcher, quitSignals: QuitSignals?, screen: CGSize) {
         self.session = session
+        self.screen = screen
         self.window = window
         self.watcher = watcher
         self.quitSignals = quitSignals
@@ -44,6 +51,7 @@ final class ViewerLoop {
                 if watcher.changed() { coalescer.note(at: now) }
                 nextPoll = now + interval
             }
+            if session.wantsWindowFit { fitWindow() }
             let animating = session.isAnimating(at: now)
             if (session.needsPaint || animating), !window.awaitingCompletion, !animating || now >= lastFrame + Self.frameInterval {
                 paint(at: now)
@@ -100,6 +108,14 @@ final class ViewerLoop {
         }
     }
 
+    /// Resizes the window to the preview now shown.
+    private func fitWindow() {
+        session.wantsWindowFit = false
+        let fitting = Viewer.fitting(screen: screen, scale: session.options.scale)
+        let size = Viewer.windowSize(for: session, fitting: fitting, statusHeight: FrameComposer.statusHeight(scale: session.options.scale))
+        if size != window.size { window.request(size: size) }
+    }
+
     private func handleEvents() {
         var event = XEvent()
         while XPending(window.display) > 0 {
@@ -112,7 +128,9 @@ final class ViewerLoop {
     private func handle(_ event: XEvent) {
         var event = event
         let now = Self.now()
-        let viewport = FrameComposer.viewport(for: session, window: window.size)
+        let layout = composer.painted?.layout ?? FrameComposer.layout(for: session, window: window.size)
+        let viewport = FrameComposer.viewport(for: session, layout: layout)
+        func onPreview(_ pixel: CGPoint) -> Bool { layout.canvas.contains(pixel) && viewport.previewRect.contains(pixel) }
         switch event.type {
         case Expose:
             session.needsPaint = true
@@ -120,31 +138,70 @@ final class ViewerLoop {
             let size = CGSize(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
             guard size != window.size else { return }
             try? window.resize(to: size)
-            let canvas = FrameComposer.viewport(for: session, window: size).canvas
+            let canvas = FrameComposer.layout(for: session, window: size).canvas
             session.resize(canvas: CGSize(width: canvas.width / session.options.scale, height: canvas.height / session.options.scale), at: now)
             session.needsPaint = true
         case KeyPress:
-            if let command = ViewerCommand.command(forKey: Self.key(of: &event.xkey)) { session.perform(command, at: now) }
+            let key = Self.key(of: &event.xkey)
+            if key == "space" {
+                spaceHeld = true
+            } else if let command = ViewerCommand.command(forKey: key) {
+                session.perform(command, at: now)
+            }
+        case KeyRelease:
+            if Self.key(of: &event.xkey) == "space", !Self.isAutoRepeat(event.xkey, in: window.display) { spaceHeld = false }
         case ButtonPress:
             let pixel = CGPoint(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+            let panel = composer.painted?.scrollablePanel(at: pixel)
+            let state = event.xbutton.state
             switch event.xbutton.button {
-            case UInt32(Button1) where viewport.previewRect.contains(pixel):
-                session.click(at: viewport.point(atPixel: pixel), shift: event.xbutton.state & UInt32(ShiftMask) != 0, at: now)
-            case UInt32(Button4): session.perform(.zoomIn, at: now)
-            case UInt32(Button5): session.perform(.zoomOut, at: now)
+            case UInt32(Button2), UInt32(Button1) where spaceHeld:
+                panning = pixel
+            case UInt32(Button1) where composer.painted?.help == nil && onPreview(pixel):
+                session.click(at: viewport.point(atPixel: pixel), shift: state & UInt32(ShiftMask) != 0, at: now)
+            case UInt32(Button1):
+                if let (row, disclosure) = composer.painted?.outlineRow(at: pixel) { session.clickOutline(row: row, disclosure: disclosure) }
+            case UInt32(Button4), UInt32(Button5):
+                let step = event.xbutton.button == UInt32(Button4) ? -1 : 1
+                if let panel {
+                    session.scroll(panel, by: 3 * step)
+                } else if state & UInt32(ControlMask) != 0 {
+                    session.perform(step < 0 ? .zoomIn : .zoomOut, at: now)
+                } else {
+                    let distance = CGFloat(-step) * 40 * session.options.scale
+                    session.pan(by: state & UInt32(ShiftMask) != 0 ? CGPoint(x: distance, y: 0) : CGPoint(x: 0, y: distance), in: viewport)
+                }
             default: break
             }
         case ButtonRelease:
+            panning = nil
             session.release()
         case MotionNotify:
             let pixel = CGPoint(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+            if let last = panning {
+                session.pan(by: CGPoint(x: pixel.x - last.x, y: pixel.y - last.y), in: viewport)
+                panning = pixel
+                return
+            }
             if event.xmotion.state & UInt32(Button1Mask) != 0 { session.drag(to: viewport.point(atPixel: pixel), at: now) }
-            session.hover(at: viewport.previewRect.contains(pixel) ? viewport.point(atPixel: pixel) : nil)
+            if let (row, _) = composer.painted?.outlineRow(at: pixel) {
+                session.hoverOutline(row: row)
+            } else {
+                session.hover(at: onPreview(pixel) ? viewport.point(atPixel: pixel) : nil)
+            }
         case LeaveNotify:
             session.hover(at: nil)
         default:
             if window.isCloseRequest(event) { session.perform(.quit, at: now) }
         }
+    }
+
+    /// Whether a key release is the server's auto-repeat (a press of the same key follows at once), not the key let go.
+    private static func isAutoRepeat(_ release: XKeyEvent, in display: OpaquePointer) -> Bool {
+        guard XEventsQueued(display, QueuedAfterReading) > 0 else { return false }
+        var next = XEvent()
+        XPeekEvent(display, &next)
+        return next.type == KeyPress && next.xkey.time == release.time && next.xkey.keycode == release.keycode
     }
 
     /// The key as the bindings name it: the typed character, or the keysym's name (`Tab`, `Escape`).

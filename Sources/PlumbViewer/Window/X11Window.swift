@@ -38,7 +38,7 @@ final class X11Window {
         let root = XRootWindow(display, screen)
         window = XCreateSimpleWindow(display, root, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0, XWhitePixel(display, screen))
         self.size = size
-        let events = ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | StructureNotifyMask
+        let events = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | StructureNotifyMask
         XSelectInput(display, window, Int(events))
         var atom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         deleteAtom = atom
@@ -67,6 +67,12 @@ final class X11Window {
         let name = XInternAtom(display, "_NET_WM_NAME", 0)
         let bytes = Array(title.utf8)
         XChangeProperty(display, window, name, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
+    }
+
+    /// Asks the window manager for a window of `size` pixels; the image follows when the server says it changed.
+    func request(size: CGSize) {
+        XResizeWindow(display, window, UInt32(max(1, size.width)), UInt32(max(1, size.height)))
+        XFlush(display)
     }
 
     /// Gives the off-screen image a new size (after the window was resized).

@@ -26,5 +26,15 @@ import Testing
     #expect(reasons.map(\.text).joined(separator: " ") == reason)
     pen.setFont(size: 11)
     for row in reasons { #expect(row.indent + pen.width(of: row.text) <= width, "\(row.text)") }
-    #expect(panel.rows(fitting: 4 * InspectorPanel.lineHeight, scale: 1).map(\.text) == ["161.5 × 844", "why this size", step, "…"])
+}
+
+@Test func aLongValueWrapsUnderItsLabel() {
+    ChromePen.measuring(scale: 1) { pen in
+        let value = "Text(\"A long title that does not fit on one line of the panel\")"
+        let panel = InspectorPanel([Inspector.Line("kind", value)], width: 324, pen: pen)
+        #expect(panel.rows.count == 2)
+        #expect(panel.rows.map(\.label) == ["kind", nil])
+        #expect(panel.rows.map(\.indent) == [InspectorPanel.labelWidth, InspectorPanel.labelWidth])
+        #expect(panel.rows.map(\.text).joined(separator: " ") == value)
+    }
 }

@@ -111,13 +111,14 @@ final class ViewerProcess {
     let output: URL
     let errorOutput: URL
 
-    init(file: SceneFile, display: String) throws {
+    /// Runs `plumb preview` on `file`, or on `path` relative to `file`'s folder (where it runs).
+    init(file: SceneFile, display: String, path: String? = nil) throws {
         output = file.directory.appendingPathComponent("stdout.txt")
         errorOutput = file.directory.appendingPathComponent("stderr.txt")
         try Data().write(to: output)
         try Data().write(to: errorOutput)
         process.executableURL = ViewerEndToEndTests.plumb
-        process.arguments = ["preview", file.url.path]
+        process.arguments = ["preview", path ?? file.url.path]
         process.currentDirectoryURL = file.directory
         process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: output)

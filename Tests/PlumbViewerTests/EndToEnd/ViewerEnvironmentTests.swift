@@ -70,7 +70,7 @@ struct ViewerEnvironmentTests {
         try FileManager.default.removeItem(at: running.file.url)
         try FileManager.default.createDirectory(at: running.file.url, withIntermediateDirectories: false)
         #expect(eventually { running.viewer.errors.contains("error: no views: the folder has no Swift files\n") }, "the folder is read as one")
-        #expect(running.showsBanner())
+        #expect(eventually { running.showsBanner() })
         try FileManager.default.removeItem(at: running.file.url)
         try running.file.save(barScene(width: 150))
         #expect(eventually { !running.showsBanner() && running.barWidth() == 150 }, "the file back in its place is shown")

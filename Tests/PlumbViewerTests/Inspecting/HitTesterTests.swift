@@ -54,3 +54,16 @@ import Testing
     HitTester(Trees.stack([reachable])).tapAction(at: CGPoint(x: 10, y: 10))?.perform()
     #expect(counter.taps == 10)
 }
+
+@Test func aClickInsideABorderGoesToTheViewItFrames() {
+    let border = SolvedNode(kind: .shape(.rectangle, .strokeBorder(nil, lineWidth: 1)), frame: Trees.rect(0, 0, 50, 50))
+    let bordered = SolvedNode(kind: .overlay(.center), frame: Trees.rect(0, 0, 50, 50), children: [Trees.color(.red, Trees.rect(0, 0, 50, 50)), border])
+    let tester = HitTester(Trees.stack([bordered]))
+    #expect(tester.hits(at: CGPoint(x: 25, y: 25)) == [[0, 0], [0, 1], [0], []], "inside: the content first, the border before its container")
+    #expect(tester.hits(at: CGPoint(x: 2, y: 25)) == [[0, 1], [0, 0], [0], []], "on the line (within 4 points): the border first")
+}
+
+@Test func aLoneStrokedShapeIsStillHitInside() {
+    let ring = SolvedNode(kind: .shape(.circle, .stroke(nil, lineWidth: 2)), frame: Trees.rect(0, 0, 50, 50))
+    #expect(HitTester(Trees.stack([ring])).hits(at: CGPoint(x: 25, y: 25)) == [[0], []])
+}
