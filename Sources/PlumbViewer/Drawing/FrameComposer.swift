@@ -10,6 +10,8 @@ public final class FrameComposer {
     static let hoverColor: ChromePen.RGBA = (0, 0.48, 1, 0.9)
     static let selectionColor: ChromePen.RGBA = (1, 0, 0.8, 1)
     static let bannerColor: ChromePen.RGBA = (0.78, 0.16, 0.14, 0.96)
+    /// A focused text field's caret: iOS's blue.
+    static let caretColor: ChromePen.RGBA = (0, 0.48, 1, 1)
 
     public init(session: ViewerSession) {
         painter = Painter(measurer: session.measurer)
@@ -70,6 +72,7 @@ public final class FrameComposer {
         if let selection = session.selection, let frame = session.frame(of: selection, at: now) {
             pen.stroke(viewport.pixelRect(frame), Self.selectionColor, width: 2 * max(1, session.options.scale.rounded()))
         }
+        if let caret = session.caretRect { pen.fill(viewport.pixelRect(caret), Self.caretColor) }
         if !session.problems.isEmpty { pen.fill(rect, session.options.dark ? (0, 0, 0, 0.55) : (1, 1, 1, 0.55)) }
     }
 

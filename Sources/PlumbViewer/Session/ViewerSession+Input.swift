@@ -9,7 +9,9 @@ extension ViewerSession {
         notice = nil
         needsPaint = true
         switch command {
-        case .toggleLiveMode: mode = mode == .select ? .live : .select
+        case .toggleLiveMode:
+            mode = mode == .select ? .live : .select
+            focus = nil
         case .toggleAllGuides:
             showsAllGuides.toggle()
             if showsAllGuides, target.map(GuideCount.containers) == 0 { notice = "no stack or layout here: no guides to draw" }
@@ -89,12 +91,17 @@ extension ViewerSession {
     }
 
     private func tap(at point: CGPoint, at now: Double) {
+        focus = nil
         guard problems.isEmpty, let document, let tree = target else {
             notice = "fix the errors to tap the scene"
             return
         }
         guard let target = HitTester(tree).tapTarget(at: point) else {
             notice = "nothing to tap there"
+            return
+        }
+        if let entry = target.action.entry, let index = transition?.interpolator.plan.index, let field = index.position(ofPath: target.path) {
+            focus(index.entries[field].identity, entry: entry)
             return
         }
         if let track = target.action.track {

@@ -57,6 +57,8 @@ public final class ViewerSession {
     var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
     /// In live mode, the slider whose track the pressed pointer drags, and its frame.
     var dragged: (track: TapAction.Track, frame: CGRect)?
+    /// In live mode, the text field the keys type into.
+    var focus: FieldFocus?
     public internal(set) var zoom: CGFloat = 1
     public internal(set) var showsAllGuides = false
     public internal(set) var showsAnchors = false

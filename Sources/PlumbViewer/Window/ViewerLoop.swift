@@ -124,7 +124,12 @@ final class ViewerLoop {
             session.resize(canvas: CGSize(width: canvas.width / session.options.scale, height: canvas.height / session.options.scale), at: now)
             session.needsPaint = true
         case KeyPress:
-            if let command = ViewerCommand.command(forKey: Self.key(of: &event.xkey)) { session.perform(command, at: now) }
+            let key = Self.key(of: &event.xkey)
+            if session.focus != nil, let input = TextInput(keysym: key.keysym, typed: key.typed) {
+                session.type(input, at: now)
+            } else if let command = ViewerCommand.command(forKey: key.binding) {
+                session.perform(command, at: now)
+            }
         case ButtonPress:
             let pixel = CGPoint(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
             switch event.xbutton.button {
@@ -147,13 +152,17 @@ final class ViewerLoop {
         }
     }
 
-    /// The key as the bindings name it: the typed character, or the keysym's name (`Tab`, `Escape`).
-    private static func key(of event: inout XKeyEvent) -> String {
+    /// The text a key types, its keysym's name (`Tab`, `Escape`), and the key as the bindings name it: the typed
+    /// character, or the keysym's name.
+    private static func key(of event: inout XKeyEvent) -> (typed: String, keysym: String, binding: String) {
         var buffer = [CChar](repeating: 0, count: 8)
         var keysym: KeySym = 0
         let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
         let typed = String(decoding: buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if let scalar = typed.unicodeScalars.first, typed.unicodeScalars.count == 1, scalar.value >= 0x21, scalar.value < 0x7f { return typed }
-        return XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+        let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+        if let scalar = typed.unicodeScalars.first, typed.unicodeScalars.count == 1, scalar.value >= 0x21, scalar.value < 0x7f {
+            return (typed, name, typed)
+        }
+        return (typed, name, name)
     }
 }

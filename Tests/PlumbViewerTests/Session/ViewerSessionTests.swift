@@ -353,3 +353,76 @@ private func longScene(width: Int) -> String {
     #expect(missing.selection == nil)
     #expect(missing.notice == "no view tagged .id(\"nothing\") to select")
 }
+
+@Test func liveModeTextFieldsTakeTypedKeys() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        @State private var name = ""
+        @State private var code = "ab"
+        @State private var submits = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("Name", text: $name).id("name")
+                Color.red.frame(width: CGFloat(name.count) * 10, height: 10).id("typed")
+                SecureField("Code", text: $code).id("code")
+                Color.blue.frame(width: CGFloat(code.count) * 10, height: 10).id("secret")
+                Color.green.frame(width: CGFloat(submits) * 10, height: 10).id("submits")
+            }
+            .onSubmit { submits += 1 }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func node(_ id: String) -> SolvedNode? {
+        session.target?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable(id) }
+    }
+    func width(_ id: String) -> CGFloat? { node(id)?.frame.width }
+    func line(_ id: String) -> (text: String, frame: CGRect)? {
+        guard let line = node(id)?.first(where: { if case .text = $0.kind { true } else { false } }), case .text(let text, _) = line.kind else { return nil }
+        return (text, line.frame)
+    }
+    let name = try #require(node("name")?.frame)
+    #expect(name == CGRect(x: 0, y: 63, width: 300, height: 22))
+    session.perform(.toggleLiveMode, at: 0)
+    session.click(at: CGPoint(x: 150, y: name.midY), shift: false, at: 1)
+    #expect(session.caretRect == CGRect(x: 0, y: line("name")!.frame.minY, width: 2, height: line("name")!.frame.height), "the caret at the start")
+    for input in [TextInput.insert("H"), .insert("i"), .moveLeft, .insert("o"), .moveRight, .insert("!"), .deleteBackward] {
+        session.type(input, at: 2)
+    }
+    #expect(line("name")?.text == "Hoi")
+    #expect(width("typed") == 30)
+    let caret = try #require(session.caretRect)
+    #expect(caret.minX == line("name")!.frame.maxX, "the caret after the last character")
+    session.type(.submit, at: 3)
+    #expect(width("submits") == 10)
+    #expect(session.caretRect == nil, "Return ends editing")
+    session.type(.insert("x"), at: 4)
+    #expect(width("typed") == 30, "keys go nowhere without a focused field")
+
+    let code = try #require(node("code")?.frame)
+    session.click(at: CGPoint(x: code.midX, y: code.midY), shift: false, at: 5)
+    session.type(.insert("c"), at: 6)
+    #expect(line("code")?.text == "•••")
+    #expect(width("secret") == 30)
+    session.type(.cancel, at: 7)
+    #expect(session.caretRect == nil)
+    #expect(width("submits") == 10, "Escape submits nothing")
+
+    session.click(at: CGPoint(x: 150, y: name.midY), shift: false, at: 8)
+    #expect(session.caretRect != nil)
+    session.click(at: CGPoint(x: 290, y: 190), shift: false, at: 9)
+    #expect(session.caretRect == nil, "a tap elsewhere ends editing")
+}
+
+@Test func keysBecomeTextInput() {
+    #expect(TextInput(keysym: "a", typed: "a") == .insert("a"))
+    #expect(TextInput(keysym: "space", typed: " ") == .insert(" "))
+    #expect(TextInput(keysym: "BackSpace", typed: "\u{8}") == .deleteBackward)
+    #expect(TextInput(keysym: "Left", typed: "") == .moveLeft)
+    #expect(TextInput(keysym: "KP_Enter", typed: "\r") == .submit)
+    #expect(TextInput(keysym: "Escape", typed: "\u{1b}") == .cancel)
+    #expect(TextInput(keysym: "F1", typed: "") == nil)
+    #expect(TextInput(keysym: "Delete", typed: "\u{7f}") == nil)
+}

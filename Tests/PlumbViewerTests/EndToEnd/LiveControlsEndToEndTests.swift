@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Live mode under a private Xvfb: controls driven by xdotool's pointer and keys, checked in the window's pixels.
+@Suite(.serialized) struct LiveControlsEndToEndTests {
+    static let marker: UInt32 = 0x00FF00
+    static let typed: UInt32 = 0xFF0000
+    static let submitted: UInt32 = 0x0000FF
+    /// The focused field's caret (FrameComposer.caretColor).
+    static let caret: UInt32 = 0x007AFF
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func typingIntoATextField() throws {
+        let server = try Xvfb()
+        defer { server.stop() }
+        let file = try SceneFile("""
+        struct ContentView: View {
+            @State private var name = ""
+            @State private var submits = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color(red: 0, green: 1, blue: 0).frame(width: 40, height: 20)
+                    TextField("Name", text: $name)
+                    Color(red: 1, green: 0, blue: 0).frame(width: CGFloat(name.count) * 10, height: 20)
+                    Color(red: 0, green: 0, blue: 1).frame(width: CGFloat(submits) * 10, height: 20)
+                }
+                .onSubmit { submits += 1 }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+        """)
+        let viewer = try ViewerProcess(file: file, display: server.display)
+        defer { viewer.stop() }
+        let window = try viewer.window()
+        func capture() -> WindowPixels? { WindowPixels.capture(window: window, display: server.display) }
+        #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the scene is shown")
+        let marker = try #require(capture()?.bounds(of: Self.marker))
+        #expect(capture()?.count(of: Self.caret) == 0, "no caret before a tap")
+
+        try server.xdotool("key", "--window", "\(window)", "l")
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(marker.midX))", "\(Int(marker.maxY) + 11)", "click", "1")
+        #expect(eventually { (capture()?.count(of: Self.caret) ?? 0) >= 30 }, "a tap on the field shows its caret")
+
+        // `q` and `l` are typed into the field, not taken as the viewer's keys.
+        try server.xdotool("type", "--window", "\(window)", "plq")
+        #expect(eventually { capture()?.bounds(of: Self.typed)?.width == 30 }, "the bound string grows as keys are typed")
+        try server.xdotool("key", "--window", "\(window)", "BackSpace")
+        #expect(eventually { capture()?.bounds(of: Self.typed)?.width == 20 }, "BackSpace deletes")
+        #expect(viewer.process.isRunning)
+
+        try server.xdotool("key", "--window", "\(window)", "Return")
+        #expect(eventually { capture()?.bounds(of: Self.submitted)?.width == 10 }, "Return runs onSubmit")
+        #expect(eventually { capture()?.count(of: Self.caret) == 0 }, "and ends editing")
+
+        try? server.xdotool("key", "--window", "\(window)", "q")
+        #expect(eventually { !viewer.process.isRunning }, "q quits once editing ended")
+    }
+}
