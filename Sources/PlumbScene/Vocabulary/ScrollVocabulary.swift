@@ -307,8 +307,26 @@ enum ScrollVocabulary {
             : .stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
         let alignment: Alignment = axes.horizontal ? (axes.vertical ? .topLeading : .leading) : .top
         let unbounded = parts.node(.fixedSize(horizontal: axes.horizontal, vertical: axes.vertical || !axes.horizontal), parts.node(stack, content))
-        let framed = parts.node(.flexFrame(FlexFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)), unbounded)
-        return parts.view(typeName, parts.node(.effect(.clipShape(.rectangle)), parts.node(.sizingContainer, framed)))
+        // The offset live mode scrolled the content by, kept by the identity of the offset node (built before the
+        // scroll view's own node, which reads it).
+        final class Place { var key = "" }
+        let place = Place()
+        let scrolled = parts.types.modified(SceneView(.node { builder, identity in
+            place.key = identity.path
+            let offset = builder.context.scrollOffsets[identity.path] ?? .zero
+            return .offset(CGSize(width: -offset.width, height: -offset.height))
+        }, content: [unbounded], at: parts.location))
+        let framed = parts.node(.flexFrame(FlexFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)), scrolled)
+        let clipped = parts.node(.effect(.clipShape(.rectangle)), parts.node(.sizingContainer, framed))
+        let scrollable = parts.types.modified(SceneView(.node { builder, _ in
+            let (context, key) = (builder.context, place.key)
+            let scroll = TapAction.Scroll(axes: axes.axisSet, offset: context.scrollOffsets[key] ?? .zero) { offset in
+                context.scrollOffsets[key] = offset
+                context.stateDidChange()
+            }
+            return .tapAction(TapAction(scroll: scroll) {})
+        }, content: [clipped], at: parts.location))
+        return parts.view(typeName, scrollable)
     }
 }
 

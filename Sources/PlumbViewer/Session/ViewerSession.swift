@@ -59,6 +59,8 @@ public final class ViewerSession {
     var dragged: (track: TapAction.Track, frame: CGRect)?
     /// In live mode, the text field the keys type into.
     var focus: FieldFocus?
+    /// In live mode, the scroll view whose content the pressed pointer drags: where the press was and its offset then.
+    var scrolling: (view: ViewIdentity, from: CGPoint, offset: CGSize)?
     public internal(set) var zoom: CGFloat = 1
     public internal(set) var showsAllGuides = false
     public internal(set) var showsAnchors = false

@@ -135,8 +135,9 @@ final class ViewerLoop {
             switch event.xbutton.button {
             case UInt32(Button1) where viewport.previewRect.contains(pixel):
                 session.click(at: viewport.point(atPixel: pixel), shift: event.xbutton.state & UInt32(ShiftMask) != 0, at: now)
-            case UInt32(Button4): session.perform(.zoomIn, at: now)
-            case UInt32(Button5): session.perform(.zoomOut, at: now)
+            case UInt32(Button4) where !wheel(0, -1, at: pixel, viewport, now): session.perform(.zoomIn, at: now)
+            case UInt32(Button5) where !wheel(0, 1, at: pixel, viewport, now): session.perform(.zoomOut, at: now)
+            case UInt32(6), UInt32(7): wheel(event.xbutton.button == 6 ? -1 : 1, 0, at: pixel, viewport, now)
             default: break
             }
         case ButtonRelease:
@@ -150,6 +151,17 @@ final class ViewerLoop {
         default:
             if window.isCloseRequest(event) { session.perform(.quit, at: now) }
         }
+    }
+
+    /// How far a notch of the wheel scrolls, in points.
+    static let wheelStep: CGFloat = 40
+
+    /// Live mode: a notch of the wheel (`dx`, `dy`: −1, 0 or 1) over the preview scrolls the scroll view under it.
+    /// Returns whether one took it.
+    @discardableResult
+    private func wheel(_ dx: CGFloat, _ dy: CGFloat, at pixel: CGPoint, _ viewport: Viewport, _ now: Double) -> Bool {
+        guard viewport.previewRect.contains(pixel) else { return false }
+        return session.scroll(by: CGSize(width: dx * Self.wheelStep, height: dy * Self.wheelStep), at: viewport.point(atPixel: pixel), at: now)
     }
 
     /// The text a key types, its keysym's name (`Tab`, `Escape`), and the key as the bindings name it: the typed

@@ -55,4 +55,43 @@ import Testing
         try? server.xdotool("key", "--window", "\(window)", "q")
         #expect(eventually { !viewer.process.isRunning }, "q quits once editing ended")
     }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func scrollingWithTheWheelAndADrag() throws {
+        let server = try Xvfb()
+        defer { server.stop() }
+        let file = try SceneFile("""
+        struct ContentView: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color(red: 0, green: 1, blue: 0).frame(height: 100)
+                        Color(red: 1, green: 0, blue: 0).frame(height: 400)
+                    }
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+        """)
+        let viewer = try ViewerProcess(file: file, display: server.display)
+        defer { viewer.stop() }
+        let window = try viewer.window()
+        func band() -> CGRect? { WindowPixels.capture(window: window, display: server.display)?.bounds(of: Self.marker) }
+        #expect(eventually(timeout: 10) { band()?.height == 100 }, "the scene is shown at the top of its content")
+        let top = try #require(band())
+        let (x, y) = ("\(Int(top.midX))", "\(Int(top.maxY) + 20)")
+
+        try server.xdotool("key", "--window", "\(window)", "l")
+        try server.xdotool("mousemove", "--window", "\(window)", x, y, "click", "5")
+        #expect(eventually { band() == CGRect(x: top.minX, y: top.minY, width: top.width, height: 60) }, "a notch of the wheel scrolls 40 points")
+        try server.xdotool("mousedown", "1")
+        try server.xdotool("mousemove", "--window", "\(window)", x, "\(Int(top.maxY) + 50)")
+        try server.xdotool("mouseup", "1")
+        #expect(eventually { band()?.height == 90 }, "a drag moves the content with the pointer")
+        try server.xdotool("click", "4", "click", "4")
+        #expect(eventually { band()?.height == 100 }, "the wheel stops at the start")
+
+        try? server.xdotool("key", "--window", "\(window)", "q")
+        #expect(eventually { !viewer.process.isRunning }, "q quits")
+    }
 }

@@ -426,3 +426,48 @@ private func longScene(width: Int) -> String {
     #expect(TextInput(keysym: "F1", typed: "") == nil)
     #expect(TextInput(keysym: "Delete", typed: "\u{7f}") == nil)
 }
+
+@Test func liveModeScrollViewsScrollWithinTheirContent() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        Color.red.frame(width: 100 + proxy.frame(in: .global).minY, height: 10).id("probe")
+                    }
+                    .frame(height: 100)
+                    ForEach(0..<4) { row in
+                        Color.blue.frame(height: 100).id(row)
+                    }
+                }
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func frame(_ id: AnyHashable) -> CGRect? {
+        session.target?.root.first { ViewIdentity.explicitID(of: $0) == id }?.frame
+    }
+    #expect(frame(0) == CGRect(x: 0, y: 100, width: 300, height: 100))
+    #expect(frame("probe")?.width == 100)
+    #expect(!session.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 150, y: 150), at: 0), "select mode: the wheel zooms")
+    session.perform(.toggleLiveMode, at: 0)
+    #expect(session.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 150, y: 150), at: 1))
+    #expect(frame(0) == CGRect(x: 0, y: 60, width: 300, height: 100))
+    #expect(frame("probe") == CGRect(x: 0, y: -40, width: 60, height: 10), "a GeometryReader inside sees the content move")
+    session.scroll(by: CGSize(width: 0, height: -100), at: CGPoint(x: 150, y: 150), at: 2)
+    #expect(frame(0)?.minY == 100, "clamped at the start")
+    session.scroll(by: CGSize(width: 0, height: 10_000), at: CGPoint(x: 150, y: 150), at: 3)
+    #expect(frame(3)?.maxY == 200, "clamped at the end: 500 points of content in 200")
+    #expect(!session.scroll(by: CGSize(width: 40, height: 0), at: CGPoint(x: 150, y: 150), at: 4), "a vertical scroll view takes no sideways turn")
+
+    session.click(at: CGPoint(x: 150, y: 150), shift: false, at: 5)
+    session.drag(to: CGPoint(x: 170, y: 200), at: 6)
+    #expect(frame(3)?.maxY == 250, "a drag moves the content with the pointer")
+    session.release()
+    session.drag(to: CGPoint(x: 150, y: 0), at: 7)
+    #expect(frame(3)?.maxY == 250, "until the button is up")
+}
