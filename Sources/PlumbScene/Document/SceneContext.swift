@@ -37,6 +37,8 @@ final class SceneContext {
     /// How far the scroll views the viewer's live mode scrolled have their content moved, by the identity of the
     /// offset that moves it.
     var scrollOffsets: [String: CGSize] = [:]
+    /// The tabs live mode selected in `TabView`s without a selection binding, by the identity of their screen.
+    var tabSelections: [String: Int] = [:]
     /// What a preview provider's `previewLayout(_:)` or `previewInterfaceOrientation(_:)` asked for, while its
     /// previews are evaluated to find out.
     var requestedPreviewLayout: ScenePreview.Layout?

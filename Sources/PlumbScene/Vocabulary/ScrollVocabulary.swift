@@ -182,19 +182,36 @@ enum ScrollVocabulary {
             let parts = ControlParts(call)
             let tabs = PickerVocabulary.taggedViews(in: content, tag: nil)
             let current = try selection?.get()
-            let selected = tabs.firstIndex { current != nil && $0.tag == current } ?? 0
-            let shown = tabs.indices.contains(selected) ? tabs[selected].view : types.empty(at: call.location)
+            let bound = tabs.firstIndex { current != nil && $0.tag == current } ?? 0
+            // Without a selection binding, the tab live mode selected, kept by the identity of the shown screen
+            // (built before the bar, which reads it).
+            final class Place { var key = "" }
+            let place = Place()
+            let selected = { (context: SceneContext) in selection == nil ? context.tabSelections[place.key] ?? 0 : bound }
             let badges = tabs.map { tab in modifierValue(on: tab.view) { if case .badge(let label) = $0 { label } else { nil } } }
-            let items = tabs.map { tab in
-                let item = tabItem(parts, label: modifierValue(on: tab.view) { if case .tabItem(let label) = $0 { label } else { nil } })
-                guard let selection, let tag = tab.tag else { return item }
+            let items = tabs.indices.map { index in
+                let item = tabItem(parts, label: modifierValue(on: tabs[index].view) { if case .tabItem(let label) = $0 { label } else { nil } })
+                guard let selection else {
+                    return parts.tappable("TabItem", item) {
+                        let context = SceneContext.of(call.interpreter)
+                        context.tabSelections[place.key] = index
+                        context.stateDidChange()
+                    }
+                }
+                guard let tag = tabs[index].tag else { return item }
                 return parts.tappable("TabItem", item) { try selection.set(tag) }
             }
+            let shown = types.modified(SceneView(.deferred { builder, identity in
+                place.key = identity.path
+                let index = selected(builder.context)
+                let view = tabs.indices.contains(index) ? tabs[index].view : types.empty(at: call.location)
+                return builder.node(for: view, identity: identity.appending("tab\(index)"))
+            }, at: call.location))
             let (screen, builtGroupedContent) = buildingApart(parts, screenContent(parts, shown)) { _ in }
             let bar = types.modified(SceneView(.deferred { builder, identity in
                 let styles = builder.context.styles
                 if let pages = styles.pagedTabs {
-                    return SceneTabBar.pageDots(count: tabs.count, selected: selected, style: pages, hasBackground: styles.pageDotsHaveBackground)
+                    return SceneTabBar.pageDots(count: tabs.count, selected: selected(builder.context), style: pages, hasBackground: styles.pageDotsHaveBackground)
                 }
                 let overGroupedContent = builtGroupedContent(builder.context)
                 let nodes = items.indices.map { index in
@@ -202,7 +219,7 @@ enum ScrollVocabulary {
                     guard let badge = badges[index] else { return item }
                     return SceneTabBar.badged(item, builder.node(for: badge, identity: identity.appending("tabBadge\(index)")))
                 }
-                return SceneTabBar.bar(nodes, selected: selected, overGroupedContent: overGroupedContent)
+                return SceneTabBar.bar(nodes, selected: selected(builder.context), overGroupedContent: overGroupedContent)
             }, at: call.location))
             let column = parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0), parts.group([screen, bar]))
             return parts.view("TabView", column)

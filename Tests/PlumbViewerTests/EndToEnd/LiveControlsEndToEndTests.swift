@@ -94,4 +94,37 @@ import Testing
         try? server.xdotool("key", "--window", "\(window)", "q")
         #expect(eventually { !viewer.process.isRunning }, "q quits")
     }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func tappingATabItem() throws {
+        let server = try Xvfb()
+        defer { server.stop() }
+        let file = try SceneFile("""
+        struct ContentView: View {
+            var body: some View {
+                TabView {
+                    Color(red: 0, green: 1, blue: 0).tabItem { Text("One") }
+                    Color(red: 1, green: 0, blue: 0).tabItem { Text("Two") }
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 300)) { ContentView() }
+        """)
+        let viewer = try ViewerProcess(file: file, display: server.display)
+        defer { viewer.stop() }
+        let window = try viewer.window()
+        func capture() -> WindowPixels? { WindowPixels.capture(window: window, display: server.display) }
+        #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the first tab is shown")
+        let screen = try #require(capture()?.bounds(of: Self.marker))
+        #expect(capture()?.bounds(of: Self.typed) == nil)
+
+        try server.xdotool("key", "--window", "\(window)", "l")
+        // The bar's two items share its width: the second is centred three quarters across, under the screen.
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(screen.minX + screen.width * 0.75))", "\(Int(screen.maxY) + 20)", "click", "1")
+        #expect(eventually { capture().map { $0.bounds(of: Self.typed) == screen && $0.bounds(of: Self.marker) == nil } ?? false },
+                "a tap on the second item shows its tab")
+
+        try? server.xdotool("key", "--window", "\(window)", "q")
+        #expect(eventually { !viewer.process.isRunning }, "q quits")
+    }
 }

@@ -471,3 +471,46 @@ private func longScene(width: Int) -> String {
     session.drag(to: CGPoint(x: 150, y: 0), at: 7)
     #expect(frame(3)?.maxY == 250, "until the button is up")
 }
+
+@Test func liveModeTabItemsSelectTheirTab() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        @State private var tab = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                TabView {
+                    Color.red.frame(width: 10, height: 10).id("first").tabItem { Text("One") }
+                    Color.blue.frame(width: 20, height: 10).id("second").tabItem { Text("Two") }
+                }
+                TabView(selection: $tab) {
+                    Color.red.frame(width: 10, height: 10).tabItem { Text("Three") }.tag(0)
+                    Color.blue.frame(width: 20, height: 10).tabItem { Text("Four") }.tag(1)
+                }
+                Color.green.frame(width: CGFloat(tab) * 10 + 5, height: 5).id("bound")
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 400)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func frame(_ id: String) -> CGRect? {
+        session.target?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable(id) }?.frame
+    }
+    func item(_ title: String) -> CGRect? {
+        session.target?.root.first { if case .text(title, _) = $0.kind { true } else { false } }?.frame
+    }
+    #expect(frame("first") != nil && frame("second") == nil)
+    session.perform(.toggleLiveMode, at: 0)
+    let two = try #require(item("Two"))
+    session.click(at: CGPoint(x: two.midX, y: two.midY), shift: false, at: 1)
+    #expect(frame("first") == nil, "a TabView without a selection binding keeps the tab tapped")
+    #expect(frame("second")?.size == CGSize(width: 20, height: 10))
+    let one = try #require(item("One"))
+    session.click(at: CGPoint(x: one.midX, y: one.midY), shift: false, at: 2)
+    #expect(frame("first")?.size == CGSize(width: 10, height: 10))
+
+    let four = try #require(item("Four"))
+    session.click(at: CGPoint(x: four.midX, y: four.midY), shift: false, at: 3)
+    #expect(frame("bound")?.width == 15, "the selection binding is set to the tapped tab's tag")
+}
