@@ -39,6 +39,8 @@ final class SceneContext {
     var scrollOffsets: [String: CGSize] = [:]
     /// The tabs live mode selected in `TabView`s without a selection binding, by the identity of their screen.
     var tabSelections: [String: Int] = [:]
+    /// The destinations live mode pushed onto each navigation stack, by the identity of the stack's screen.
+    var navigationPaths: [String: [Value]] = [:]
     /// What a preview provider's `previewLayout(_:)` or `previewInterfaceOrientation(_:)` asked for, while its
     /// previews are evaluated to find out.
     var requestedPreviewLayout: ScenePreview.Layout?

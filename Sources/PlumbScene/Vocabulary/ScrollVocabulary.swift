@@ -86,7 +86,7 @@ enum ScrollVocabulary {
         let parts = ControlParts(call)
         final class Outer { var navigation = SceneNavigation() }
         let outer = Outer()
-        let (fresh, builtGroupedContent) = buildingApart(parts, screen(call, typeName, content)) { context in
+        let (fresh, builtGroupedContent) = buildingApart(parts, screen(call, typeName, pushedOrRoot(parts, content))) { context in
             outer.navigation = context.navigation
             context.navigation = SceneNavigation()
         }
@@ -100,6 +100,21 @@ enum ScrollVocabulary {
             return navigation.bar { builder.node(for: $0, identity: identity.appending("toolbar")) }
         }, at: parts.location))
         return parts.view(typeName, parts.types.modified(SceneView.node(.zstack(alignment: .top), content: [below, bar], at: parts.location)))
+    }
+
+    /// The destination last pushed onto the stack (with a back button in the bar that pops it), or `root`.
+    private static func pushedOrRoot(_ parts: ControlParts, _ root: Value) -> Value {
+        parts.types.modified(SceneView(.deferred { builder, identity in
+            let context = builder.context
+            context.navigation.stackKey = identity.path
+            guard let pushed = context.navigationPaths[identity.path], let top = pushed.last else { return builder.node(for: root, identity: identity) }
+            let back = parts.tappable("Button", parts.node(ControlsVocabulary.tintForeground, ControlsVocabulary.text("< Back", parts.types, at: parts.location))) {
+                context.navigationPaths[identity.path]?.removeLast()
+                context.stateDidChange()
+            }
+            context.navigation.toolbarItems.append(SceneNavigation.ToolbarItem(placement: .leading, view: back))
+            return builder.node(for: top, identity: identity.appending("pushed\(pushed.count)"))
+        }, at: parts.location))
     }
 
     /// `content` marked so that, while it is built, `prepare` has set the context up and whether a grouped list was

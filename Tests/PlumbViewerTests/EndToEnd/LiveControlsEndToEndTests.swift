@@ -11,9 +11,7 @@ import Testing
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func typingIntoATextField() throws {
-        let server = try Xvfb()
-        defer { server.stop() }
-        let file = try SceneFile("""
+        let live = try LiveViewer("""
         struct ContentView: View {
             @State private var name = ""
             @State private var submits = 0
@@ -29,10 +27,8 @@ import Testing
         }
         #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
         """)
-        let viewer = try ViewerProcess(file: file, display: server.display)
-        defer { viewer.stop() }
-        let window = try viewer.window()
-        func capture() -> WindowPixels? { WindowPixels.capture(window: window, display: server.display) }
+        let (server, viewer, window) = (live.server, live.viewer, live.window)
+        func capture() -> WindowPixels? { live.capture() }
         #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the scene is shown")
         let marker = try #require(capture()?.bounds(of: Self.marker))
         #expect(capture()?.count(of: Self.caret) == 0, "no caret before a tap")
@@ -58,9 +54,7 @@ import Testing
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func scrollingWithTheWheelAndADrag() throws {
-        let server = try Xvfb()
-        defer { server.stop() }
-        let file = try SceneFile("""
+        let live = try LiveViewer("""
         struct ContentView: View {
             var body: some View {
                 ScrollView {
@@ -73,10 +67,8 @@ import Testing
         }
         #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
         """)
-        let viewer = try ViewerProcess(file: file, display: server.display)
-        defer { viewer.stop() }
-        let window = try viewer.window()
-        func band() -> CGRect? { WindowPixels.capture(window: window, display: server.display)?.bounds(of: Self.marker) }
+        let (server, viewer, window) = (live.server, live.viewer, live.window)
+        func band() -> CGRect? { live.capture()?.bounds(of: Self.marker) }
         #expect(eventually(timeout: 10) { band()?.height == 100 }, "the scene is shown at the top of its content")
         let top = try #require(band())
         let (x, y) = ("\(Int(top.midX))", "\(Int(top.maxY) + 20)")
@@ -97,9 +89,7 @@ import Testing
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func tappingATabItem() throws {
-        let server = try Xvfb()
-        defer { server.stop() }
-        let file = try SceneFile("""
+        let live = try LiveViewer("""
         struct ContentView: View {
             var body: some View {
                 TabView {
@@ -110,10 +100,8 @@ import Testing
         }
         #Preview(traits: .fixedLayout(width: 300, height: 300)) { ContentView() }
         """)
-        let viewer = try ViewerProcess(file: file, display: server.display)
-        defer { viewer.stop() }
-        let window = try viewer.window()
-        func capture() -> WindowPixels? { WindowPixels.capture(window: window, display: server.display) }
+        let (server, viewer, window) = (live.server, live.viewer, live.window)
+        func capture() -> WindowPixels? { live.capture() }
         #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the first tab is shown")
         let screen = try #require(capture()?.bounds(of: Self.marker))
         #expect(capture()?.bounds(of: Self.typed) == nil)
@@ -127,4 +115,62 @@ import Testing
         try? server.xdotool("key", "--window", "\(window)", "q")
         #expect(eventually { !viewer.process.isRunning }, "q quits")
     }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func pushingAndPoppingANavigationLink() throws {
+        let live = try LiveViewer("""
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink { Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 50) } label: {
+                            Color(red: 0, green: 1, blue: 0).frame(width: 50, height: 50)
+                        }
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 400)) { ContentView() }
+        """)
+        let (server, viewer, window) = (live.server, live.viewer, live.window)
+        func capture() -> WindowPixels? { live.capture() }
+        #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the root screen is shown")
+        let link = try #require(capture()?.bounds(of: Self.marker))
+
+        try server.xdotool("key", "--window", "\(window)", "l")
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(link.midX))", "\(Int(link.midY))", "click", "1")
+        #expect(eventually { capture().map { $0.bounds(of: Self.typed)?.size == link.size && $0.bounds(of: Self.marker) == nil } ?? false },
+                "a tap on the link pushes its destination")
+        // The back button stands at the bar's leading end, 16 points in, in the middle of its 44-point top row.
+        let preview = CGPoint(x: link.midX - 150, y: link.midY - (96 + (400 - 96) / 2))
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(preview.x) + 30)", "\(Int(preview.y) + 22)", "click", "1")
+        #expect(eventually { capture()?.bounds(of: Self.marker) == link }, "the back button pops it")
+
+        try? server.xdotool("key", "--window", "\(window)", "q")
+        #expect(eventually { !viewer.process.isRunning }, "q quits")
+    }
+}
+
+/// `plumb preview` of a scene on a private Xvfb, for one test: stopped (viewer, then server) when it goes.
+final class LiveViewer {
+    let server: Xvfb
+    let file: SceneFile
+    let viewer: ViewerProcess
+    let window: UInt
+
+    init(_ scene: String) throws {
+        server = try Xvfb()
+        file = try SceneFile(scene)
+        viewer = try ViewerProcess(file: file, display: server.display)
+        window = try viewer.window()
+    }
+
+    deinit {
+        viewer.stop()
+        server.stop()
+    }
+
+    /// The window's pixels now.
+    func capture() -> WindowPixels? { WindowPixels.capture(window: window, display: server.display) }
 }

@@ -448,9 +448,7 @@ private func longScene(width: Int) -> String {
     """)
     let session = ViewerSession(options: ViewerOptions(file: file.url.path))
     session.reload(at: 0)
-    func frame(_ id: AnyHashable) -> CGRect? {
-        session.target?.root.first { ViewIdentity.explicitID(of: $0) == id }?.frame
-    }
+    func frame(_ id: AnyHashable) -> CGRect? { taggedFrame(id, in: session) }
     #expect(frame(0) == CGRect(x: 0, y: 100, width: 300, height: 100))
     #expect(frame("probe")?.width == 100)
     #expect(!session.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 150, y: 150), at: 0), "select mode: the wheel zooms")
@@ -494,12 +492,8 @@ private func longScene(width: Int) -> String {
     """)
     let session = ViewerSession(options: ViewerOptions(file: file.url.path))
     session.reload(at: 0)
-    func frame(_ id: String) -> CGRect? {
-        session.target?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable(id) }?.frame
-    }
-    func item(_ title: String) -> CGRect? {
-        session.target?.root.first { if case .text(title, _) = $0.kind { true } else { false } }?.frame
-    }
+    func frame(_ id: String) -> CGRect? { taggedFrame(id, in: session) }
+    func item(_ title: String) -> CGRect? { textFrame(title, in: session) }
     #expect(frame("first") != nil && frame("second") == nil)
     session.perform(.toggleLiveMode, at: 0)
     let two = try #require(item("Two"))
@@ -513,4 +507,48 @@ private func longScene(width: Int) -> String {
     let four = try #require(item("Four"))
     session.click(at: CGPoint(x: four.midX, y: four.midY), shift: false, at: 3)
     #expect(frame("bound")?.width == 15, "the selection binding is set to the tapped tab's tag")
+}
+
+@Test func liveModeNavigationLinksPushTheirDestination() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Details") {
+                        Color.blue.frame(width: 40, height: 40).id("destination").navigationTitle("Details")
+                    }
+                }
+                .navigationTitle("Home")
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 400)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func frame(_ id: String) -> CGRect? { taggedFrame(id, in: session) }
+    func text(_ string: String) -> CGRect? { textFrame(string, in: session) }
+    #expect(frame("destination") == nil)
+    session.perform(.toggleLiveMode, at: 0)
+    let row = try #require(text("Details"))
+    session.click(at: CGPoint(x: row.midX, y: row.midY), shift: false, at: 1)
+    // Below a 96-point bar (its large title "Details": automatic follows the root's large one), centred in the 304 left.
+    #expect(frame("destination") == CGRect(x: 130, y: 228, width: 40, height: 40), "the destination fills the screen below the bar")
+    #expect(text("Home") == nil)
+    let back = try #require(text("< Back"), "the bar has a back button")
+    #expect(back.minX == 16)
+    session.click(at: CGPoint(x: back.midX, y: back.midY), shift: false, at: 2)
+    #expect(frame("destination") == nil, "the back button pops")
+    #expect(text("Home") != nil)
+}
+
+/// The frame of the view tagged `.id(id)` in the session's solved tree.
+private func taggedFrame(_ id: AnyHashable, in session: ViewerSession) -> CGRect? {
+    session.target?.root.first { ViewIdentity.explicitID(of: $0) == id }?.frame
+}
+
+/// The frame of the first `Text` showing `string` in the session's solved tree.
+private func textFrame(_ string: String, in session: ViewerSession) -> CGRect? {
+    session.target?.root.first { if case .text(string, _) = $0.kind { true } else { false } }?.frame
 }
