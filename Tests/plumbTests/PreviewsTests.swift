@@ -32,8 +32,8 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
     #expect(result.stdout.hasPrefix("window 240×120\n  padding (0, 6.667, 240×106.667) line 49\n"))
     // Views from several files: the outline names each one's file.
     let grid = try PlumbCommand(["solve", "examples/Projects/Shop", "--preview", "ProductGrid.swift:1"], in: packageRoot)
-    #expect(grid.stdout.contains("\n                  Image (171, 16, 48×16) ProductGrid.swift:23\n"))
-    #expect(grid.stdout.contains("\n                  background (16, 48, 358×74.667) ProductCard.swift:24\n"))
+    #expect(grid.stdout.contains("\n                      Image (171, 16, 48×16) ProductGrid.swift:23\n"))
+    #expect(grid.stdout.contains("\n                      background (16, 48, 358×74.667) ProductCard.swift:24\n"))
     let missing = try PlumbCommand(["solve", "examples/Projects/Shop", "--preview", "ProductCard.swift:3"], in: packageRoot)
     #expect(missing.status == 1)
     #expect(missing.stderr.contains("error: no preview named 'ProductCard.swift:3' (the file has 3: 1 'ProductCard.swift:Card', 2 'ProductCard.swift:Card dark', 3 'ProductGrid.swift:1')"))

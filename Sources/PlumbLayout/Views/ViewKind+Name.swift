@@ -51,7 +51,7 @@ extension ViewKind {
             case .shadow: "shadow"
             case .transform(let transform): transform.rotation == .zero ? "scaleEffect" : "rotationEffect"
             }
-        case .tapAction: "onTapGesture"
+        case .tapAction(let tap): tap.scroll == nil ? "onTapGesture" : "ScrollView"
         case .control(let style):
             switch style {
             case .toggleSwitch: "Toggle"

@@ -240,10 +240,16 @@ public struct TapAction {
     public var perform: () -> Void
     /// Set for a control a press and drag set by position; a tap then sets the value where it lands.
     public var track: Track?
+    /// Set for a text field: a tap focuses it, and typing edits its text.
+    public var entry: TextEntry?
+    /// Set for a scroll view: the wheel and a drag move its content; a tap on it is no tap.
+    public var scroll: Scroll?
 
-    public init(count: Int = 1, track: Track? = nil, perform: @escaping () -> Void) {
+    public init(count: Int = 1, track: Track? = nil, entry: TextEntry? = nil, scroll: Scroll? = nil, perform: @escaping () -> Void) {
         self.count = count
         self.track = track
+        self.entry = entry
+        self.scroll = scroll
         self.perform = perform
     }
 }

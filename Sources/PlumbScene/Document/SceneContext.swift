@@ -34,6 +34,13 @@ final class SceneContext {
     /// Whether a grouped `List` or `Form` was built in the container being built: its background runs on under the
     /// container's bars (a navigation bar at the top, a tab bar at the bottom), which are transparent at rest.
     var builtGroupedContent = false
+    /// How far the scroll views the viewer's live mode scrolled have their content moved, by the identity of the
+    /// offset that moves it.
+    var scrollOffsets: [String: CGSize] = [:]
+    /// The tabs live mode selected in `TabView`s without a selection binding, by the identity of their screen.
+    var tabSelections: [String: Int] = [:]
+    /// The destinations live mode pushed onto each navigation stack, by the identity of the stack's screen.
+    var navigationPaths: [String: [Value]] = [:]
     /// What a preview provider's `previewLayout(_:)` or `previewInterfaceOrientation(_:)` asked for, while its
     /// previews are evaluated to find out.
     var requestedPreviewLayout: ScenePreview.Layout?

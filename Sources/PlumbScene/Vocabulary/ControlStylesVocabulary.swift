@@ -54,6 +54,8 @@ struct SceneStyles {
     var gauge = GaugeStyle.automatic
     /// `textFieldStyle(.roundedBorder)`: the text fields below are drawn on the background in a rounded border.
     var textFieldHasRoundedBorder = false
+    /// `onSubmit(_:)`: the actions Return in a text field below runs, outermost first.
+    var submitActions: [Value] = []
     /// `multilineTextAlignment(_:)`: where the text fields below place their line.
     var textAlignment = TextAlignment.leading
     /// `pickerStyle(.segmented)`: the pickers below are segmented controls.
@@ -111,6 +113,12 @@ enum ControlStylesVocabulary {
         view.method("textFieldStyle", [NativeParameter(nil, "TextFieldStyle")]) { call in
             let style = try call.payload(0, as: String.self, "TextFieldStyle")
             return scoped(call, "textFieldStyle(.\(style))") { $0.textFieldHasRoundedBorder = style == "roundedBorder" }
+        }
+        view.method("onSubmit", [NativeParameter("of", "SubmitTriggers", default: types.make("SubmitTriggers", "text")), NativeParameter(nil, "() -> Void")]) { call in
+            // Only a text field's Return submits in a preview; a search field's triggers have none.
+            guard call[0].payload(as: String.self) != "search" else { return call.receiver }
+            let action = call[1]
+            return scoped(call, "onSubmit") { $0.submitActions.append(action) }
         }
         view.method("pickerStyle", [NativeParameter(nil, "PickerStyle")]) { call in
             let style = try call.payload(0, as: String.self, "PickerStyle")

@@ -203,14 +203,14 @@ enum ControlsVocabulary {
             NativeParameter("prompt", "Text?", default: .optional(nil)), NativeParameter("axis", "Axis?", default: .optional(nil)),
         ]) { call in
             let axis = try call.optionalPayload(3, as: Axis.self, "Axis")
-            return try makeTextField(call, typeName: "TextField", value: try textBinding(call), isSecure: false, wraps: axis == .vertical)
+            return try makeTextField(call, typeName: "TextField", editing: try textBinding(call), isSecure: false, wraps: axis == .vertical)
         }
         // The older form with editing callbacks, which a still preview never calls.
         field.initializer([
             NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"),
             NativeParameter("onEditingChanged", "(Bool) -> Void", default: .void), NativeParameter("onCommit", "() -> Void", default: .void),
         ]) { call in
-            try makeTextField(call, typeName: "TextField", value: try textBinding(call), isSecure: false, wraps: false)
+            try makeTextField(call, typeName: "TextField", editing: try textBinding(call), isSecure: false, wraps: false)
         }
         // A field editing a number or date shows it as `format` writes it (`.currency(code: "USD")`).
         field.initializer([
@@ -218,14 +218,14 @@ enum ControlsVocabulary {
             NativeParameter("prompt", "Text?", default: .optional(nil)),
         ]) { call in
             let shown = try call.formatted(try call.binding(1, "Binding").get(), format: 2)
-            return try makeTextField(call, typeName: "TextField", value: shown, isSecure: false, wraps: false)
+            return ControlParts(call).view("TextField", try textField(call, value: shown, isSecure: false, wraps: false))
         }
         library.register(field)
         var secure = NativeType("SecureField")
         secure.initializer([
             NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"), NativeParameter("prompt", "Text?", default: .optional(nil)),
         ]) { call in
-            try makeTextField(call, typeName: "SecureField", value: try textBinding(call), isSecure: true, wraps: false)
+            try makeTextField(call, typeName: "SecureField", editing: try textBinding(call), isSecure: true, wraps: false)
         }
         // The older form with a commit callback, which a still preview never calls.
         secure.initializer([NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"), NativeParameter("onCommit", "() -> Void")]) { call in
@@ -242,14 +242,33 @@ enum ControlsVocabulary {
         library.register(editor)
     }
 
-    /// The string a field's `text:` binding holds.
-    private static func textBinding(_ call: NativeCall) throws -> String {
-        guard case .string(let value) = try call.binding(1, "Binding<String>").get() else { throw call.mismatch(1, "Binding<String>") }
-        return value
+    /// A field's `text:` binding and the string it holds.
+    private static func textBinding(_ call: NativeCall) throws -> (binding: Binding, text: String) {
+        let binding = try call.binding(1, "Binding<String>")
+        guard case .string(let value) = try binding.get() else { throw call.mismatch(1, "Binding<String>") }
+        return (binding, value)
+    }
+
+    /// A field editing `editing`'s binding: in live mode a tap focuses it and typing sets the binding; Return runs
+    /// the `onSubmit` actions around it.
+    private static func makeTextField(
+        _ call: NativeCall, typeName: String, editing: (binding: Binding, text: String), isSecure: Bool, wraps: Bool
+    ) throws -> Value {
+        let field = try textField(call, value: editing.text, isSecure: isSecure, wraps: wraps)
+        let parts = ControlParts(call)
+        return parts.view(typeName, parts.types.modified(SceneView(.node { builder, _ in
+            let submits = builder.context.styles.submitActions
+            let entry = TapAction.TextEntry(text: editing.text, isSecure: isSecure) { text in
+                builder.context.guarded(()) { try editing.binding.set(.string(text)) }
+            } submit: {
+                builder.context.guarded(()) { for action in submits { _ = try call.interpreter.call(action) } }
+            }
+            return .tapAction(TapAction(entry: entry) {})
+        }, content: [field], at: call.location)))
     }
 
     /// A field titled by the call's first argument showing `value` (its placeholder when empty).
-    private static func makeTextField(_ call: NativeCall, typeName: String, value: String, isSecure: Bool, wraps: Bool) throws -> Value {
+    private static func textField(_ call: NativeCall, value: String, isSecure: Bool, wraps: Bool) throws -> Value {
         let placeholder = try call.string(0)
         let parts = ControlParts(call)
         let shown = value.isEmpty ? placeholder : isSecure ? String(repeating: "•", count: value.count) : value
@@ -266,7 +285,7 @@ enum ControlsVocabulary {
             }
             return .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: textFieldHeight, alignment: Alignment(horizontal: horizontal, vertical: .center)))
         }, content: [line], at: call.location))
-        return parts.view(typeName, parts.node(.control(.textField(text: value, placeholder: placeholder, isSecure: isSecure)), roundedBorder(box, parts)))
+        return parts.node(.control(.textField(text: value, placeholder: placeholder, isSecure: isSecure)), roundedBorder(box, parts))
     }
 
     /// The text of a field inset 6 × 7 points on the background in a hairline border of 5-point corners (34 points

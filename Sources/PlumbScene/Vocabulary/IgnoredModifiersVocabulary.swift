@@ -172,7 +172,6 @@ enum IgnoredModifiersVocabulary {
     }
 
     private static func entries(_ types: SceneTypes) -> [Entry] {
-        let action = NativeParameter(nil, "() -> Void")
         let optionalAction = NativeParameter("perform", "(() -> Void)?", default: .optional(nil))
         let yes = NativeParameter(nil, "Bool", default: .bool(true))
         let notDrawn = { (name: String) in "\(name) is not drawn: the view is shown without it" }
@@ -185,7 +184,6 @@ enum IgnoredModifiersVocabulary {
             Entry("onDisappear", [optionalAction]),
             Entry("onChange", [NativeParameter("of", "Any"), NativeParameter("perform", "(Any) -> Void")]),
             Entry("onChange", [NativeParameter("of", "Any"), NativeParameter("initial", "Bool", default: .bool(false)), NativeParameter(nil, "Any")]),
-            Entry("onSubmit", [NativeParameter("of", "SubmitTriggers", default: types.make("SubmitTriggers", "text")), action]),
             Entry("refreshable", [NativeParameter("action", "() -> Void")]),
             Entry("onDelete", [NativeParameter("perform", "((IndexSet) -> Void)?")]),
             // A context menu shows only while the view is long-pressed, a row's swipe actions while it is swiped.

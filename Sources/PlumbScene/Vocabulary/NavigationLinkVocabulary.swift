@@ -4,25 +4,39 @@ import PlumbLayout
 /// `NavigationLink` — `NavigationLink { destination } label: { … }`, `NavigationLink(destination:label:)`,
 /// `NavigationLink("Title", destination:)`, `NavigationLink(value:label:)`, `NavigationLink("Title", value:)`: its label
 /// in the tint colour, as a borderless button shows it; as a row of a `List` or `Form`, the label in the primary colour
-/// with iOS's disclosure chevron at the trailing edge (``disclosureRow(_:_:)``). A preview shows the first screen, so
-/// the destination is not built and a tap pushes nothing.
+/// with iOS's disclosure chevron at the trailing edge (``disclosureRow(_:_:)``). A preview shows the first screen; a
+/// link with a destination pushes it onto the stack around when tapped (live mode), building it then.
 enum NavigationLinkVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes(["NavigationLink"])
         let label = NativeParameter("label", "@ViewBuilder () -> Label")
         var link = NativeType("NavigationLink")
         for target in ["destination", "value"] {
-            link.initializer([NativeParameter(target, "Any"), label]) { call in make(call, label: try call.callArgument(1)) }
+            let pushes = target == "destination"
+            link.initializer([NativeParameter(target, "Any"), label]) { call in make(call, label: try call.callArgument(1), destination: pushes ? 0 : nil) }
             link.initializer([NativeParameter(nil, "String"), NativeParameter(target, "Any")]) { call in
-                make(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location))
+                make(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), destination: pushes ? 1 : nil)
             }
         }
         library.register(link)
     }
 
-    private static func make(_ call: NativeCall, label: Value) -> Value {
+    /// The link; with a `destination` (the argument at that index, built when tapped), a tap in live mode pushes it
+    /// onto the stack around.
+    private static func make(_ call: NativeCall, label: Value, destination: Int?) -> Value {
         let parts = ControlParts(call)
-        return parts.view("NavigationLink", parts.node(ControlsVocabulary.tintForeground, label))
+        let tinted = parts.node(ControlsVocabulary.tintForeground, label)
+        guard let destination else { return parts.view("NavigationLink", tinted) }
+        return parts.view("NavigationLink", parts.types.modified(SceneView(.node { builder, _ in
+            let (context, stack) = (builder.context, builder.context.navigation.stackKey)
+            return .tapAction(TapAction {
+                context.guarded(()) {
+                    guard let stack else { return }
+                    context.navigationPaths[stack, default: []].append(try call.callArgument(destination))
+                    context.stateDidChange()
+                }
+            })
+        }, content: [tinted], at: call.location)))
     }
 
     /// A list row that is a `NavigationLink`, or holds one under its modifiers (`.listRowBackground(…)`,
@@ -41,13 +55,22 @@ enum NavigationLinkVocabulary {
     }
 
     private static func linkRow(_ link: SceneView, badge: Value?, _ parts: ControlParts) -> Value? {
-        guard case .native(let tinted)? = link.content.first, let label = tinted.payload(as: SceneView.self)?.content.first else { return nil }
+        guard case .native(var tinted)? = link.content.first else { return nil }
+        // A link with a destination has its tap action around the tinted label: the row keeps it.
+        var tap: (object: NativeObject, view: SceneView)?
+        if let view = tinted.payload(as: SceneView.self), case .node = view.role, case .native(let inner)? = view.content.first {
+            tap = (tinted, view)
+            tinted = inner
+        }
+        guard let label = tinted.payload(as: SceneView.self)?.content.first else { return nil }
         let chevron = parts.types.make("Image", ImageContent(name: "chevron.right", isSystemSymbol: true))
         let styled = parts.node(.environment(EnvironmentWriter("font(.footnote.weight(.semibold)), foregroundStyle(.tertiary)") { environment in
             environment.font = Font.footnote.weight(.semibold)
             environment.foregroundStyle = .color(Color(named: "tertiaryLabel"))
         }), chevron)
         let trailing = badge.map { parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), parts.group([$0, styled])) }
-        return parts.view("NavigationLink", parts.labeledRow(label, trailing ?? styled, hidingLabel: false))
+        let row = parts.labeledRow(label, trailing ?? styled, hidingLabel: false)
+        guard let tap else { return parts.view("NavigationLink", row) }
+        return parts.view("NavigationLink", .native(NativeObject(type: tap.object.type, object: SceneView(tap.view.role, content: [row], at: tap.view.location))))
     }
 }

@@ -86,7 +86,7 @@ enum ScrollVocabulary {
         let parts = ControlParts(call)
         final class Outer { var navigation = SceneNavigation() }
         let outer = Outer()
-        let (fresh, builtGroupedContent) = buildingApart(parts, screen(call, typeName, content)) { context in
+        let (fresh, builtGroupedContent) = buildingApart(parts, screen(call, typeName, pushedOrRoot(parts, content))) { context in
             outer.navigation = context.navigation
             context.navigation = SceneNavigation()
         }
@@ -100,6 +100,21 @@ enum ScrollVocabulary {
             return navigation.bar { builder.node(for: $0, identity: identity.appending("toolbar")) }
         }, at: parts.location))
         return parts.view(typeName, parts.types.modified(SceneView.node(.zstack(alignment: .top), content: [below, bar], at: parts.location)))
+    }
+
+    /// The destination last pushed onto the stack (with a back button in the bar that pops it), or `root`.
+    private static func pushedOrRoot(_ parts: ControlParts, _ root: Value) -> Value {
+        parts.types.modified(SceneView(.deferred { builder, identity in
+            let context = builder.context
+            context.navigation.stackKey = identity.path
+            guard let pushed = context.navigationPaths[identity.path], let top = pushed.last else { return builder.node(for: root, identity: identity) }
+            let back = parts.tappable("Button", parts.node(ControlsVocabulary.tintForeground, ControlsVocabulary.text("< Back", parts.types, at: parts.location))) {
+                context.navigationPaths[identity.path]?.removeLast()
+                context.stateDidChange()
+            }
+            context.navigation.toolbarItems.append(SceneNavigation.ToolbarItem(placement: .leading, view: back))
+            return builder.node(for: top, identity: identity.appending("pushed\(pushed.count)"))
+        }, at: parts.location))
     }
 
     /// `content` marked so that, while it is built, `prepare` has set the context up and whether a grouped list was
@@ -182,19 +197,36 @@ enum ScrollVocabulary {
             let parts = ControlParts(call)
             let tabs = PickerVocabulary.taggedViews(in: content, tag: nil)
             let current = try selection?.get()
-            let selected = tabs.firstIndex { current != nil && $0.tag == current } ?? 0
-            let shown = tabs.indices.contains(selected) ? tabs[selected].view : types.empty(at: call.location)
+            let bound = tabs.firstIndex { current != nil && $0.tag == current } ?? 0
+            // Without a selection binding, the tab live mode selected, kept by the identity of the shown screen
+            // (built before the bar, which reads it).
+            final class Place { var key = "" }
+            let place = Place()
+            let selected = { (context: SceneContext) in selection == nil ? context.tabSelections[place.key] ?? 0 : bound }
             let badges = tabs.map { tab in modifierValue(on: tab.view) { if case .badge(let label) = $0 { label } else { nil } } }
-            let items = tabs.map { tab in
-                let item = tabItem(parts, label: modifierValue(on: tab.view) { if case .tabItem(let label) = $0 { label } else { nil } })
-                guard let selection, let tag = tab.tag else { return item }
+            let items = tabs.indices.map { index in
+                let item = tabItem(parts, label: modifierValue(on: tabs[index].view) { if case .tabItem(let label) = $0 { label } else { nil } })
+                guard let selection else {
+                    return parts.tappable("TabItem", item) {
+                        let context = SceneContext.of(call.interpreter)
+                        context.tabSelections[place.key] = index
+                        context.stateDidChange()
+                    }
+                }
+                guard let tag = tabs[index].tag else { return item }
                 return parts.tappable("TabItem", item) { try selection.set(tag) }
             }
+            let shown = types.modified(SceneView(.deferred { builder, identity in
+                place.key = identity.path
+                let index = selected(builder.context)
+                let view = tabs.indices.contains(index) ? tabs[index].view : types.empty(at: call.location)
+                return builder.node(for: view, identity: identity.appending("tab\(index)"))
+            }, at: call.location))
             let (screen, builtGroupedContent) = buildingApart(parts, screenContent(parts, shown)) { _ in }
             let bar = types.modified(SceneView(.deferred { builder, identity in
                 let styles = builder.context.styles
                 if let pages = styles.pagedTabs {
-                    return SceneTabBar.pageDots(count: tabs.count, selected: selected, style: pages, hasBackground: styles.pageDotsHaveBackground)
+                    return SceneTabBar.pageDots(count: tabs.count, selected: selected(builder.context), style: pages, hasBackground: styles.pageDotsHaveBackground)
                 }
                 let overGroupedContent = builtGroupedContent(builder.context)
                 let nodes = items.indices.map { index in
@@ -202,7 +234,7 @@ enum ScrollVocabulary {
                     guard let badge = badges[index] else { return item }
                     return SceneTabBar.badged(item, builder.node(for: badge, identity: identity.appending("tabBadge\(index)")))
                 }
-                return SceneTabBar.bar(nodes, selected: selected, overGroupedContent: overGroupedContent)
+                return SceneTabBar.bar(nodes, selected: selected(builder.context), overGroupedContent: overGroupedContent)
             }, at: call.location))
             let column = parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0), parts.group([screen, bar]))
             return parts.view("TabView", column)
@@ -307,8 +339,26 @@ enum ScrollVocabulary {
             : .stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
         let alignment: Alignment = axes.horizontal ? (axes.vertical ? .topLeading : .leading) : .top
         let unbounded = parts.node(.fixedSize(horizontal: axes.horizontal, vertical: axes.vertical || !axes.horizontal), parts.node(stack, content))
-        let framed = parts.node(.flexFrame(FlexFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)), unbounded)
-        return parts.view(typeName, parts.node(.effect(.clipShape(.rectangle)), parts.node(.sizingContainer, framed)))
+        // The offset live mode scrolled the content by, kept by the identity of the offset node (built before the
+        // scroll view's own node, which reads it).
+        final class Place { var key = "" }
+        let place = Place()
+        let scrolled = parts.types.modified(SceneView(.node { builder, identity in
+            place.key = identity.path
+            let offset = builder.context.scrollOffsets[identity.path] ?? .zero
+            return .offset(CGSize(width: -offset.width, height: -offset.height))
+        }, content: [unbounded], at: parts.location))
+        let framed = parts.node(.flexFrame(FlexFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)), scrolled)
+        let clipped = parts.node(.effect(.clipShape(.rectangle)), parts.node(.sizingContainer, framed))
+        let scrollable = parts.types.modified(SceneView(.node { builder, _ in
+            let (context, key) = (builder.context, place.key)
+            let scroll = TapAction.Scroll(axes: axes.axisSet, offset: context.scrollOffsets[key] ?? .zero) { offset in
+                context.scrollOffsets[key] = offset
+                context.stateDidChange()
+            }
+            return .tapAction(TapAction(scroll: scroll) {})
+        }, content: [clipped], at: parts.location))
+        return parts.view(typeName, scrollable)
     }
 }
 

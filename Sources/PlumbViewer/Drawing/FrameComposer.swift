@@ -20,6 +20,8 @@ public final class FrameComposer {
     private var outlineLines: (outline: Outline, width: CGFloat, panel: OutlinePanel)?
     /// The selection the outline last showed: a new one scrolls the outline to its row when that is out of sight.
     private var outlineSelection: ViewIdentity?
+    /// A focused text field's caret: iOS's blue.
+    static let caretColor: ChromePen.RGBA = (0, 0.48, 1, 1)
 
     public init(session: ViewerSession) {
         painter = Painter(measurer: session.measurer)
@@ -102,6 +104,7 @@ public final class FrameComposer {
         if let selection = session.selection, let frame = session.frame(of: selection, at: now) {
             pen.stroke(viewport.pixelRect(frame), Self.selectionColor, width: 2 * max(1, session.options.scale.rounded()))
         }
+        if let caret = session.caretRect { pen.fill(viewport.pixelRect(caret), Self.caretColor) }
         if !session.problems.isEmpty { pen.fill(rect, session.options.dark ? (0, 0, 0, 0.55) : (1, 1, 1, 0.55)) }
     }
 

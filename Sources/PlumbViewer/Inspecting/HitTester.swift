@@ -58,16 +58,24 @@ public struct HitTester {
         tapTarget(at: point)?.action
     }
 
-    /// The tap action a tap at `point` triggers (``tapAction(at:)``) and the frame of the view that carries it: a
-    /// slider's track, whose press sets the value under the pointer.
-    public func tapTarget(at point: CGPoint) -> (action: TapAction, frame: CGRect)? {
+    /// The tap action a tap at `point` triggers (``tapAction(at:)``), the frame of the view that carries it (a
+    /// slider's track, whose press sets the value under the pointer) and that view's path (a text field, focused):
+    /// the nearest action `accepts` (by default any but a scroll view's, which a tap passes through).
+    public func tapTarget(
+        at point: CGPoint, where accepts: (TapAction) -> Bool = { $0.scroll == nil }
+    ) -> (action: TapAction, frame: CGRect, path: [Int])? {
         guard let top = hits(at: point).first else { return nil }
         var node = tree.root
-        var target: (action: TapAction, frame: CGRect)?
-        for index in [-1] + top {
+        var target: (action: TapAction, frame: CGRect, path: [Int])?
+        for (depth, index) in ([-1] + top).enumerated() {
             if index >= 0 { node = node.children[index] }
             // A disabled view's action does not run, nor does a tap on it reach an action around it.
-            if case .tapAction(let tap) = node.kind { target = node.environment.isEnabled ? (tap, node.frame) : nil }
+            guard case .tapAction(let tap) = node.kind else { continue }
+            if !node.environment.isEnabled {
+                target = nil
+            } else if accepts(tap) {
+                target = (tap, node.frame, Array(top.prefix(depth)))
+            }
         }
         return target
     }

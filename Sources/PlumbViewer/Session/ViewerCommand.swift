@@ -6,7 +6,7 @@ public enum ViewerCommand: Hashable, Sendable, CaseIterable {
     /// The keys, as typed characters (X keysym names for the others), and what they do: what `--help` and the `?`
     /// overlay list.
     public static let bindings: [(keys: [String], command: ViewerCommand, help: String)] = [
-        (["l"], .toggleLiveMode, "live mode: clicks tap the scene; again for select mode"),
+        (["l"], .toggleLiveMode, "live mode: clicks tap the scene, keys type into a tapped field; again for select mode"),
         (["g"], .toggleAllGuides, "all alignment guides"),
         (["a"], .toggleAnchors, "anchor highlights"),
         (["b"], .toggleBounds, "bounds: frames, stack spacing, Spacers"),

@@ -9,7 +9,9 @@ extension ViewerSession {
         notice = nil
         needsPaint = true
         switch command {
-        case .toggleLiveMode: mode = mode == .select ? .live : .select
+        case .toggleLiveMode:
+            mode = mode == .select ? .live : .select
+            focus = nil
         case .toggleAllGuides:
             showsAllGuides.toggle()
             if showsAllGuides, target.map(GuideCount.containers) == 0 { notice = "no stack or layout here: no guides to draw" }
@@ -100,12 +102,23 @@ extension ViewerSession {
     }
 
     private func tap(at point: CGPoint, at now: Double) {
+        focus = nil
         guard problems.isEmpty, let document, let tree = target else {
             notice = "fix the errors to tap the scene"
             return
         }
-        guard let target = HitTester(tree).tapTarget(at: point) else {
-            notice = "nothing to tap there"
+        let tester = HitTester(tree)
+        guard let target = tester.tapTarget(at: point) else {
+            if let scrolled = tester.tapTarget(at: point, where: { $0.scroll != nil }), let index = transition?.interpolator.plan.index,
+               let position = index.position(ofPath: scrolled.path) {
+                startScrolling(index.entries[position].identity, from: point)
+            } else {
+                notice = "nothing to tap there"
+            }
+            return
+        }
+        if let entry = target.action.entry, let index = transition?.interpolator.plan.index, let field = index.position(ofPath: target.path) {
+            focus(index.entries[field].identity, entry: entry)
             return
         }
         if let track = target.action.track {
@@ -116,8 +129,15 @@ extension ViewerSession {
         if document.perform(target.action) || document.needsSolve { resolve(at: now) }
     }
 
-    /// Live mode: the pointer, pressed on a slider, is at `point` (preview coordinates): the value follows it, at once.
+    /// Live mode: the pointer, pressed on a slider or a scroll view, is at `point` (preview coordinates): the value,
+    /// or the content, follows it at once.
     public func drag(to point: CGPoint, at now: Double) {
+        if mode == .live, problems.isEmpty, let scrolling {
+            scroll(scrolling.view, to: { _ in
+                CGSize(width: scrolling.offset.width + scrolling.from.x - point.x, height: scrolling.offset.height + scrolling.from.y - point.y)
+            }, at: now)
+            return
+        }
         guard mode == .live, let (track, frame) = dragged, let document, problems.isEmpty else { return }
         let fraction = track.fraction(at: point.x, minX: frame.minX, maxX: frame.maxX)
         if document.perform(TapAction { track.setFraction(fraction) }) || document.needsSolve {
@@ -129,6 +149,7 @@ extension ViewerSession {
     /// The pointer's button went up: a drag ends.
     public func release() {
         dragged = nil
+        scrolling = nil
     }
 
     /// The identities of the views under `point`, top-most first.

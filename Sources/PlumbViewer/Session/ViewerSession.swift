@@ -71,6 +71,10 @@ public final class ViewerSession {
     var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
     /// In live mode, the slider whose track the pressed pointer drags, and its frame.
     var dragged: (track: TapAction.Track, frame: CGRect)?
+    /// In live mode, the text field the keys type into.
+    var focus: FieldFocus?
+    /// In live mode, the scroll view whose content the pressed pointer drags: where the press was and its offset then.
+    var scrolling: (view: ViewIdentity, from: CGPoint, offset: CGSize)?
     public internal(set) var zoom: CGFloat = 1
     /// How far the preview is moved from its place in the canvas, in window pixels (``Viewport/pan``).
     public internal(set) var pan = CGPoint.zero

@@ -143,13 +143,15 @@ final class ViewerLoop {
             session.needsPaint = true
         case KeyPress:
             let key = Self.key(of: &event.xkey)
-            if key == "space" {
+            if session.focus != nil, let input = TextInput(keysym: key.keysym, typed: key.typed) {
+                session.type(input, at: now)
+            } else if key.binding == "space" {
                 spaceHeld = true
-            } else if let command = ViewerCommand.command(forKey: key) {
+            } else if let command = ViewerCommand.command(forKey: key.binding) {
                 session.perform(command, at: now)
             }
         case KeyRelease:
-            if Self.key(of: &event.xkey) == "space", !Self.isAutoRepeat(event.xkey, in: window.display) { spaceHeld = false }
+            if Self.key(of: &event.xkey).binding == "space", !Self.isAutoRepeat(event.xkey, in: window.display) { spaceHeld = false }
         case ButtonPress:
             let pixel = CGPoint(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
             let panel = composer.painted?.scrollablePanel(at: pixel)
@@ -167,10 +169,12 @@ final class ViewerLoop {
                     session.scroll(panel, by: 3 * step)
                 } else if state & UInt32(ControlMask) != 0 {
                     session.perform(step < 0 ? .zoomIn : .zoomOut, at: now)
-                } else {
+                } else if !(onPreview(pixel) && wheel(0, CGFloat(step), at: pixel, viewport, now)) {
                     let distance = CGFloat(-step) * 40 * session.options.scale
                     session.pan(by: state & UInt32(ShiftMask) != 0 ? CGPoint(x: distance, y: 0) : CGPoint(x: 0, y: distance), in: viewport)
                 }
+            case UInt32(6), UInt32(7) where onPreview(pixel):
+                wheel(event.xbutton.button == 6 ? -1 : 1, 0, at: pixel, viewport, now)
             default: break
             }
         case ButtonRelease:
@@ -204,13 +208,28 @@ final class ViewerLoop {
         return next.type == KeyPress && next.xkey.time == release.time && next.xkey.keycode == release.keycode
     }
 
-    /// The key as the bindings name it: the typed character, or the keysym's name (`Tab`, `Escape`).
-    private static func key(of event: inout XKeyEvent) -> String {
+    /// How far a notch of the wheel scrolls, in points.
+    static let wheelStep: CGFloat = 40
+
+    /// Live mode: a notch of the wheel (`dx`, `dy`: −1, 0 or 1) over the preview scrolls the scroll view under it.
+    /// Returns whether one took it.
+    @discardableResult
+    private func wheel(_ dx: CGFloat, _ dy: CGFloat, at pixel: CGPoint, _ viewport: Viewport, _ now: Double) -> Bool {
+        guard viewport.previewRect.contains(pixel) else { return false }
+        return session.scroll(by: CGSize(width: dx * Self.wheelStep, height: dy * Self.wheelStep), at: viewport.point(atPixel: pixel), at: now)
+    }
+
+    /// The text a key types, its keysym's name (`Tab`, `Escape`), and the key as the bindings name it: the typed
+    /// character, or the keysym's name.
+    private static func key(of event: inout XKeyEvent) -> (typed: String, keysym: String, binding: String) {
         var buffer = [CChar](repeating: 0, count: 8)
         var keysym: KeySym = 0
         let count = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
         let typed = String(decoding: buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if let scalar = typed.unicodeScalars.first, typed.unicodeScalars.count == 1, scalar.value >= 0x21, scalar.value < 0x7f { return typed }
-        return XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+        let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+        if let scalar = typed.unicodeScalars.first, typed.unicodeScalars.count == 1, scalar.value >= 0x21, scalar.value < 0x7f {
+            return (typed, name, typed)
+        }
+        return (typed, name, name)
     }
 }

@@ -17,7 +17,7 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     #expect(SceneHarness.frame("scroll", in: solution) == CGRect(x: 0, y: 0, width: 400, height: 400))
     #expect(SceneHarness.frame("tall", in: solution) == CGRect(x: 0, y: 0, width: 400, height: 1000))
-    #expect(solution.node("scroll")?.kindName == "clipShape")
+    #expect(solution.node("scroll")?.kindName == "ScrollView")
 }
 
 @Test func aScrollViewStacksItsContentCentredAcross() throws {

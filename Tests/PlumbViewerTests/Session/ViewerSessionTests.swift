@@ -353,3 +353,202 @@ private func longScene(width: Int) -> String {
     #expect(missing.selection == nil)
     #expect(missing.notice == "no view tagged .id(\"nothing\") to select")
 }
+
+@Test func liveModeTextFieldsTakeTypedKeys() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        @State private var name = ""
+        @State private var code = "ab"
+        @State private var submits = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("Name", text: $name).id("name")
+                Color.red.frame(width: CGFloat(name.count) * 10, height: 10).id("typed")
+                SecureField("Code", text: $code).id("code")
+                Color.blue.frame(width: CGFloat(code.count) * 10, height: 10).id("secret")
+                Color.green.frame(width: CGFloat(submits) * 10, height: 10).id("submits")
+            }
+            .onSubmit { submits += 1 }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func node(_ id: String) -> SolvedNode? {
+        session.target?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable(id) }
+    }
+    func width(_ id: String) -> CGFloat? { node(id)?.frame.width }
+    func line(_ id: String) -> (text: String, frame: CGRect)? {
+        guard let line = node(id)?.first(where: { if case .text = $0.kind { true } else { false } }), case .text(let text, _) = line.kind else { return nil }
+        return (text, line.frame)
+    }
+    let name = try #require(node("name")?.frame)
+    #expect(name == CGRect(x: 0, y: 63, width: 300, height: 22))
+    session.perform(.toggleLiveMode, at: 0)
+    session.click(at: CGPoint(x: 150, y: name.midY), shift: false, at: 1)
+    #expect(session.caretRect == CGRect(x: 0, y: line("name")!.frame.minY, width: 2, height: line("name")!.frame.height), "the caret at the start")
+    for input in [TextInput.insert("H"), .insert("i"), .moveLeft, .insert("o"), .moveRight, .insert("!"), .deleteBackward] {
+        session.type(input, at: 2)
+    }
+    #expect(line("name")?.text == "Hoi")
+    #expect(width("typed") == 30)
+    let caret = try #require(session.caretRect)
+    #expect(caret.minX == line("name")!.frame.maxX, "the caret after the last character")
+    session.type(.submit, at: 3)
+    #expect(width("submits") == 10)
+    #expect(session.caretRect == nil, "Return ends editing")
+    session.type(.insert("x"), at: 4)
+    #expect(width("typed") == 30, "keys go nowhere without a focused field")
+
+    let code = try #require(node("code")?.frame)
+    session.click(at: CGPoint(x: code.midX, y: code.midY), shift: false, at: 5)
+    session.type(.insert("c"), at: 6)
+    #expect(line("code")?.text == "•••")
+    #expect(width("secret") == 30)
+    session.type(.cancel, at: 7)
+    #expect(session.caretRect == nil)
+    #expect(width("submits") == 10, "Escape submits nothing")
+
+    session.click(at: CGPoint(x: 150, y: name.midY), shift: false, at: 8)
+    #expect(session.caretRect != nil)
+    session.click(at: CGPoint(x: 290, y: 190), shift: false, at: 9)
+    #expect(session.caretRect == nil, "a tap elsewhere ends editing")
+}
+
+@Test func keysBecomeTextInput() {
+    #expect(TextInput(keysym: "a", typed: "a") == .insert("a"))
+    #expect(TextInput(keysym: "space", typed: " ") == .insert(" "))
+    #expect(TextInput(keysym: "BackSpace", typed: "\u{8}") == .deleteBackward)
+    #expect(TextInput(keysym: "Left", typed: "") == .moveLeft)
+    #expect(TextInput(keysym: "KP_Enter", typed: "\r") == .submit)
+    #expect(TextInput(keysym: "Escape", typed: "\u{1b}") == .cancel)
+    #expect(TextInput(keysym: "F1", typed: "") == nil)
+    #expect(TextInput(keysym: "Delete", typed: "\u{7f}") == nil)
+}
+
+@Test func liveModeScrollViewsScrollWithinTheirContent() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        Color.red.frame(width: 100 + proxy.frame(in: .global).minY, height: 10).id("probe")
+                    }
+                    .frame(height: 100)
+                    ForEach(0..<4) { row in
+                        Color.blue.frame(height: 100).id(row)
+                    }
+                }
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func frame(_ id: AnyHashable) -> CGRect? { taggedFrame(id, in: session) }
+    #expect(frame(0) == CGRect(x: 0, y: 100, width: 300, height: 100))
+    #expect(frame("probe")?.width == 100)
+    #expect(!session.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 150, y: 150), at: 0), "select mode: the wheel zooms")
+    session.perform(.toggleLiveMode, at: 0)
+    #expect(session.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 150, y: 150), at: 1))
+    #expect(frame(0) == CGRect(x: 0, y: 60, width: 300, height: 100))
+    #expect(frame("probe") == CGRect(x: 0, y: -40, width: 60, height: 10), "a GeometryReader inside sees the content move")
+    session.scroll(by: CGSize(width: 0, height: -100), at: CGPoint(x: 150, y: 150), at: 2)
+    #expect(frame(0)?.minY == 100, "clamped at the start")
+    session.scroll(by: CGSize(width: 0, height: 10_000), at: CGPoint(x: 150, y: 150), at: 3)
+    #expect(frame(3)?.maxY == 200, "clamped at the end: 500 points of content in 200")
+    #expect(!session.scroll(by: CGSize(width: 40, height: 0), at: CGPoint(x: 150, y: 150), at: 4), "a vertical scroll view takes no sideways turn")
+
+    session.click(at: CGPoint(x: 150, y: 150), shift: false, at: 5)
+    session.drag(to: CGPoint(x: 170, y: 200), at: 6)
+    #expect(frame(3)?.maxY == 250, "a drag moves the content with the pointer")
+    session.release()
+    session.drag(to: CGPoint(x: 150, y: 0), at: 7)
+    #expect(frame(3)?.maxY == 250, "until the button is up")
+}
+
+@Test func liveModeTabItemsSelectTheirTab() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        @State private var tab = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                TabView {
+                    Color.red.frame(width: 10, height: 10).id("first").tabItem { Text("One") }
+                    Color.blue.frame(width: 20, height: 10).id("second").tabItem { Text("Two") }
+                }
+                TabView(selection: $tab) {
+                    Color.red.frame(width: 10, height: 10).tabItem { Text("Three") }.tag(0)
+                    Color.blue.frame(width: 20, height: 10).tabItem { Text("Four") }.tag(1)
+                }
+                Color.green.frame(width: CGFloat(tab) * 10 + 5, height: 5).id("bound")
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 400)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func frame(_ id: String) -> CGRect? { taggedFrame(id, in: session) }
+    func item(_ title: String) -> CGRect? { textFrame(title, in: session) }
+    #expect(frame("first") != nil && frame("second") == nil)
+    session.perform(.toggleLiveMode, at: 0)
+    let two = try #require(item("Two"))
+    session.click(at: CGPoint(x: two.midX, y: two.midY), shift: false, at: 1)
+    #expect(frame("first") == nil, "a TabView without a selection binding keeps the tab tapped")
+    #expect(frame("second")?.size == CGSize(width: 20, height: 10))
+    let one = try #require(item("One"))
+    session.click(at: CGPoint(x: one.midX, y: one.midY), shift: false, at: 2)
+    #expect(frame("first")?.size == CGSize(width: 10, height: 10))
+
+    let four = try #require(item("Four"))
+    session.click(at: CGPoint(x: four.midX, y: four.midY), shift: false, at: 3)
+    #expect(frame("bound")?.width == 15, "the selection binding is set to the tapped tab's tag")
+}
+
+@Test func liveModeNavigationLinksPushTheirDestination() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Details") {
+                        Color.blue.frame(width: 40, height: 40).id("destination").navigationTitle("Details")
+                    }
+                }
+                .navigationTitle("Home")
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 400)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    func frame(_ id: String) -> CGRect? { taggedFrame(id, in: session) }
+    func text(_ string: String) -> CGRect? { textFrame(string, in: session) }
+    #expect(frame("destination") == nil)
+    session.perform(.toggleLiveMode, at: 0)
+    let row = try #require(text("Details"))
+    session.click(at: CGPoint(x: row.midX, y: row.midY), shift: false, at: 1)
+    // Below a 96-point bar (its large title "Details": automatic follows the root's large one), centred in the 304 left.
+    #expect(frame("destination") == CGRect(x: 130, y: 228, width: 40, height: 40), "the destination fills the screen below the bar")
+    #expect(text("Home") == nil)
+    let back = try #require(text("< Back"), "the bar has a back button")
+    #expect(back.minX == 16)
+    session.click(at: CGPoint(x: back.midX, y: back.midY), shift: false, at: 2)
+    #expect(frame("destination") == nil, "the back button pops")
+    #expect(text("Home") != nil)
+}
+
+/// The frame of the view tagged `.id(id)` in the session's solved tree.
+private func taggedFrame(_ id: AnyHashable, in session: ViewerSession) -> CGRect? {
+    session.target?.root.first { ViewIdentity.explicitID(of: $0) == id }?.frame
+}
+
+/// The frame of the first `Text` showing `string` in the session's solved tree.
+private func textFrame(_ string: String, in session: ViewerSession) -> CGRect? {
+    session.target?.root.first { if case .text(string, _) = $0.kind { true } else { false } }?.frame
+}
