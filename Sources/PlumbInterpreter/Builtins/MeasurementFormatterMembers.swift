@@ -13,6 +13,9 @@ enum MeasurementFormatterMembers {
     static func register(into library: NativeLibrary) {
         let formatterType = library.register(NativeType("MeasurementFormatter"))
         let optionsType = library.register(NativeType("MeasurementFormatter.UnitOptions"))
+        // `Formatter`, the formatters' base class, is registered for the style nested in it: a type written
+        // `Formatter.UnitStyle` is found through it.
+        library.register(NativeType("Formatter"))
         let styleType = library.register(NativeType("Formatter.UnitStyle"))
         var options = NativeType("MeasurementFormatter.UnitOptions")
         for name in ["providedUnit", "naturalScale", "temperatureWithoutUnit"] {

@@ -229,7 +229,7 @@ enum ControlsVocabulary {
         }
         // The older form with a commit callback, which a still preview never calls.
         secure.initializer([NativeParameter(nil, "String"), NativeParameter("text", "Binding<String>"), NativeParameter("onCommit", "() -> Void")]) { call in
-            try makeTextField(call, typeName: "SecureField", value: try textBinding(call), isSecure: true, wraps: false)
+            try makeTextField(call, typeName: "SecureField", editing: try textBinding(call), isSecure: true, wraps: false)
         }
         library.register(secure)
         var editor = NativeType("TextEditor")

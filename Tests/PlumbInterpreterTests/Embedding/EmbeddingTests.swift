@@ -343,5 +343,8 @@ enum FakeSwiftUIRender {
         NativeParameter("content", "Binding<Content>"), NativeParameter("count", "inout Int"), NativeParameter("any", "Any"),
     ]) { _ in .void })
     _ = library.registeredFunctions
-    #expect(library.unresolvedTypeNames == ["Colr", "Strng"])
+    // The standard library's own references to types an embedder provides (`Locale`) are not this test's.
+    let bare = NativeLibrary()
+    _ = bare.registeredFunctions
+    #expect(library.unresolvedTypeNames.subtracting(bare.unresolvedTypeNames) == ["Colr", "Strng"])
 }
