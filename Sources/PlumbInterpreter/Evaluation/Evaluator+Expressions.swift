@@ -107,6 +107,7 @@ extension Interpreter {
         case .cast(let inner, let type, let kind):
             return try evaluateCast(inner, type, kind, frame, at: expr.position)
         case .closure(let function):
+            capturedFrames.insert(frame)
             return .function(Function(.user(function, receiver: nil, captured: frame), builder: expected?.builder))
         case .keyPath(let path):
             return .keyPath(path)

@@ -55,6 +55,7 @@ extension Interpreter {
             }
         case .localFunction(let slot, let function):
             guard slot < frame.count else { break }
+            capturedFrames.insert(frame)
             frame[slot] = .function(Function(.user(function, receiver: nil, captured: frame)))
         case .ifStatement(let conditions, let then, let otherwise):
             let scope = then.frame(inside: frame)

@@ -76,6 +76,8 @@ public final class Interpreter {
     var uuidsMade = 0
     /// The random numbers this solve draws, from the same seed at each entry point evaluation.
     var random = SceneRandom()
+    /// The frames closures captured, emptied when the interpreter goes.
+    var capturedFrames = CapturedFrames()
 
     public init(library: NativeLibrary = NativeLibrary(), limits: Limits = Limits()) {
         self.library = library
@@ -88,6 +90,7 @@ public final class Interpreter {
     /// know all its functions to be released.
     deinit {
         if let (lowerer, bodies, _) = pendingLoad { lowerer.finishBodies(bodies) }
+        capturedFrames.release()
     }
 
     /// Loads a scene file: parses it, indexes its declarations and lowers their bodies. Returns its diagnostics

@@ -52,6 +52,13 @@ final class Frame: ManagedBuffer<Frame.Header, Value> {
         }
     }
 
+    /// Sets every slot to `Void`, letting go of what the frame held (``CapturedFrames/release()``).
+    func removeAllValues() {
+        withUnsafeMutablePointerToElements { slots in
+            for slot in 0..<count { slots[slot] = .void }
+        }
+    }
+
     func ancestor(_ depth: Int) -> Frame {
         var frame = self
         for _ in 0..<depth {
