@@ -41,6 +41,8 @@ public enum ErrorKind: Hashable, Sendable {
     case stringTooLong(length: Int, limit: Int)
     /// Source that arrived with curly quotes, as text copied from a web page does.
     case curlyQuotes
+    /// Square brackets nested deeper than the parser is given (``SquareBracketNesting``).
+    case bracketsTooDeep(limit: Int)
     /// Any other mistake, worded as swiftc would.
     case invalid(String)
     /// An error raised by an embedder's native function.
@@ -99,6 +101,8 @@ public enum ErrorKind: Hashable, Sendable {
             return "a string of \(length) characters exceeds the limit of \(limit)"
         case .curlyQuotes:
             return "curly quotes are not Swift quotes (was this pasted from a web page?); use straight quotes \" and '"
+        case .bracketsTooDeep(let limit):
+            return "square brackets nested more than \(limit) levels deep; close the brackets above, or build the value in steps"
         }
     }
 

@@ -174,8 +174,10 @@ public final class Interpreter {
         initializerCache.removeAll()
         implicitMemberBases.removeAll()
         let bases = program.sourceMap.files.map(\.base)
-        loadDiagnostics = zip(parsed.files, zip(files, bases)).compactMap { parsed, file in
-            parsed.curlyQuoteOffset(in: file.0.text).map { program.diagnostic(Fault(.curlyQuotes, at: file.1 + $0)) }
+        loadDiagnostics = zip(parsed.files, zip(files, bases)).flatMap { parsed, file in
+            [parsed.tooDeepBracketOffset.map { Fault(.bracketsTooDeep(limit: SquareBracketNesting.limit), at: file.1 + $0) },
+             parsed.curlyQuoteOffset(in: file.0.text).map { Fault(.curlyQuotes, at: file.1 + $0) }]
+                .compactMap { $0.map(program.diagnostic) }
         }
         let syntaxErrors = zip(parsed.files, bases).flatMap { parsed, base in
             parsed.pieces.flatMap { piece in

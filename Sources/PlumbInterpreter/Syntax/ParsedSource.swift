@@ -19,8 +19,11 @@ public struct ParsedSource: Sendable {
         let text: String
     }
 
-    /// The pieces, in file order; together they cover the file.
+    /// The pieces, in file order; together they cover the file. None when the file was not parsed
+    /// (``tooDeepBracketOffset``).
     let pieces: [Piece]
+    /// Where a `[` nests deeper than ``SquareBracketNesting/limit`` (a UTF-8 offset): such a file is not parsed.
+    let tooDeepBracketOffset: Int?
     /// How many of the pieces were taken from the parse this one reused instead of parsed.
     public let reusedPieceCount: Int
 
@@ -30,6 +33,11 @@ public struct ParsedSource: Sendable {
     init(_ source: String, reusing previous: ParsedSource? = nil, minimumPieceLength: Int = 512) {
         var source = source
         source.makeContiguousUTF8()
+        tooDeepBracketOffset = source.withUTF8(SquareBracketNesting.firstTooDeep)
+        guard tooDeepBracketOffset == nil else {
+            (pieces, reusedPieceCount) = ([], 0)
+            return
+        }
         (pieces, reusedPieceCount) = source.withUTF8 { text in
             let ranges = Self.ranges(of: text, minimumLength: minimumPieceLength)
             if ranges.count > 1, let parsed = Self.parsePieces(text, ranges, reusing: previous) { return parsed }
