@@ -8,11 +8,15 @@ struct CapturedFrames {
     }
 
     private var entries: [Entry] = []
+    /// How many frames are noted (tests).
+    var count: Int { entries.count }
     /// The count at which the entries of frames already freed are dropped.
     private var pruneAt = 1024
 
-    /// Notes a frame a closure captured.
+    /// Notes a frame a closure captured. Closures made one after another in one frame (a `ForEach`'s rows' actions)
+    /// note it once.
     mutating func insert(_ frame: Frame) {
+        guard entries.last?.frame !== frame else { return }
         entries.append(Entry(frame: frame))
         guard entries.count >= pruneAt else { return }
         entries.removeAll { $0.frame == nil }

@@ -6,6 +6,9 @@ import Foundation
 struct ChromePen {
     typealias RGBA = (Double, Double, Double, Double)
 
+    /// The height of a line of the viewer's own text, in points.
+    static let lineHeight: CGFloat = 15
+
     let context: OpaquePointer
     /// Window pixels per point of the viewer's interface (`--scale`).
     let scale: CGFloat

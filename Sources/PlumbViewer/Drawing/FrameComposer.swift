@@ -11,8 +11,6 @@ public final class FrameComposer {
     static let hoverColor: ChromePen.RGBA = (0, 0.48, 1, 0.9)
     static let selectionColor: ChromePen.RGBA = (1, 0, 0.8, 1)
     static let bannerColor: ChromePen.RGBA = (0.78, 0.16, 0.14, 0.96)
-    /// The height of a line of the viewer's own text, in points.
-    static let lineHeight: CGFloat = 15
 
     /// Where the last frame put the window's parts, its outline's lines and the panels that scroll.
     public private(set) var painted: PaintedPanels?
@@ -32,7 +30,7 @@ public final class FrameComposer {
     public static func sidebarHeight(scale: CGFloat) -> CGFloat { (600 * scale).rounded() }
 
     /// The height of a status line of `rows` lines, in window pixels.
-    public static func statusHeight(rows: Int = 1, scale: CGFloat) -> CGFloat { ((CGFloat(rows) * lineHeight + 7) * scale).rounded() }
+    public static func statusHeight(rows: Int = 1, scale: CGFloat) -> CGFloat { ((CGFloat(rows) * ChromePen.lineHeight + 7) * scale).rounded() }
 
     /// The status line's text wrapped to a window `width` pixels wide.
     static func statusRows(_ session: ViewerSession, width: CGFloat, pen: ChromePen) -> [String] {
@@ -167,7 +165,7 @@ public final class FrameComposer {
         pen.fill(box, (0.97, 0.97, 0.98, 1))
         pen.stroke(box, (0.6, 0.6, 0.65, 1), width: 1)
         pen.setFont(size: 11, bold: true)
-        let lineHeight = Self.lineHeight * scale
+        let lineHeight = ChromePen.lineHeight * scale
         pen.draw("View tree", at: CGPoint(x: box.minX + inset, y: box.minY + lineHeight), color: (0.3, 0.3, 0.35, 1))
         guard let outline = session.outline else { return [] }
         let width = box.width - 2 * inset
@@ -222,7 +220,7 @@ public final class FrameComposer {
             ? [Inspector.Line("", "Click a view, or a row of the view tree, to inspect it.", style: .reason)] : session.inspectorLines
         let panel = InspectorPanel(lines, width: box.width - 2 * inset - 4 * scale, pen: pen)
         let text = box.insetBy(dx: 0, dy: 6 * scale)
-        let scroll = PanelScroll(total: panel.rows.count, capacity: Int(text.height / (InspectorPanel.lineHeight * scale)),
+        let scroll = PanelScroll(total: panel.rows.count, capacity: Int(text.height / (ChromePen.lineHeight * scale)),
                                  offset: session.scrollOffset(.inspector))
         session.scrollLimits[.inspector] = scroll.limit
         InspectorPanel.paint(panel.rows[scroll.visible], in: text, inset: inset, pen: pen)
@@ -233,7 +231,7 @@ public final class FrameComposer {
         pen.fill(box, (0.17, 0.17, 0.19, 1))
         pen.setFont(size: 11)
         for (index, row) in rows.enumerated() {
-            pen.draw(row, at: CGPoint(x: 6 * pen.scale, y: box.minY + (CGFloat(index + 1) * Self.lineHeight + 1) * pen.scale),
+            pen.draw(row, at: CGPoint(x: 6 * pen.scale, y: box.minY + (CGFloat(index + 1) * ChromePen.lineHeight + 1) * pen.scale),
                      color: (0.92, 0.92, 0.94, 1))
         }
     }

@@ -18,7 +18,6 @@ struct InspectorPanel {
     }
 
     static let labelWidth: CGFloat = 78
-    static let lineHeight: CGFloat = 15
 
     let rows: [Row]
 
@@ -47,7 +46,7 @@ struct InspectorPanel {
     static func paint(_ rows: ArraySlice<Row>, in box: CGRect, inset: CGFloat, pen: ChromePen) {
         let scale = pen.scale
         for (index, row) in rows.enumerated() {
-            let baseline = box.minY + CGFloat(index + 1) * lineHeight * scale - 4 * scale
+            let baseline = box.minY + CGFloat(index + 1) * ChromePen.lineHeight * scale - 4 * scale
             let x = box.minX + inset
             if let label = row.label {
                 setFont(.label, pen)

@@ -25,3 +25,17 @@ import Testing
     }
     #expect(frame == nil)
 }
+
+@Test func closuresMadeOneAfterAnotherInOneFrameNoteItOnce() throws {
+    let harness = Harness("""
+    func make() -> [() -> Int] {
+        let count = 1
+        let first = { count }
+        let second = { count + 1 }
+        return [first, second, { count + 2 }]
+    }
+    """)
+    let before = harness.interpreter.capturedFrames.count
+    _ = try harness.interpreter.callFunction("make")
+    #expect(harness.interpreter.capturedFrames.count - before == 1)
+}
