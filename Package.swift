@@ -29,7 +29,7 @@ let package = Package(
     ],
     targets: [
         // Where things are in a source file: shared by the engine and the language core.
-        .target(name: "PlumbSource"),
+        .target(name: "PlumbSource", swiftSettings: [.swiftLanguageMode(.v6)]),
         // The engine: view tree in, solved tree out. Pure Swift, no C, no I/O.
         .target(name: "PlumbLayout", dependencies: ["PlumbSource"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The Swift language core: swift-syntax in, values and diagnostics out. Knows nothing of SwiftUI.
@@ -62,14 +62,15 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CInotify"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
-        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo", "CInotify"]),
         // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
-        .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"]),
+        .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // swift-snapshot-testing strategies for a package's own tests: `assertSnapshot(of: PreviewOf(…), as: .plumbImage)`.
         .target(
             name: "PlumbSnapshotTesting",
-            dependencies: ["PlumbSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["PlumbSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "plumb",
@@ -77,16 +78,18 @@ let package = Package(
                 "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)],
             linkerSettings: allocatorSettings
         ),
-        .target(name: "BenchSupport", dependencies: ["PlumbLayout"]),
+        .target(name: "BenchSupport", dependencies: ["PlumbLayout"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
-            name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"], linkerSettings: allocatorSettings
+            name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"],
+            swiftSettings: [.swiftLanguageMode(.v6)], linkerSettings: allocatorSettings
         ),
         .executableTarget(
             name: "plumb-scene-bench",
             dependencies: ["PlumbLayout", "PlumbScene", "PlumbViewer", "BenchSupport", .product(name: "SwiftParser", package: "swift-syntax")],
-            linkerSettings: allocatorSettings
+            swiftSettings: [.swiftLanguageMode(.v6)], linkerSettings: allocatorSettings
         ),
         // libFuzzer's driver, declared for the fuzz build (scripts/fuzz.sh); nothing else links it.
         .systemLibrary(name: "CLibFuzzer"),

@@ -27,7 +27,7 @@ final class SnapshotProgress {
         let width = 30
         let filled = total == 0 ? width : width * done / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        fflush(stdout)
+        fflush(nil)  // every output stream: standard output's lines before the bar
         FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)".utf8))
         barShown = true
     }

@@ -5,6 +5,9 @@ import Foundation
 /// The pixels of image files — PNG with Cairo's reader, JPEG with libjpeg — read once per file and kept while the
 /// file is unchanged (its modification date and size the same), shared by every paint: a viewer repaints the same
 /// images many times. At most ``capacity`` files are kept; past it, all are let go.
+///
+/// `@unchecked Sendable`, and safe: every read and write of `entries` holds `lock`, and a kept surface is only ever
+/// referenced anew (Cairo's reference counts are atomic), never drawn into.
 final class ImageSurfaces: @unchecked Sendable {
     static let shared = ImageSurfaces()
 

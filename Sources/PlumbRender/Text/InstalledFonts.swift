@@ -19,7 +19,10 @@ enum InstalledFonts {
 
     /// A fontconfig configuration of the installed fonts alone; nil when none of their folders exists (a machine
     /// not set up: text is then drawn in whatever fontconfig finds, as Troubleshooting.md says).
-    static let configuration: OpaquePointer? = {
+    ///
+    /// `nonisolated(unsafe)`, and safe: Swift runs a static's initializer once, under a lock; the configuration is
+    /// never changed after it is built, and fontconfig (since 2.10) lets any thread's font map read one.
+    nonisolated(unsafe) static let configuration: OpaquePointer? = {
         let fileManager = FileManager.default
         let present = folders.filter { fileManager.fileExists(atPath: $0) }
         guard !present.isEmpty, let config = FcConfigCreate() else { return nil }
