@@ -41,6 +41,8 @@ final class SceneContext {
     var tabSelections: [String: Int] = [:]
     /// The destinations live mode pushed onto each navigation stack, by the identity of the stack's screen.
     var navigationPaths: [String: [Value]] = [:]
+    /// The button live mode holds pressed (the pointer down on it), by the identity of its look.
+    var pressedButton: String?
     /// What a preview provider's `previewLayout(_:)` or `previewInterfaceOrientation(_:)` asked for, while its
     /// previews are evaluated to find out.
     var requestedPreviewLayout: ScenePreview.Layout?

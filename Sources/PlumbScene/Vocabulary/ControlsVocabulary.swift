@@ -168,7 +168,10 @@ enum ControlsVocabulary {
         _ call: NativeCall, typeName: String, label: Value, role: Value = .optional(nil), tap: @escaping () throws -> Void
     ) -> Value {
         let parts = ControlParts(call)
-        let coloured = parts.styled([label]) { styles in
+        let press = ButtonPress()
+        let shown = parts.types.modified(SceneView(.node { _, _ in press.isPressed ? .effect(.opacity(pressedOpacity)) : .group },
+                                                   content: [label], at: parts.location))
+        let coloured = parts.styled([shown]) { styles in
             switch styles.button {
             case .borderedProminent: .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) })
             case .plain: .environment(EnvironmentWriter("foregroundColor(.primary)") { $0.foregroundStyle = $0.foregroundStyle ?? .color(.primary) })
@@ -181,14 +184,22 @@ enum ControlsVocabulary {
         }
         let fill = parts.styled([shape]) { $0.button == .bordered ? .effect(.opacity(0.15)) : .group }
         let chrome = parts.styled([padded, fill]) { isBordered($0) ? .background(.center) : .group }
-        let configuration = parts.types.make("ButtonStyleConfiguration", ButtonConfiguration(label: label, role: role))
+        let configuration = parts.types.make("ButtonStyleConfiguration", ButtonConfiguration(label: label, role: role, press: press))
         let look = parts.types.modified(SceneView(.styled(style: \.customButtonStyle, configuration: configuration), content: [chrome], at: parts.location))
-        var control = parts.node(.control(.button), look)
+        let pressable = parts.types.modified(SceneView(.deferred { builder, identity in
+            press.key = identity.path
+            press.isPressed = builder.context.pressedButton == identity.path
+            return builder.node(for: look, identity: identity)
+        }, at: parts.location))
+        var control = parts.node(.control(.button), pressable)
         if role.unwrappedOptional.payload(as: String.self) == "destructive" {
             control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundStyle = .color(.red) }), control)
         }
-        return parts.tappable(typeName, control, tap)
+        return parts.tappable(typeName, control, pressing: press, tap)
     }
+
+    /// A pressed button's label is drawn at this opacity (UIButton's highlighted system button).
+    static let pressedOpacity = 0.2
 
     private static func isBordered(_ styles: SceneStyles) -> Bool {
         styles.button == .bordered || styles.button == .borderedProminent
@@ -608,10 +619,19 @@ struct ControlParts {
         }, content: [content], at: location))
     }
 
-    /// The control under a tap action running `perform` (its faults become diagnostics of the next solve).
-    func tappable(_ typeName: String, _ content: Value, _ perform: @escaping () throws -> Void) -> Value {
+    /// The control under a tap action running `perform` (its faults become diagnostics of the next solve); with
+    /// `press`, a button live mode holds pressed until the pointer is released.
+    func tappable(_ typeName: String, _ content: Value, pressing press: ButtonPress? = nil, _ perform: @escaping () throws -> Void) -> Value {
         view(typeName, types.modified(SceneView(.node { builder, _ in
-            .tapAction(TapAction { builder.context.guarded(()) { try perform() } })
+            let context = builder.context
+            let setPressed = press.map { press in
+                { [key = press.key] (pressed: Bool) in
+                    guard (context.pressedButton == key) != pressed else { return }
+                    context.pressedButton = pressed ? key : nil
+                    context.stateDidChange()
+                }
+            }
+            return .tapAction(TapAction(setPressed: setPressed) { context.guarded(()) { try perform() } })
         }, content: [content], at: location)))
     }
 }

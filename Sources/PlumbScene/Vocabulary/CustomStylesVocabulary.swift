@@ -7,7 +7,7 @@ import PlumbInterpreter
 /// HStack { configuration.icon; configuration.title } } }`, applied with `.labelStyle(Outlined())` to the labels
 /// below; so do `ProgressViewStyle`s with `.progressViewStyle(_:)`. `makeBody` is a view builder run when the tree is
 /// built. A button's `configuration.label` is its label, `configuration.role` its role, and `configuration.isPressed`
-/// is `false` (nothing is pressed in a preview); a label's `configuration.title` and `configuration.icon` are its
+/// whether live mode holds it pressed (`false` in a still preview); a label's `configuration.title` and `configuration.icon` are its
 /// parts; a progress view's `configuration.fractionCompleted` is its fraction done (nil when indeterminate) and
 /// `configuration.label` its label, and `ProgressView(configuration)` is its standard look.
 ///
@@ -26,7 +26,7 @@ enum CustomStylesVocabulary {
         var button = NativeType("ButtonStyleConfiguration", conformances: ["StyleConfiguration"])
         button.property("label") { value in value.payload(as: ButtonConfiguration.self)?.label ?? .void }
         button.property("role") { value in value.payload(as: ButtonConfiguration.self)?.role ?? .optional(nil) }
-        button.property("isPressed") { _ in .bool(false) }
+        button.property("isPressed") { value in .bool(value.payload(as: ButtonConfiguration.self)?.press.isPressed ?? false) }
         library.register(button)
         library.registerAlias("ButtonStyle.Configuration", for: "ButtonStyleConfiguration")
 
@@ -54,6 +54,8 @@ struct ButtonConfiguration {
     let label: Value
     /// The `ButtonRole` (optional) the button was made with.
     let role: Value
+    /// Whether the button is held pressed while its look is built.
+    let press: ButtonPress
 }
 
 /// What a progress view gives its style's `makeBody`: the fraction done (nil for an indeterminate one) and its label.

@@ -21,6 +21,10 @@ struct FieldFocus: Equatable {
             caret = max(caret - 1, 0)
         case .moveRight:
             caret = min(caret + 1, text.count)
+        case .moveToStart:
+            caret = 0
+        case .moveToEnd:
+            caret = text.count
         case .submit, .cancel:
             break
         }

@@ -6,6 +6,8 @@ public enum TextInput: Hashable, Sendable {
     case deleteBackward
     /// Left and Right: the caret moves one character.
     case moveLeft, moveRight
+    /// Home and End: the caret moves to the start or the end of the text.
+    case moveToStart, moveToEnd
     /// Return: editing ends and the field's `onSubmit` actions run.
     case submit
     /// Escape: editing ends.
@@ -18,6 +20,8 @@ public enum TextInput: Hashable, Sendable {
         case "BackSpace": self = .deleteBackward
         case "Left", "KP_Left": self = .moveLeft
         case "Right", "KP_Right": self = .moveRight
+        case "Home", "KP_Home": self = .moveToStart
+        case "End", "KP_End": self = .moveToEnd
         case "Return", "KP_Enter": self = .submit
         case "Escape": self = .cancel
         default:

@@ -102,6 +102,7 @@ extension ViewerSession {
     }
 
     private func tap(at point: CGPoint, at now: Double) {
+        let focused = focus?.field
         focus = nil
         guard problems.isEmpty, let document, let tree = target else {
             notice = "fix the errors to tap the scene"
@@ -118,7 +119,13 @@ extension ViewerSession {
             return
         }
         if let entry = target.action.entry, let index = transition?.interpolator.plan.index, let field = index.position(ofPath: target.path) {
-            focus(index.entries[field].identity, entry: entry)
+            let identity = index.entries[field].identity
+            focus(identity, entry: entry, caretAt: identity == focused ? point.x : nil)
+            return
+        }
+        if let setPressed = target.action.setPressed {
+            pressed = (target.path, setPressed)
+            if document.perform(TapAction { setPressed(true) }) { resolve(at: now, animation: SceneAnimation(curve: .linear, duration: 0)) }
             return
         }
         if let track = target.action.track {
@@ -146,10 +153,18 @@ extension ViewerSession {
         }
     }
 
-    /// The pointer's button went up: a drag ends.
-    public func release() {
+    /// The pointer's button went up at `point` (preview coordinates): a drag ends; a pressed button is let go, and
+    /// its action runs when the pointer is still on it, as UIKit's touch-up-inside.
+    public func release(at point: CGPoint, at now: Double) {
         dragged = nil
         scrolling = nil
+        guard let (path, setPressed) = pressed else { return }
+        pressed = nil
+        guard let document, problems.isEmpty else { return }
+        let hit = mode == .live ? target.flatMap { HitTester($0).tapTarget(at: point) } : nil
+        let action = hit?.path == path ? hit?.action : nil
+        needsPaint = true
+        if document.perform(TapAction { setPressed(false); action?.perform() }) || document.needsSolve { resolve(at: now) }
     }
 
     /// The identities of the views under `point`, top-most first.

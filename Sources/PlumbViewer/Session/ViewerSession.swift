@@ -71,6 +71,8 @@ public final class ViewerSession {
     var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
     /// In live mode, the slider whose track the pressed pointer drags, and its frame.
     var dragged: (track: TapAction.Track, frame: CGRect)?
+    /// In live mode, the button the pressed pointer holds down (its path in the solved tree) and what lets it go.
+    var pressed: (path: [Int], setPressed: (Bool) -> Void)?
     /// In live mode, the text field the keys type into.
     var focus: FieldFocus?
     /// In live mode, the scroll view whose content the pressed pointer drags: where the press was and its offset then.

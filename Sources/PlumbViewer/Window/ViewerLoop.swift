@@ -179,7 +179,7 @@ final class ViewerLoop {
             }
         case ButtonRelease:
             panning = nil
-            session.release()
+            session.release(at: viewport.point(atPixel: CGPoint(x: Int(event.xbutton.x), y: Int(event.xbutton.y))), at: now)
         case MotionNotify:
             let pixel = CGPoint(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
             if let last = panning {

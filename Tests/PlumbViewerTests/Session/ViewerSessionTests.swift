@@ -312,13 +312,13 @@ private func longScene(width: Int) -> String {
     #expect(width("bar") == 25)
     session.drag(to: CGPoint(x: -40, y: 75), at: 3)
     #expect(width("bar") == 0)
-    session.release()
+    session.release(at: CGPoint(x: -40, y: 75), at: 3)
     session.drag(to: CGPoint(x: track(1), y: 75), at: 4)
     #expect(width("bar") == 0)
 
     let stepped = try #require(session.target?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable("steps") }?.frame)
     session.click(at: CGPoint(x: track(0.33), y: stepped.minY - 15), shift: false, at: 5)
-    session.release()
+    session.release(at: CGPoint(x: track(0.33), y: stepped.minY - 15), at: 5)
     #expect(width("steps") == 40)
 }
 
@@ -465,7 +465,7 @@ private func longScene(width: Int) -> String {
     session.click(at: CGPoint(x: 150, y: 150), shift: false, at: 5)
     session.drag(to: CGPoint(x: 170, y: 200), at: 6)
     #expect(frame(3)?.maxY == 250, "a drag moves the content with the pointer")
-    session.release()
+    session.release(at: CGPoint(x: 170, y: 200), at: 6)
     session.drag(to: CGPoint(x: 150, y: 0), at: 7)
     #expect(frame(3)?.maxY == 250, "until the button is up")
 }
