@@ -8,15 +8,36 @@ public enum NameSuggestion {
     /// The candidates within a small edit distance of `name` (a third of its length, 1 to 3 edits, case ignored),
     /// closest first, at most `limit` of them.
     public static func near(_ name: String, in candidates: some Sequence<String>, limit: Int) -> [String] {
-        let lowered = name.lowercased()
-        let reach = max(1, min(3, name.count / 3))
-        var found: [(name: String, distance: Int)] = []
-        for candidate in candidates where candidate != name && !candidate.isEmpty {
-            guard abs(candidate.count - name.count) <= reach else { continue }
-            let distance = candidate.lowercased() == lowered ? 0 : editDistance(Array(lowered), Array(candidate.lowercased()))
-            if distance <= reach { found.append((candidate, distance)) }
+        Candidates(candidates).near(name, limit: limit)
+    }
+
+    /// Names prepared for many look-ups: lowercased once and grouped by length, so a look-up measures only the
+    /// names whose length is within reach of the misspelt one.
+    struct Candidates: Sendable {
+        private var byLength: [Int: [(name: String, lowered: [Character])]] = [:]
+
+        init(_ names: some Sequence<String>) {
+            for name in names where !name.isEmpty {
+                byLength[name.count, default: []].append((name, Array(name.lowercased())))
+            }
         }
-        return found.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
+
+        /// ``NameSuggestion/near(_:in:limit:)`` over these names.
+        func near(_ name: String, limit: Int) -> [String] {
+            let lowered = Array(name.lowercased())
+            let reach = max(1, min(3, name.count / 3))
+            var found: [(name: String, distance: Int)] = []
+            for length in max(1, name.count - reach)...(name.count + reach) {
+                for candidate in byLength[length] ?? [] where candidate.name != name {
+                    let distance = candidate.lowered == lowered ? 0 : editDistance(lowered, candidate.lowered)
+                    if distance <= reach { found.append((candidate.name, distance)) }
+                }
+            }
+            return found.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
+        }
+
+        /// The closest name within a small edit distance; a case-only difference always wins.
+        func closest(to name: String) -> String? { near(name, limit: 1).first }
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.

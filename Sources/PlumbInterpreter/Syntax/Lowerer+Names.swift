@@ -43,6 +43,7 @@ extension Lowerer {
             if name.hasPrefix("$"), let owner = selfContext?.owner, owner.kind == .classType,
                owner.storedProperties.contains(where: { "$" + $0.name == name }) {
                 // A class's `$name` is its `@Published` property's publisher: Combine's.
+                if let publisher = library.publishedProjection { return Expr(.literal(publisher), at: position) }
                 return reportUnmodelled(name, of: "Combine", at: position)
             }
         }

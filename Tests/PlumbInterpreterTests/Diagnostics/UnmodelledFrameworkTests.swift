@@ -53,3 +53,16 @@ func bridged() {
         "Test.swift:1:37: error: cannot find 'Widget' in scope",
     ])
 }
+
+/// StoreKit's messages and ActivityKit's live activities are their frameworks' names, not unknown ones.
+@Test func storeKitMessagesAndLiveActivitiesAreUnmodelledFrameworks() {
+    let harness = Harness("""
+    func show(_ message: Message, _ display: DisplayMessageAction) {}
+    func end(_ activity: Activity<Int>) {}
+    """)
+    #expect(harness.diagnostics.map(\.summary) == [
+        "Test.swift:1:22: warning: 'Message' belongs to StoreKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:1:42: warning: 'DisplayMessageAction' belongs to StoreKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:2:22: warning: 'Activity' belongs to ActivityKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+    ])
+}

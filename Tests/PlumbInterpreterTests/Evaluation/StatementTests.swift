@@ -220,3 +220,40 @@ import Testing
     }
     """) == "0.0\n")
 }
+
+/// Swift lets a block call a nested function declared further down in it; the function reads the block's variables
+/// as they are when it is called.
+@Test func aNestedFunctionIsCalledBeforeItsDeclaration() throws {
+    #expect(try output("""
+    func main() {
+        var total = 0
+        for value in [1, 2, 3] { add(value) }
+        print(total, twice(total))
+
+        func add(_ value: Int) { total += twice(value) }
+        func twice(_ value: Int) -> Int { value * 2 }
+    }
+    """) == "12 24\n")
+}
+
+/// An `init` assigning an implicit member to a stored property reads the member from the property's declared type.
+@Test func anInitAssignsAnImplicitMemberThroughThePropertysDeclaredType() throws {
+    #expect(try output("""
+    struct Flow {
+        var gap: Double
+        static func horizontal(gap: Double = 4) -> Flow { Flow(gap: gap) }
+    }
+    struct Holder {
+        let layout: Flow
+        let other: Flow
+        init(gap: Double) {
+            layout = .horizontal(gap: gap)
+            self.other = .horizontal()
+        }
+    }
+    func main() {
+        let holder = Holder(gap: 3)
+        print(holder.layout.gap, holder.other.gap)
+    }
+    """) == "3.0 4.0\n")
+}
