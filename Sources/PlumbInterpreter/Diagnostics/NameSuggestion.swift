@@ -14,22 +14,22 @@ public enum NameSuggestion {
     /// Names prepared for many look-ups: lowercased once and grouped by length, so a look-up measures only the
     /// names whose length is within reach of the misspelt one.
     struct Candidates: Sendable {
-        private var byLength: [Int: [(name: String, lowered: [Character])]] = [:]
+        private var byLength: [Int: [(name: String, lowered: [Unicode.Scalar])]] = [:]
 
         init(_ names: some Sequence<String>) {
             for name in names where !name.isEmpty {
-                byLength[name.count, default: []].append((name, Array(name.lowercased())))
+                byLength[name.count, default: []].append((name, Array(name.lowercased().unicodeScalars)))
             }
         }
 
         /// ``NameSuggestion/near(_:in:limit:)`` over these names.
         func near(_ name: String, limit: Int) -> [String] {
-            let lowered = Array(name.lowercased())
+            let lowered = Array(name.lowercased().unicodeScalars)
             let reach = max(1, min(3, name.count / 3))
             var found: [(name: String, distance: Int)] = []
             for length in max(1, name.count - reach)...(name.count + reach) {
                 for candidate in byLength[length] ?? [] where candidate.name != name {
-                    let distance = candidate.lowered == lowered ? 0 : editDistance(lowered, candidate.lowered)
+                    let distance = candidate.lowered == lowered ? 0 : editDistance(lowered, candidate.lowered, limit: reach)
                     if distance <= reach { found.append((candidate.name, distance)) }
                 }
             }
@@ -40,8 +40,10 @@ public enum NameSuggestion {
         func closest(to name: String) -> String? { near(name, limit: 1).first }
     }
 
-    /// Levenshtein distance with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    /// Levenshtein distance with adjacent transpositions counted as one edit (of Unicode scalars: names are
+    /// identifiers, and scalars compare fast).
+    /// Once every prefix pair is more than `limit` edits apart, so is the whole: it may stop there with `limit + 1`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
@@ -56,6 +58,8 @@ public enum NameSuggestion {
                     current[j] = min(current[j], previousPrevious[j - 2] + 1)
                 }
             }
+            // A transposition reads two rows back, so both rows must be past the limit.
+            if current.min()! > limit, previous.min()! > limit { return limit + 1 }
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
         return previous[b.count]

@@ -257,3 +257,15 @@ import Testing
     }
     """) == "3.0 4.0\n")
 }
+
+/// A generic type alias resolves with its parameters standing for any type.
+@Test func aGenericTypeAliasNamesItsTypeForAnyArguments() throws {
+    #expect(try output("""
+    enum Loadable<T> { case idle, loaded(T) }
+    typealias Pair<T> = (first: T, second: Loadable<T>)
+    func main() {
+        let pair: Pair<Int> = (first: 1, second: .idle)
+        print(pair.first)
+    }
+    """) == "1\n")
+}
