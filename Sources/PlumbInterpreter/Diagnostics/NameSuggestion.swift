@@ -12,23 +12,32 @@ public enum NameSuggestion {
     }
 
     /// Names prepared for many look-ups: lowercased once and grouped by length, so a look-up measures only the
-    /// names whose length is within reach of the misspelt one.
+    /// names whose length is within reach of the misspelt one, and of those only the ones whose letters are: each
+    /// letter one name has and the other lacks takes an edit.
     struct Candidates: Sendable {
-        private var byLength: [Int: [(name: String, lowered: [Unicode.Scalar])]] = [:]
+        private var byLength: [Int: [(name: String, lowered: [Unicode.Scalar], letters: UInt64)]] = [:]
 
         init(_ names: some Sequence<String>) {
             for name in names where !name.isEmpty {
-                byLength[name.count, default: []].append((name, Array(name.lowercased().unicodeScalars)))
+                let lowered = Array(name.lowercased().unicodeScalars)
+                byLength[name.count, default: []].append((name, lowered, Self.letters(lowered)))
             }
+        }
+
+        /// Which of 64 classes of scalars (a letter, a digit, `_`, …) `scalars` has, one bit each.
+        private static func letters(_ scalars: [Unicode.Scalar]) -> UInt64 {
+            scalars.reduce(0) { $0 | 1 << ($1.value % 64) }
         }
 
         /// ``NameSuggestion/near(_:in:limit:)`` over these names.
         func near(_ name: String, limit: Int) -> [String] {
             let lowered = Array(name.lowercased().unicodeScalars)
+            let letters = Self.letters(lowered)
             let reach = max(1, min(3, name.count / 3))
             var found: [(name: String, distance: Int)] = []
             for length in max(1, name.count - reach)...(name.count + reach) {
-                for candidate in byLength[length] ?? [] where candidate.name != name {
+                for candidate in byLength[length] ?? [] where candidate.name != name
+                    && (letters & ~candidate.letters).nonzeroBitCount <= reach && (candidate.letters & ~letters).nonzeroBitCount <= reach {
                     let distance = candidate.lowered == lowered ? 0 : editDistance(lowered, candidate.lowered, limit: reach)
                     if distance <= reach { found.append((candidate.name, distance)) }
                 }
