@@ -13,11 +13,13 @@ enum CombineVocabulary {
         let never = { types.make("Publisher", "publisher") }
         let cancellable = { types.make("AnyCancellable", "cancellable") }
         library.publishedProjection = never()
+        library.register(NativeType("Publishers"))  // before `Publishers.Sequence`, which is found in it
         for name in publisherTypes {
             var publisher = NativeType(name, conformances: name == "Publisher" ? [] : ["Publisher"])
             for (operator_, labels) in operators {
                 publisher.method(operator_, labels.map { NativeParameter($0.label, "Any", default: $0.required ? nil : .void) }) { _ in never() }
             }
+            publisher.method("eraseToAnyPublisher") { _ in types.make("AnyPublisher", "publisher") }
             publisher.method("sink", [NativeParameter("receiveCompletion", "Any", default: .void), NativeParameter("receiveValue", "Any")]) { _ in cancellable() }
             publisher.method("sink", [NativeParameter("receiveCompletion", "Any")]) { _ in cancellable() }
             publisher.method("assign", [NativeParameter("to", "Any"), NativeParameter("on", "Any")]) { _ in cancellable() }
@@ -58,7 +60,7 @@ enum CombineVocabulary {
         ("throttle", [("for", true), ("scheduler", true), ("latest", true)]),
         ("delay", [("for", true), ("scheduler", true), ("options", false)]),
         ("receive", [("on", true), ("options", false)]), ("subscribe", [("on", true), ("options", false)]),
-        ("eraseToAnyPublisher", []), ("share", []), ("print", [(nil, false)]), ("assertNoFailure", []),
+        ("share", []), ("print", [(nil, false)]), ("assertNoFailure", []),
         ("setFailureType", [("to", true)]), ("decode", [("type", true), ("decoder", true)]), ("merge", [("with", true)]),
         ("combineLatest", [(nil, true)]), ("zip", [(nil, true)]), ("autoconnect", []),
         ("handleEvents", [("receiveSubscription", false), ("receiveOutput", false), ("receiveCompletion", false),

@@ -269,3 +269,14 @@ import Testing
     }
     """) == "1\n")
 }
+
+/// In a static method `self` is the type: `self.init(…)` makes a new value of it.
+@Test func selfInitInAStaticMethodMakesANewValue() throws {
+    #expect(try output("""
+    struct Flow {
+        var gap: Double
+        static func horizontal(gap: Double = 4) -> Flow { self.init(gap: gap) }
+    }
+    func main() { print(Flow.horizontal(gap: 2).gap, Flow.horizontal().gap) }
+    """) == "2.0 4.0\n")
+}

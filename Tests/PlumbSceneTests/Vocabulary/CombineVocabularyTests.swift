@@ -14,6 +14,7 @@ import Testing
         @Published var query = "start"
         @Published var results: [String] = []
         let typed = PassthroughSubject<String, Never>()
+        var changes: AnyPublisher<[String], Never> = Publishers.Sequence<[[String]], Never>(sequence: []).eraseToAnyPublisher()
         var bag = Set<AnyCancellable>()
         var watch: AnyCancellable?
         init() {
