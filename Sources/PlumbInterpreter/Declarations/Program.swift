@@ -38,6 +38,8 @@ final class Program {
     var functionDecls: [FunctionDecl] = []
     /// The member names the file declares, every type's together (``collectMemberNames()``).
     var declaredMemberNames: Set<String> = []
+    /// The library's member names and the file's, prepared for "did you mean" look-ups (``collectMemberNames()``).
+    var knownMemberNames = NameSuggestion.Candidates([])
     /// The modules the embedder could not load (``Interpreter/unloadedModules``), and the modules each file imports
     /// of them, by file.
     var unloadedModules: Set<String> = []

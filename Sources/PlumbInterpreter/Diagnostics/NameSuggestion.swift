@@ -8,19 +8,51 @@ public enum NameSuggestion {
     /// The candidates within a small edit distance of `name` (a third of its length, 1 to 3 edits, case ignored),
     /// closest first, at most `limit` of them.
     public static func near(_ name: String, in candidates: some Sequence<String>, limit: Int) -> [String] {
-        let lowered = name.lowercased()
-        let reach = max(1, min(3, name.count / 3))
-        var found: [(name: String, distance: Int)] = []
-        for candidate in candidates where candidate != name && !candidate.isEmpty {
-            guard abs(candidate.count - name.count) <= reach else { continue }
-            let distance = candidate.lowercased() == lowered ? 0 : editDistance(Array(lowered), Array(candidate.lowercased()))
-            if distance <= reach { found.append((candidate, distance)) }
-        }
-        return found.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
+        Candidates(candidates).near(name, limit: limit)
     }
 
-    /// Levenshtein distance with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    /// Names prepared for many look-ups: lowercased once and grouped by length, so a look-up measures only the
+    /// names whose length is within reach of the misspelt one, and of those only the ones whose letters are: each
+    /// letter one name has and the other lacks takes an edit.
+    struct Candidates: Sendable {
+        private var byLength: [Int: [(name: String, lowered: [Unicode.Scalar], letters: UInt64)]] = [:]
+
+        init(_ names: some Sequence<String>) {
+            for name in names where !name.isEmpty {
+                let lowered = Array(name.lowercased().unicodeScalars)
+                byLength[name.count, default: []].append((name, lowered, Self.letters(lowered)))
+            }
+        }
+
+        /// Which of 64 classes of scalars (a letter, a digit, `_`, …) `scalars` has, one bit each.
+        private static func letters(_ scalars: [Unicode.Scalar]) -> UInt64 {
+            scalars.reduce(0) { $0 | 1 << ($1.value % 64) }
+        }
+
+        /// ``NameSuggestion/near(_:in:limit:)`` over these names.
+        func near(_ name: String, limit: Int) -> [String] {
+            let lowered = Array(name.lowercased().unicodeScalars)
+            let letters = Self.letters(lowered)
+            let reach = max(1, min(3, name.count / 3))
+            var found: [(name: String, distance: Int)] = []
+            for length in max(1, name.count - reach)...(name.count + reach) {
+                for candidate in byLength[length] ?? [] where candidate.name != name
+                    && (letters & ~candidate.letters).nonzeroBitCount <= reach && (candidate.letters & ~letters).nonzeroBitCount <= reach {
+                    let distance = candidate.lowered == lowered ? 0 : editDistance(lowered, candidate.lowered, limit: reach)
+                    if distance <= reach { found.append((candidate.name, distance)) }
+                }
+            }
+            return found.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
+        }
+
+        /// The closest name within a small edit distance; a case-only difference always wins.
+        func closest(to name: String) -> String? { near(name, limit: 1).first }
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit (of Unicode scalars: names are
+    /// identifiers, and scalars compare fast).
+    /// Once every prefix pair is more than `limit` edits apart, so is the whole: it may stop there with `limit + 1`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
@@ -35,6 +67,8 @@ public enum NameSuggestion {
                     current[j] = min(current[j], previousPrevious[j - 2] + 1)
                 }
             }
+            // A transposition reads two rows back, so both rows must be past the limit.
+            if current.min()! > limit, previous.min()! > limit { return limit + 1 }
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
         return previous[b.count]

@@ -1,5 +1,5 @@
 /// The Apple frameworks beside SwiftUI and Foundation that app code names and a preview does not model: UIKit's
-/// views and controllers, MapKit's, PassKit's, Core Location's, Combine's publishers, Swift Charts' marks. A file that names them still
+/// views and controllers, MapKit's, PassKit's, Core Location's, Combine's `Future`, Swift Charts' marks. A file that names them still
 /// loads: the declarations that use them are left out (a warning says which name), so the views around them show,
 /// and what is left out stops with an error only if the preview runs it — as a `UIViewRepresentable`'s
 /// `makeUIView`, which a preview draws as a placeholder, never does.
@@ -29,16 +29,15 @@ enum UnmodelledFrameworks {
     ]
 
     private static let knownNames: [String: String] = moduleNames.reduce(into: [
-        "AnyPublisher": "Combine", "AnyCancellable": "Combine", "Cancellable": "Combine", "PassthroughSubject": "Combine",
-        "CurrentValueSubject": "Combine", "Just": "Combine", "Future": "Combine", "Publishers": "Combine", "Subscribers": "Combine",
+        "Future": "Combine", "Subscribers": "Combine",
         "JSONSerialization": "Foundation", "Measurement": "Foundation", "Dimension": "Foundation", "NotificationCenter": "Foundation",
         "FetchDescriptor": "SwiftData", "#selector": "the Objective-C runtime",
         "InputStream": "Foundation", "OutputStream": "Foundation", "Progress": "Foundation", "LengthFormatter": "Foundation",
         "Process": "Foundation", "FileHandle": "Foundation", "Pipe": "Foundation", "URLSessionWebSocketTask": "Foundation",
         "WeatherCondition": "WeatherKit", "WeatherService": "WeatherKit", "CurrentWeather": "WeatherKit",
         "Product": "StoreKit", "AppStore": "StoreKit", "SubscriptionStoreView": "StoreKit", "Storefront": "StoreKit",
-        "VerificationResult": "StoreKit", "RenewalInfo": "StoreKit", "RenewalState": "StoreKit",
-        "ActivityContent": "ActivityKit", "ActivityAttributes": "ActivityKit", "ActivityAuthorizationInfo": "ActivityKit",
+        "VerificationResult": "StoreKit", "RenewalInfo": "StoreKit", "RenewalState": "StoreKit", "Message": "StoreKit",
+        "DisplayMessageAction": "StoreKit", "Activity": "ActivityKit", "ActivityContent": "ActivityKit", "ActivityAttributes": "ActivityKit", "ActivityAuthorizationInfo": "ActivityKit",
         "BarMark": "Swift Charts", "LineMark": "Swift Charts", "PointMark": "Swift Charts", "AreaMark": "Swift Charts",
         "RuleMark": "Swift Charts", "RectangleMark": "Swift Charts", "SectorMark": "Swift Charts", "AxisMarks": "Swift Charts",
         "AxisValueLabel": "Swift Charts", "AxisGridLine": "Swift Charts", "AxisTick": "Swift Charts", "ChartProxy": "Swift Charts",

@@ -60,6 +60,12 @@ public final class NativeLibrary {
     /// Attached macros that make a class conform to protocols, by name (SwiftData's `@Model` makes a class
     /// `Identifiable` and `Observable`, as `PersistentModel` is).
     public var conformingAttributes: [String: [String]] = [:]
+    /// What a parameter of a native type that cannot be made without arguments gets when a view is shown with
+    /// placeholders (``Interpreter/instantiateWithPlaceholders(_:)``), by type name (`Color`: `.clear`).
+    public var placeholders: [String: Value] = [:]
+    /// What a class's `$name` reads, its `@Published` property's publisher; nil makes it Combine's, unmodelled (an
+    /// error where it runs).
+    public var publishedProjection: Value?
 
     /// What a property in a live wrapper reads: given the wrapper, the property's declared type and the interpreter.
     public typealias LiveWrapperRead = (_ wrapper: Value, _ declaredType: TypeRef?, _ interpreter: Interpreter) throws -> Value

@@ -1,8 +1,9 @@
 /// The arguments a view is shown with when the file has no preview and the view cannot be made without arguments:
 /// each parameter the memberwise initializer needs gets the emptiest value of its type — `0`, `""`, `false`, empty
 /// collections, `nil`, an enumeration's first case without associated values, a `Binding.constant` of such a value,
-/// a closure that does nothing (a builder closure: an empty block), a type made with no arguments (an
-/// `ObservableObject`'s `init()`) or, three levels deep at most, with placeholders of its own. What Xcode would not
+/// a closure that does nothing (a builder closure: an empty block), the embedder's placeholder of a native type
+/// (``NativeLibrary/placeholders``), a type made with no arguments (an `ObservableObject`'s `init()`) or, three levels
+/// deep at most, a struct or class made with placeholders of its own. What Xcode would not
 /// show at all is shown with these, and the embedder says so, naming them.
 extension Interpreter {
     /// `type`'s instance made with placeholder arguments, and the arguments as Swift would spell them (`count: 0`);
@@ -12,7 +13,7 @@ extension Interpreter {
     }
 
     private func instantiateWithPlaceholders(_ type: TypeInfo, depth: Int) throws -> (instance: Value, arguments: [String])? {
-        guard type.kind == .structure else { return nil }
+        guard type.kind == .structure || type.kind == .classType else { return nil }
         for parameters in initializerParameters(of: type) {
             var arguments: [CallArgument] = []
             for parameter in parameters where !parameter.hasDefault {
@@ -37,10 +38,10 @@ extension Interpreter {
         }
     }
 
-    /// The parameter lists a struct can be made with: its memberwise initializer's (a `@Binding` property's a
-    /// binding's), or its own initializers'.
+    /// The parameter lists a struct or class can be made with: a struct's memberwise initializer's (a `@Binding`
+    /// property's a binding's), or its own initializers'.
     private func initializerParameters(of type: TypeInfo) -> [[ParameterShape]] {
-        guard type.declaresInitializer else { return [memberwiseParameters(of: type)] }
+        guard type.declaresInitializer || type.kind == .classType else { return [memberwiseParameters(of: type)] }
         return type.initializers.compactMap(Callee.init).map(\.parameters)
     }
 
@@ -81,6 +82,7 @@ extension Interpreter {
         case "Bool": return .bool(false)
         default: break
         }
+        if let value = library.placeholders[type.name] { return value }
         if type.kind == .enumeration {
             guard let first = type.enumCases.first(where: { $0.parameters.isEmpty }) else { return nil }
             return try staticMember(first.name, of: .named(type), at: type.declaredPosition ?? 0)

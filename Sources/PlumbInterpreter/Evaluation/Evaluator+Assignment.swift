@@ -9,8 +9,14 @@ extension Interpreter {
         }
         var hint: TypeRef?
         if needsContext(valueExpr) {
+            // A stored property not yet initialized (an `init` assigning it) holds no value: its declared type gives the
+            // context (`layout = .horizontal(…)`).
             let current = try evaluate(target, frame)
-            hint = try typeRef(of: current) ?? (current.isNil ? declaredType(of: target, frame) : nil)
+            if case .void = current {
+                hint = try declaredType(of: target, frame)
+            } else {
+                hint = try typeRef(of: current) ?? (current.isNil ? declaredType(of: target, frame) : nil)
+            }
         }
         let value = try evaluate(valueExpr, frame, hint)
         do {
@@ -28,9 +34,11 @@ extension Interpreter {
         }
     }
 
-    /// The type a native property assigned to declares (``NativeProperty/type``), for a value that is `nil` now.
+    /// The type a property assigned to declares: a native one's (``NativeProperty/type``), for a value that is `nil`
+    /// now, or a stored one's, for a property not yet initialized.
     private func declaredType(of target: Expr, _ frame: Frame) throws -> TypeRef? {
         guard case .member(let base, let name, _) = target.kind, let type = typeInfo(of: try evaluate(base, frame)) else { return nil }
+        if let stored = type.storedProperties.first(where: { $0.name == name }) { return stored.type }
         for case .nativeProperty(let variable) in program.members(named: name, of: type, isStatic: false) { return variable.type }
         return nil
     }

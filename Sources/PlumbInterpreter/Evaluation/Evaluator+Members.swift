@@ -193,7 +193,8 @@ extension Interpreter {
         switch instance.fields[index] {
         case .state(let box): return .binding(binding(to: box))
         case .binding(let binding): return .binding(binding)
-        case .shared(let box): return isStorage ? box.value : nil
+        // A class's `$name`: its `@Published` property's publisher (``NativeLibrary/publishedProjection``).
+        case .shared(let box): return isStorage ? box.value : library.publishedProjection
         case .plain(let value):
             if isStorage { return value }
             return instance.type.storedProperties[index].wrapper.projectsInstance ? .binding(.constant(value)) : nil

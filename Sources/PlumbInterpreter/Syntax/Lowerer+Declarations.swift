@@ -56,7 +56,12 @@ extension Lowerer {
         forEachItem(RawDeclSyntax.self) { declareType($0, parent: nil) }
         forEachItem(RawExtensionDeclSyntax.self) { declareNestedTypes(in: $0) }
         forEachItem(RawTypeAliasDeclSyntax.self) { alias in
-            program.typeAliases[declarationKey(alias.name.text, alias.modifiers)] = resolve(alias.initializer.value)
+            // A generic alias (`typealias Subject<T> = Binding<Loadable<T>>`) stands for any type in its parameters' places.
+            var target = TypeRef.unknown
+            inDeclaration(owner: nil, generics: Set(alias.genericParameterClause.map(genericParameterNames) ?? [])) {
+                target = resolve(alias.initializer.value)
+            }
+            program.typeAliases[declarationKey(alias.name.text, alias.modifiers)] = target
         }
         if !program.protocolAliasNames.isEmpty { forEachItem(RawProtocolDeclSyntax.self) { indexProtocolAliases($0) } }
         for (file, item) in items {

@@ -230,12 +230,15 @@ extension Lowerer {
         return Expr(.call(callee, typingElementArguments(arguments, callee: callee)), at: callee.position)
     }
 
-    /// `self.init(…)` inside an initializer: construct the value and assign it to `self`.
+    /// `self.init(…)` inside an initializer: construct the value and assign it to `self`; in a static method, where
+    /// `self` is the type: a new value of it.
     private func lowerInitializerDelegation(_ node: RawFunctionCallExprSyntax, _ arguments: [Argument]) -> Expr? {
         guard let member = node.calledExpression.as(RawMemberAccessExprSyntax.self), member.declName.baseName.isKeyword(.`init`),
               member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true,
-              let owner = selfContext?.owner, let (depth, variable) = lookupLocal("self") else { return nil }
+              let context = selfContext, let owner = context.owner else { return nil }
         let at = position(node)
+        if context.isStatic { return Expr(.call(Expr(.type(.named(owner)), at: at), arguments), at: at) }
+        guard let (depth, variable) = lookupLocal("self") else { return nil }
         let selfExpr = Expr(.local(depth: depth, index: variable.index), at: at)
         // A class's convenience initializer makes an instance of the class it is called on, a subclass too.
         let type = owner.kind == .classType ? Expr(.member(selfExpr, name: "init", cache: MemberCache()), at: at) : Expr(.type(.named(owner)), at: at)

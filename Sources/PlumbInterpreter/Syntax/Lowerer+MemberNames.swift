@@ -17,7 +17,8 @@ extension Lowerer {
         if name.isWrapperAccess || Int(name) != nil { return }
         if library.memberNames.contains(name) || program.declaredMemberNames.contains(name) || Self.synthesizedMembers.contains(name)
             || program.isEmbedderMemberName?(name) == true { return }
-        let suggestion = NameSuggestion.closest(to: name, in: Array(library.memberNames) + Array(program.declaredMemberNames))
+        let suggestion = memberSuggestions[name] ?? program.knownMemberNames.closest(to: name)
+        memberSuggestions[name] = suggestion
         // A name unlike any known one may be a SwiftUI modifier the embedder degrades (``NativeLibrary/unknownViewModifier``):
         // whether it is one is known when the code runs, which reports it then.
         if suggestion == nil, library.unknownViewModifier != nil { return }
@@ -39,5 +40,6 @@ extension Program {
             declaredMemberNames.formUnion(extended.instanceMembers.keys)
             declaredMemberNames.formUnion(extended.staticMembers.keys)
         }
+        knownMemberNames = NameSuggestion.Candidates(library.memberNames.union(declaredMemberNames))
     }
 }

@@ -43,7 +43,12 @@ extension Lowerer {
             if name.hasPrefix("$"), let owner = selfContext?.owner, owner.kind == .classType,
                owner.storedProperties.contains(where: { "$" + $0.name == name }) {
                 // A class's `$name` is its `@Published` property's publisher: Combine's.
+                if let publisher = library.publishedProjection { return Expr(.literal(publisher), at: position) }
                 return reportUnmodelled(name, of: "Combine", at: position)
+            }
+            if let framework = unmodelledSuperclassFramework() {
+                // A member the class inherits from a framework's class (`view` of a `UIViewController`).
+                return reportUnmodelled(name, of: framework, at: position)
             }
         }
         var candidates = localNames + program.topLevelNames
@@ -51,6 +56,16 @@ extension Lowerer {
         let suggestion = NameSuggestion.closest(to: name, in: candidates)
         report(.cannotFind(name: name, isType: false, suggestion: suggestion), at: position, notes: caseNote(name, suggestion))
         return Expr(.literal(.void), at: position)
+    }
+
+    /// The framework of the superclass of the class whose code this is, when it is one Plumb does not model
+    /// (`class Controller: UIViewController`, or through an alias: `typealias ViewController = UIViewController`).
+    private func unmodelledSuperclassFramework() -> String? {
+        guard let owner = selfContext?.owner, owner.kind == .classType, owner.superclass == nil,
+              let inherited = owner.conformances.first, lookupType(inherited) == nil else { return nil }
+        if let framework = UnmodelledFrameworks.framework(of: inherited) { return framework }
+        guard case .unmodelled = typeResolver.resolve(inherited) else { return nil }
+        return "the framework of its superclass '\(inherited)'"
     }
 
     /// A generic parameter used as a value (`Value.allCases`, `T.self`): for a type's own parameter, the type of the

@@ -9,12 +9,19 @@ extension Lowerer {
     }
 
     /// Appends the statements of `items` to `statements`, those of the active clause of a `#if` block in its place.
+    /// A block may call a local function declared further down in it, as in Swift: the functions' names are declared
+    /// first and their closures made first (they capture the block's frame, so they read its variables when called).
     private func lowerStatements(_ items: RawCodeBlockItemListSyntax, into statements: inout [Stmt]) {
+        var functionSlots = items.nodes.compactMap { $0.item.as(RawFunctionDeclSyntax.self) }
+            .map { declareLocal($0.name.text, isLet: true) }[...]
+        let start = statements.count
         for item in items.nodes {
             switch RawCodeBlockItemSyntax.Item(item.item) {
             case .decl(let decl):
                 if let config = decl.as(RawIfConfigDeclSyntax.self) {
                     if let active = activeStatements(config) { lowerStatements(active, into: &statements) }
+                } else if let function = decl.as(RawFunctionDeclSyntax.self) {
+                    statements.append(lowerLocalFunction(function, slot: functionSlots.removeFirst()))
                 } else {
                     statements += lowerLocalDeclaration(decl)
                 }
@@ -23,6 +30,8 @@ extension Lowerer {
             case nil: break
             }
         }
+        let lowered = statements[start...]
+        statements[start...] = lowered.filter(\.isLocalFunction) + lowered.filter { !$0.isLocalFunction }
     }
 
     /// A block in its own scope, materialized (given a frame) when it declares anything.
@@ -48,26 +57,27 @@ extension Lowerer {
 
     private func lowerLocalDeclaration(_ decl: RawDeclSyntax) -> [Stmt] {
         if let node = decl.as(RawVariableDeclSyntax.self) { return lowerLocalVariable(node) }
-        if let node = decl.as(RawFunctionDeclSyntax.self) {
-            let slot = declareLocal(node.name.text, isLet: true)
-            let function = declared(FunctionDecl(
-                name: node.name.text, kind: .localFunction,
-                parameters: parameters(node.signature.parameterClause.parameters, labelled: true), hasSelf: false,
-                builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
-                returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
-            ))
-            function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: function.returnType)) {
-                function.parameterSlots = function.parameters.map { declareLocal($0.name, isLet: !$0.isInout, type: $0.type) }
-                function.body = Block(statements: node.body.map { lowerStatements($0.statements) } ?? [], frameSize: nil)
-            }
-            return [Stmt(.localFunction(slot: slot, function), at: position(node))]
-        }
         switch decl.raw.kind {
         case .structDecl, .classDecl, .enumDecl:
             report(.unsupported("types declared inside functions; declare them at the top level"), at: decl)
         default: report(.unsupported("this declaration inside a function"), at: decl)
         }
         return []
+    }
+
+    /// A nested `func` stored in `slot` (declared on entering its block).
+    private func lowerLocalFunction(_ node: RawFunctionDeclSyntax, slot: Int) -> Stmt {
+        let function = declared(FunctionDecl(
+            name: node.name.text, kind: .localFunction,
+            parameters: parameters(node.signature.parameterClause.parameters, labelled: true), hasSelf: false,
+            builder: typeResolver.builderName(in: node.attributes).flatMap { library.builders[$0] },
+            returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
+        ))
+        function.frameSize = withFunction(FunctionContext(owner: nil, isStatic: false, returnType: function.returnType)) {
+            function.parameterSlots = function.parameters.map { declareLocal($0.name, isLet: !$0.isInout, type: $0.type) }
+            function.body = Block(statements: node.body.map { lowerStatements($0.statements) } ?? [], frameSize: nil)
+        }
+        return Stmt(.localFunction(slot: slot, function), at: position(node))
     }
 
     private func lowerLocalVariable(_ node: RawVariableDeclSyntax) -> [Stmt] {

@@ -44,6 +44,8 @@ final class Lowerer {
     var source = LoweredSource(pieces: [])
     /// The index of the file whose code is being lowered: top-level names are looked up as it sees them.
     var currentFile = 0
+    /// The "did you mean" of each unknown member name met so far (``checkMemberName(_:at:)``): a file repeats them.
+    var memberSuggestions: [String: String?] = [:]
 
     init(program: Program, source: LoweredSource = LoweredSource(pieces: [])) {
         self.program = program

@@ -38,6 +38,11 @@ final class Stmt {
         self.position = position
         if case .returnStatement = kind { isReturn = true } else { isReturn = false }
     }
+
+    /// Whether the statement is a nested `func`, made on entering its block.
+    var isLocalFunction: Bool {
+        if case .localFunction = kind { true } else { false }
+    }
 }
 
 /// A list of statements; a non-nil `frameSize` means entering it creates a frame of that many slots for its locals.

@@ -5,7 +5,9 @@ import PlumbLayout
 /// UIKit's `UIBezierPath` as shapes built from it use it — the rounded-corners shape many apps declare
 /// (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` with a `UIRectCorner` set, then `Path(path.cgPath)`) —
 /// with `UIBezierPath(rect:)`, `(ovalIn:)`, `(roundedRect:cornerRadius:)`, `move(to:)`, `addLine(to:)`, `close()`
-/// and `cgPath`, which is the `Path` itself. Its corners are circular, as UIKit draws them.
+/// `addCurve(to:controlPoint1:controlPoint2:)`, `addQuadCurve(to:controlPoint:)` and `cgPath`, which is the `Path`
+/// itself. Its corners are circular, as UIKit draws them. `fill()` and `stroke()` (and `UIColor`'s `setFill()`)
+/// draw into UIKit's current context, which a shape's `path(in:)` does not have: they draw nothing.
 enum BezierPathVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var corner = NativeType("UIRectCorner", conformances: ["Equatable", "Hashable", "OptionSet"])
@@ -49,7 +51,20 @@ enum BezierPathVocabulary {
         bezier.changingPayload("addLine", [NativeParameter("to", "CGPoint")], types) { (path: inout Path, call) in
             path.addLine(to: try call.payload(0, as: CGPoint.self, "CGPoint"))
         }
+        bezier.changingPayload("addCurve", [
+            NativeParameter("to", "CGPoint"), NativeParameter("controlPoint1", "CGPoint"), NativeParameter("controlPoint2", "CGPoint"),
+        ], types) { (path: inout Path, call) in
+            path.addCurve(
+                to: try call.payload(0, as: CGPoint.self, "CGPoint"), control1: try call.payload(1, as: CGPoint.self, "CGPoint"),
+                control2: try call.payload(2, as: CGPoint.self, "CGPoint")
+            )
+        }
+        bezier.changingPayload("addQuadCurve", [NativeParameter("to", "CGPoint"), NativeParameter("controlPoint", "CGPoint")], types) { (path: inout Path, call) in
+            path.addQuadCurve(to: try call.payload(0, as: CGPoint.self, "CGPoint"), control: try call.payload(1, as: CGPoint.self, "CGPoint"))
+        }
         bezier.changingPayload("close", [], types) { (path: inout Path, _) in path.closeSubpath() }
+        // Drawing into UIKit's current context: a shape's `path(in:)` has none, so UIKit draws nothing, as here.
+        for name in ["fill", "stroke"] { bezier.method(name) { _ in .void } }
         bezier.computed("cgPath") { (path: Path) in types.make("CGPath", path) }
         library.register(bezier)
         library.register(NativeType("CGPath"))

@@ -113,6 +113,7 @@ enum IgnoredModifiersVocabulary {
         ("IndexViewStyle", ["page"]),
         ("ProgressViewStyle", ["automatic", "linear", "circular"]),
         ("DatePickerStyle", ["automatic", "compact", "graphical", "wheel"]),
+        ("MenuStyle", ["automatic", "button", "borderlessButton"]),
         ("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
         ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
                        "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop",
@@ -231,6 +232,10 @@ enum IgnoredModifiersVocabulary {
             Entry("datePickerStyle", [NativeParameter(nil, "DatePickerStyle")]) { call in
                 guard let style = token(call, 0), !["automatic", "compact"].contains(style) else { return nil }
                 return "datePickerStyle(.\(style)) is not applied: the date picker is drawn in the compact style"
+            },
+            Entry("menuStyle", [NativeParameter(nil, "MenuStyle")]) { call in
+                guard let style = token(call, 0), style == "button" else { return nil }
+                return "menuStyle(.button) is not applied: the menu's label is drawn as it is"
             },
             Entry("listRowInsets", [NativeParameter(nil, "EdgeInsets?")]) { _ in "listRowInsets is not applied: the row keeps its default insets" },
             Entry("listRowBackground", [NativeParameter(nil, "Any")]) { _ in "listRowBackground is not drawn: the row keeps its default background" },

@@ -108,10 +108,7 @@ enum PresentationVocabulary {
     /// publishers `onReceive` takes (a still preview receives nothing from them), `Timer.scheduledTimer` (which has
     /// not fired yet in a still picture), and `NavigationTransition`.
     private static func registerPublishers(_ library: NativeLibrary, _ types: SceneTypes) {
-        var publisher = NativeType("Publisher")
-        publisher.method("autoconnect") { call in call.receiver }
-        publisher.describe = { _ in "Publisher" }
-        library.register(publisher)
+        // Publishers and their operators are Combine's (``CombineVocabulary``).
         let make = { types.make("Publisher", "publisher") }
         types.registerTokens("RunLoop.Mode", ["common", "default", "tracking"])
         var runLoop = NativeType("RunLoop")

@@ -45,6 +45,16 @@ enum ShapeStyleVocabulary {
         }
         library.register(shadow)
         registerGradient(library, types)
+        // `AnyShapeStyle(style)` erases the style's type and draws as the style does.
+        var erased = NativeType("AnyShapeStyle", conformances: ["View", "ShapeStyle"])
+        erased.initializer([NativeParameter(nil, "ShapeStyle")]) { call in
+            let style = try call.shapeStyle(0)
+            switch style {
+            case .color(let color): return types.make("AnyShapeStyle", color)
+            case .gradient(let gradient): return types.make("AnyShapeStyle", gradient)
+            }
+        }
+        library.register(erased)
         // `AngularGradient` is two kinds (its own angles, and the conic ones); its registrations add up.
         for kind in kinds(types) {
             var type = NativeType(kind.type, conformances: ["View", "ShapeStyle"])

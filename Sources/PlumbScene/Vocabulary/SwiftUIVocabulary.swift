@@ -82,6 +82,7 @@ enum SwiftUIVocabulary {
         VariadicViewVocabulary.register(in: library, types)
         MultiDatePickerVocabulary.register(in: library, types)
         PresentationVocabulary.register(in: library, types)
+        CombineVocabulary.register(in: library, types)
         LegacyAlertsVocabulary.register(in: library, types)
         AnimatableVocabulary.register(in: library, types)
         HapticsVocabulary.register(in: library, types)

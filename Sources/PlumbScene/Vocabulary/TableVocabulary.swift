@@ -3,7 +3,8 @@ import PlumbLayout
 
 /// `Table` as an iPhone shows it, in compact width: a list of its rows, each showing the first column's cell, without
 /// the column headers and the other columns (SwiftUI's behaviour on iPhone). Columns are `TableColumn(_:value:)`
-/// (the key path's value as text) and `TableColumn(_:content:)` (the closure's view for the row).
+/// (the key path's value as text) and `TableColumn(_:content:)` (the closure's view for the row). `TableRow(_:)`
+/// makes a row value; a table of listed rows (`Table(of:columns:rows:)`) is not modelled.
 enum TableVocabulary {
     /// A column: its title, and the closure making its cell for a row.
     private struct Column {
@@ -28,6 +29,11 @@ enum TableVocabulary {
             types.make("TableColumn", Column(title: try call.string(0), cell: call[1]))
         }
         library.register(column)
+        // A row of a table whose rows are listed (`Table(of:columns:rows:)`): its value. Such a table is not
+        // modelled; the name resolves so a file that shows its rows as a list on an iPhone loads.
+        var row = NativeType("TableRow")
+        row.initializer([NativeParameter(nil, "Any")]) { call in types.make("TableRow", call[0]) }
+        library.register(row)
 
         var table = NativeType("Table")
         let data = NativeParameter(nil, "Any")

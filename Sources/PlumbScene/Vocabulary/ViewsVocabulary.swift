@@ -166,6 +166,8 @@ enum ViewsVocabulary {
 
         var color = NativeType("Color", conformances: ["View", "ShapeStyle", "Equatable", "Hashable"])
         for (name, value) in ShapeStyleVocabulary.namedColors { color.staticConstant(name, types.make("Color", value)) }
+        // A view shown without a preview gets `.clear` for a `Color` it needs, the emptiest colour.
+        library.placeholders["Color"] = types.make("Color", Color.clear)
         registerComponentInitializers(&color, types, opacityLabel: "opacity")
         // Components in a colour space (`.sRGB`, `.sRGBLinear`, `.displayP3`), converted to sRGB; a grey is the same
         // in each.
@@ -203,6 +205,8 @@ enum ViewsVocabulary {
         uiColor.initializer([NativeParameter("dynamicProvider", "(UITraitCollection) -> UIColor")]) { call in
             try call.call(call[0], types.make("UITraitCollection", "light"))
         }
+        // Setting UIKit's current context's colours: a shape's `path(in:)` has no context (``BezierPathVocabulary``).
+        for name in ["setFill", "setStroke", "set"] { uiColor.method(name) { _ in .void } }
         var traits = NativeType("UITraitCollection")
         traits.property("userInterfaceStyle", type: "UIUserInterfaceStyle") { _ in types.make("UIUserInterfaceStyle", "light") }
         library.register(traits)

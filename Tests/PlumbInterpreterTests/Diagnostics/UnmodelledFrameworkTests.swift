@@ -53,3 +53,39 @@ func bridged() {
         "Test.swift:1:37: error: cannot find 'Widget' in scope",
     ])
 }
+
+/// StoreKit's messages and ActivityKit's live activities are their frameworks' names, not unknown ones.
+@Test func storeKitMessagesAndLiveActivitiesAreUnmodelledFrameworks() {
+    let harness = Harness("""
+    func show(_ message: Message, _ display: DisplayMessageAction) {}
+    func end(_ activity: Activity<Int>) {}
+    """)
+    #expect(harness.diagnostics.map(\.summary) == [
+        "Test.swift:1:22: warning: 'Message' belongs to StoreKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:1:42: warning: 'DisplayMessageAction' belongs to StoreKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:2:22: warning: 'Activity' belongs to ActivityKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+    ])
+}
+
+/// A class of a framework Plumb does not model gives its subclasses members Plumb does not know: `view` in a
+/// `UIViewController` subclass (named directly or through an alias) is that framework's, not an unknown name.
+@Test func aMemberInheritedFromAnUnmodelledClassBelongsToItsFramework() {
+    let harness = Harness("""
+    typealias ViewController = UIViewController
+    final class Controller: ViewController {
+        func load() { _ = view }
+    }
+    final class Direct: UIViewController {
+        func hide() { _ = navigationItem }
+    }
+    final class Plain {
+        func hide() { _ = navigationItem }
+    }
+    """)
+    #expect(harness.diagnostics.map(\.summary) == [
+        "Test.swift:1:28: warning: 'UIViewController' belongs to UIKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:3:23: warning: 'view' belongs to the framework of its superclass 'ViewController', which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:6:23: warning: 'navigationItem' belongs to UIKit, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:9:23: error: cannot find 'navigationItem' in scope",
+    ])
+}

@@ -220,3 +220,63 @@ import Testing
     }
     """) == "0.0\n")
 }
+
+/// Swift lets a block call a nested function declared further down in it; the function reads the block's variables
+/// as they are when it is called.
+@Test func aNestedFunctionIsCalledBeforeItsDeclaration() throws {
+    #expect(try output("""
+    func main() {
+        var total = 0
+        for value in [1, 2, 3] { add(value) }
+        print(total, twice(total))
+
+        func add(_ value: Int) { total += twice(value) }
+        func twice(_ value: Int) -> Int { value * 2 }
+    }
+    """) == "12 24\n")
+}
+
+/// An `init` assigning an implicit member to a stored property reads the member from the property's declared type.
+@Test func anInitAssignsAnImplicitMemberThroughThePropertysDeclaredType() throws {
+    #expect(try output("""
+    struct Flow {
+        var gap: Double
+        static func horizontal(gap: Double = 4) -> Flow { Flow(gap: gap) }
+    }
+    struct Holder {
+        let layout: Flow
+        let other: Flow
+        init(gap: Double) {
+            layout = .horizontal(gap: gap)
+            self.other = .horizontal()
+        }
+    }
+    func main() {
+        let holder = Holder(gap: 3)
+        print(holder.layout.gap, holder.other.gap)
+    }
+    """) == "3.0 4.0\n")
+}
+
+/// A generic type alias resolves with its parameters standing for any type.
+@Test func aGenericTypeAliasNamesItsTypeForAnyArguments() throws {
+    #expect(try output("""
+    enum Loadable<T> { case idle, loaded(T) }
+    typealias Pair<T> = (first: T, second: Loadable<T>)
+    func main() {
+        let pair: Pair<Int> = (first: 1, second: .idle)
+        print(pair.first)
+    }
+    """) == "1\n")
+}
+
+/// In a static method `self` is the type: `self.init(…)` makes a new value of it.
+@Test func selfInitInAStaticMethodMakesANewValue() throws {
+    #expect(try output("""
+    struct Flow {
+        var gap: Double
+        static func horizontal(gap: Double = 4) -> Flow { self.init(gap: gap) }
+    }
+    func main() { print(Flow.horizontal(gap: 2).gap, Flow.horizontal().gap) }
+    """) == "2.0 4.0\n")
+}

@@ -92,7 +92,7 @@ import Testing
     #expect(solution.texts == ["Blur", "below"])
 }
 
-@Test func aChartIsAPlaceholderItsMarksUnevaluatedAndAPublishersUseIsCombines() throws {
+@Test func aChartIsAPlaceholderItsMarksUnevaluated() throws {
     let solution = SceneHarness("""
     import SwiftUI
     import Charts
@@ -117,7 +117,6 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.map(\.message) == [
-        "'$query' belongs to Combine, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
         "Chart is drawn as a placeholder: Plumb does not draw Swift Charts' marks",
         "'BarMark' belongs to Swift Charts, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
     ])
@@ -135,4 +134,24 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.map(\.message) == ["missing argument for parameter 'link' in call"])
+}
+
+/// A `Color` a view needs gets `.clear`, and a class is made through its own initializer with placeholders.
+@Test func aColorAndAClassMadeWithPlaceholdersLetAViewWithoutPreviewShow() throws {
+    let solution = SceneHarness("""
+    final class Owner {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+    struct Badge: View {
+        @Binding var locked: Bool
+        var color: Color
+        var owner: Owner
+        var body: some View { Text("[\\(owner.name)] \\(locked)").background(color).id("badge") }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == [
+        "no #Preview: showing 'Badge' with placeholder arguments (locked: .constant(false), color: .clear, owner: Owner(name: \"\")); add a #Preview { Badge(…) } to choose them",
+    ])
+    #expect(solution.texts == ["[] false"])
 }

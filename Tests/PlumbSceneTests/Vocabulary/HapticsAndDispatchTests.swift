@@ -111,6 +111,31 @@ import Testing
     #expect(SceneHarness.frame("card", in: solution)?.size == CGSize(width: 200, height: 120))
 }
 
+/// A shape drawn with curves of a bezier path; the path's own `fill()` under a colour's `setFill()` draws into UIKit's
+/// current context, which `path(in:)` has none of: nothing.
+@Test func aBezierPathsCurvesMakeTheShapeAndItsUIKitDrawingDrawsNothing() {
+    let solution = SceneHarness("""
+    import UIKit
+    struct Drop: Shape {
+        func path(in rect: CGRect) -> Path {
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: rect.midX, y: 0))
+            path.addCurve(to: CGPoint(x: rect.midX, y: rect.maxY), controlPoint1: CGPoint(x: rect.maxX, y: 0), controlPoint2: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.addQuadCurve(to: CGPoint(x: rect.midX, y: 0), controlPoint: CGPoint(x: 0, y: rect.midY))
+            path.close()
+            UIColor.systemRed.setFill()
+            path.fill()
+            return Path(path.cgPath)
+        }
+    }
+    struct ContentView: View {
+        var body: some View { Drop().fill(.blue).frame(width: 40, height: 60).id("drop") }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(SceneHarness.frame("drop", in: solution)?.size == CGSize(width: 40, height: 60))
+}
+
 @Test func uiKitImagesAndTiledResizingShowAsSwiftUIImages() {
     let solution = SceneHarness("""
     import UIKit

@@ -171,3 +171,19 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
 }
+
+/// A menu's style leaves its label as drawn; `.button`, which would border it, says it is not applied.
+@Test func aMenuStyleKeepsTheLabelAndTheButtonStyleSaysItIsNotApplied() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Menu("More") { Button("One") {} }.menuStyle(.borderlessButton).id("plain")
+                Menu("Less") { Button("Two") {} }.menuStyle(.button).id("button")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == ["menuStyle(.button) is not applied: the menu's label is drawn as it is"])
+    #expect(solution.texts == ["More", "Less"])
+}

@@ -196,3 +196,19 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.texts == ["Glazed", "Sprinkles", "10 sold", "4 sold"])
 }
+
+/// `TableRow` names a row of a table with listed rows; a file that builds such rows where an iPhone shows a list loads.
+@Test func aTableRowResolvesWhereTheIPhoneShowsAList() throws {
+    let solution = SceneHarness("""
+    struct Donut: Identifiable { let id: Int; let name: String }
+    struct ContentView: View {
+        let donuts = [Donut(id: 1, name: "Glazed")]
+        func row(_ donut: Donut) -> TableRow<Donut> { TableRow(donut) }
+        var body: some View {
+            List(donuts) { Text($0.name) }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["Glazed"])
+}

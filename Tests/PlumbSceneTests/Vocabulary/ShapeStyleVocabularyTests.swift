@@ -97,3 +97,18 @@ private let redToBlue = Gradient(colors: [.red, .blue])
     let style = solve("Circle().fill(Text(\"a\"))")
     #expect(style.diagnostics.map(\.summary) == ["Scene.swift:4:27: error: cannot convert value of type 'Text' to expected argument type 'ShapeStyle?'"])
 }
+
+/// `AnyShapeStyle` erases a style's type and draws as the style.
+@Test func anAnyShapeStyleFillsAsTheStyleItWraps() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var style: AnyShapeStyle { AnyShapeStyle(Color.red) }
+        var body: some View {
+            Rectangle().fill(style).id("box")
+        }
+    }
+    #Preview { ContentView() }
+    """).solve()
+    #expect(solution.diagnostics.map(\.message) == [])
+    #expect(solution.paint("box") == .fill(.color(.red)))
+}
