@@ -57,3 +57,20 @@ private func stopXvfb(_ process: Process) {
 private extension Array {
     var nonEmpty: Self? { isEmpty ? nil : self }
 }
+
+/// `plumb-scene-bench load [--runs 5] [--rows 14000]`: how long the viewer's UI thread takes to answer a key (and paint
+/// the frame) while a file of `rows` unused views loads on its worker, against the load's own duration; JSON lines.
+func runInputDuringLoadBenchmark(arguments: [String]) {
+    func option(_ name: String, default value: Int) -> Int {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }
+        return Int(arguments[index + 1]) ?? value
+    }
+    do {
+        for figure in try ViewerBenchmark.inputDuringLoad(rows: option("--rows", default: 14_000), runs: option("--runs", default: 5)) {
+            print(figure.json)
+        }
+    } catch {
+        FileHandle.standardError.write(Data("plumb-scene-bench load: \(error)\n".utf8))
+        exit(1)
+    }
+}

@@ -29,6 +29,8 @@ public enum ErrorKind: Hashable, Sendable {
     case stepBudgetExhausted(limit: Int)
     /// Evaluation ran past the time budget.
     case timeBudgetExhausted(seconds: Double)
+    /// Evaluation was stopped through ``Interpreter/cancellation`` (a newer load replaced this one).
+    case cancelled
     /// Calls nested deeper than the budget allows: usually runaway recursion.
     case callDepthExceeded(limit: Int)
     /// Operators nested deeper than the native stack holds (a sum of a hundred thousand terms).
@@ -89,6 +91,8 @@ public enum ErrorKind: Hashable, Sendable {
             return "evaluation exceeded \(limit) steps; is there an endless loop?"
         case .timeBudgetExhausted(let seconds):
             return "evaluation took longer than \(seconds) seconds; is there an endless loop?"
+        case .cancelled:
+            return "evaluation was cancelled"
         case .callDepthExceeded(let limit):
             return "calls nested deeper than \(limit) levels; is there runaway recursion?"
         case .expressionTooDeep:

@@ -15,6 +15,8 @@ import SwiftSyntax
 public final class Interpreter {
     public let library: NativeLibrary
     public var limits: Limits
+    /// Stops evaluation at the next budget check once raised (from any thread).
+    public var cancellation: Cancellation?
     /// Receives `print` and `dump` output, terminators included (standard output by default).
     public var output: (String) -> Void = { Swift.print($0, terminator: "") }
     /// Called after interpreted code writes a `@State` box (directly or through a binding), to re-solve.
@@ -270,6 +272,7 @@ public final class Interpreter {
     }
 
     private func checkBudget(_ position: SourcePosition) throws {
+        if cancellation?.isCancelled == true { throw Fault(.cancelled, at: position) }
         if budget.steps > limits.steps { throw Fault(.stepBudgetExhausted(limit: limits.steps), at: position) }
         try checkDeadline(position)
     }

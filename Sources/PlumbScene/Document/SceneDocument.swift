@@ -44,7 +44,7 @@ public final class SceneDocument {
         self.init(
             files: [SourceFile(path: file, text: source)], path: file, primaryFile: file,
             resources: BundleResources(root: project?.path, includesSubfolders: project?.includesSubfolders ?? false),
-            catalogs: nil, stringsFiles: nil, readDiagnostics: [], unloadedModules: [], measurer: measurer, reusing: previous
+            catalogs: nil, stringsFiles: nil, readDiagnostics: [], unloadedModules: [], measurer: measurer, reusing: previous, cancellation: nil
         )
     }
 
@@ -54,8 +54,10 @@ public final class SceneDocument {
         self.init(sources: SceneSources.read(path), measurer: measurer, reusing: previous)
     }
 
-    /// Loads sources already read.
-    public convenience init(sources: SceneSources, measurer: TextMeasurer = FixedMetricsTextMeasurer(), reusing previous: ParsedModule? = nil) {
+    /// Loads sources already read. Raising `cancellation` (from another thread) stops its interpretation early: the
+    /// document is then only fit to be dropped.
+    public convenience init(sources: SceneSources, measurer: TextMeasurer = FixedMetricsTextMeasurer(), reusing previous: ParsedModule? = nil,
+                            cancellation: Cancellation? = nil) {
         var readDiagnostics = sources.diagnostics
         if sources.files.isEmpty, let project = sources.project {
             readDiagnostics.append(Diagnostic(severity: .error, message: "no views: the folder has no Swift files", location: SourceLocation(file: project.root, line: 1, column: 1)))
@@ -74,13 +76,14 @@ public final class SceneDocument {
             files: sources.files, path: sources.path, primaryFile: sources.primaryFile, resources: resources,
             catalogs: module.flatMap { $0.assetCatalogs.isEmpty ? nil : $0.assetCatalogs },
             stringsFiles: module.flatMap { $0.stringsFiles.isEmpty ? nil : $0.stringsFiles }, readDiagnostics: readDiagnostics, unloadedModules: Set(sources.project?.unloadable.map(\.name) ?? []),
-            measurer: measurer, reusing: previous
+            measurer: measurer, reusing: previous, cancellation: cancellation
         )
     }
 
     private init(
         files: [SourceFile], path: String, primaryFile: String?, resources: BundleResources, catalogs: [String]?, stringsFiles: [String]?,
-        readDiagnostics: [Diagnostic], unloadedModules: Set<String>, measurer: TextMeasurer, reusing previous: ParsedModule?
+        readDiagnostics: [Diagnostic], unloadedModules: Set<String>, measurer: TextMeasurer, reusing previous: ParsedModule?,
+        cancellation: Cancellation?
     ) {
         file = path
         self.primaryFile = primaryFile
@@ -88,6 +91,7 @@ public final class SceneDocument {
         fileOrder = Dictionary(files.enumerated().map { ($1.path, $0) }) { first, _ in first }
         let (library, types) = SwiftUIVocabulary.library()
         interpreter = Interpreter(library: library)
+        interpreter.cancellation = cancellation
         interpreter.output = { FileHandle.standardError.write(Data($0.utf8)) }
         interpreter.bundleResources = resources
         interpreter.unloadedModules = unloadedModules

@@ -41,6 +41,13 @@ public final class ViewerSession {
     public internal(set) var problems: [Diagnostic] = []
     /// Whether the file asked for does not exist yet: the window waits for it (``waitingMessage``).
     public private(set) var isWaitingForFile = false
+    /// Whether reloads run on a worker thread, as the window's do (the UI stays live while a long file loads);
+    /// without, a reload loads before it returns (headless, tests).
+    public var loadsInBackground = false
+    /// While a background load runs, the lines of the files it loads: the status line's progress.
+    public private(set) var loadingLines: Int?
+    /// Runs the background loads.
+    private lazy var loader = BackgroundLoader<LoadedScene>()
     public internal(set) var previewIndex = 0
     public internal(set) var previewNames: [String] = []
     /// The change being animated, or the last one (finished).
@@ -118,7 +125,8 @@ public final class ViewerSession {
     // MARK: Loading and solving
 
     /// Reads the file — or the files of its project's module — and, when their text changed (or `force`), loads
-    /// and solves them; the change animates. Returns whether it loaded.
+    /// and solves them; the change animates. In the window (``loadsInBackground``) the load runs on a worker thread
+    /// and shows once ``finishLoad(at:)`` takes it; otherwise before this returns. Returns whether it loads.
     @discardableResult
     public func reload(at now: Double, force: Bool = false) -> Bool {
         guard !waitsForFile() else { return false }
@@ -127,25 +135,47 @@ public final class ViewerSession {
         if loadedSources != nil || !problems.isEmpty { reloadCount += 1 }
         loadedSources = sources
         lastReload = Date()
-        let started = DispatchTime.now().uptimeNanoseconds
-        let candidate = SceneDocument(sources: sources, measurer: measurer, reusing: lastParse)
-        lastParse = candidate.parsedModule
-        loadMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-        let names = candidate.previews.indices.map(candidate.title(ofPreview:))
-        let previous = previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview
-        let index = previous.flatMap { name in candidate.previewIndex(named: name) ?? names.firstIndex(of: name) }
-            ?? (previewNames.isEmpty ? candidate.initialPreview : min(previewIndex, max(names.count - 1, 0)))
-        solve(candidate, preview: index, names: names, at: now, animation: nil)
+        let load = SceneLoad(sources: sources, reusing: lastParse,
+                             shownName: previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview,
+                             shownIndex: previewIndex, showedNone: previewNames.isEmpty, options: options, canvasSize: canvasSize)
+        if loadsInBackground {
+            let family = options.font
+            loader.start { cancellation in load.run(measurer: PangoTextMeasurer(family: family), cancellation: cancellation) }
+            loadingLines = sources.lineCount
+            needsPaint = true
+        } else if let loaded = load.run(measurer: measurer, cancellation: nil) {
+            show(loaded, at: now)
+        }
         return true
     }
 
-    /// Solves `candidate` (a newly loaded one after performing the `--tap` ids); without errors it becomes the shown
-    /// document and its tree the new target.
-    private func solve(_ candidate: SceneDocument, preview: Int, names: [String], at now: Double, animation: SceneAnimation?) {
-        let started = DispatchTime.now().uptimeNanoseconds
-        let request = request(for: candidate, preview: preview)
-        let solution = candidate === document ? candidate.solve(request) : candidate.solve(request, tapping: options.taps, missingTap: .warning)
-        solveMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+    /// Shows the newest background load once it has finished, as a load before ``reload(at:force:)`` returned would
+    /// have been; a load a newer one replaced is never shown. Returns whether one was.
+    @discardableResult
+    public func finishLoad(at now: Double) -> Bool {
+        guard let loaded = loader.takeFinished() else { return false }
+        loadingLines = nil
+        needsPaint = true
+        show(loaded, at: now)
+        return true
+    }
+
+    /// The descriptor that becomes readable when a background load has finished (``finishLoad(at:)``).
+    var loadFinishedDescriptor: Int32 { loader.wake.fileDescriptor }
+
+    private func show(_ loaded: LoadedScene, at now: Double) {
+        lastParse = loaded.parse
+        loadMilliseconds = loaded.loadMilliseconds
+        accept(loaded.solution, of: loaded.document, preview: loaded.preview, names: loaded.names,
+               solveMilliseconds: loaded.solveMilliseconds, at: now, animation: nil)
+        if loaded.canvasSize != canvasSize, followsWindow { resolve(at: now) }
+    }
+
+    /// Takes `solution` of `candidate`: without errors the candidate becomes the shown document and its tree the
+    /// new target; with errors the last good layout stays under them.
+    private func accept(_ solution: SceneSolution, of candidate: SceneDocument, preview: Int, names: [String], solveMilliseconds: Double,
+                        at now: Double, animation: SceneAnimation?) {
+        self.solveMilliseconds = solveMilliseconds
         report(solution.diagnostics)
         guard !solution.hasErrors, let tree = solution.tree else {
             problems = solution.diagnostics.filter { $0.severity == .error }
@@ -187,21 +217,9 @@ public final class ViewerSession {
     /// Solves the shown document again (after a tap, a resize, a preview switch), animating the change.
     func resolve(at now: Double, animation: SceneAnimation? = nil) {
         guard let document, problems.isEmpty else { return }
-        solve(document, preview: previewIndex, names: previewNames, at: now, animation: animation)
-    }
-
-    private func request(for document: SceneDocument, preview: Int) -> SolveRequest {
-        var request = SolveRequest(preview: preview, safeAreaInsets: options.safeArea ?? .zero, now: options.now, explainsSizes: true)
-        if let size = options.size {
-            request.size = size
-        } else if let device = options.device {
-            request.size = device.size
-            request.safeAreaInsets = device.safeArea
-            request.displayScale = device.displayScale
-        } else if document.previews.indices.contains(preview), document.previews[preview].layout == .device {
-            request.size = canvasSize
-        }
-        return request
+        let request = SceneLoad.request(for: document, preview: previewIndex, options: options, canvas: canvasSize)
+        let (solution, milliseconds) = SceneLoad.timed { document.solve(request) }
+        accept(solution, of: document, preview: previewIndex, names: previewNames, solveMilliseconds: milliseconds, at: now, animation: animation)
     }
 
     /// Whether the preview takes the window's size (so a resize solves it again).

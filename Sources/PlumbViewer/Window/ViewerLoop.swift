@@ -3,9 +3,9 @@ import CX11
 import Foundation
 import PlumbLayout
 
-/// The viewer's event loop: waits on the X connection, the file watcher and the quit signals at once, turns X events
-/// into session input, reloads when a burst of file events is over, and paints whole frames — at once after input,
-/// every 1/60 s while a change animates.
+/// The viewer's event loop: waits on the X connection, the file watcher, the quit signals and the end of a background
+/// load at once, turns X events into session input, reloads (on a worker thread) when a burst of file events is over,
+/// shows a finished load, and paints whole frames — at once after input, every 1/60 s while a change animates.
 final class ViewerLoop {
     static let frameInterval = 1.0 / 60
     let session: ViewerSession
@@ -33,6 +33,7 @@ final class ViewerLoop {
         self.quitSignals = quitSignals
         watchedPaths = session.watchedPaths
         composer = FrameComposer(session: session)
+        session.loadsInBackground = true
     }
 
     /// Seconds on a monotonic clock.
@@ -47,6 +48,7 @@ final class ViewerLoop {
                 // A project's module may have gained or lost files.
                 if session.watchedPaths != watchedPaths { watchedPaths = session.watchedPaths; watcher.watch(watchedPaths) }
             }
+            session.finishLoad(at: now)
             if let interval = watcher.pollInterval, now >= nextPoll {
                 if watcher.changed() { coalescer.note(at: now) }
                 nextPoll = now + interval
@@ -71,10 +73,12 @@ final class ViewerLoop {
         return max(0, deadlines.min()! - now)
     }
 
-    /// Sleeps until the X connection, the watcher or a quit signal has something, or `timeout` seconds pass.
+    /// Sleeps until the X connection, the watcher, a quit signal or a finished load has something, or `timeout` seconds
+    /// pass.
     private func wait(timeout: Double) {
         guard XPending(window.display) == 0 else { return }
-        var descriptors = [pollfd(fd: window.connection, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [pollfd(fd: window.connection, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: session.loadFinishedDescriptor, events: Int16(POLLIN), revents: 0)]
         let quitting = quitSignals.map { signals in
             descriptors.append(pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0))
             return descriptors.count - 1
