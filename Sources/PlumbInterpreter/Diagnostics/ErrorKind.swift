@@ -45,6 +45,8 @@ public enum ErrorKind: Hashable, Sendable {
     case curlyQuotes
     /// Square brackets nested deeper than the parser is given (``SquareBracketNesting``).
     case bracketsTooDeep(limit: Int)
+    /// A control character in code (``ControlCharacters``).
+    case controlCharacter(UInt8)
     /// Any other mistake, worded as swiftc would.
     case invalid(String)
     /// An error raised by an embedder's native function.
@@ -107,6 +109,9 @@ public enum ErrorKind: Hashable, Sendable {
             return "curly quotes are not Swift quotes (was this pasted from a web page?); use straight quotes \" and '"
         case .bracketsTooDeep(let limit):
             return "square brackets nested more than \(limit) levels deep; close the brackets above, or build the value in steps"
+        case .controlCharacter(let byte):
+            let code = String(byte, radix: 16, uppercase: true)
+            return "control character U+\(String(repeating: "0", count: 4 - code.count) + code) in code; only spaces, tabs and line breaks may separate tokens"
         }
     }
 

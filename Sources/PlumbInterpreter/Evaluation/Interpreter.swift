@@ -177,7 +177,7 @@ public final class Interpreter {
         implicitMemberBases.removeAll()
         let bases = program.sourceMap.files.map(\.base)
         loadDiagnostics = zip(parsed.files, zip(files, bases)).flatMap { parsed, file in
-            [parsed.tooDeepBracketOffset.map { Fault(.bracketsTooDeep(limit: SquareBracketNesting.limit), at: file.1 + $0) },
+            [parsed.refusal.map { Fault($0.kind, at: file.1 + $0.offset) },
              parsed.curlyQuoteOffset(in: file.0.text).map { Fault(.curlyQuotes, at: file.1 + $0) }]
                 .compactMap { $0.map(program.diagnostic) }
         }

@@ -19,11 +19,11 @@ public struct ParsedSource: Sendable {
         let text: String
     }
 
-    /// The pieces, in file order; together they cover the file. None when the file was not parsed
-    /// (``tooDeepBracketOffset``).
+    /// The pieces, in file order; together they cover the file. None when the file was not parsed (``refusal``).
     let pieces: [Piece]
-    /// Where a `[` nests deeper than ``SquareBracketNesting/limit`` (a UTF-8 offset): such a file is not parsed.
-    let tooDeepBracketOffset: Int?
+    /// Why the file was not parsed, and where (a UTF-8 offset): the checks made before parsing
+    /// (``SquareBracketNesting``, ``ControlCharacters``) spare swift-syntax input it is slow or unsafe on.
+    let refusal: (offset: Int, kind: ErrorKind)?
     /// How many of the pieces were taken from the parse this one reused instead of parsed.
     public let reusedPieceCount: Int
 
@@ -33,8 +33,13 @@ public struct ParsedSource: Sendable {
     init(_ source: String, reusing previous: ParsedSource? = nil, minimumPieceLength: Int = 512) {
         var source = source
         source.makeContiguousUTF8()
-        tooDeepBracketOffset = source.withUTF8(SquareBracketNesting.firstTooDeep)
-        guard tooDeepBracketOffset == nil else {
+        refusal = source.withUTF8 { text in
+            if let offset = SquareBracketNesting.firstTooDeep(in: text) {
+                return (offset, .bracketsTooDeep(limit: SquareBracketNesting.limit))
+            }
+            return ControlCharacters.firstInCode(in: text).map { ($0, .controlCharacter(text[$0])) }
+        }
+        guard case .none = refusal else {
             (pieces, reusedPieceCount) = ([], 0)
             return
         }
