@@ -1,6 +1,6 @@
 /// A byte scanner of Swift source that steps over comments and the text of string literals (single-line,
 /// multi-line and raw, entering their interpolations as code) and keeps the depth of open brackets: what the cheap
-/// checks made before parsing need (``TopLevelSplitter``, ``SquareBracketNesting``). No tokens, no allocation
+/// checks made before parsing need (``SourceSurvey``). No tokens, no allocation
 /// beyond the interpolation stack.
 struct CodeScanner {
     let text: UnsafeBufferPointer<UInt8>

@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// A scene file parsed by swift-syntax: in pieces cut between top-level declarations (``TopLevelSplitter``),
+/// A scene file parsed by swift-syntax: in pieces cut between top-level declarations (``SourceSurvey``),
 /// parsed side by side on the machine's cores. Parsing is most of the cost of loading a scene, and a declaration
 /// parses to the same tree alone as within its file — so a reload of an edited file (`reusing` the last parse)
 /// takes the pieces whose text is unchanged from it and parses only the others.
@@ -22,7 +22,7 @@ public struct ParsedSource: Sendable {
     /// The pieces, in file order; together they cover the file. None when the file was not parsed (``refusal``).
     let pieces: [Piece]
     /// Why the file was not parsed, and where (a UTF-8 offset): the checks made before parsing
-    /// (``SquareBracketNesting``, ``ControlCharacters``) spare swift-syntax input it is slow or unsafe on.
+    /// (``SourceSurvey``) spare swift-syntax input it is slow or unsafe on.
     let refusal: (offset: Int, kind: ErrorKind)?
     /// How many of the pieces were taken from the parse this one reused instead of parsed.
     public let reusedPieceCount: Int
@@ -33,18 +33,14 @@ public struct ParsedSource: Sendable {
     init(_ source: String, reusing previous: ParsedSource? = nil, minimumPieceLength: Int = 512) {
         var source = source
         source.makeContiguousUTF8()
-        refusal = source.withUTF8 { text in
-            if let offset = SquareBracketNesting.firstTooDeep(in: text) {
-                return (offset, .bracketsTooDeep(limit: SquareBracketNesting.limit))
-            }
-            return ControlCharacters.firstInCode(in: text).map { ($0, .controlCharacter(text[$0])) }
-        }
+        let survey = source.withUTF8 { SourceSurvey($0) }
+        refusal = survey.refusal
         guard case .none = refusal else {
             (pieces, reusedPieceCount) = ([], 0)
             return
         }
         (pieces, reusedPieceCount) = source.withUTF8 { text in
-            let ranges = Self.ranges(of: text, minimumLength: minimumPieceLength)
+            let ranges = Self.ranges(of: text.count, cuts: survey.cuts, minimumLength: minimumPieceLength)
             if ranges.count > 1, let parsed = Self.parsePieces(text, ranges, reusing: previous) { return parsed }
             let whole = String(decoding: text, as: UTF8.self)
             if let previous, previous.pieces.count == 1, previous.pieces[0].text == whole { return (previous.pieces, 1) }
@@ -53,14 +49,15 @@ public struct ParsedSource: Sendable {
         }
     }
 
-    /// Ranges covering `text`, each from a cut (or the start) to the first cut at least `minimumLength` bytes on.
-    private static func ranges(of text: UnsafeBufferPointer<UInt8>, minimumLength: Int) -> [Range<Int>] {
-        guard text.count >= 2 * minimumLength else { return [0..<text.count] }
+    /// Ranges covering a text of `length` bytes, each from a cut (or the start) to the first cut at least
+    /// `minimumLength` bytes on.
+    private static func ranges(of length: Int, cuts: [Int], minimumLength: Int) -> [Range<Int>] {
+        guard length >= 2 * minimumLength else { return [0..<length] }
         var starts = [0]
-        for cut in TopLevelSplitter.cuts(in: text) where cut - starts.last! >= minimumLength {
+        for cut in cuts where cut - starts.last! >= minimumLength {
             starts.append(cut)
         }
-        return zip(starts, starts.dropFirst() + [text.count]).map { $0..<$1 }
+        return zip(starts, starts.dropFirst() + [length]).map { $0..<$1 }
     }
 
     /// The pieces, reused from `previous` where their text is unchanged and the others parsed concurrently, and how

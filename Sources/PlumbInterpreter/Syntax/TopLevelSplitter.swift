@@ -1,24 +1,21 @@
 /// Where a Swift file can be cut into pieces that parse on their own: after a top-level declaration's closing
-/// brace. A cheap scan of the bytes (``CodeScanner``) — no tokens, no allocation beyond the result.
+/// brace, found in the scan made before parsing (``SourceSurvey``).
 ///
 /// A cut is only a candidate: ``ParsedSource`` parses the pieces and falls back to parsing the whole file
 /// whenever a piece has a syntax error, so a construct the scan misreads (a regex literal holding a brace) costs
 /// speed, never a different tree.
-enum TopLevelSplitter {
-    /// Byte offsets that start a line right after a line holding only `}` at column 0 at bracket depth 0, where
-    /// the next line that is not blank or a comment starts a declaration (a letter, `@` or `#` at column 0).
-    /// Comments between the brace and the declaration go with the declaration, as they do in a whole-file parse
-    /// (its leading trivia).
-    static func cuts(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var scanner = CodeScanner(text: text)
-        var cuts: [Int] = []
-        while let offset = scanner.nextCodeByte() {
-            guard text[offset] == UInt8(ascii: "}"), scanner.depth == 0, !scanner.isInInterpolation,
-                  isAtLineStart(text, offset), let lineEnd = blankLineEnd(text, from: offset + 1) else { continue }
-            let next = lineEnd + 1
-            if next < text.count, startsDeclaration(text, after: next) { cuts.append(next) }
-        }
-        return cuts
+struct TopLevelSplitter {
+    let text: UnsafeBufferPointer<UInt8>
+
+    /// The cut that the code byte at `offset` makes, given the scanner that returned it: the offset starting the
+    /// line after a line holding only `}` at column 0 at bracket depth 0, where the next line that is not blank or
+    /// a comment starts a declaration (a letter, `@` or `#` at column 0). Comments between the brace and the
+    /// declaration go with the declaration, as they do in a whole-file parse (its leading trivia).
+    func cut(after offset: Int, _ scanner: CodeScanner) -> Int? {
+        guard text[offset] == UInt8(ascii: "}"), scanner.depth == 0, !scanner.isInInterpolation,
+              Self.isAtLineStart(text, offset), let lineEnd = Self.blankLineEnd(text, from: offset + 1) else { return nil }
+        let next = lineEnd + 1
+        return next < text.count && Self.startsDeclaration(text, after: next) ? next : nil
     }
 
     /// Whether `offset` is at column 0.

@@ -1,11 +1,12 @@
 import Testing
 @testable import PlumbInterpreter
 
-/// The line and column of the first `[` `SquareBracketNesting` refuses in `source`.
+/// The line and column of the first `[` the survey before parsing refuses in `source`.
 private func tooDeep(_ source: String) -> String? {
     var source = source
     return source.withUTF8 { text in
-        SquareBracketNesting.firstTooDeep(in: text).map { offset in
+        SourceSurvey(text).refusal.map { refusal in
+            let offset = refusal.offset
             let before = text[..<offset]
             let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1

@@ -1,11 +1,11 @@
 import Testing
 @testable import PlumbInterpreter
 
-/// The offsets `TopLevelSplitter` would cut `source` at, as the text of the line each cut starts.
+/// The cuts `SourceSurvey` finds in `source`, as the text of the line each cut starts.
 private func cutLines(_ source: String) -> [String] {
     var source = source
     return source.withUTF8 { text in
-        TopLevelSplitter.cuts(in: text).map { offset in
+        SourceSurvey(text).cuts.map { offset in
             let rest = text[offset...].prefix { $0 != UInt8(ascii: "\n") }
             return String(decoding: rest, as: UTF8.self)
         }
