@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
-            swiftSettings: interpreterSettings
+            swiftSettings: interpreterSettings + [.swiftLanguageMode(.v6)]
         ),
         // The SwiftUI vocabulary of scene files, on top of the language core, producing engine input.
         .target(

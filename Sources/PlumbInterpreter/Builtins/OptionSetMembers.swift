@@ -51,11 +51,11 @@ enum OptionSetMembers {
         }
     }
 
-    private static let combinations: [(String, (Int, Int) -> Int)] = [
+    private static let combinations: [(String, @Sendable (Int, Int) -> Int)] = [
         ("union", { $0 | $1 }), ("intersection", { $0 & $1 }), ("subtracting", { $0 & ~$1 }), ("symmetricDifference", { $0 ^ $1 }),
     ]
 
-    private static let mutations: [(String, (Int, Int) -> Int)] = [
+    private static let mutations: [(String, @Sendable (Int, Int) -> Int)] = [
         ("formUnion", { $0 | $1 }), ("formIntersection", { $0 & $1 }), ("subtract", { $0 & ~$1 }), ("formSymmetricDifference", { $0 ^ $1 }),
     ]
 

@@ -22,7 +22,10 @@ public struct NativeError: Error, CustomStringConvertible {
 }
 
 /// An error raised inside the evaluator, located by source offset until it leaves the interpreter.
-struct Fault: Error {
+///
+/// `@unchecked Sendable` for ``thrown``, a scene's own value: a fault is thrown and caught on the thread that runs
+/// the scene, and only its diagnostic (text and location) leaves that thread.
+struct Fault: Error, @unchecked Sendable {
     var kind: ErrorKind
     var position: SourcePosition
     var notes: [(message: String, position: SourcePosition?)] = []

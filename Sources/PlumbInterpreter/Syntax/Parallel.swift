@@ -50,7 +50,8 @@ enum Parallel {
     }
 }
 
-/// Hands out the indices `0..<count` once each, to whichever thread asks first.
+/// Hands out the indices `0..<count` once each, to whichever thread asks first. `@unchecked Sendable`: its count
+/// is read and written under its lock only.
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var taken = 0
@@ -72,6 +73,7 @@ private final class WorkQueue: @unchecked Sendable {
 /// A thread (with an 8 MiB stack, as a main thread has, for deeply nested code) that runs one job at a time.
 fileprivate final class Helper {
     private static let lock = NSLock()
+    /// Read and written under `lock` only.
     nonisolated(unsafe) private static var idle: [Helper] = []
 
     private let started = DispatchSemaphore(value: 0)

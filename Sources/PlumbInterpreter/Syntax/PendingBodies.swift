@@ -13,6 +13,9 @@ struct PendingBody {
 /// lowered there and then (``lowerBeforeRunning(_:)``; one being lowered by a helper is waited for). ``finish()``
 /// lowers the rest and waits. What a body reports and the bodies it leaves pending (a local function's default
 /// arguments) are kept with it and merged in order, so the diagnostics are exactly one lowerer's.
+///
+/// `@unchecked Sendable`: the queue and each item's state, faults and children are read and written under
+/// `condition` only; the lowerers are each used by one thread.
 final class PendingBodies: @unchecked Sendable {
     private final class Item {
         let body: PendingBody

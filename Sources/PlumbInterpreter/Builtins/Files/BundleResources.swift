@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The folder is read once, at the first lookup of any, and at most ``fileLimit`` entries of it, so pointing it at
 /// a large tree costs one bounded walk; a later bundle of the same folder (the next load of a file) reuses the walk
-/// while no folder in it has changed (``BundleWalkCache``).
+/// while no folder in it has changed (``BundleWalkCache``). `@unchecked Sendable`: the walk is made and read under
+/// its lock only.
 public final class BundleResources: @unchecked Sendable {
     /// The folder searched; nil is a bundle without resources, as a scene with no folder of its own has.
     public let root: String?

@@ -79,7 +79,8 @@ struct BundleWalk {
 }
 
 /// The walks of the project folders loaded lately, reused while current: a viewer loads its file again on every
-/// save, and walking a large project is the slowest part of a load.
+/// save, and walking a large project is the slowest part of a load. `@unchecked Sendable`: its walks are read and
+/// written under its lock only.
 final class BundleWalkCache: @unchecked Sendable {
     static let shared = BundleWalkCache()
     /// How many folders' walks are kept.
