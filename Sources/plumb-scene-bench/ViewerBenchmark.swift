@@ -60,7 +60,11 @@ private extension Array {
 
 /// `plumb-scene-bench load [--runs 5] [--rows 14000]`: how long the viewer's UI thread takes to answer a key (and paint
 /// the frame) while a file of `rows` unused views loads on its worker, against the load's own duration; JSON lines.
+/// With `--against OTHER`, this binary's figures against another build's (``runLoadComparison(against:arguments:)``).
 func runInputDuringLoadBenchmark(arguments: [String]) {
+    if let index = arguments.firstIndex(of: "--against"), index + 1 < arguments.count {
+        return runLoadComparison(against: arguments[index + 1], arguments: arguments)
+    }
     func option(_ name: String, default value: Int) -> Int {
         guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }
         return Int(arguments[index + 1]) ?? value

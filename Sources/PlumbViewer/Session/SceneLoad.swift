@@ -2,10 +2,14 @@ import Foundation
 import PlumbLayout
 import PlumbScene
 
-/// A load of sources already read, with what it needs from the session taken when it starts (the preview shown, the
-/// canvas): it runs on any thread — the window's loads on a worker — and touches nothing of the session.
+/// A load of the scene the session shows, with what it needs from the session taken when it is asked for (the
+/// preview shown, the canvas): it runs on any thread — the window's loads on the load worker, reading the files
+/// there too — and touches nothing of the session.
 struct SceneLoad {
-    let sources: SceneSources
+    /// The file or folder to read (`options.file`).
+    let path: String
+    /// Whether to load even text already loaded (`r`).
+    let force: Bool
     /// The last load's parse, of which this one parses only what changed.
     let reusing: ParsedModule?
     /// The preview shown when the load started, by name (or `--preview`'s), its index, and whether any was: the load
@@ -16,9 +20,9 @@ struct SceneLoad {
     let options: ViewerOptions
     let canvasSize: CGSize
 
-    /// Parses and interprets the sources and solves the preview to show (performing the `--tap` ids); nil once
+    /// Parses and interprets `sources` and solves the preview to show (performing the `--tap` ids); nil once
     /// `cancellation` is raised, whose result nobody wants.
-    func run(measurer: TextMeasurer, cancellation: Cancellation?) -> LoadedScene? {
+    func run(_ sources: SceneSources, measurer: TextMeasurer, cancellation: Cancellation?) -> LoadedScene? {
         let (document, loadMilliseconds) = Self.timed {
             SceneDocument(sources: sources, measurer: measurer, reusing: reusing, cancellation: cancellation)
         }

@@ -22,8 +22,8 @@ public final class ViewerSession {
     /// The document a reload replaced, kept until the new layout's first frame is on screen (``frameWasPresented()``):
     /// freeing a long file's document takes a fraction of a millisecond, which comes after that frame, not before it.
     private(set) var replacedDocument: SceneDocument?
-    /// What the last load read: a reload that reads the same text again is skipped.
-    private var loadedSources: SceneSources?
+    /// What the last load read wants watched (``watchedPaths``); nil before any load started.
+    private var loadedPaths: [String]?
     /// The last load's parse (whether or not it had errors): the next reload parses only what changed since.
     private(set) var lastParse: ParsedModule?
 
@@ -32,7 +32,7 @@ public final class ViewerSession {
     /// it (deleted, replaced by a folder), so its return is seen.
     public var watchedPaths: [String] {
         let asked = opensFolder ? [] : [URL(fileURLWithPath: options.file).standardizedFileURL.path]
-        return asked + (loadedSources?.watchedPaths ?? []).filter { !asked.contains($0) }
+        return asked + (loadedPaths ?? []).filter { !asked.contains($0) }
     }
     /// Whether the viewer was opened on a project's folder rather than a file.
     private let opensFolder: Bool
@@ -41,13 +41,16 @@ public final class ViewerSession {
     public internal(set) var problems: [Diagnostic] = []
     /// Whether the file asked for does not exist yet: the window waits for it (``waitingMessage``).
     public private(set) var isWaitingForFile = false
-    /// Whether reloads run on a worker thread, as the window's do (the UI stays live while a long file loads);
-    /// without, a reload loads before it returns (headless, tests).
+    /// Whether reloads run on the load worker's thread, as the window's do (the UI stays live while a long file is
+    /// read and loads); without, a reload loads before it returns (headless, tests).
     public var loadsInBackground = false
-    /// While a background load runs, the lines of the files it loads: the status line's progress.
+    /// While a background load runs, the lines of the files it loads (counted on the worker, so shown from the turn
+    /// after it read them): the status line's progress.
     public private(set) var loadingLines: Int?
-    /// Runs the background loads.
-    private lazy var loader = BackgroundLoader<LoadedScene>()
+    /// Loads on the UI thread (without ``loadsInBackground``).
+    private lazy var loader = SceneLoader(measurer: measurer)
+    /// Runs the background loads, once one was asked for.
+    private var worker: LoadWorker<SceneLoad, SceneLoader.News>?
     public internal(set) var previewIndex = 0
     public internal(set) var previewNames: [String] = []
     /// The change being animated, or the last one (finished).
@@ -125,43 +128,78 @@ public final class ViewerSession {
     // MARK: Loading and solving
 
     /// Reads the file — or the files of its project's module — and, when their text changed (or `force`), loads
-    /// and solves them; the change animates. In the window (``loadsInBackground``) the load runs on a worker thread
-    /// and shows once ``finishLoad(at:)`` takes it; otherwise before this returns. Returns whether it loads.
+    /// and solves them; the change animates. In the window (``loadsInBackground``) this only hands the request to
+    /// the load worker, which reads, compares and loads on its thread, and the result shows once
+    /// ``finishLoad(at:)`` takes it; otherwise all happens before this returns. Returns whether it loads (in the
+    /// background: whether the request was handed over).
     @discardableResult
     public func reload(at now: Double, force: Bool = false) -> Bool {
         guard !waitsForFile() else { return false }
-        let sources = SceneSources.read(options.file)
-        if !force, let loadedSources, sources.hasSameText(as: loadedSources), !sources.files.isEmpty { return false }
-        if loadedSources != nil || !problems.isEmpty { reloadCount += 1 }
-        loadedSources = sources
-        lastReload = Date()
-        let load = SceneLoad(sources: sources, reusing: lastParse,
+        let load = SceneLoad(path: options.file, force: force, reusing: lastParse,
                              shownName: previewNames.indices.contains(previewIndex) ? previewNames[previewIndex] : options.preview,
                              shownIndex: previewIndex, showedNone: previewNames.isEmpty, options: options, canvasSize: canvasSize)
         if loadsInBackground {
-            let family = options.font
-            loader.start { cancellation in load.run(measurer: PangoTextMeasurer(family: family), cancellation: cancellation) }
-            loadingLines = sources.lineCount
-            needsPaint = true
-        } else if let loaded = load.run(measurer: measurer, cancellation: nil) {
-            show(loaded, at: now)
+            backgroundWorker.submit(load)
+            return true
         }
-        return true
+        var started = false
+        loader.perform(load, cancellation: nil) { news in
+            if case .started = news { started = true }
+            take(news, at: now)
+        }
+        return started
     }
 
-    /// Shows the newest background load once it has finished, as a load before ``reload(at:force:)`` returned would
-    /// have been; a load a newer one replaced is never shown. Returns whether one was.
+    /// Takes what the load worker said since: the lines it started loading (the progress line), and the newest load
+    /// once it has finished, shown as a load before ``reload(at:force:)`` returned would have been; a load a newer
+    /// one replaced is never shown. Returns whether one was.
     @discardableResult
     public func finishLoad(at now: Double) -> Bool {
-        guard let loaded = loader.takeFinished() else { return false }
-        loadingLines = nil
-        needsPaint = true
-        show(loaded, at: now)
-        return true
+        guard let worker else { return false }
+        var shown = false
+        for news in worker.takeNews() {
+            if case .loaded = news { shown = true }
+            take(news, at: now)
+        }
+        return shown
     }
 
-    /// The descriptor that becomes readable when a background load has finished (``finishLoad(at:)``).
-    var loadFinishedDescriptor: Int32 { loader.wake.fileDescriptor }
+    /// Whether a background load was asked for and has not ended.
+    var isLoading: Bool { worker?.isLoading ?? false }
+
+    /// The descriptor that becomes readable when the load worker has news (``finishLoad(at:)``).
+    var loadFinishedDescriptor: Int32 { backgroundWorker.wake.fileDescriptor }
+
+    /// Ends the load worker's thread, cancelling its load (the window closes).
+    func stopLoading() {
+        worker?.stop()
+    }
+
+    /// The load worker, started on first use with a measurer of the session's font that its loads share.
+    private var backgroundWorker: LoadWorker<SceneLoad, SceneLoader.News> {
+        if let worker { return worker }
+        let family = options.font
+        let started = LoadWorker<SceneLoad, SceneLoader.News> {
+            var loader = SceneLoader(measurer: SerialTextMeasurer(PangoTextMeasurer(family: family)))
+            return { load, cancellation, post in loader.perform(load, cancellation: cancellation, post: post) }
+        }
+        worker = started
+        return started
+    }
+
+    private func take(_ news: SceneLoader.News, at now: Double) {
+        needsPaint = true
+        switch news {
+        case .started(let lines, let watchedPaths):
+            if loadedPaths != nil || !problems.isEmpty { reloadCount += 1 }
+            loadedPaths = watchedPaths
+            lastReload = Date()
+            if loadsInBackground { loadingLines = lines }
+        case .loaded(let loaded):
+            loadingLines = nil
+            show(loaded, at: now)
+        }
+    }
 
     private func show(_ loaded: LoadedScene, at now: Double) {
         lastParse = loaded.parse

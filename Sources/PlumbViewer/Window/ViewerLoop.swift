@@ -18,6 +18,8 @@ final class ViewerLoop {
     private var nextPoll = 0.0
     private var title = ""
     private var watchedPaths: [String]
+    /// When the load whose files are watched started (``ViewerSession/lastReload``).
+    private var watchedSince: Date?
     /// The screen's size, which a window fitted to a preview stays within.
     private let screen: CGSize
     /// Whether the space bar is held: a drag with the left button then pans.
@@ -43,12 +45,13 @@ final class ViewerLoop {
         while !session.quitRequested {
             handleEvents()
             let now = Self.now()
-            if coalescer.take(at: now) {
-                session.reload(at: now)
-                // A project's module may have gained or lost files.
+            if coalescer.take(at: now) { session.reload(at: now) }
+            session.finishLoad(at: now)
+            if session.lastReload != watchedSince {
+                // A load started: a project's module may have gained or lost files.
+                watchedSince = session.lastReload
                 if session.watchedPaths != watchedPaths { watchedPaths = session.watchedPaths; watcher.watch(watchedPaths) }
             }
-            session.finishLoad(at: now)
             if let interval = watcher.pollInterval, now >= nextPoll {
                 if watcher.changed() { coalescer.note(at: now) }
                 nextPoll = now + interval
@@ -61,6 +64,7 @@ final class ViewerLoop {
             }
             wait(timeout: timeout(at: now, animating: animating))
         }
+        session.stopLoading()
     }
 
     private func timeout(at now: Double, animating: Bool) -> Double {
