@@ -22,5 +22,11 @@ export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$(pwd)/scripts/
 # The interpreter stops runaway recursion by measuring the native stack; AddressSanitizer's "fake stack" frames,
 # which catch a local's use after return, keep locals off it, and runaway recursion overflowed the stack unmeasured.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_stack_use_after_return=0"
+# A sanitized build runs several times slower (ThreadSanitizer 5–15×): the tests that wait for the viewer or bound a
+# budget's time allow that much longer.
+case "$sanitizer" in
+    thread) export PLUMB_TEST_TIME_SCALE=10 ;;
+    address) export PLUMB_TEST_TIME_SCALE=4 ;;
+esac
 nice -n 19 swift build --build-tests --build-path "$build" --sanitize="$sanitizer"
 nice -n 19 swift test --skip-build --build-path "$build" --sanitize="$sanitizer" "$@"

@@ -120,9 +120,14 @@ struct TestFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Polls `condition` every 20 ms until it holds or `timeout` seconds pass; returns whether it held.
+/// How much longer than usual a wait may take: `PLUMB_TEST_TIME_SCALE`, which scripts/sanitize.sh sets because a
+/// sanitized viewer runs several times slower; 1 otherwise.
+let testTimeScale = ProcessInfo.processInfo.environment["PLUMB_TEST_TIME_SCALE"].flatMap(Double.init) ?? 1
+
+/// Polls `condition` every 20 ms until it holds or `timeout` seconds (times ``testTimeScale``) pass; returns
+/// whether it held.
 func eventually(timeout: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(timeout * testTimeScale)
     while Date() < deadline {
         if try condition() { return true }
         usleep(20_000)
