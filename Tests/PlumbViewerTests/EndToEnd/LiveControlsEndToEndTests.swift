@@ -161,15 +161,35 @@ import Testing
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func pushingAndPoppingANavigationLink() throws {
+        try pushAndPop(link: """
+        NavigationLink { Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 50) } label: {
+            Color(red: 0, green: 1, blue: 0).frame(width: 50, height: 50)
+        }
+        """, destinations: "")
+    }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func pushingAndPoppingAValueLink() throws {
+        try pushAndPop(link: """
+        NavigationLink(value: 5) { Color(red: 0, green: 1, blue: 0).frame(width: 50, height: 50) }
+        """, destinations: """
+        .navigationDestination(for: Int.self) { side in
+            Color(red: 1, green: 0, blue: 0).frame(width: CGFloat(side) * 10, height: CGFloat(side) * 10)
+        }
+        """)
+    }
+
+    /// A tap on the green 50-point `link` in a stack's root (under `destinations`) shows the red 50-point screen it
+    /// pushes; the bar's back button pops it.
+    private func pushAndPop(link: String, destinations: String) throws {
         let live = try LiveViewer("""
         struct ContentView: View {
             var body: some View {
                 NavigationStack {
                     VStack {
-                        NavigationLink { Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 50) } label: {
-                            Color(red: 0, green: 1, blue: 0).frame(width: 50, height: 50)
-                        }
+                        \(link)
                     }
+                    \(destinations)
                     .navigationTitle("Home")
                 }
             }
