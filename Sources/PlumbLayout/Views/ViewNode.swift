@@ -244,18 +244,21 @@ public struct TapAction {
     public var entry: TextEntry?
     /// Set for a scroll view: the wheel and a drag move its content; a tap on it is no tap.
     public var scroll: Scroll?
+    /// Set for a menu: a tap opens the list of its items.
+    public var menu: Menu?
     /// Set for a button: holds it pressed (true) or lets it go (false), as a pointer held down on it does; its
     /// action then runs on release inside it, not on the press.
     public var setPressed: ((Bool) -> Void)?
 
     public init(
-        count: Int = 1, track: Track? = nil, entry: TextEntry? = nil, scroll: Scroll? = nil, setPressed: ((Bool) -> Void)? = nil,
-        perform: @escaping () -> Void
+        count: Int = 1, track: Track? = nil, entry: TextEntry? = nil, scroll: Scroll? = nil, menu: Menu? = nil,
+        setPressed: ((Bool) -> Void)? = nil, perform: @escaping () -> Void
     ) {
         self.count = count
         self.track = track
         self.entry = entry
         self.scroll = scroll
+        self.menu = menu
         self.setPressed = setPressed
         self.perform = perform
     }

@@ -56,6 +56,8 @@ struct SceneStyles {
     var textFieldHasRoundedBorder = false
     /// `onSubmit(_:)`: the actions Return in a text field below runs, outermost first.
     var submitActions: [Value] = []
+    /// `focused(_:)`, `focused(_:equals:)`: the `@FocusState` the text fields below are bound to.
+    var focus: FocusBinding?
     /// `multilineTextAlignment(_:)`: where the text fields below place their line.
     var textAlignment = TextAlignment.leading
     /// `pickerStyle(.segmented)`: the pickers below are segmented controls.

@@ -269,7 +269,8 @@ enum ControlsVocabulary {
         let parts = ControlParts(call)
         return parts.view(typeName, parts.types.modified(SceneView(.node { builder, _ in
             let submits = builder.context.styles.submitActions
-            let entry = TapAction.TextEntry(text: editing.text, isSecure: isSecure) { text in
+            let focus = builder.context.styles.focus?.entryFocus(in: builder.context)
+            let entry = TapAction.TextEntry(text: editing.text, isSecure: isSecure, focus: focus) { text in
                 builder.context.guarded(()) { try editing.binding.set(.string(text)) }
             } submit: {
                 builder.context.guarded(()) { for action in submits { _ = try call.interpreter.call(action) } }

@@ -204,8 +204,6 @@ enum IgnoredModifiersVocabulary {
             Entry("modelContext", [NativeParameter(nil, "ModelContext")]),
             Entry("deleteDisabled", [NativeParameter(nil, "Bool")]),
             Entry("moveDisabled", [NativeParameter(nil, "Bool")]),
-            Entry("focused", [NativeParameter(nil, "Binding<Bool>")]),
-            Entry("focused", [NativeParameter(nil, "Any"), NativeParameter("equals", "Any")]),
             Entry("blur", [NativeParameter("radius", "CGFloat"), NativeParameter("opaque", "Bool", default: .bool(false))]),
             Entry("saturation", [NativeParameter(nil, "Double")]),
             Entry("hueRotation", [NativeParameter(nil, "Angle")]),

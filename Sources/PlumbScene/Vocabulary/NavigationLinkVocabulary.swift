@@ -5,34 +5,56 @@ import PlumbLayout
 /// `NavigationLink("Title", destination:)`, `NavigationLink(value:label:)`, `NavigationLink("Title", value:)`: its label
 /// in the tint colour, as a borderless button shows it; as a row of a `List` or `Form`, the label in the primary colour
 /// with iOS's disclosure chevron at the trailing edge (``disclosureRow(_:_:)``). A preview shows the first screen; a
-/// link with a destination pushes it onto the stack around when tapped (live mode), building it then.
+/// link with a destination pushes it onto the stack around when tapped (live mode), building it then; a link with a
+/// value pushes what the stack's `navigationDestination(for:)` for the value's type builds of it, when it has one.
 enum NavigationLinkVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes(["NavigationLink"])
         let label = NativeParameter("label", "@ViewBuilder () -> Label")
         var link = NativeType("NavigationLink")
         for target in ["destination", "value"] {
-            let pushes = target == "destination"
-            link.initializer([NativeParameter(target, "Any"), label]) { call in make(call, label: try call.callArgument(1), destination: pushes ? 0 : nil) }
+            let isValue = target == "value"
+            link.initializer([NativeParameter(target, "Any"), label]) { call in
+                make(call, label: try call.callArgument(1), target: 0, isValue: isValue)
+            }
             link.initializer([NativeParameter(nil, "String"), NativeParameter(target, "Any")]) { call in
-                make(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), destination: pushes ? 1 : nil)
+                make(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), target: 1, isValue: isValue)
             }
         }
         library.register(link)
+        var view = NativeType("View", isProtocol: true)
+        view.method("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]) { call in
+            guard case .type(let type) = call[0] else { throw call.mismatch(0, "Any.Type") }
+            let destination = call
+            return types.modified(SceneView(.marker { context in
+                guard let stack = context.navigation.stackKey else { return }
+                context.navigationDestinations[stack, default: [:]][type.displayName] = { try destination.callArgument(1, $0) }
+            }, content: [call.receiver], at: call.location))
+        }
+        library.register(view)
     }
 
-    /// The link; with a `destination` (the argument at that index, built when tapped), a tap in live mode pushes it
-    /// onto the stack around.
-    private static func make(_ call: NativeCall, label: Value, destination: Int?) -> Value {
+    /// The link: a tap in live mode pushes onto the stack around the destination at argument `target` (built when
+    /// tapped) or, when `isValue`, what the stack's `navigationDestination(for:)` for the type of the value there
+    /// builds of it (with none, SwiftUI's link cannot be activated: the tap does nothing).
+    private static func make(_ call: NativeCall, label: Value, target: Int, isValue: Bool) -> Value {
         let parts = ControlParts(call)
         let tinted = parts.node(ControlsVocabulary.tintForeground, label)
-        guard let destination else { return parts.view("NavigationLink", tinted) }
         return parts.view("NavigationLink", parts.types.modified(SceneView(.node { builder, _ in
             let (context, stack) = (builder.context, builder.context.navigation.stackKey)
             return .tapAction(TapAction {
                 context.guarded(()) {
                     guard let stack else { return }
-                    context.navigationPaths[stack, default: []].append(try call.callArgument(destination))
+                    let screen: () throws -> Value
+                    if isValue {
+                        let value = call[target].unwrappedOptional
+                        guard let destination = context.navigationDestinations[stack]?[call.interpreter.typeName(of: value)] else { return }
+                        screen = { try destination(value) }
+                    } else {
+                        let destination = try call.callArgument(target)
+                        screen = { destination }
+                    }
+                    context.navigationPaths[stack, default: []].append(screen)
                     context.stateDidChange()
                 }
             })

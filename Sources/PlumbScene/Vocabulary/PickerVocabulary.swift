@@ -5,7 +5,8 @@ import PlumbLayout
 /// `Picker` and `.tag(_:)`, as iOS draws a picker in a `Form` (the menu style, iOS 16 and later): the label leading,
 /// then the selected option's view and a `chevron.up.chevron.down` symbol 4 pt after it, both in the secondary
 /// colour, at the trailing edge. The options are the content's views; each is selected by its `.tag(_:)` or, inside
-/// a `ForEach`, by its element's id, as in SwiftUI. A still picture cannot open the menu, so a tap selects the next
+/// a `ForEach`, by its element's id, as in SwiftUI. In live mode a tap opens the menu of the options, the selected
+/// one checked; a tap on an option selects it. A tap that cannot open it (`plumb solve --tap`) selects the next
 /// option (after the last, the first).
 ///
 /// Under `pickerStyle(.segmented)` it is UISegmentedControl instead: as wide as it is offered and 32 points tall, the
@@ -54,10 +55,18 @@ enum PickerVocabulary {
         let chevron = parts.types.make("Image", ImageContent(name: "chevron.up.chevron.down", isSystemSymbol: true))
         let current = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: chevronSpacing),
                                  parts.group((chosen.map { [options[$0].view] } ?? []) + [chevron]))
-        let menu = parts.tappable("Picker", parts.labeledRow(label, current)) {
-            guard !options.isEmpty, let tag = options[((chosen ?? -1) + 1) % options.count].tag else { return }
-            try binding.set(tag)
-        }
+        let menu = parts.view("Picker", parts.types.modified(SceneView(.node { builder, identity in
+            let items = options.indices.map { index in
+                TapAction.Menu.Item(label: builder.node(for: options[index].view, identity: identity.appending("menu").appending(position: index)),
+                                    isChecked: index == chosen) {
+                    builder.context.guarded(()) { if let tag = options[index].tag { try binding.set(tag) } }
+                }
+            }
+            // A tap without the menu (`plumb solve --tap`) selects the next option (after the last, the first).
+            return .tapAction(TapAction(menu: TapAction.Menu(items: items)) {
+                if !items.isEmpty { items[((chosen ?? -1) + 1) % items.count].perform() }
+            })
+        }, content: [parts.labeledRow(label, current)], at: parts.location)))
         let segmented = segmentedControl(options, chosen: chosen, binding: binding, parts)
         return parts.view("Picker", parts.types.modified(SceneView(.deferred { builder, identity in
             builder.node(for: builder.context.styles.pickerIsSegmented ? segmented : menu, identity: identity)

@@ -64,7 +64,6 @@ enum PresentationVocabulary {
             ("alert", [title, isPresented, presenting, presentedActions, presentedMessage]),
             ("confirmationDialog", [title, isPresented, titleVisibility, presenting, presentedActions]),
             ("confirmationDialog", [title, isPresented, titleVisibility, presenting, presentedActions, presentedMessage]),
-            ("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]),
             ("navigationDestination", [isPresented, NativeParameter("destination", "@ViewBuilder () -> Destination")]),
             ("toolbarBackground", [NativeParameter(nil, "Visibility"), bars]),
             ("toolbarBackground", [NativeParameter(nil, "Any"), bars]),

@@ -53,6 +53,7 @@ enum SwiftUIVocabulary {
         ControlStylesVocabulary.register(in: library, types)
         CustomStylesVocabulary.register(in: library, types)
         ControlsVocabulary.register(in: library, types)
+        FocusVocabulary.register(in: library, types)
         ContentUnavailableVocabulary.register(in: library, types)
         GaugeVocabulary.register(in: library, types)
         ContainerViewsVocabulary.register(in: library, types)

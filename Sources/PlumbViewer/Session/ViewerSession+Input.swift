@@ -12,6 +12,8 @@ extension ViewerSession {
         case .toggleLiveMode:
             mode = mode == .select ? .live : .select
             focus = nil
+            openMenu = nil
+            adoptFocusState()
         case .toggleAllGuides:
             showsAllGuides.toggle()
             if showsAllGuides, target.map(GuideCount.containers) == 0 { notice = "no stack or layout here: no guides to draw" }
@@ -41,7 +43,9 @@ extension ViewerSession {
         case .exportPNG: exportPNG()
         case .toggleHelp: showsHelp.toggle()
         case .clearSelection:
-            if showsHelp {
+            if openMenu != nil {
+                openMenu = nil
+            } else if showsHelp {
                 showsHelp = false
             } else {
                 selection = nil
@@ -102,8 +106,16 @@ extension ViewerSession {
     }
 
     private func tap(at point: CGPoint, at now: Double) {
+        if let openMenu {
+            tapMenu(openMenu, at: point, at: now)
+            return
+        }
         let focused = focus?.field
+        let focusState = focusedField?.entry.focus
         focus = nil
+        if problems.isEmpty, let target, HitTester(target).tapTarget(at: point)?.action.entry == nil {
+            moveFocusState(from: focusState, to: nil, at: now)
+        }
         guard problems.isEmpty, let document, let tree = target else {
             notice = "fix the errors to tap the scene"
             return
@@ -121,10 +133,15 @@ extension ViewerSession {
         if let entry = target.action.entry, let index = transition?.interpolator.plan.index, let field = index.position(ofPath: target.path) {
             let identity = index.entries[field].identity
             focus(identity, entry: entry, caretAt: identity == focused ? point.x : nil)
+            moveFocusState(from: identity == focused ? nil : focusState, to: entry.focus, at: now)
+            return
+        }
+        if let menu = target.action.menu {
+            open(menu, from: target.frame)
             return
         }
         if let setPressed = target.action.setPressed {
-            pressed = (target.path, setPressed)
+            pressed = (target.path, setPressed, true)
             if document.perform(TapAction { setPressed(true) }) { resolve(at: now, animation: SceneAnimation(curve: .linear, duration: 0)) }
             return
         }
@@ -139,6 +156,10 @@ extension ViewerSession {
     /// Live mode: the pointer, pressed on a slider or a scroll view, is at `point` (preview coordinates): the value,
     /// or the content, follows it at once.
     public func drag(to point: CGPoint, at now: Double) {
+        if mode == .live, pressed != nil {
+            movePress(to: point, at: now)
+            return
+        }
         if mode == .live, problems.isEmpty, let scrolling {
             scroll(scrolling.view, to: { _ in
                 CGSize(width: scrolling.offset.width + scrolling.from.x - point.x, height: scrolling.offset.height + scrolling.from.y - point.y)
@@ -153,12 +174,26 @@ extension ViewerSession {
         }
     }
 
+    /// Live mode: the pointer held on a button moved to `point`: off the button it is drawn let go, back on it
+    /// pressed again, as a finger dragged off a UIButton and back.
+    private func movePress(to point: CGPoint, at now: Double) {
+        guard var held = pressed, let document, problems.isEmpty else { return }
+        let isInside = target.flatMap { HitTester($0).tapTarget(at: point) }?.path == held.path
+        guard isInside != held.isInside else { return }
+        held.isInside = isInside
+        pressed = held
+        needsPaint = true
+        if document.perform(TapAction { held.setPressed(isInside) }) || document.needsSolve {
+            resolve(at: now, animation: SceneAnimation(curve: .linear, duration: 0))
+        }
+    }
+
     /// The pointer's button went up at `point` (preview coordinates): a drag ends; a pressed button is let go, and
     /// its action runs when the pointer is still on it, as UIKit's touch-up-inside.
     public func release(at point: CGPoint, at now: Double) {
         dragged = nil
         scrolling = nil
-        guard let (path, setPressed) = pressed else { return }
+        guard let (path, setPressed, _) = pressed else { return }
         pressed = nil
         guard let document, problems.isEmpty else { return }
         let hit = mode == .live ? target.flatMap { HitTester($0).tapTarget(at: point) } : nil

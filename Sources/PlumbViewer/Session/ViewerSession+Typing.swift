@@ -23,10 +23,12 @@ extension ViewerSession {
             return
         }
         let edited = focus.apply(input, to: entry.text)
-        self.focus = input == .submit || input == .cancel ? nil : focus
-        guard edited != nil || input == .submit else { return }
+        let ends = input == .submit || input == .cancel
+        self.focus = ends ? nil : focus
+        guard edited != nil || input == .submit || (ends && entry.focus != nil) else { return }
         let changed = document.perform(TapAction {
             if let edited { entry.setText(edited) }
+            if ends { entry.focus?.setFocused(false) }
             if input == .submit { entry.submit() }
         })
         if changed || document.needsSolve { resolve(at: now, animation: SceneAnimation(curve: .linear, duration: 0)) }
@@ -59,9 +61,9 @@ extension ViewerSession {
     }
 
     /// The focused field's node in the solved tree and what editing it does.
-    private var focusedField: (node: SolvedNode, entry: TapAction.TextEntry)? {
+    var focusedField: (node: SolvedNode, entry: TapAction.TextEntry)? {
         guard let focus, let node = transition?.interpolator.plan.index.entry(focus.field)?.node,
-              case .tapAction(let tap) = node.kind, let entry = tap.entry else { return nil }
+              let entry = Self.textEntry(of: node) else { return nil }
         return (node, entry)
     }
 }

@@ -81,10 +81,13 @@ public final class ViewerSession {
     var stack: (point: CGPoint, identities: [ViewIdentity], index: Int)?
     /// In live mode, the slider whose track the pressed pointer drags, and its frame.
     var dragged: (track: TapAction.Track, frame: CGRect)?
-    /// In live mode, the button the pressed pointer holds down (its path in the solved tree) and what lets it go.
-    var pressed: (path: [Int], setPressed: (Bool) -> Void)?
+    /// In live mode, the button the pressed pointer holds down (its path in the solved tree), what presses it and
+    /// lets it go, and whether the pointer is on it (drawn pressed) or dragged off it.
+    var pressed: (path: [Int], setPressed: (Bool) -> Void, isInside: Bool)?
     /// In live mode, the text field the keys type into.
     var focus: FieldFocus?
+    /// In live mode, the menu open over the content (a menu picker's options).
+    var openMenu: MenuList?
     /// In live mode, the scroll view whose content the pressed pointer drags: where the press was and its offset then.
     var scrolling: (view: ViewIdentity, from: CGPoint, offset: CGSize)?
     public internal(set) var zoom: CGFloat = 1
@@ -277,6 +280,7 @@ public final class ViewerSession {
             select(id: id, in: index)
         }
         stack = nil
+        adoptFocusState()
         needsPaint = true
     }
 
@@ -299,7 +303,7 @@ public final class ViewerSession {
         let progress = transition.isFinished(at: now) ? TransitionProgress.done : transition.progress(at: now)
         let tree = transition.interpolator.tree(at: progress, tagged: guides)
         presented = tree
-        return tree
+        return withOpenMenu(tree)
     }
 
     /// The current frame of the view with `identity`, moving with the transition.

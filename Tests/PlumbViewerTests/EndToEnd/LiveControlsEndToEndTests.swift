@@ -53,6 +53,49 @@ import Testing
     }
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func focusStateFollowsTapsAndCode() throws {
+        // A blue bar is as wide as the first field is focused; the red button focuses the second field.
+        let live = try LiveViewer("""
+        enum Field { case first, second }
+        struct ContentView: View {
+            @State private var first = ""
+            @State private var second = ""
+            @FocusState private var field: Field?
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color(red: 0, green: 1, blue: 0).frame(width: 40, height: 20)
+                    TextField("First", text: $first).focused($field, equals: .first)
+                    Color(red: 0, green: 0, blue: 1).frame(width: field == .first ? 40 : 0, height: 20)
+                    Button { field = .second } label: { Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 20) }
+                    TextField("Second", text: $second).focused($field, equals: .second)
+                }
+                .frame(maxHeight: .infinity, alignment: .top)
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+        """)
+        let (server, viewer, window) = (live.server, live.viewer, live.window)
+        func capture() -> WindowPixels? { live.capture() }
+        #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the scene is shown")
+        let marker = try #require(capture()?.bounds(of: Self.marker))
+        #expect(capture()?.bounds(of: Self.submitted) == nil)
+
+        try server.xdotool("key", "--window", "\(window)", "l")
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(marker.midX))", "\(Int(marker.maxY) + 11)", "click", "1")
+        #expect(eventually { capture()?.bounds(of: Self.submitted)?.width == 40 }, "a tap into the field sets its focus state: the bar reading it shows")
+        #expect((capture()?.bounds(of: Self.caret)?.maxY ?? .infinity) < marker.maxY + 25, "the caret is in the first field")
+
+        let button = try #require(capture()?.bounds(of: Self.typed))
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(button.midX))", "\(Int(button.midY))", "click", "1")
+        #expect(eventually { capture().map { $0.bounds(of: Self.submitted) == nil && ($0.bounds(of: Self.caret)?.minY ?? 0) > marker.maxY + 40 } ?? false },
+                "the button's action focuses the second field: the caret moves there and the bar goes")
+
+        try? server.xdotool("key", "--window", "\(window)", "Escape")
+        try? server.xdotool("key", "--window", "\(window)", "q")
+        #expect(eventually { !viewer.process.isRunning }, "q quits once editing ended")
+    }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func scrollingWithTheWheelAndADrag() throws {
         let live = try LiveViewer("""
         struct ContentView: View {
@@ -118,15 +161,35 @@ import Testing
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func pushingAndPoppingANavigationLink() throws {
+        try pushAndPop(link: """
+        NavigationLink { Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 50) } label: {
+            Color(red: 0, green: 1, blue: 0).frame(width: 50, height: 50)
+        }
+        """, destinations: "")
+    }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func pushingAndPoppingAValueLink() throws {
+        try pushAndPop(link: """
+        NavigationLink(value: 5) { Color(red: 0, green: 1, blue: 0).frame(width: 50, height: 50) }
+        """, destinations: """
+        .navigationDestination(for: Int.self) { side in
+            Color(red: 1, green: 0, blue: 0).frame(width: CGFloat(side) * 10, height: CGFloat(side) * 10)
+        }
+        """)
+    }
+
+    /// A tap on the green 50-point `link` in a stack's root (under `destinations`) shows the red 50-point screen it
+    /// pushes; the bar's back button pops it.
+    private func pushAndPop(link: String, destinations: String) throws {
         let live = try LiveViewer("""
         struct ContentView: View {
             var body: some View {
                 NavigationStack {
                     VStack {
-                        NavigationLink { Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 50) } label: {
-                            Color(red: 0, green: 1, blue: 0).frame(width: 50, height: 50)
-                        }
+                        \(link)
                     }
+                    \(destinations)
                     .navigationTitle("Home")
                 }
             }

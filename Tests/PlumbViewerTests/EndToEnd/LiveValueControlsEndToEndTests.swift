@@ -38,6 +38,12 @@ import Testing
         try live.server.xdotool("mousemove", "--window", "\(live.window)", "\(Int(x))", "\(Int(y))")
     }
 
+    /// Moves the pointer to `x`, `y` in the window and clicks there.
+    static func tap(_ live: LiveViewer, _ x: CGFloat, _ y: CGFloat) throws {
+        try move(live, x, y)
+        try live.server.xdotool("click", "1")
+    }
+
     static func quit(_ live: LiveViewer) {
         try? live.server.xdotool("key", "--window", "\(live.window)", "q")
         #expect(eventually { !live.viewer.process.isRunning }, "q quits")
@@ -71,9 +77,15 @@ import Testing
         try live.server.xdotool("mousedown", "1")
         #expect(eventually { capture()?.bounds(of: Self.marker) == nil }, "pressed again")
         try Self.move(live, label.midX + 100, label.midY + 100)
+        #expect(eventually { capture()?.bounds(of: Self.marker) == label }, "dragged off it while held, it is drawn let go")
+        try Self.move(live, label.midX, label.midY)
+        #expect(eventually { capture()?.bounds(of: Self.marker) == nil }, "back on it, it is pressed again")
+        try Self.move(live, label.midX + 100, label.midY + 100)
+        #expect(eventually { capture()?.bounds(of: Self.marker) == label })
         try live.server.xdotool("mouseup", "1")
-        #expect(eventually { capture()?.bounds(of: Self.marker) == label }, "released away from it, it is let go")
-        #expect(capture()?.bounds(of: Self.bar)?.width == 10, "without running its action")
+        // Events are handled in order: the tap after the release shows whether the release ran the action.
+        try Self.tap(live, label.midX, label.midY)
+        #expect(eventually { capture()?.bounds(of: Self.bar)?.width == 20 }, "released away from it, its action did not run")
         Self.quit(live)
     }
 
@@ -84,10 +96,10 @@ import Testing
         func bar() -> CGRect? { live.capture()?.bounds(of: Self.bar) }
         #expect(bar() == nil)
         // The switch is 51×31 at the trailing end of the 200-point row.
-        try Self.move(live, marker.midX + 100 - 25, marker.maxY + 15)
-        try live.server.xdotool("click", "1")
+        let (x, y) = (marker.midX + 100 - 25, marker.maxY + 15)
+        try Self.tap(live, x, y)
         #expect(eventually { bar()?.width == 40 }, "a tap on the switch turns it on")
-        try live.server.xdotool("click", "1")
+        try Self.tap(live, x, y)
         #expect(eventually { bar() == nil }, "and off again")
         Self.quit(live)
     }
@@ -118,12 +130,10 @@ import Testing
         #expect(bar()?.width == 20)
         // The 94-point control is centred: its minus half on the left, its plus half on the right.
         let y = marker.maxY + 16
-        try Self.move(live, marker.midX + 24, y)
-        try live.server.xdotool("click", "1")
+        try Self.tap(live, marker.midX + 24, y)
         #expect(eventually { bar()?.width == 30 }, "plus steps up")
-        try live.server.xdotool("click", "1")
-        try Self.move(live, marker.midX - 24, y)
-        try live.server.xdotool("click", "1")
+        try Self.tap(live, marker.midX + 24, y)
+        try Self.tap(live, marker.midX - 24, y)
         #expect(eventually { bar()?.width == 20 }, "minus steps down, from the upper bound plus did not pass")
         Self.quit(live)
     }
@@ -137,31 +147,50 @@ import Testing
         func bar() -> CGRect? { live.capture()?.bounds(of: Self.bar) }
         #expect(bar() == nil)
         // Two equal segments across 200 points: the second is centred 50 points right of the middle.
-        try Self.move(live, marker.midX + 50, marker.maxY + 16)
-        try live.server.xdotool("click", "1")
+        try Self.tap(live, marker.midX + 50, marker.maxY + 16)
         #expect(eventually { bar()?.width == 40 }, "a tap on the second segment selects its option")
-        try Self.move(live, marker.midX - 50, marker.maxY + 16)
-        try live.server.xdotool("click", "1")
+        try Self.tap(live, marker.midX - 50, marker.maxY + 16)
         #expect(eventually { bar() == nil }, "and on the first, the first")
         Self.quit(live)
     }
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
-    func tappingAMenuPicker() throws {
+    func choosingFromAMenuPicker() throws {
+        // The options are colours, so the open menu shows in the pixels: yellow, cyan, magenta.
+        let (yellow, cyan, magenta): (UInt32, UInt32, UInt32) = (0xFFFF00, 0x00FFFF, 0xFF00FF)
         let (live, marker) = try Self.live(Self.scene(
             state: "@State private var choice = 0",
-            control: #"Picker("Choice", selection: $choice) { Text("A").tag(0); Text("B").tag(1); Text("C").tag(2) }.frame(width: 200)"#,
+            control: """
+            Picker("Choice", selection: $choice) {
+                Color(red: 1, green: 1, blue: 0).frame(width: 30, height: 10).tag(0)
+                Color(red: 0, green: 1, blue: 1).frame(width: 30, height: 10).tag(1)
+                Color(red: 1, green: 0, blue: 1).frame(width: 30, height: 10).tag(2)
+            }.frame(width: 200)
+            """,
             width: "CGFloat(choice) * 40"))
-        func bar() -> CGRect? { live.capture()?.bounds(of: Self.bar) }
-        #expect(bar() == nil)
-        // The row is the height of its body-font line; a tap anywhere on it selects the next option.
-        try Self.move(live, marker.midX + 80, marker.maxY + 10)
-        try live.server.xdotool("click", "1")
-        #expect(eventually { bar()?.width == 40 }, "a tap selects the second option")
-        try live.server.xdotool("click", "1")
-        #expect(eventually { bar()?.width == 80 }, "then the third")
-        try live.server.xdotool("click", "1")
-        #expect(eventually { bar() == nil }, "then the first again")
+        func capture() -> WindowPixels? { live.capture() }
+        func isOpen() -> Bool { capture()?.bounds(of: cyan) != nil }
+        let picker = (x: marker.midX + 80, y: marker.maxY + 10)
+        #expect(capture()?.bounds(of: yellow) != nil && !isOpen(), "the picker shows the selected option")
+
+        try Self.tap(live, picker.x, picker.y)
+        #expect(eventually { isOpen() }, "a tap opens the menu of the options")
+        let third = try #require(capture()?.bounds(of: magenta))
+        #expect(third.minY > marker.maxY + 20, "under the picker")
+        #expect(capture()?.bounds(of: Self.bar) == nil, "opening selects nothing")
+        try Self.tap(live, third.midX, third.midY)
+        #expect(eventually { capture().map { $0.bounds(of: Self.bar)?.width == 80 && $0.bounds(of: cyan) == nil } ?? false },
+                "a tap on an option selects it and closes the menu")
+
+        try Self.tap(live, picker.x, picker.y)
+        #expect(eventually { isOpen() })
+        try live.server.xdotool("key", "--window", "\(live.window)", "Escape")
+        #expect(eventually { !isOpen() }, "Escape closes it")
+        try Self.tap(live, picker.x, picker.y)
+        #expect(eventually { isOpen() })
+        try Self.tap(live, marker.midX, marker.minY - 40)
+        #expect(eventually { !isOpen() }, "a tap outside closes it")
+        #expect(capture()?.bounds(of: Self.bar)?.width == 80, "without a change")
         Self.quit(live)
     }
 }

@@ -543,6 +543,40 @@ private func longScene(width: Int) -> String {
     #expect(text("Home") != nil)
 }
 
+@Test func liveModeValueLinksPushWhatTheStacksDestinationBuilds() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Three", value: 3)
+                    NavigationLink("Word", value: "word")
+                }
+                .navigationDestination(for: Int.self) { count in
+                    Color.blue.frame(width: CGFloat(count) * 10, height: 40).id("destination")
+                }
+                .navigationTitle("Home")
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 400)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    session.perform(.toggleLiveMode, at: 0)
+    let word = try #require(textFrame("Word", in: session))
+    session.click(at: CGPoint(x: word.midX, y: word.midY), shift: false, at: 1)
+    #expect(textFrame("Home", in: session) != nil, "no destination for a String: the link cannot be activated")
+
+    let three = try #require(textFrame("Three", in: session))
+    session.click(at: CGPoint(x: three.midX, y: three.midY), shift: false, at: 2)
+    #expect(taggedFrame("destination", in: session)?.size == CGSize(width: 30, height: 40), "the destination built for the value 3")
+    let back = try #require(textFrame("< Back", in: session), "the bar has a back button")
+    session.click(at: CGPoint(x: back.midX, y: back.midY), shift: false, at: 3)
+    #expect(taggedFrame("destination", in: session) == nil, "the back button pops")
+    #expect(textFrame("Home", in: session) != nil)
+}
+
 /// The frame of the view tagged `.id(id)` in the session's solved tree.
 private func taggedFrame(_ id: AnyHashable, in session: ViewerSession) -> CGRect? {
     session.target?.root.first { ViewIdentity.explicitID(of: $0) == id }?.frame

@@ -17,6 +17,11 @@ enum Trees {
         CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// `node` and every node under it, depth first.
+    static func nodes(in node: SolvedNode) -> [SolvedNode] {
+        [node] + node.children.flatMap(nodes(in:))
+    }
+
     /// The fade wrapper's opacity, when `node` is one.
     static func fade(of node: SolvedNode) -> Double? {
         guard node.isFadeWrapper, case .effect(.opacity(let opacity)) = node.kind else { return nil }
