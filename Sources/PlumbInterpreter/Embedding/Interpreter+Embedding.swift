@@ -23,8 +23,8 @@ extension Interpreter {
     }
 
     /// The first `#Preview`; without one, the first preview provider's `previews`; without one, the view named
-    /// `ContentView`, else the first view type declared (the others are usually its parts) that is not generic, else
-    /// the first — in `file` when one is given and declares any, else in the module loaded.
+    /// `ContentView`, else the first view type declared (the others are usually its parts) — in `file` when one is
+    /// given and declares any, else in the module loaded.
     public func entryPoint(inFile file: String? = nil) throws -> EntryPoint {
         let previews = try previews()
         if let preview = previews.first(where: { file == nil || $0.location.file == file }) ?? previews.first { return .preview(preview) }
@@ -37,9 +37,7 @@ extension Interpreter {
         if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
         // Code lowercased when pasted does not run however it starts: say so rather than show a part of it.
         let miscased = program.userTypes.first { $0.name.lowercased() == "contentview" }
-        // A generic view is a part made for its users' types (`SegmentedEnumPicker<Value>`), which a placeholder
-        // cannot stand for: the first view that is not generic is shown, when there is one.
-        if miscased == nil, let first = views.first(where: { $0.genericParameters.isEmpty }) ?? views.first { return .view(first) }
+        if miscased == nil, let first = views.first { return .view(first) }
         var message = "no entry point: add a #Preview { … } or a \(protocolName) named 'ContentView'"
         if views.count > 1 { message += " (the file has \(views.count) views: \(views.map(\.name).joined(separator: ", ")))" }
         if let miscased { message += "; '\(miscased.name)' is spelled in the wrong case (was the code lowercased when pasted?)" }

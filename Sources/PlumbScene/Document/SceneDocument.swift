@@ -159,7 +159,7 @@ public final class SceneDocument {
                 } else if views.count > 1, type.name != "ContentView", let location = interpreter.declarationLocation(of: type) {
                     let names = views.map { "'\($0.name)'" }.joined(separator: ", ")
                     previewFaults.append(Diagnostic(
-                        severity: .warning, message: "no #Preview: showing '\(type.name)', the first of the file's views\(views.first === type ? "" : " that is not generic") (\(names)); add a #Preview { … } to choose",
+                        severity: .warning, message: "no #Preview: showing '\(type.name)', the first of the file's views (\(names)); add a #Preview { … } to choose",
                         location: location
                     ))
                 }

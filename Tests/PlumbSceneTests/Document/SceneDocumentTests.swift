@@ -163,22 +163,3 @@ private func rows(faulty: Bool) -> String {
     ])
     #expect(solution.tree != nil)
 }
-
-/// A generic view is a part made for its users' types: the first view that is not generic is shown.
-@Test func withoutAPreviewTheFirstViewThatIsNotGenericIsShown() {
-    let document = SceneDocument(source: """
-    struct Picker2<Value: Hashable>: View {
-        @Binding var selection: Value
-        var body: some View { Text("picker") }
-    }
-    struct Row: View {
-        var body: some View { Text("row") }
-    }
-    """, file: "Parts.swift")
-    let solution = document.solve(SolveRequest(size: CGSize(width: 200, height: 200)))
-    #expect(document.previews.map(\.name) == ["Row"])
-    #expect(solution.diagnostics.map(\.summary) == [
-        "Parts.swift:5:1: warning: no #Preview: showing 'Row', the first of the file's views that is not generic ('Picker2', 'Row'); add a #Preview { … } to choose",
-    ])
-    #expect(solution.texts == ["row"])
-}
