@@ -1,7 +1,7 @@
 /// A generic parameter of a function that its body uses as a value (`T.self`, `"\(T.self)"`): where a call finds the
 /// type it stands for, as Swift infers it — an argument of that type (`_ value: T`, `_ type: T.Type`, `_ items: [T]`,
 /// `_ value: T?`), else the type the call's result is expected to have (`let landmarks: [Landmark] = load(json)`
-/// for `func load<T: Decodable>(_ json: String) -> T`). The body reads it from a frame slot the call fills.
+/// for `func load<T: Decodable>(_ json: String) -> T`, also with `as type: T.Type = T.self` left out). The body reads it from a frame slot the call fills.
 struct GenericBinding {
     /// How the type appears where it is found.
     enum Shape {
@@ -22,6 +22,9 @@ struct GenericBinding {
 
     let name: String
     let source: Source
+    /// Where the type is found when the source gives none: the result, for a metatype parameter whose default names
+    /// the generic parameter itself (`as type: T.Type = T.self`), which stands for the type the call infers.
+    var fallback: Source?
     /// The frame slot the body reads the type from, set when the body is lowered.
     var slot = 0
 

@@ -153,6 +153,10 @@ struct StoredProperty {
         /// A wrapper the embedder defines as a native type, read live (``NativeLibrary/liveWrappers``, `@Query`),
         /// by name: the instance holds the wrapper, made from the attribute's arguments, and reads go through it.
         case live(String)
+        /// A `@propertyWrapper` type of the file (`@PositiveNumber var count: Int`): the instance holds the wrapper,
+        /// made with `init(wrappedValue:)` from the initial or memberwise value; the property reads and writes its
+        /// `wrappedValue`, `$name` is its `projectedValue` and `_name` the wrapper.
+        case declared(TypeInfo)
     }
 
     let name: String
@@ -229,4 +233,9 @@ enum Member {
         default: false
         }
     }
+}
+
+/// Types are the same type when they are the same declaration.
+extension TypeInfo: Equatable {
+    public static func == (lhs: TypeInfo, rhs: TypeInfo) -> Bool { lhs === rhs }
 }

@@ -269,7 +269,7 @@ extension Interpreter {
 
     /// Runs `body` with Swift-side arguments turned into argument expressions over a scratch frame (with the
     /// receiver of a method call in the slot after them), and copies `inout` arguments back into their cells.
-    private func withArguments<T>(
+    func withArguments<T>(
         _ arguments: [CallArgument], receiver: Value? = nil, at position: SourcePosition, _ body: ([Argument], Frame) throws -> T
     ) throws -> T {
         let frame = Frame.make(size: arguments.count + (receiver == nil ? 0 : 1), parent: nil)

@@ -139,6 +139,21 @@ extension Interpreter {
                     let initial = try lazyInitialValue(lazy, of: base, field: instance.fields[index], at: position)
                     if case .plain = instance.fields[index] { instance.fields[index] = .plain(initial) }
                 }
+                if case .declared(let wrapper)? = instance.type.storedProperties[index].wrapper {
+                    switch instance.fields[index] {
+                    case .shared(let box):
+                        return try modifyBox(box) { try modifyWrappedValue(&$0, of: wrapper, at: position, body) }
+                    case .plain(var storage):
+                        base = .void
+                        instance.fields[index] = .plain(.void)
+                        defer {
+                            instance.fields[index] = .plain(storage)
+                            base = .instance(instance)
+                        }
+                        return try modifyWrappedValue(&storage, of: wrapper, at: position, body)
+                    default: break
+                    }
+                }
                 switch instance.fields[index] {
                 case .state(let box):
                     return try modifyBox(box, body)
@@ -226,6 +241,16 @@ extension Interpreter {
         if observer.isMutating { base = frame[0] }
     }
 
+    /// Changes the `wrappedValue` of `storage`, a wrapper the file declares; storage not made yet (an initializer's
+    /// first assignment) becomes the wrapper made with `init(wrappedValue:)` of the value assigned.
+    private func modifyWrappedValue<T>(_ storage: inout Value, of wrapper: TypeInfo, at position: SourcePosition, _ body: (inout Value) throws -> T) throws -> T {
+        guard case .void = storage else { return try modifyMember("wrappedValue", of: &storage, at: position, body) }
+        var value = Value.void
+        let result = try body(&value)
+        storage = try wrapped(value, in: wrapper, at: position)
+        return result
+    }
+
     private func modifyBox<T>(_ box: StateBox, _ body: (inout Value) throws -> T) throws -> T {
         var value = box.value
         box.value = .void
@@ -263,7 +288,7 @@ extension Interpreter {
             if let initial = object.payload as? Value { return .state(makeStateBox(type, property, initial)) }
         case (.live?, _):
             if let field = liveField(storage, property) { return field }
-        case (nil, _), (.observed?, _), (.environmentObject?, _):
+        case (nil, _), (.observed?, _), (.environmentObject?, _), (.declared?, _):
             return .plain(storage)
         default:
             break

@@ -18,7 +18,7 @@ extension Interpreter {
                 return .optional(try evaluate(arguments[0].value, frame, wrapped))
             }
             if case .unmodelled? = expected?.unwrapped { return .optional(nil) }
-            guard let type = implicitMemberBase(name, expected, cache) else {
+            guard let type = implicitMemberBase(name, expected, cache, called: true) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: callee.position)
             }
             return try callStatic(name, on: type, arguments, frame, at: callee.position, site: site)
@@ -413,9 +413,15 @@ extension Interpreter {
     /// The type a call gives a generic parameter (``GenericBinding``): from its argument, or from the type the call's
     /// result is expected to have.
     private func boundType(_ binding: GenericBinding, _ arguments: [Value]) -> TypeRef? {
-        switch binding.source {
+        if let type = boundType(binding, binding.source, arguments) { return type }
+        return binding.fallback.flatMap { boundType(binding, $0, arguments) }
+    }
+
+    private func boundType(_ binding: GenericBinding, _ source: GenericBinding.Source, _ arguments: [Value]) -> TypeRef? {
+        switch source {
         case .argument(let index, .metatype):
             guard index < arguments.count, case .type(let type) = arguments[index] else { return nil }
+            if case .unknown = type { return nil }
             return type
         case .argument(let index, let shape):
             guard index < arguments.count, let type = typeRef(of: arguments[index]) else { return nil }

@@ -229,11 +229,11 @@ extension Interpreter {
 
     /// The type an implicit member `.name` is a member of: its contextual type — unless that is a protocol without
     /// such a member (a `CodingKey` parameter), which a conforming type's member is passed for — else the only type
-    /// declaring it.
-    func implicitMemberBase(_ name: String, _ expected: TypeRef?, _ cache: MemberCache) -> TypeRef? {
-        guard let type = contextualType(expected) else { return onlyTypeDeclaring(name, near: cache.scope) }
+    /// declaring it; `called` when the member is called (`.milliseconds(300)`).
+    func implicitMemberBase(_ name: String, _ expected: TypeRef?, _ cache: MemberCache, called: Bool = false) -> TypeRef? {
+        guard let type = contextualType(expected) else { return onlyTypeDeclaring(name, near: cache.scope, called: called) }
         if case .named(let info) = type, info.isProtocol, program.members(named: name, of: info, isStatic: true).isEmpty {
-            return onlyTypeDeclaring(name, near: cache.scope) ?? type
+            return onlyTypeDeclaring(name, near: cache.scope, called: called) ?? type
         }
         return type
     }
@@ -243,25 +243,32 @@ extension Interpreter {
     /// Swift would type from another argument (`.focused($field, equals: .name)`, `.tag(.weekly)`), or a comparison
     /// with a `nil` of a native optional (`configuration.role == .destructive`). Nil when no type, or more than one,
     /// declares it. Of several of the file's types, the one nested in `scope` (the type whose code the site is in)
-    /// is taken, if only one is; else the one type declaring it as a value rather than a method.
-    func onlyTypeDeclaring(_ name: String, near scope: TypeInfo? = nil) -> TypeRef? {
-        let key = ImplicitMemberKey(name: name, scope: scope.map(ObjectIdentifier.init))
+    /// is taken, if only one is; else the one type declaring it as a value rather than a method — as a method
+    /// rather than a value when it is `called` (`.debounce(for: .milliseconds(300), …)` is no `UnitDuration`).
+    func onlyTypeDeclaring(_ name: String, near scope: TypeInfo? = nil, called: Bool = false) -> TypeRef? {
+        let key = ImplicitMemberKey(name: name, scope: scope.map(ObjectIdentifier.init), called: called)
         if let known = implicitMemberBases[key] { return known }
-        let found = searchTypeDeclaring(name, near: scope)
+        let found = searchTypeDeclaring(name, near: scope, called: called)
         implicitMemberBases[key] = found
         return found
     }
 
-    private func searchTypeDeclaring(_ name: String, near scope: TypeInfo?) -> TypeRef? {
+    private func searchTypeDeclaring(_ name: String, near scope: TypeInfo?, called: Bool) -> TypeRef? {
         for types in [program.userTypes, Array(library.types.values)] {
             let declaring = types.filter { !$0.isProtocol && !program.members(named: name, of: $0, isStatic: true).isEmpty }
             if declaring.count == 1 { return .named(declaring[0]) }
             if declaring.count > 1 {
                 let nested = declaring.filter { $0.parent != nil && $0.parent === scope }
                 if nested.count == 1 { return .named(nested[0]) }
-                // A value beats a factory method of the name (`ButtonRole.destructive` before `Alert.Button.destructive(_:)`).
-                let values = declaring.filter { program.members(named: name, of: $0, isStatic: true).contains { !$0.isMethod } }
-                return values.count == 1 ? .named(values[0]) : nil
+                // A value beats a factory method of the name (`ButtonRole.destructive` before `Alert.Button.destructive(_:)`),
+                // unless it is called.
+                let fitting = declaring.filter { type in
+                    program.members(named: name, of: type, isStatic: true).contains { member in
+                        if case .enumCase(let index) = member { return type.enumCases[index].parameters.isEmpty != called }
+                        return member.isMethod == called
+                    }
+                }
+                return fitting.count == 1 ? .named(fitting[0]) : nil
             }
         }
         return nil
@@ -309,4 +316,5 @@ extension Value {
 struct ImplicitMemberKey: Hashable {
     let name: String
     let scope: ObjectIdentifier?
+    let called: Bool
 }

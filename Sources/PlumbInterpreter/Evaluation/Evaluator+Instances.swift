@@ -13,6 +13,7 @@ extension Interpreter {
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
         if case .provided(let provided)? = property.wrapper { value = provided }
         if let field = liveField(value, property) { return field }
+        if case .declared(let wrapper)? = property.wrapper, property.initializer != nil { value = try wrapped(value, in: wrapper, at: property.position) }
         if type.kind == .classType { return .shared(StateBox(value: value, typeName: type.name, propertyName: property.name)) }
         return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
     }
@@ -71,6 +72,8 @@ extension Interpreter {
                     throw Fault(.typeMismatch(have: typeName(of: value), expected: expected, context: "expected argument type"), at: position)
                 }
                 fields.append(.binding(binding))
+            case .declared(let wrapper)?:
+                fields.append(.plain(try wrapped(value, in: wrapper, at: position)))
             case .provided?, .live?, .environment?, .observed?, .environmentObject?, nil:
                 if properties[index].builder != nil, properties[index].type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
@@ -79,6 +82,13 @@ extension Interpreter {
             }
         }
         return .instance(Instance(type: type, fields: fields))
+    }
+
+    /// `value` in a property wrapper the file declares: `Wrapper(wrappedValue: value)`.
+    func wrapped(_ value: Value, in wrapper: TypeInfo, at position: SourcePosition) throws -> Value {
+        try withArguments([.value(value, label: "wrappedValue")], at: position) { expressions, frame in
+            try construct(.named(wrapper), expressions, frame, at: position)
+        }
     }
 
     func makeStateBox(_ type: TypeInfo, _ property: StoredProperty, _ initial: Value) -> StateBox {

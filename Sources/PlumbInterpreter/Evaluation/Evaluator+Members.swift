@@ -96,6 +96,9 @@ extension Interpreter {
                     "no ObservableObject of type '\(type)' found; a View.environmentObject(_:) for '\(type)' may be missing as an ancestor of this view"
                 ), at: position)
             }
+            if case .declared? = instance.type.storedProperties[index].wrapper {
+                return try self.member("wrappedValue", of: stored, cache: nil, at: position)
+            }
             return stored
         case .computed(let getter, _):
             return try invoke(getter, receiver: value, captured: nil, [], builder: nil, at: position).0
@@ -183,7 +186,8 @@ extension Interpreter {
 
     /// `$name` (a binding to a wrapped property) and `_name` (its storage) of a user struct instance. The `$` of
     /// an `@ObservedObject` or `@Bindable` property binds the instance it holds, which never changes: writes through
-    /// `$model.name` change the instance's shared property. A live wrapper (`@Query`) projects nothing.
+    /// `$model.name` change the instance's shared property. A live wrapper (`@Query`) projects nothing; a wrapper the
+    /// file declares projects its `projectedValue`.
     private func wrapperStorage(_ name: String, of instance: Instance, at position: SourcePosition) throws -> Value? {
         guard name.isWrapperAccess else { return nil }
         let property = String(name.dropFirst())
@@ -197,6 +201,9 @@ extension Interpreter {
         case .shared(let box): return isStorage ? box.value : library.publishedProjection
         case .plain(let value):
             if isStorage { return value }
+            if case .declared? = instance.type.storedProperties[index].wrapper {
+                return try member("projectedValue", of: value, cache: nil, at: position)
+            }
             return instance.type.storedProperties[index].wrapper.projectsInstance ? .binding(.constant(value)) : nil
         }
     }

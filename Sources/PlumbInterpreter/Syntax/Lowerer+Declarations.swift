@@ -231,6 +231,7 @@ extension Lowerer {
             indexStructOrClass(type, node.genericParameterClause, inheritedNames(node.inheritanceClause), node.memberBlock)
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
             genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
+            type.genericParameters = genericNames  // for its extensions (`extension Loadable where T: …`)
             var inherited = inheritedNames(node.inheritanceClause)
             if let first = inherited.first, ["Int", "String", "Double", "Float", "CGFloat", "Character", "UInt"].contains(first) {
                 type.rawType = lookupType(first).map(TypeRef.named)
@@ -584,8 +585,12 @@ extension Lowerer {
                 builder = registered
             } else if Self.unsupportedWrappers.contains(name) {
                 report(.unsupported("the @\(name) property wrapper"), at: attribute)
-            } else if lookupType(name)?.isPropertyWrapper == true {
-                report(.unsupported("property wrappers declared in the file (@\(name)); the property would not be wrapped"), at: attribute)
+            } else if let declared = lookupType(name), declared.isPropertyWrapper {
+                if attribute.arguments != nil {
+                    report(.unsupported("arguments of a property wrapper declared in the file (@\(name)(…)); the property would not be wrapped"), at: attribute)
+                } else {
+                    wrapper = .declared(declared)
+                }
             } else if Self.observationAttributes.contains(name), type.kind != .classType {
                 report(.invalid("@\(name) is only available on properties of classes"), at: attribute)
             }

@@ -20,14 +20,26 @@ extension Lowerer {
 
     /// Where a call finds each of `names` (a function's generic parameters): the first parameter whose type is the
     /// name (or its metatype, an array or an optional of it), else the result type.
+    /// A parameter whose default is `T.self` falls back to the result.
     private func genericBindings(_ names: [String], _ signature: RawFunctionSignatureSyntax) -> [GenericBinding] {
         names.compactMap { name in
+            let fromResult = signature.returnClause.flatMap { Self.genericShape(of: $0.type, name) }.map(GenericBinding.Source.result)
             for (index, parameter) in signature.parameterClause.parameters.nodes.enumerated() {
-                if let shape = Self.genericShape(of: parameter.type, name) { return GenericBinding(name: name, source: .argument(index, shape)) }
+                guard let shape = Self.genericShape(of: parameter.type, name) else { continue }
+                let fallback = Self.metatypeDefaultingToItsBase(parameter) == name ? fromResult : nil
+                return GenericBinding(name: name, source: .argument(index, shape), fallback: fallback)
             }
-            guard let result = signature.returnClause?.type, let shape = Self.genericShape(of: result, name) else { return nil }
-            return GenericBinding(name: name, source: .result(shape))
+            return fromResult.map { GenericBinding(name: name, source: $0) }
         }
+    }
+
+    /// The base of a metatype parameter whose default names it (`T` of `as type: T.Type = T.self`), which in a
+    /// generic function is the type the call infers for `T`.
+    private static func metatypeDefaultingToItsBase(_ parameter: RawFunctionParameterSyntax) -> String? {
+        guard let base = parameter.type.as(RawMetatypeTypeSyntax.self)?.baseType.as(RawIdentifierTypeSyntax.self),
+              let member = parameter.defaultValue?.value.as(RawMemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let named = member.base?.as(RawDeclReferenceExprSyntax.self), named.baseName.text == base.name.text else { return nil }
+        return base.name.text
     }
 
     /// How `type` holds the generic parameter `name`, if it is one of the shapes a binding reads.
@@ -217,7 +229,9 @@ extension Lowerer {
                 type = .function(builder: library.builders[builder])
             }
             let isInout = TypeResolver.isInout(parameter.type)
-            let defaultArgument = parameter.defaultValue.map { ParameterShape.DefaultArgument.thunk(makeThunk($0.value, type: type)) }
+            // `T.self` for a generic `T` is the type the call infers, which the call's binding finds (``GenericBinding``).
+            let defaultArgument = Self.metatypeDefaultingToItsBase(parameter).map { lookupType($0) == nil } == true
+                ? .value(.type(.unknown)) : parameter.defaultValue.map { ParameterShape.DefaultArgument.thunk(makeThunk($0.value, type: type)) }
             return ParameterShape(
                 label: label, name: second ?? first, type: type, defaultArgument: defaultArgument ?? .none,
                 isVariadic: parameter.ellipsis != nil, isInout: isInout

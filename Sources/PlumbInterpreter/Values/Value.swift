@@ -120,6 +120,13 @@ public struct EnumCaseValue {
     public let caseIndex: Int
     public var payload: TupleValue
 
+    /// The case `caseIndex` of `type` (a native type's `cases` included) with its associated values.
+    public init(type: TypeInfo, caseIndex: Int, payload: TupleValue = TupleValue([])) {
+        self.type = type
+        self.caseIndex = caseIndex
+        self.payload = payload
+    }
+
     public var name: String { type.enumCases[caseIndex].name }
 }
 

@@ -7,8 +7,8 @@ import PlumbLayout
 /// `annotationItems:annotationContent:`, whose `MapMarker`, `MapAnnotation` and `MapPin` exist) —
 /// is a greedy area in a map's light land colour with the `map` symbol and "Map" in its middle, and a warning that
 /// Plumb has no map tiles; its content closure
-/// (`Marker`, `Annotation`, `MapCircle`…) does not run. The values maps are made of exist: `CLLocationCoordinate2D`,
-/// `MKCoordinateRegion`, `MKCoordinateSpan`, `MapCameraPosition` (`.automatic`, `.region(_:)`,
+/// (`Marker`, `Annotation`, `MapCircle`…) does not run. The values maps are made of exist: `CLLocationCoordinate2D`
+/// (``CoreLocationVocabulary``), `MKCoordinateRegion`, `MKCoordinateSpan`, `MapCameraPosition` (`.automatic`, `.region(_:)`,
 /// `.userLocation(fallback:)`, `.camera(_:)`), `MapCamera`, and the modifiers `mapStyle` and `mapControls`.
 enum MapKitVocabulary {
     /// The colour of land on a standard map at rest, behind the missing tiles.
@@ -44,13 +44,6 @@ enum MapKitVocabulary {
 
     /// The coordinate and region types a map is placed with, and the map content types its closure builds.
     private static func registerValues(_ library: NativeLibrary, _ types: SceneTypes) {
-        var coordinate = NativeType("CLLocationCoordinate2D", conformances: ["Equatable", "Hashable"])
-        coordinate.initializer([NativeParameter("latitude", "Double"), NativeParameter("longitude", "Double")]) { call in
-            types.make("CLLocationCoordinate2D", [try call.double(0), try call.double(1)])
-        }
-        coordinate.computed("latitude") { (pair: [Double]) in .double(pair[0]) }
-        coordinate.computed("longitude") { (pair: [Double]) in .double(pair[1]) }
-        library.register(coordinate)
         var span = NativeType("MKCoordinateSpan")
         span.initializer([NativeParameter("latitudeDelta", "Double"), NativeParameter("longitudeDelta", "Double")]) { call in
             types.make("MKCoordinateSpan", [try call.double(0), try call.double(1)])

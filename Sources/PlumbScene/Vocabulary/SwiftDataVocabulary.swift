@@ -3,7 +3,8 @@ import PlumbInterpreter
 
 /// SwiftData in a preview, as Xcode's SwiftData app template and articles use it: `@Model` classes (`Identifiable`,
 /// their `id` their identity, and observed as `@Observable` ones are), `@Query` properties (`@Query var items: [Item]`,
-/// `filter:` with a `#Predicate`, `sort:` with a key path and `order:`, or with `SortDescriptor`s),
+/// `filter:` with a `#Predicate`, `sort:` with a key path and `order:`, or with `SortDescriptor`s, or a
+/// `FetchDescriptor(predicate:sortBy:)`),
 /// `@Environment(\.modelContext)` with `insert(_:)`, `delete(_:)`, `delete(model:)` and `save()`,
 /// `ModelContainer(for:configurations:)` with `ModelConfiguration(isStoredInMemoryOnly:)` and its `mainContext`; the
 /// `.modelContainer(…)` and `.modelContext(_:)` modifiers are accepted with the others that change nothing shown
@@ -58,23 +59,25 @@ enum SwiftDataVocabulary {
             NativeParameter("filter", default: .optional(nil)), NativeParameter("sort", default: .array([])),
             NativeParameter("order", "SortOrder", default: forward), NativeParameter("animation", default: .optional(nil)),
         ]) { call in
-            let filter = call[0].isNil ? nil : call[0].unwrappedOptional
-            if let filter { guard case .function = filter else { throw call.mismatch(0, "Predicate") } }
             let keys: [SortKey]
-            switch call[1] {
-            case .keyPath(let path):
+            if case .keyPath(let path) = call[1] {
                 keys = [SortKey(keyPath: path, reverse: try isReverse(call, 2))]
-            case .array(let descriptors):
-                keys = try descriptors.map { descriptor in
-                    guard let key = descriptor.payload(as: SortKey.self) else { throw call.mismatch(1, "[SortDescriptor]") }
-                    return key
-                }
-            default:
-                throw call.mismatch(1, "KeyPath")
+            } else {
+                keys = try sortKeys(call, 1)
             }
-            return types.make("Query", QueryWrapper(filter: filter, keys: keys))
+            return types.make("Query", QueryWrapper(filter: try predicate(call, 0), keys: keys))
+        }
+        query.initializer([NativeParameter(nil, "FetchDescriptor"), NativeParameter("animation", default: .optional(nil))]) { call in
+            let fetch = try call.payload(0, as: QueryWrapper.self, "FetchDescriptor")
+            return types.make("Query", QueryWrapper(filter: fetch.filter, keys: fetch.keys))
         }
         library.register(query)
+        // A descriptor is the filter and sort keys a query is made of (its own snapshot is never read).
+        var fetchDescriptor = NativeType("FetchDescriptor")
+        fetchDescriptor.initializer([NativeParameter("predicate", default: .optional(nil)), NativeParameter("sortBy", default: .array([]))]) { call in
+            types.make("FetchDescriptor", QueryWrapper(filter: try predicate(call, 0), keys: try sortKeys(call, 1)))
+        }
+        library.register(fetchDescriptor)
         library.liveWrappers["Query"] = { wrapper, declaredType, interpreter in
             guard case .array(.named(let model))? = declaredType, let query = wrapper.payload(as: QueryWrapper.self) else {
                 throw NativeError("@Query needs an array of models, such as '[Item]'")
@@ -84,6 +87,22 @@ enum SwiftDataVocabulary {
             let models = try sorted(store.models(of: model).filter { try passes($0, query.filter, interpreter) }, by: query.keys, interpreter)
             query.snapshot = (store.generation, models)
             return .array(models)
+        }
+    }
+
+    /// The `#Predicate` (a closure) passed as argument `index`, nil for `nil`.
+    private static func predicate(_ call: NativeCall, _ index: Int) throws -> Value? {
+        let filter = call[index].isNil ? nil : call[index].unwrappedOptional
+        if let filter { guard case .function = filter else { throw call.mismatch(index, "Predicate") } }
+        return filter
+    }
+
+    /// The sort keys of the `[SortDescriptor]` passed as argument `index`.
+    private static func sortKeys(_ call: NativeCall, _ index: Int) throws -> [SortKey] {
+        guard case .array(let descriptors) = call[index] else { throw call.mismatch(index, "[SortDescriptor]") }
+        return try descriptors.map { descriptor in
+            guard let key = descriptor.payload(as: SortKey.self) else { throw call.mismatch(index, "[SortDescriptor]") }
+            return key
         }
     }
 

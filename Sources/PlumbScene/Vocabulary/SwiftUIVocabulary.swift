@@ -58,6 +58,7 @@ enum SwiftUIVocabulary {
         GaugeVocabulary.register(in: library, types)
         ContainerViewsVocabulary.register(in: library, types)
         GraphicsContextVocabulary.register(in: library, types)
+        CoreLocationVocabulary.register(in: library, types)
         MapKitVocabulary.register(in: library, types)
         UIKitBridgeVocabulary.register(in: library, types)
         ChartsVocabulary.register(in: library, types)

@@ -123,8 +123,9 @@ enum ViewsVocabulary {
         image.initializer([NativeParameter("systemName", "String")]) { call in
             types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: true))
         }
-        for parameters in [[NativeParameter(nil, "String")], [NativeParameter("decorative", "String"), NativeParameter("bundle", "Any", default: .void)]] {
-            image.initializer(parameters) { call in
+        // An asset of another bundle (`bundle: .module`) is looked up in the project's catalogs as one of the main bundle.
+        for label in [nil, "decorative"] {
+            image.initializer([NativeParameter(label, "String"), NativeParameter("bundle", "Bundle?", default: .optional(nil))]) { call in
                 types.make("Image", call.assetImage(named: try call.string(0)))
             }
         }
@@ -453,10 +454,22 @@ enum ViewsVocabulary {
     }
 
     /// `AsyncImage`: a preview loads nothing, so it shows its placeholder — the one given, else a greedy fill in the
-    /// placeholder colour, as SwiftUI shows before the image arrives.
+    /// placeholder colour, as SwiftUI shows before the image arrives; the form with a phase closure shows what the
+    /// closure makes of the `.empty` phase (whose `image` and `error` are nil).
     private static func registerAsyncImage(_ library: NativeLibrary, _ types: SceneTypes) {
+        var phase = NativeType("AsyncImagePhase")
+        phase.cases = [("empty", []), ("success", [nil]), ("failure", [nil])]
+        let phaseType = library.register(phase)
+        let empty = Value.enumCase(EnumCaseValue(type: phaseType, caseIndex: 0))
+        phase = NativeType("AsyncImagePhase")
+        for name in ["image", "error"] { phase.property(name, get: { _ in .optional(nil) }) }
+        library.register(phase)
+
         var async = NativeType("AsyncImage")
         let url = NativeParameter("url", "URL?"), scale = NativeParameter("scale", "CGFloat", default: .double(1))
+        async.initializer([url, scale, NativeParameter("transaction", "Transaction", default: .void), NativeParameter("content", "(AsyncImagePhase) -> Content")]) { call in
+            types.view("AsyncImage", SceneView(.transparent, content: [try call.callArgument(3, empty)], at: call.location))
+        }
         async.initializer([url, scale]) { call in
             let fill = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(.color(ControlsVocabulary.placeholderColor))))
             return types.view("AsyncImage", SceneView(.transparent, content: [fill], at: call.location))

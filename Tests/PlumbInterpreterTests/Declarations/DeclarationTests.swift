@@ -373,3 +373,23 @@ import Testing
     #expect(runtimeError("func main() { DispatchSemaphore(value: 0).wait() }")?.hasSuffix(
         "error: DispatchSemaphore.wait() would wait for ever: nothing is left to signal it in a preview") == true)
 }
+
+@Test func aGenericEnumsParametersAreTypesInItsExtensions() throws {
+    #expect(try output("""
+    protocol SomeOptional { associatedtype Wrapped }
+    extension Optional: SomeOptional {}
+    enum Loadable<T> {
+        case loaded(T)
+        case missing
+    }
+    extension Loadable where T: SomeOptional {
+        func kind() -> Loadable<T.Wrapped>? { nil }
+    }
+    extension Loadable {
+        var value: T? { if case .loaded(let value) = self { return value } else { return nil } }
+    }
+    func main() {
+        print(Loadable.loaded(Optional(2)).kind() == nil, Loadable<Int>.loaded(3).value ?? 0)
+    }
+    """) == "true 3\n")
+}

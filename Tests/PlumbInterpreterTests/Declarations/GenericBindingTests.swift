@@ -29,6 +29,19 @@ import Testing
     """)
 }
 
+@Test func aMetatypeParameterDefaultingToItsGenericParameterIsTheExpectedResultWhenLeftOut() throws {
+    #expect(try output(#"""
+    func load<T: Decodable>(_ json: String, as type: T.Type = T.self) -> T {
+        try! JSONDecoder().decode(T.self, from: Data(json.utf8))
+    }
+    func name<T>(of type: T.Type = T.self) -> String { "\(type)" }
+    let numbers: [Int] = load("[1, 2]")
+    func main() {
+        print(numbers, load("2.5", as: Double.self), name(of: String.self))
+    }
+    """#) == "[1, 2] 2.5 String\n")
+}
+
 @Test func aCallbackNativeCodeMakesTakesNoExpectedTypeFromTheCallAroundIt() throws {
     // `map(load)`: the `[Int]` the `map` call is expected to give is not what each `load` gives.
     #expect(try output("""

@@ -155,14 +155,13 @@ import Testing
     """) == "3 5 [7, 9] [\"a1\"] 1 2 t\n8 6 true\n")
 }
 
-@Test func aPropertyWrapperDeclaredInTheFileIsAnErrorNotIgnored() {
+@Test func aPropertyWrapperOfTheFileWithArgumentsIsAnErrorNotIgnored() {
     // The property would read and write its storage unwrapped: a picture that differs from SwiftUI's, silently.
     #expect(loadErrors("""
-    @propertyWrapper struct Upper {
-        private var text = ""
-        var wrappedValue: String { get { text } set { text = newValue.uppercased() } }
-        init(wrappedValue: String) { self.wrappedValue = wrappedValue }
+    @propertyWrapper struct Clamped {
+        var wrappedValue: Int
+        init(wrappedValue: Int, to limit: Int) { self.wrappedValue = min(wrappedValue, limit) }
     }
-    struct Person { @Upper var name: String }
-    """) == ["Test.swift:6:17: error: unsupported: property wrappers declared in the file (@Upper); the property would not be wrapped"])
+    struct Person { @Clamped(to: 3) var count: Int = 5 }
+    """) == ["Test.swift:5:17: error: unsupported: arguments of a property wrapper declared in the file (@Clamped(…)); the property would not be wrapped"])
 }

@@ -19,6 +19,7 @@ import Testing
         var watch: AnyCancellable?
         init() {
             typed.debounce(for: 0.3, scheduler: RunLoop.main)
+                .throttle(for: .milliseconds(300), scheduler: DispatchQueue.main, latest: true)
                 .removeDuplicates()
                 .map { [$0] }
                 .assign(to: \\.results, on: self)

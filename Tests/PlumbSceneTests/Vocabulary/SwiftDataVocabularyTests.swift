@@ -287,3 +287,34 @@ struct ContentView: View {
     """).solve()
     #expect(SceneHarness.summaries(solution) == ["Scene.swift:10:24: error: @Query needs an array of models, such as '[Item]'"])
 }
+
+/// `@Query(FetchDescriptor(predicate:sortBy:))` filters and sorts as the descriptor says.
+@Test func aQueryOfAFetchDescriptorFiltersAndSortsAsItSays() throws {
+    let solution = SceneHarness("""
+    import SwiftUI
+    import SwiftData
+
+    @Model class Person {
+        var name: String
+        var liked: Bool
+        init(_ name: String, liked: Bool) { self.name = name; self.liked = liked }
+    }
+
+    struct ContentView: View {
+        @Query(FetchDescriptor(predicate: #Predicate { (person: Person) in person.liked == true },
+                               sortBy: [SortDescriptor(\\.name, order: .reverse)]), animation: .snappy) var liked: [Person]
+        @Query(FetchDescriptor<Person>()) var everyone: [Person]
+        var body: some View { Text(liked.map(\\.name).joined(separator: " ") + " of \\(everyone.count)") }
+    }
+
+    #Preview {
+        let container = try! ModelContainer(for: Person.self)
+        for (name, liked) in [("ann", true), ("bob", false), ("cy", true)] {
+            container.mainContext.insert(Person(name, liked: liked))
+        }
+        return ContentView().modelContainer(container)
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == [])
+    #expect(solution.texts == ["cy ann of 3"])
+}

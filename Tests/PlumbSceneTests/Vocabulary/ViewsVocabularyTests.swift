@@ -181,6 +181,38 @@ private func spans(of id: String, in solution: SceneSolution) -> [String] {
     #expect(solution.text("Loading")?.frame == CGRect(x: 170.25, y: 214.8, width: 59.5, height: 20.4))
 }
 
+/// The phase closure of an `AsyncImage` sees the `.empty` phase, whose `image` is nil.
+@Test func anAsyncImageWithAPhaseClosureShowsTheEmptyPhase() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
+                switch phase {
+                case .empty: Text(phase.image == nil ? "empty" : "image")
+                case .success(let image): image.resizable()
+                case .failure: Text("failed")
+                @unknown default: EmptyView()
+                }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["empty"])
+}
+
+/// An image of a package's bundle is looked up as an asset of the project.
+@Test func anImageOfAnotherBundleIsAnAsset() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            Image("donut", bundle: .module)
+        }
+    }
+    """).solve()
+    #expect(SceneHarness.summaries(solution) == ["Scene.swift:3:9: warning: no image named 'donut' in the asset catalogs (the project has none)"])
+}
+
 @Test func uiKitColoursAreNamedColours() throws {
     let solution = SceneHarness("""
     struct ContentView: View {
