@@ -43,7 +43,9 @@ public enum ErrorKind: Hashable, Sendable {
     case stringTooLong(length: Int, limit: Int)
     /// Source that arrived with curly quotes, as text copied from a web page does.
     case curlyQuotes
-    /// Square brackets nested deeper than the parser is given (``SquareBracketNesting``).
+    /// Square brackets nested deeper than the parser is given (``BracketNesting``).
+    case squareBracketsTooDeep(limit: Int)
+    /// Parentheses and square brackets together nested deeper than the parser is given (``BracketNesting``).
     case bracketsTooDeep(limit: Int)
     /// A control character in code (``ControlCharacters``).
     case controlCharacter(UInt8)
@@ -107,8 +109,10 @@ public enum ErrorKind: Hashable, Sendable {
             return "a string of \(length) characters exceeds the limit of \(limit)"
         case .curlyQuotes:
             return "curly quotes are not Swift quotes (was this pasted from a web page?); use straight quotes \" and '"
-        case .bracketsTooDeep(let limit):
+        case .squareBracketsTooDeep(let limit):
             return "square brackets nested more than \(limit) levels deep; close the brackets above, or build the value in steps"
+        case .bracketsTooDeep(let limit):
+            return "brackets nested more than \(limit) levels deep; close the brackets above, or build the value in steps"
         case .controlCharacter(let byte):
             let code = String(byte, radix: 16, uppercase: true)
             return "control character U+\(String(repeating: "0", count: 4 - code.count) + code) in code; only spaces, tabs and line breaks may separate tokens"

@@ -1,5 +1,5 @@
 /// What one scan of a Swift file's bytes (``CodeScanner``) finds before it is parsed: whether a check refuses it
-/// (``SquareBracketNesting``, ``ControlCharacters``), and where it can be cut into pieces that parse on their own
+/// (``BracketNesting``, ``ControlCharacters``), and where it can be cut into pieces that parse on their own
 /// (``TopLevelSplitter``). The checks and the cuts watch the same walk over the code bytes, so a file is scanned
 /// once however many of them there are.
 struct SourceSurvey {
@@ -10,7 +10,7 @@ struct SourceSurvey {
 
     init(_ text: UnsafeBufferPointer<UInt8>) {
         var scanner = CodeScanner(text: text)
-        var nesting = SquareBracketNesting()
+        var nesting = BracketNesting()
         let splitter = TopLevelSplitter(text: text)
         while let offset = scanner.nextCodeByte() {
             let byte = text[offset]
@@ -18,8 +18,8 @@ struct SourceSurvey {
                 refusal = (offset, .controlCharacter(byte))
                 return
             }
-            if nesting.refuses(byte) {
-                refusal = (offset, .bracketsTooDeep(limit: SquareBracketNesting.limit))
+            if let kind = nesting.refusal(at: byte) {
+                refusal = (offset, kind)
                 return
             }
             if let cut = splitter.cut(after: offset, scanner) { cuts.append(cut) }

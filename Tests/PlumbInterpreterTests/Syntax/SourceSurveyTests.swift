@@ -14,7 +14,7 @@ private let deepBrackets = String(repeating: "[", count: 11)
 
 @Test func theFirstRefusalInTheFileIsTheOneReported() {
     #expect(survey("let a \u{0B}= 1\nlet b = \(deepBrackets)").refusal == "6 controlCharacter(11)")
-    #expect(survey("let b = \(deepBrackets)\nlet a \u{0B}= 1").refusal == "18 bracketsTooDeep(limit: 10)")
+    #expect(survey("let b = \(deepBrackets)\nlet a \u{0B}= 1").refusal == "18 squareBracketsTooDeep(limit: 10)")
 }
 
 @Test func cutsAreFoundInTheSameScanAsTheChecks() {

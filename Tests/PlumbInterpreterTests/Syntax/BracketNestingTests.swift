@@ -58,3 +58,17 @@ private func brackets(_ count: Int, _ open: String = "[") -> String { String(rep
         "Test.swift:4:23: error: square brackets nested more than 10 levels deep; close the brackets above, or build the value in steps",
     ])
 }
+
+/// Found by fuzzing: a run of unclosed `(` after a syntax error (`func f x((((…`) took seconds, the parser's recovery
+/// looking ahead over the rest of the run at each one.
+@Test func sixtyFourLevelsOfBracketsParseAndTheSixtyFifthIsRefused() {
+    #expect(tooDeep("let a = \(brackets(64, "("))1\(brackets(64, ")"))") == nil)
+    #expect(tooDeep("let a = \(brackets(65, "("))1\(brackets(65, ")"))") == "1:73")
+    #expect(tooDeep("func f x\(brackets(800, "("))") == "1:73")
+    // Square brackets count with parentheses.
+    #expect(tooDeep("let a = \(brackets(60, "("))\(brackets(5))") == "1:73")
+    #expect(tooDeep("let a = \(brackets(64, "({"))") == nil)
+    #expect(loadErrors("func f x\(brackets(800, "("))") == [
+        "Test.swift:1:73: error: brackets nested more than 64 levels deep; close the brackets above, or build the value in steps",
+    ])
+}
