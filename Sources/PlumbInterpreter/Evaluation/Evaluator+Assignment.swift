@@ -14,6 +14,8 @@ extension Interpreter {
             let current = try evaluate(target, frame)
             if case .void = current {
                 hint = try declaredType(of: target, frame)
+            } else if let op, valueExpr.isImplicitMemberChain, let operand = operandType(of: op, after: current) {
+                hint = operand
             } else {
                 hint = try typeRef(of: current) ?? (current.isNil ? declaredType(of: target, frame) : nil)
             }

@@ -24,9 +24,24 @@ extension Interpreter {
             return .range(RangeValue(lower: lower, upper: upper, isClosed: op.kind == .closedRange))
         default:
             let left = try evaluate(lhs, frame, op.isArithmetic ? expected : nil)
-            let right = try evaluate(rhs, frame, typeRef(of: left))
+            let context = rhs.isImplicitMemberChain ? operandType(of: op, after: left) ?? typeRef(of: left) : typeRef(of: left)
+            let right = try evaluate(rhs, frame, context)
             return try applyBinary(op, left, right, lhsIsLiteral: lhs.isIntegerLiteral, rhsIsLiteral: rhs.isIntegerLiteral, at: position)
         }
+    }
+
+    /// The right operand's type that the native type of `current` declares for `op` in all its overloads: Swift types
+    /// an implicit member on an operator's right by the operator (`date - .random(in: 60..<180)` and `date -= …` are
+    /// `TimeInterval`s, as `Date`'s `-` takes one); nil when the type declares none or its overloads differ.
+    func operandType(of op: BinaryOperator, after current: Value) -> TypeRef? {
+        guard let type = typeInfo(of: current) else { return nil }
+        var operand: TypeRef?
+        for case .nativeMethod(let method) in program.members(named: op.name, of: type, isStatic: true) where method.parameters.count == 2 {
+            let declared = method.parameters[1].type
+            guard case .named = declared.unwrapped, operand == nil || operand?.displayName == declared.displayName else { return nil }
+            operand = declared
+        }
+        return operand
     }
 
     /// A range bound; `.void` stands for the missing side of `...5` and `5...`.

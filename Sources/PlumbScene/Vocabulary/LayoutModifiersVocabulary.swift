@@ -183,24 +183,33 @@ enum LayoutModifiersVocabulary {
         }
     }
 
-    /// `background` and `overlay`: a builder closure with an alignment, a view (or colour) with an alignment;
-    /// `background(_:in:)`, a shape filled with a style; and `border`, an overlay of a rectangle stroked inside the
-    /// bounds.
+    /// `background` and `overlay`: a builder closure with an alignment, a view (or colour) with an alignment, a
+    /// style filling the view and the safe area beyond its edges (`background()` alone: the background style, the
+    /// system background); `background(_:in:)`, a shape filled with a style; and `border`, an overlay of a rectangle
+    /// stroked inside the bounds.
     private static func registerSecondaryViews(_ view: inout NativeType, _ types: SceneTypes) {
         let center = types.make("Alignment", Alignment.center)
+        let allEdges = types.make("Edge.Set", Edge.Set.all)
+        // The view under `kind`, with `style` filling it and the safe area beyond the edges at `edgesIndex`.
+        func styleFill(_ call: NativeCall, _ kind: ViewKind, _ style: Value, edgesIndex: Int) throws -> Value {
+            let edges = try call.payload(edgesIndex, as: Edge.Set.self, "Edge.Set")
+            let fill = types.modified(SceneView.node(.effect(.extendsIntoSafeArea(edges)), content: [style], at: call.location))
+            return call.modified(kind, [fill])
+        }
         for name in ["background", "overlay"] {
             let kind: (Alignment) -> ViewKind = { name == "background" ? .background($0) : .overlay($0) }
             view.method(name, [NativeParameter("alignment", "Alignment", default: center), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
                 call.modified(kind(try call.payload(0, as: Alignment.self, "Alignment")), [try call.callArgument(1)])
             }
-            view.method(name, [NativeParameter(nil, "ShapeStyle"), NativeParameter("ignoresSafeAreaEdges", "Edge.Set", default: types.make("Edge.Set", Edge.Set.all))]) { call in
-                let edges = try call.payload(1, as: Edge.Set.self, "Edge.Set")
-                let fill = types.modified(SceneView.node(.effect(.extendsIntoSafeArea(edges)), content: [call[0]], at: call.location))
-                return call.modified(kind(.center), [fill])
+            view.method(name, [NativeParameter(nil, "ShapeStyle"), NativeParameter("ignoresSafeAreaEdges", "Edge.Set", default: allEdges)]) { call in
+                try styleFill(call, kind(.center), call[0], edgesIndex: 1)
             }
             view.method(name, [NativeParameter(nil, "Any"), NativeParameter("alignment", "Alignment", default: center)]) { call in
                 call.modified(kind(try call.payload(1, as: Alignment.self, "Alignment")), [call[0]])
             }
+        }
+        view.method("background", [NativeParameter("ignoresSafeAreaEdges", "Edge.Set", default: allEdges)]) { call in
+            try styleFill(call, .background(.center), types.make("Color", Color(named: "systemBackground")), edgesIndex: 0)
         }
         view.method("background", [NativeParameter(nil, "ShapeStyle"), NativeParameter("in", "Shape")]) { call in
             let fill = ShapePaint.fill(try call.shapeStyle(0))

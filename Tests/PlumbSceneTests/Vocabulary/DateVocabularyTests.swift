@@ -41,6 +41,23 @@ private func shortTime(_ date: Date) -> String {
     #expect(solution.texts == ["1000.0", "60.0", "false", "-5.0", "1010.0", "true", "978307200.0", "true"])
 }
 
+@Test func anOperatorTypesAnImplicitMemberOnItsRight() {
+    // `Date`'s `-` and `+` take a `TimeInterval`: an implicit member on their right, in a compound assignment or not,
+    // is a `Double`'s, not a `Date`'s.
+    let solution = solve("""
+    Text("\\(shifted().timeIntervalSince1970)")
+    """, members: """
+    func shifted() -> Date {
+            var time = Date(timeIntervalSince1970: 1_000)
+            time -= .random(in: 60 ... 60)
+            time += .init(5)
+            return time + .random(in: 1 ... 1)
+        }
+    """)
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.texts == ["946.0"])
+}
+
 @Test func everyDateOfASolveIsTheMomentItStarted() {
     let solution = solve("""
     Text("\\(Date().timeIntervalSince1970)")

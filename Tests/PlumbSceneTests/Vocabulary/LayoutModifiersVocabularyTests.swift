@@ -136,6 +136,26 @@ import Testing
     #expect(backgrounds.map { ignoredEdges($0.children[1]) } == [.all, [], nil])
 }
 
+@Test func aBackgroundWithoutAStyleIsTheSystemBackgroundPastTheSafeArea() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            HStack {
+                Text("All").background()
+                Text("Top").background(ignoresSafeAreaEdges: .top)
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    let backgrounds = try #require(solution.tree?.root.children)
+    #expect(backgrounds.map { ignoredEdges($0.children[1]) } == [.all, .top])
+    let fills = backgrounds.map { background -> Color? in
+        if case .color(let color)? = background.children[1].children.first?.kind { color } else { nil }
+    }
+    #expect(fills == [Color(named: "systemBackground"), Color(named: "systemBackground")])
+}
+
 /// The edges an `ignoresSafeArea` node extends its fills past; nil for any other node.
 private func ignoredEdges(_ node: SolvedNode) -> Edge.Set? {
     if case .effect(.extendsIntoSafeArea(let edges)) = node.kind { return edges }
