@@ -41,10 +41,10 @@ final class SceneContext {
     var tabSelections: [String: Int] = [:]
     /// The screens live mode pushed onto each navigation stack, by the identity of the stack's screen: each builds
     /// its view when shown (a link's destination, or what `navigationDestination(for:)` makes of a link's value).
-    var navigationPaths: [String: [() throws -> Value]] = [:]
+    var navigationPaths: [String: [PushedScreen]] = [:]
     /// The `navigationDestination(for:)` closures of each navigation stack, by the identity of the stack's screen and
     /// the name of the type of value they show.
-    var navigationDestinations: [String: [String: (Value) throws -> Value]] = [:]
+    var navigationDestinations: [String: [String: Value]] = [:]
     /// The button live mode holds pressed (the pointer down on it), by the identity of its look.
     var pressedButton: String?
     /// What a preview provider's `previewLayout(_:)` or `previewInterfaceOrientation(_:)` asked for, while its

@@ -28,7 +28,7 @@ public final class SceneDocument {
     public private(set) var previews: [ScenePreview] = []
     /// The preview shown first: the first of the file asked for (the first of all for a folder).
     public private(set) var initialPreview = 0
-    private let interpreter: Interpreter
+    let interpreter: Interpreter
     /// The files' places in the load, by path.
     private let fileOrder: [String: Int]
     private let context: SceneContext

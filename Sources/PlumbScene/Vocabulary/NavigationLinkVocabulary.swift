@@ -25,10 +25,10 @@ enum NavigationLinkVocabulary {
         var view = NativeType("View", isProtocol: true)
         view.method("navigationDestination", [NativeParameter("for", "Any"), NativeParameter("destination", "(Any) -> Destination")]) { call in
             guard case .type(let type) = call[0] else { throw call.mismatch(0, "Any.Type") }
-            let destination = call
+            let destination = call[1]
             return types.modified(SceneView(.marker { context in
                 guard let stack = context.navigation.stackKey else { return }
-                context.navigationDestinations[stack, default: [:]][type.displayName] = { try destination.callArgument(1, $0) }
+                context.navigationDestinations[stack, default: [:]][type.displayName] = destination
             }, content: [call.receiver], at: call.location))
         }
         library.register(view)
@@ -45,14 +45,13 @@ enum NavigationLinkVocabulary {
             return .tapAction(TapAction {
                 context.guarded(()) {
                     guard let stack else { return }
-                    let screen: () throws -> Value
+                    let screen: PushedScreen
                     if isValue {
                         let value = call[target].unwrappedOptional
                         guard let destination = context.navigationDestinations[stack]?[call.interpreter.typeName(of: value)] else { return }
-                        screen = { try destination(value) }
+                        screen = PushedScreen(destination: destination, value: value)
                     } else {
-                        let destination = try call.callArgument(target)
-                        screen = { destination }
+                        screen = PushedScreen(destination: try call.callArgument(target), value: nil)
                     }
                     context.navigationPaths[stack, default: []].append(screen)
                     context.stateDidChange()

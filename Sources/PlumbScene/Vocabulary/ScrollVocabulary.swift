@@ -113,7 +113,7 @@ enum ScrollVocabulary {
                 context.stateDidChange()
             }
             context.navigation.toolbarItems.append(SceneNavigation.ToolbarItem(placement: .leading, view: back))
-            return builder.node(for: context.guarded(.optional(nil)) { try top() }, identity: identity.appending("pushed\(pushed.count)"))
+            return builder.node(for: context.guarded(.optional(nil)) { try top.view(context.interpreter) }, identity: identity.appending("pushed\(pushed.count)"))
         }, at: parts.location))
     }
 

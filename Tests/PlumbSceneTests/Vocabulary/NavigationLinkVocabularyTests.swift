@@ -1,3 +1,4 @@
+import PlumbInterpreter
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -40,4 +41,27 @@ import Testing
     #expect(solution.texts == ["Open"])
     #expect(solution.text("Open")?.environment.foregroundStyle == .color(.accentColor))
     #expect(solution.nodes(named: "Image").isEmpty)
+}
+
+/// Found by fuzzing: the scene context kept each `navigationDestination(for:)` as a closure over its call, which
+/// holds the interpreter, which holds the context — every load of such a scene leaked its interpreter.
+@Test func aSceneWithValueDestinationsIsFreedWithItsDocument() throws {
+    weak var released: Interpreter?
+    do {
+        let harness = SceneHarness("""
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Seven", value: 7).id("link")
+                        .navigationDestination(for: Int.self) { Text("Item \\($0)") }
+                }
+            }
+        }
+        """)
+        let solution = harness.solve()
+        #expect(harness.document.tap(id: "link", in: solution))
+        #expect(harness.solve().texts.contains("Item 7"))
+        released = harness.document.interpreter
+    }
+    #expect(released == nil)
 }
