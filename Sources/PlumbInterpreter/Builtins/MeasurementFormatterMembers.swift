@@ -55,8 +55,13 @@ enum MeasurementFormatterMembers {
         name.unicodeScalars.reduce("") { $0 + (CharacterSet.uppercaseLetters.contains($1) ? " " + String($1).lowercased() : String($1)) }
     }
 
+    /// A measured number as the formatters write it: grouped, with at most three fraction digits.
+    static func number(_ value: Double) -> String {
+        value.formatted(.number.precision(.fractionLength(0...3)).locale(NumberFormat.locale))
+    }
+
     static func string(_ measured: MeasurementMembers.MeasurementPayload, style: String) -> String {
-        let number = measured.value.formatted(.number.precision(.fractionLength(0...3)).locale(NumberFormat.locale))
+        let number = number(measured.value)
         switch style {
         case "short": return number + measured.unit.symbol
         case "long":

@@ -91,6 +91,9 @@ enum SequenceMembers {
         sequence.method("enumerated") { call in
             try call.madeArray(call.receiverElements().enumerated().map { .tuple(TupleValue([.int($0), $1], labels: ["offset", "element"])) })
         }
+        // `lazy` is the sequence itself: its `map` and `filter` run at once instead of on first use, which gives the
+        // same elements; only a closure's side effects (a `print`) come earlier than in Swift.
+        sequence.property("lazy") { value in value }
         sequence.method("reversed") { call in try call.madeArray(call.receiverElements().reversed()) }
         sequence.method("joined", [parameter("separator", "String", default: .string(""))]) { call in
             let separator = try call.string(0)

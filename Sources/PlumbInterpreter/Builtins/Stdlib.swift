@@ -33,6 +33,7 @@ enum Stdlib {
         OptionSetMembers.register(into: library)
         MeasurementMembers.register(into: library)
         MeasurementFormatterMembers.register(into: library)
+        LengthFormatterMembers.register(into: library)
         GlobalFunctions.register(into: library)
         for name in protocols { library.register(NativeType(name, isProtocol: true)) }
         library.register(NativeType("LocalizedError", conformances: ["Error"], isProtocol: true))

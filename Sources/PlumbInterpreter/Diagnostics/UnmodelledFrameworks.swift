@@ -32,7 +32,7 @@ enum UnmodelledFrameworks {
         "Future": "Combine", "Subscribers": "Combine",
         "JSONSerialization": "Foundation", "Measurement": "Foundation", "Dimension": "Foundation", "NotificationCenter": "Foundation",
         "FetchDescriptor": "SwiftData", "#selector": "the Objective-C runtime",
-        "InputStream": "Foundation", "OutputStream": "Foundation", "Progress": "Foundation", "LengthFormatter": "Foundation",
+        "InputStream": "Foundation", "OutputStream": "Foundation", "Progress": "Foundation",
         "Process": "Foundation", "FileHandle": "Foundation", "Pipe": "Foundation", "URLSessionWebSocketTask": "Foundation",
         "WeatherCondition": "WeatherKit", "WeatherService": "WeatherKit", "CurrentWeather": "WeatherKit",
         "Product": "StoreKit", "AppStore": "StoreKit", "SubscriptionStoreView": "StoreKit", "Storefront": "StoreKit",

@@ -28,7 +28,7 @@ enum VocabularyFramework {
             "FormatStyle", "Measurement", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "Bundle", "UUID", "Data",
             "JSONDecoder", "JSONEncoder", "ProcessInfo", "Scanner", "UserDefaults", "NumberFormatter", "CharacterSet",
             "IntegerFormatStyle", "FloatingPointFormatStyle", "Predicate", "Duration", "FileManager", "CocoaError",
-            "MeasurementFormatter", "Formatter", "Dimension", "Unit", "UnitLength", "UnitMass", "UnitDuration", "UnitTemperature",
+            "MeasurementFormatter", "LengthFormatter", "Formatter", "Dimension", "Unit", "UnitLength", "UnitMass", "UnitDuration", "UnitTemperature",
             "UnitVolume", "UnitSpeed",
         ] { names[name] = "Foundation" }
         for name in ["ModelContainer", "ModelContext", "ModelConfiguration", "Query", "PersistentModel", "FetchDescriptor", "Schema"] {

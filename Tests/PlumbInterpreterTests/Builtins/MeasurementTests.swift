@@ -30,3 +30,23 @@ import Testing
     }
     """) == "1,234.568 km\n1,234.568km fl oz\n1 kilometer fluid ounces\n")
 }
+
+@Test func lengthFormatterWritesAValueInTheUnitGiven() throws {
+    #expect(try output("""
+    func main() {
+        let formatter = LengthFormatter()
+        print(formatter.string(fromValue: 4.5, unit: .kilometer), formatter.string(fromValue: 1234.5678, unit: .meter))
+        print(formatter.unitString(fromValue: 3, unit: .mile))
+        formatter.unitStyle = .short
+        print(formatter.string(fromValue: 12, unit: .centimeter))
+        formatter.unitStyle = .long
+        print(formatter.string(fromValue: 1, unit: .foot), formatter.string(fromValue: 2, unit: .foot), formatter.string(fromValue: 0.5, unit: .kilometer))
+    }
+    """) == """
+    4.5 km 1,234.568 m
+    mi
+    12cm
+    1 foot 2 feet 0.5 kilometers
+
+    """)
+}

@@ -327,3 +327,17 @@ import Testing
     }
     """) == "10 false true 4\n12 true true\n")
 }
+
+@Test func aLazySequenceGivesTheSameElements() throws {
+    #expect(try output("""
+    struct Reading { var range: Range<Double> }
+    func main() {
+        let readings = [Reading(range: 1.0..<3.0), Reading(range: 2.0..<5.5)]
+        let uppers = readings.lazy.map { $0.range.upperBound }
+        print(Array(uppers), uppers.max()!, [1, 2, 3, 4].lazy.filter { $0.isMultiple(of: 2) }.map { $0 * 10 })
+    }
+    """) == """
+    [3.0, 5.5] 5.5 [20, 40]
+
+    """)
+}

@@ -69,6 +69,7 @@ extension Interpreter {
             }
             return .enumCase(EnumCaseValue(type: info, caseIndex: index, payload: TupleValue([])))
         }
+        if info === library.builtins.range { return try decodeRange(from: json, &decoding) }
         guard info.hasStoredProperties, !info.isNative else {
             throw Fault(.unsupported("decoding a '\(info.name)' from JSON"), at: decoding.position)
         }
@@ -100,6 +101,21 @@ extension Interpreter {
             break
         }
         return nil
+    }
+
+    /// A `Range` from the two-element array `[lowerBound, upperBound]` its `Decodable` conformance reads, the bounds
+    /// as the numbers or strings they are (a range's bound type is not kept with its type).
+    private func decodeRange(from json: JSONValue, _ decoding: inout JSONDecoding) throws -> Value {
+        guard case .array(let bounds) = json else { throw typeMismatch(.array(.unknown), json, decoding) }
+        guard bounds.count == 2 else {
+            decoding.path.append(.index(bounds.count))
+            throw valueNotFound(.unknown, decoding)
+        }
+        let lower = naturalValue(of: bounds[0]), upper = naturalValue(of: bounds[1])
+        if (try? isLess(upper, lower, at: decoding.position)) == true {
+            throw dataCorrupted("Cannot initialize Range<\(typeName(of: lower))> with a lowerBound (\(describe(lower))) greater than upperBound (\(describe(upper)))", decoding)
+        }
+        return .range(RangeValue(lower: lower, upper: upper, isClosed: false))
     }
 
     /// A struct or class from a JSON object, as its synthesized `init(from:)` reads it.

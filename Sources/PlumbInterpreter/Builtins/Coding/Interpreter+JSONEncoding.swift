@@ -30,6 +30,11 @@ extension Interpreter {
                 let name = if case .string(let string) = key { string } else { describe(key) }
                 return JSONValue.Member(key: name, value: try encodeJSON(value, options, at: position))
             })
+        case .range(let range):
+            // `[lowerBound, upperBound]`, as `Range` and `ClosedRange` encode themselves.
+            if let lower = range.lower, let upper = range.upper {
+                return .array([try encodeJSON(lower, options, at: position), try encodeJSON(upper, options, at: position)])
+            }
         case .instance(let instance):
             return try encodeProperties(of: instance, options, at: position)
         case .enumCase(let enumValue):

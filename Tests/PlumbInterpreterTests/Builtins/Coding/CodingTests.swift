@@ -197,3 +197,27 @@ import Testing
     func main() { let node = Node(); node.next = node; _ = try? JSONEncoder().encode(node) }
     """) == "Test.swift:2:75: error: calls nested deeper than 512 levels; is there runaway recursion?")
 }
+
+@Test func rangesCodeAsTheirTwoBounds() throws {
+    // Range's own Codable conformance: `[lowerBound, upperBound]`, and a lower bound above the upper one is corrupt.
+    #expect(try output(#"""
+    struct Observation: Codable { var heartRate: Range<Double> }
+    func main() {
+        let observation = try! JSONDecoder().decode(Observation.self, from: Data(#"{"heartRate": [117.5, 121.25]}"#.utf8))
+        print(observation.heartRate, observation.heartRate.upperBound - observation.heartRate.lowerBound)
+        print(String(decoding: try! JSONEncoder().encode(observation), as: UTF8.self))
+        do {
+            _ = try JSONDecoder().decode(Observation.self, from: Data(#"{"heartRate": [3.5, 1.5]}"#.utf8))
+        } catch DecodingError.dataCorrupted(let context) {
+            print(context.codingPath.map(\.stringValue), context.debugDescription)
+        } catch {
+            print("other", error)
+        }
+    }
+    """#) == """
+    117.5..<121.25 3.75
+    {"heartRate":[117.5,121.25]}
+    ["heartRate"] Cannot initialize Range<Double> with a lowerBound (3.5) greater than upperBound (1.5)
+
+    """)
+}
