@@ -63,7 +63,7 @@ let package = Package(
         .systemLibrary(name: "CInotify"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CCairo", "CInotify"]),
+        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CInotify"]),
         // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
         .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // swift-snapshot-testing strategies for a package's own tests: `assertSnapshot(of: PreviewOf(…), as: .plumbImage)`.

@@ -1,7 +1,7 @@
-import CCairo
 import CX11
 import Foundation
 import PlumbLayout
+import PlumbRender
 import PlumbScene
 
 /// `plumb preview`'s window: opens it on a scene file and runs until the person quits.
@@ -88,16 +88,10 @@ extension Viewer {
     public static func renderWindow(_ session: ViewerSession, to path: String) throws {
         let size = open(session, screen: CGSize(width: 2560, height: 1600), at: 0)
         guard session.problems.isEmpty else { return }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
-        let context = cairo_create(surface)
-        defer {
-            cairo_destroy(context)
-            cairo_surface_destroy(surface)
-        }
+        let surface = DrawingSurface(size: size)
         // Long after the load: the change from nothing to the scene has finished.
-        FrameComposer(session: session).paint(session, window: size, at: 3600, in: context!)
-        cairo_surface_flush(surface)
-        guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else { throw ViewerRunError.unwritable(path) }
+        FrameComposer(session: session).paint(session, window: size, at: 3600, on: surface)
+        guard surface.writePNG(to: path) else { throw ViewerRunError.unwritable(path) }
     }
 }
 

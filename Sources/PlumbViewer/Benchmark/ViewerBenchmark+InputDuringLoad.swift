@@ -1,6 +1,6 @@
-import CCairo
 import Foundation
 import PlumbLayout
+import PlumbRender
 
 extension ViewerBenchmark {
     /// `scene` followed by `rows` small views it never shows, about 150 bytes each: a long file whose load is mostly
@@ -38,8 +38,7 @@ extension ViewerBenchmark {
         """
         let large = scene(small.replacingOccurrences(of: "width: 100", with: "width: 150"), withUnusedRows: rows)
         let window = CGSize(width: 1200, height: 900)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(window.width), Int32(window.height))!
-        defer { cairo_surface_destroy(surface) }
+        let surface = DrawingSurface(size: window)
         var answers: [Double] = []
         var starts: [Double] = []
         var loads: [Double] = []
@@ -61,9 +60,7 @@ extension ViewerBenchmark {
                 if poll(&descriptor, 1, 50) != 0 { continue }
                 let input = ViewerLoop.now()
                 session.perform(.toggleAllGuides, at: input)
-                let context = cairo_create(surface)!
-                composer.paint(session, window: window, at: input, in: context)
-                cairo_destroy(context)
+                composer.paint(session, window: window, at: input, on: surface)
                 answers.append((ViewerLoop.now() - input) * 1000)
             }
             loads.append((ViewerLoop.now() - start) * 1000)

@@ -1,4 +1,3 @@
-import CCairo
 import CX11
 import Foundation
 import PlumbLayout
@@ -49,9 +48,7 @@ public enum ViewerBenchmark {
         let composer = FrameComposer(session: session)
         func frame(at time: Double) {
             window.waitForCompletion()
-            let context = cairo_create(window.surface)!
-            composer.paint(session, window: window.size, at: time, in: context)
-            cairo_destroy(context)
+            if let surface = window.surface { composer.paint(session, window: window.size, at: time, on: surface) }
             window.present()
             window.waitForCompletion()
             XSync(display, 0)
@@ -113,9 +110,7 @@ public enum ViewerBenchmark {
             let tree = transition.tree(at: 0.35 * Double(index % 21) / 20)
             let interpolated = ViewerLoop.now()
             window.waitForCompletion()
-            let context = cairo_create(window.surface)!
-            painter.paint(tree, options: RenderOptions(), in: context)
-            cairo_destroy(context)
+            _ = window.surface?.draw { painter.paint(tree, options: RenderOptions(), in: $0.context) }
             let painted = ViewerLoop.now()
             window.present()
             let sent = ViewerLoop.now()

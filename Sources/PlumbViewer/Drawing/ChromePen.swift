@@ -1,7 +1,7 @@
-import CCairo
 import Foundation
+import PlumbRender
 
-/// The viewer's own text (status line, banner, inspector, help) in Cairo's simple text API: one font, no layout.
+/// The viewer's own text (status line, banner, inspector, help) on a ``ChromeCanvas``: one font, no layout, sizes in points.
 /// Also fills and outlines the viewer's rectangles.
 struct ChromePen {
     typealias RGBA = (Double, Double, Double, Double)
@@ -9,31 +9,21 @@ struct ChromePen {
     /// The height of a line of the viewer's own text, in points.
     static let lineHeight: CGFloat = 15
 
-    let context: OpaquePointer
+    let canvas: ChromeCanvas
     /// Window pixels per point of the viewer's interface (`--scale`).
     let scale: CGFloat
 
     /// Runs `body` with a pen on a scratch surface, to measure and wrap text outside a paint.
     static func measuring<T>(scale: CGFloat, _ body: (ChromePen) -> T) -> T {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
-        let context = cairo_create(surface)!
-        defer {
-            cairo_destroy(context)
-            cairo_surface_destroy(surface)
-        }
-        return body(ChromePen(context: context, scale: scale))
+        ChromeCanvas.measuring { body(ChromePen(canvas: $0, scale: scale)) }
     }
 
     func setFont(size: CGFloat, bold: Bool = false, monospaced: Bool = false) {
-        cairo_select_font_face(context, monospaced ? "DejaVu Sans Mono" : "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, size * scale)
+        canvas.setFont(size: size * scale, bold: bold, monospaced: monospaced)
     }
 
     func width(of text: String) -> CGFloat {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context, text, &extents)
-        return extents.x_advance
+        canvas.width(of: text)
     }
 
     /// `text` broken into lines no wider than `maxWidth` in the current font: at spaces, and inside a word longer than
@@ -63,29 +53,21 @@ struct ChromePen {
 
     /// Draws `text` with its baseline starting at `point` (callers wrap it to their width first).
     func draw(_ text: String, at point: CGPoint, color: RGBA) {
-        cairo_set_source_rgba(context, color.0, color.1, color.2, color.3)
-        cairo_move_to(context, point.x, point.y)
-        cairo_show_text(context, text)
+        canvas.draw(text, at: point, color: Self.color(color))
     }
 
     func fill(_ rect: CGRect, _ color: RGBA) {
-        cairo_set_source_rgba(context, color.0, color.1, color.2, color.3)
-        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_fill(context)
+        canvas.fill(rect, Self.color(color))
     }
 
+    /// Outlines `rect` on whole pixels, the line inside it.
     func stroke(_ rect: CGRect, _ color: RGBA, width: CGFloat, dashed: Bool = false) {
-        cairo_save(context)
-        cairo_set_source_rgba(context, color.0, color.1, color.2, color.3)
-        cairo_set_line_width(context, width)
-        if dashed {
-            var dashes: [Double] = [4 * scale, 3 * scale]
-            cairo_set_dash(context, &dashes, 2, 0)
-        }
         let aligned = CGRect(x: rect.minX.rounded(), y: rect.minY.rounded(), width: rect.width.rounded(), height: rect.height.rounded())
             .insetBy(dx: width / 2, dy: width / 2)
-        cairo_rectangle(context, aligned.minX, aligned.minY, aligned.width, aligned.height)
-        cairo_stroke(context)
-        cairo_restore(context)
+        canvas.stroke(aligned, Self.color(color), width: width, dashes: dashed ? [4 * scale, 3 * scale] : [])
+    }
+
+    private static func color(_ rgba: RGBA) -> RGBAColor {
+        RGBAColor(red: rgba.0, green: rgba.1, blue: rgba.2, alpha: rgba.3)
     }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import PlumbLayout
 import PlumbRender
@@ -58,9 +57,13 @@ public final class FrameComposer {
         viewport(for: session, layout: layout(for: session, window: size))
     }
 
-    /// Paints the frame for `now` onto `context`, whose target is the window-sized image.
-    public func paint(_ session: ViewerSession, window size: CGSize, at now: Double, in context: OpaquePointer) {
-        let pen = ChromePen(context: context, scale: session.options.scale)
+    /// Paints the frame for `now` onto `surface`, the window-sized image.
+    public func paint(_ session: ViewerSession, window size: CGSize, at now: Double, on surface: DrawingSurface) {
+        surface.draw { paint(session, window: size, at: now, on: $0) }
+    }
+
+    private func paint(_ session: ViewerSession, window size: CGSize, at now: Double, on canvas: ChromeCanvas) {
+        let pen = ChromePen(canvas: canvas, scale: session.options.scale)
         let statusRows = Self.statusRows(session, width: size.width, pen: pen)
         let layout = WindowLayout(window: size, scale: pen.scale, statusHeight: Self.statusHeight(rows: statusRows.count, scale: pen.scale),
                                   reservedHeight: Self.statusHeight(scale: pen.scale))
@@ -68,32 +71,29 @@ public final class FrameComposer {
         var painted = PaintedPanels(layout: layout)
         let dark = session.options.dark
         pen.fill(CGRect(origin: .zero, size: size), dark ? (0.12, 0.12, 0.13, 1) : (0.85, 0.85, 0.86, 1))
-        cairo_save(context)
-        cairo_rectangle(context, layout.canvas.minX, layout.canvas.minY, layout.canvas.width, layout.canvas.height)
-        cairo_clip(context)
-        if let tree = session.frameTree(at: now) {
-            paintPreview(tree, session: session, viewport: viewport, at: now, in: context, pen: pen)
+        canvas.clipped(to: layout.canvas) {
+            if let tree = session.frameTree(at: now) {
+                paintPreview(tree, session: session, viewport: viewport, at: now, pen: pen)
+            }
+            if !session.problems.isEmpty { painted.banner = paintBanner(session, canvas: layout.canvas, pen: pen) }
+            if session.isWaitingForFile { paintWaiting(session.waitingMessage, canvas: layout.canvas, pen: pen) }
+            if session.showsHelp { painted.help = paintHelp(session, canvas: layout.canvas, pen: pen) }
         }
-        if !session.problems.isEmpty { painted.banner = paintBanner(session, canvas: layout.canvas, pen: pen) }
-        if session.isWaitingForFile { paintWaiting(session.waitingMessage, canvas: layout.canvas, pen: pen) }
-        if session.showsHelp { painted.help = paintHelp(session, canvas: layout.canvas, pen: pen) }
-        cairo_restore(context)
         painted.outline = paintOutline(session, in: layout.outline, pen: pen)
         paintInspector(session, in: layout.inspector, pen: pen)
         paintStatus(statusRows, in: layout.status, pen: pen)
         self.painted = painted
     }
 
-    private func paintPreview(_ tree: SolvedTree, session: ViewerSession, viewport: Viewport, at now: Double, in context: OpaquePointer, pen: ChromePen) {
+    private func paintPreview(_ tree: SolvedTree, session: ViewerSession, viewport: Viewport, at now: Double, pen: ChromePen) {
         let rect = viewport.previewRect
-        cairo_save(context)
-        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(context)
-        cairo_translate(context, rect.minX, rect.minY)
-        cairo_scale(context, viewport.factor, viewport.factor)
-        let legend = painter.paintWithoutLegend(tree, options: session.renderOptions, in: context)
-        cairo_restore(context)
-        if let legend { paintLegend(legend, viewport: viewport, scale: session.options.scale, appearance: session.renderOptions.appearance, in: context) }
+        let canvas = pen.canvas
+        let legend = canvas.clipped(to: rect) {
+            canvas.transformed(origin: rect.origin, scale: viewport.factor) {
+                painter.paintWithoutLegend(tree, options: session.renderOptions, in: canvas.context)
+            }
+        }
+        if let legend { paintLegend(legend, viewport: viewport, scale: session.options.scale, appearance: session.renderOptions.appearance, on: canvas) }
         paintSafeArea(tree.safeAreaInsets, viewport: viewport, pen: pen)
         if session.mode == .select, let hovered = session.hovered, hovered != session.selection,
            let frame = session.frame(of: hovered, at: now) {
@@ -108,17 +108,15 @@ public final class FrameComposer {
 
     /// The overlays' legend beside the preview (`Viewport.besidePreview`), else over the preview in the corner where
     /// it hides least.
-    private func paintLegend(_ legend: OverlayLegend, viewport: Viewport, scale: CGFloat, appearance: Appearance, in context: OpaquePointer) {
+    private func paintLegend(_ legend: OverlayLegend, viewport: Viewport, scale: CGFloat, appearance: Appearance, on canvas: ChromeCanvas) {
         let rect = viewport.previewRect
         let origin = viewport.besidePreview(CGSize(width: legend.size.width * scale, height: legend.size.height * scale)) ?? {
             let corner = legend.origin(over: CGSize(width: rect.width / scale, height: rect.height / scale))
             return CGPoint(x: rect.minX + corner.x * scale, y: rect.minY + corner.y * scale)
         }()
-        cairo_save(context)
-        cairo_translate(context, origin.x.rounded(), origin.y.rounded())
-        cairo_scale(context, scale, scale)
-        painter.paint(legend, at: .zero, appearance: appearance, in: context)
-        cairo_restore(context)
+        canvas.transformed(origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), scale: scale) {
+            painter.paint(legend, at: .zero, appearance: appearance, in: canvas.context)
+        }
     }
 
     /// The safe area's insets as shaded bands along the preview's edges.

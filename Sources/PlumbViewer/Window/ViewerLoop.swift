@@ -1,7 +1,7 @@
-import CCairo
 import CX11
 import Foundation
 import PlumbLayout
+import PlumbRender
 
 /// The viewer's event loop: waits on the X connection, the file watcher, the quit signals and the end of a background
 /// load at once, turns X events into session input, reloads (on a worker thread) when a burst of file events is over,
@@ -98,9 +98,7 @@ final class ViewerLoop {
 
     private func paint(at now: Double) {
         guard let surface = window.surface else { return }
-        let context = cairo_create(surface)!
-        composer.paint(session, window: window.size, at: now, in: context)
-        cairo_destroy(context)
+        composer.paint(session, window: window.size, at: now, on: surface)
         let painted = Self.now()
         window.present()
         let presented = Self.now()

@@ -1,9 +1,9 @@
-import CCairo
 import CX11
 import Foundation
+import PlumbRender
 
 /// The viewer's X11 window: a top-level window, and an off-screen image of its size that frames are painted into
-/// (a Cairo image surface over the image's memory) and presented whole — through MIT-SHM when the server offers it
+/// (a ``DrawingSurface`` over the image's memory) and presented whole — through MIT-SHM when the server offers it
 /// (the server reads the pixels from shared memory; no copy through the socket), else with `XPutImage`.
 final class X11Window {
     let display: OpaquePointer
@@ -20,8 +20,8 @@ final class X11Window {
     private let completionEvent: Int32
     /// Set after a shared-memory present until the server says it has read the pixels.
     private(set) var awaitingCompletion = false
-    /// A Cairo surface over the image's pixels.
-    private(set) var surface: OpaquePointer?
+    /// The image's pixels to paint into.
+    private(set) var surface: DrawingSurface?
 
     /// Opens `displayName` (nil: `$DISPLAY`); nil when no display is reachable.
     static func openDisplay(_ displayName: String? = nil) -> OpaquePointer? {
@@ -87,7 +87,6 @@ final class X11Window {
     /// Sends the whole image to the window. With shared memory the next paint waits until the server has read it.
     func present() {
         guard let image else { return }
-        cairo_surface_flush(surface)
         let width = UInt32(image.pointee.width), height = UInt32(image.pointee.height)
         if usesSharedMemory {
             XShmPutImage(display, window, gc, image, 0, 0, 0, 0, width, height, 1)
@@ -141,7 +140,7 @@ final class X11Window {
             throw ViewerError.unsupportedVisual(depth: Int(image.pointee.bits_per_pixel))
         }
         let data = UnsafeMutableRawPointer(image.pointee.data!).assumingMemoryBound(to: UInt8.self)
-        surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, width, height, image.pointee.bytes_per_line)
+        surface = DrawingSurface(wrapping: data, width: Int(width), height: Int(height), bytesPerRow: Int(image.pointee.bytes_per_line))
     }
 
     private func makeSharedImage(width: Int32, height: Int32) -> UnsafeMutablePointer<XImage>? {
@@ -169,7 +168,6 @@ final class X11Window {
     }
 
     private func destroyImage() {
-        if let surface { cairo_surface_destroy(surface) }
         surface = nil
         guard let image else { return }
         if usesSharedMemory {

@@ -1,18 +1,12 @@
-import CCairo
 import Foundation
+import PlumbRender
 import Testing
 @testable import PlumbViewer
 
 /// Paints `session`'s window at `size` pixels and returns the composer, which knows where it put each part.
 private func paint(_ session: ViewerSession, size: CGSize) throws -> FrameComposer {
-    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
-    let context = try #require(cairo_create(surface))
-    defer {
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
-    }
     let composer = FrameComposer(session: session)
-    composer.paint(session, window: size, at: 3600, in: context)
+    composer.paint(session, window: size, at: 3600, on: DrawingSurface(size: size))
     return composer
 }
 
@@ -66,13 +60,7 @@ private func paint(_ session: ViewerSession, size: CGSize) throws -> FrameCompos
     let composer = try paint(session, size: size)
     #expect(composer.painted?.outline.first?.row == 0, "from the top")
     session.click(at: CGPoint(x: 50, y: 296), shift: false, at: 0)
-    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)))
-    let context = try #require(cairo_create(surface))
-    defer {
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
-    }
-    composer.paint(session, window: size, at: 3600, in: context)
+    composer.paint(session, window: size, at: 3600, on: DrawingSurface(size: size))
     let selected = try #require(session.outline?.rows.firstIndex { $0.identity == session.selection })
     #expect(selected == 60, "the last of the 60 bars (row 0 is the VStack)")
     let shown = try #require(composer.painted?.outline.map(\.row))

@@ -1,31 +1,25 @@
-import CCairo
 import Foundation
 import Testing
 @testable import PlumbViewer
 
 /// The inspector's "why this size" steps wrap to the panel: no row is wider, and no word is lost.
-@Test func whyThisSizeWrapsToThePanelWithNothingCut() throws {
-    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10))
-    let context = try #require(cairo_create(surface))
-    defer {
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
+@Test func whyThisSizeWrapsToThePanelWithNothingCut() {
+    ChromePen.measuring(scale: 1) { pen in
+        let step = "Color.red #left: 161.5 × 844 → 161.5 × 844"
+        let reason = "HStack #row offered 161.5 = (390 − 2 × 8 spacing − 51 for Text #price) ÷ 2 flexible children, less flexible first; fills its proposal"
+        let lines = [
+            Inspector.Line("size", "161.5 × 844"), Inspector.Line("why this size", "", style: .heading),
+            Inspector.Line("", step, style: .step), Inspector.Line("", reason, style: .reason),
+        ]
+        let width: CGFloat = 324
+        let panel = InspectorPanel(lines, width: width, pen: pen)
+        #expect(panel.rows.map(\.face) == [.value, .heading, .step] + Array(repeating: .reason, count: panel.rows.count - 3))
+        let reasons = panel.rows.filter { $0.face == .reason }
+        #expect(reasons.count == 3)
+        #expect(reasons.map(\.text).joined(separator: " ") == reason)
+        pen.setFont(size: 11)
+        for row in reasons { #expect(row.indent + pen.width(of: row.text) <= width, "\(row.text)") }
     }
-    let pen = ChromePen(context: context, scale: 1)
-    let step = "Color.red #left: 161.5 × 844 → 161.5 × 844"
-    let reason = "HStack #row offered 161.5 = (390 − 2 × 8 spacing − 51 for Text #price) ÷ 2 flexible children, less flexible first; fills its proposal"
-    let lines = [
-        Inspector.Line("size", "161.5 × 844"), Inspector.Line("why this size", "", style: .heading),
-        Inspector.Line("", step, style: .step), Inspector.Line("", reason, style: .reason),
-    ]
-    let width: CGFloat = 324
-    let panel = InspectorPanel(lines, width: width, pen: pen)
-    #expect(panel.rows.map(\.face) == [.value, .heading, .step] + Array(repeating: .reason, count: panel.rows.count - 3))
-    let reasons = panel.rows.filter { $0.face == .reason }
-    #expect(reasons.count == 3)
-    #expect(reasons.map(\.text).joined(separator: " ") == reason)
-    pen.setFont(size: 11)
-    for row in reasons { #expect(row.indent + pen.width(of: row.text) <= width, "\(row.text)") }
 }
 
 @Test func aLongValueWrapsUnderItsLabel() {
