@@ -55,7 +55,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
-            swiftSettings: interpreterSettings
+            swiftSettings: interpreterSettings + [.swiftLanguageMode(.v6)]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -63,7 +63,7 @@ let package = Package(
         .systemLibrary(name: "CInotify"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CInotify"]),
+        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CInotify"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
         .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // swift-snapshot-testing strategies for a package's own tests: `assertSnapshot(of: PreviewOf(…), as: .plumbImage)`.
@@ -94,7 +94,9 @@ let package = Package(
         // libFuzzer's driver, declared for the fuzz build (scripts/fuzz.sh); nothing else links it.
         .systemLibrary(name: "CLibFuzzer"),
         // The scene pipeline under libFuzzer (built by scripts/fuzz.sh); an ordinary build replays files through it.
-        .executableTarget(name: "plumb-fuzz", dependencies: ["PlumbLayout", "PlumbScene", "PlumbRender", "CLibFuzzer"]),
+        .executableTarget(
+            name: "plumb-fuzz", dependencies: ["PlumbLayout", "PlumbScene", "PlumbRender", "CLibFuzzer"], swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),

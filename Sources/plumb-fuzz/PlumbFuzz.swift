@@ -37,7 +37,8 @@ enum PlumbFuzz {
 }
 
 /// One pipeline for the whole run, so the painter's font and image caches are made once.
-let pipeline = ScenePipeline()
+/// `nonisolated(unsafe)`, and safe: libFuzzer and the replay loop run one input at a time on the main thread.
+nonisolated(unsafe) let pipeline = ScenePipeline()
 
 #if PLUMB_FUZZING
 /// libFuzzer's entry point: one input, run as a scene file's text. Bytes that are not UTF-8 are rejected (-1: kept

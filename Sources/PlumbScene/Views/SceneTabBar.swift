@@ -9,17 +9,17 @@ import PlumbLayout
 enum SceneTabBar {
     static let height: CGFloat = 49
     /// How an item's icon and title stand: the icon above the title, 2 points apart.
-    static let itemStack = ViewKind.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2)
+    static var itemStack: ViewKind { .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2) }
     /// An item's font: its icon's (its title sets its own).
-    static let iconFont = ViewKind.environment(EnvironmentWriter("font(.system(size: 24))") { $0.font = .system(size: 24) })
+    static var iconFont: ViewKind { .environment(EnvironmentWriter("font(.system(size: 24))") { $0.font = .system(size: 24) }) }
     /// The filled variant iOS draws tab items' symbols in (`house` shows as `house.fill`, selected or not).
-    static let iconVariant = ViewKind.environment(SymbolVariants.fill.writer)
+    static var iconVariant: ViewKind { .environment(SymbolVariants.fill.writer) }
     /// The box an item's icon is centred in, as tall as the tallest symbol, so the titles below line up.
-    static let iconFrame = ViewKind.frame(width: nil, height: 28, alignment: .center)
-    static let titleStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 10, weight: .medium))") {
+    static var iconFrame: ViewKind { .frame(width: nil, height: 28, alignment: .center) }
+    static var titleStyle: ViewKind { .environment(EnvironmentWriter("font(.system(size: 10, weight: .medium))") {
         $0.font = .system(size: 10, weight: .medium)
-    })
-    private static let unselectedForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(.gray)") { $0.foregroundStyle = .color(.gray) })
+    }) }
+    private static var unselectedForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.gray)") { $0.foregroundStyle = .color(.gray) }) }
 
     /// `item` with its `badge(_:)`: the label (13 points, white, on one line) in a red capsule at least 18 points
     /// across, laid over the item with its leading edge 7 points right of the item's centre and its top 2 points
@@ -40,10 +40,10 @@ enum SceneTabBar {
         return ViewNode(.overlay(.top), children: [item, placed])
     }
 
-    private static let badgeStyle = ViewKind.environment(EnvironmentWriter("font(.system(size: 13)).foregroundColor(.white)") {
+    private static var badgeStyle: ViewKind { .environment(EnvironmentWriter("font(.system(size: 13)).foregroundColor(.white)") {
         $0.font = .system(size: 13)
         $0.foregroundStyle = .color(.white)
-    })
+    }) }
 
     /// How a paged `TabView` (`tabViewStyle(.page)`) shows where it is: whether its dots show
     /// (`indexDisplayMode: .never` hides them; they show for more than one page, or with `.always` for one).

@@ -83,8 +83,8 @@ final class SceneView {
 /// `@State` lives in boxes keyed by it, so state survives re-evaluating `body` while the view stays in place.
 /// Every view in the tree gets one but few are ever read, so an identity is a link to its parent's and the path
 /// is spelled out (`/0/#3/Row`) only when asked for.
-struct SceneIdentity: CustomStringConvertible {
-    private final class Link {
+struct SceneIdentity: CustomStringConvertible, Sendable {
+    private final class Link: Sendable {
         let parent: Link?
         let component: Component
 
@@ -94,7 +94,7 @@ struct SceneIdentity: CustomStringConvertible {
         }
     }
 
-    private enum Component {
+    private enum Component: Sendable {
         case position(Int)
         case name(String)
     }

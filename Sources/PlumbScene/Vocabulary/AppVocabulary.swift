@@ -45,19 +45,21 @@ enum AppVocabulary {
     }
 
     /// What a scene's modifiers take; each leaves the scene as it is.
-    private static let sceneModifiers: [(String, [NativeParameter])] = [
-        ("windowStyle", [NativeParameter(nil, "WindowStyle")]),
-        ("windowResizability", [NativeParameter(nil, "WindowResizability")]),
-        ("defaultSize", [NativeParameter("width", "CGFloat"), NativeParameter("height", "CGFloat")]),
-        ("defaultSize", [NativeParameter(nil, "CGSize")]),
-        ("handlesExternalEvents", [NativeParameter("matching", "Set<String>")]),
-        ("environmentObject", [NativeParameter(nil, "Any")]),
-        ("environment", [NativeParameter(nil, "Any")]),
-        ("environment", [NativeParameter(nil, "KeyPath"), NativeParameter(nil, "Any")]),
-        ("onChange", [NativeParameter("of", "Any"), NativeParameter("perform", "(Any) -> Void")]),
-        ("onChange", [NativeParameter("of", "Any"), NativeParameter("initial", "Bool", default: .bool(false)), NativeParameter(nil, "(Any, Any) -> Void")]),
-        ("backgroundTask", [NativeParameter(nil, "Any"), NativeParameter("action", "(Any) -> Void")]),
-    ]
+    private static var sceneModifiers: [(String, [NativeParameter])] {
+        [
+            ("windowStyle", [NativeParameter(nil, "WindowStyle")]),
+            ("windowResizability", [NativeParameter(nil, "WindowResizability")]),
+            ("defaultSize", [NativeParameter("width", "CGFloat"), NativeParameter("height", "CGFloat")]),
+            ("defaultSize", [NativeParameter(nil, "CGSize")]),
+            ("handlesExternalEvents", [NativeParameter("matching", "Set<String>")]),
+            ("environmentObject", [NativeParameter(nil, "Any")]),
+            ("environment", [NativeParameter(nil, "Any")]),
+            ("environment", [NativeParameter(nil, "KeyPath"), NativeParameter(nil, "Any")]),
+            ("onChange", [NativeParameter("of", "Any"), NativeParameter("perform", "(Any) -> Void")]),
+            ("onChange", [NativeParameter("of", "Any"), NativeParameter("initial", "Bool", default: .bool(false)), NativeParameter(nil, "(Any, Any) -> Void")]),
+            ("backgroundTask", [NativeParameter(nil, "Any"), NativeParameter("action", "(Any) -> Void")]),
+        ]
+    }
 
     /// A scene type and its initializers; none runs its content.
     private static func registerScene(_ name: String, _ initializers: [[NativeParameter]], _ library: NativeLibrary, _ types: SceneTypes) {

@@ -12,14 +12,16 @@ import PlumbInterpreter
 enum CalendarVocabulary {
     /// The components a scene names: each case's name, and its field of `DateComponents`, in the order
     /// `DateComponents(…)` takes them after `calendar:` and `timeZone:` (which Plumb leaves out).
-    static let fields: [(name: String, component: Calendar.Component, keyPath: WritableKeyPath<DateComponents, Int?>)] = [
-        ("era", .era, \.era), ("year", .year, \.year), ("month", .month, \.month), ("day", .day, \.day),
-        ("hour", .hour, \.hour), ("minute", .minute, \.minute), ("second", .second, \.second),
-        ("nanosecond", .nanosecond, \.nanosecond), ("weekday", .weekday, \.weekday),
-        ("weekdayOrdinal", .weekdayOrdinal, \.weekdayOrdinal), ("quarter", .quarter, \.quarter),
-        ("weekOfMonth", .weekOfMonth, \.weekOfMonth), ("weekOfYear", .weekOfYear, \.weekOfYear),
-        ("yearForWeekOfYear", .yearForWeekOfYear, \.yearForWeekOfYear),
-    ]
+    static var fields: [(name: String, component: Calendar.Component, keyPath: WritableKeyPath<DateComponents, Int?>)] {
+        [
+            ("era", .era, \.era), ("year", .year, \.year), ("month", .month, \.month), ("day", .day, \.day),
+            ("hour", .hour, \.hour), ("minute", .minute, \.minute), ("second", .second, \.second),
+            ("nanosecond", .nanosecond, \.nanosecond), ("weekday", .weekday, \.weekday),
+            ("weekdayOrdinal", .weekdayOrdinal, \.weekdayOrdinal), ("quarter", .quarter, \.quarter),
+            ("weekOfMonth", .weekOfMonth, \.weekOfMonth), ("weekOfYear", .weekOfYear, \.weekOfYear),
+            ("yearForWeekOfYear", .yearForWeekOfYear, \.yearForWeekOfYear),
+        ]
+    }
     /// The components by their case names.
     static let components = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.component) })
 

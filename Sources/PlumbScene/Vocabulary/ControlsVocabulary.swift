@@ -58,9 +58,9 @@ enum ControlsVocabulary {
     static let placeholderColor = Color.secondary.opacity(0.5)
     static let separatorColor = Color.secondary.opacity(0.5)
     /// What a control's secondary text (a caption, a value) is drawn in.
-    static let secondaryForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) })
+    static var secondaryForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }) }
     /// What a control's tinted part (a gauge's arc, a progress bar's fill) is drawn in: the tint, else the accent colour.
-    static let tintForeground = ViewKind.environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) })
+    static var tintForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) }) }
 
     // MARK: Toggle
 
@@ -319,7 +319,7 @@ enum ControlsVocabulary {
     // MARK: Slider
 
     /// `0...1`, the range a slider or gauge has unless given one.
-    static let unitRange = Value.range(RangeValue(lower: .double(0), upper: .double(1), isClosed: true))
+    static var unitRange: Value { .range(RangeValue(lower: .double(0), upper: .double(1), isClosed: true)) }
 
     private static func registerSlider(_ library: NativeLibrary, _ types: SceneTypes) {
         var slider = NativeType("Slider")
@@ -437,16 +437,16 @@ enum ControlsVocabulary {
 
     /// A `Label`'s icon in a list row takes the tint (the accent colour unless one is set), unless a style is set
     /// around it, as iOS draws it; elsewhere the foreground.
-    private static let listRowIcon = ViewKind.environment(EnvironmentWriter("labelIcon") { environment in
+    private static var listRowIcon: ViewKind { .environment(EnvironmentWriter("labelIcon") { environment in
         if environment.isInListRow, environment.foregroundStyle == nil { environment.foregroundStyle = .color(.tint) }
-    })
+    }) }
 
     /// A `ContentUnavailableView`'s label: its symbol's style, its title's, and the gap between them.
-    private static let unavailableIcon = ViewKind.environment(EnvironmentWriter("font(.system(size: 48)), foregroundStyle(.secondary)") {
+    private static var unavailableIcon: ViewKind { .environment(EnvironmentWriter("font(.system(size: 48)), foregroundStyle(.secondary)") {
         $0.font = .system(size: 48)
         $0.foregroundStyle = .color(.secondary)
-    })
-    private static let unavailableTitle = ViewKind.environment(EnvironmentWriter("font(.title2.bold())") { $0.font = .system(.title2, weight: .bold) })
+    }) }
+    private static var unavailableTitle: ViewKind { .environment(EnvironmentWriter("font(.title2.bold())") { $0.font = .system(.title2, weight: .bold) }) }
     static let unavailableLabelSpacing: CGFloat = 8
 
     private static func makeLabeledContent(_ call: NativeCall, label: Value, content: Value) -> Value {

@@ -163,7 +163,8 @@ final class ViewerLoop {
             let panel = composer.painted?.scrollablePanel(at: pixel)
             let state = event.xbutton.state
             switch event.xbutton.button {
-            case UInt32(Button2), UInt32(Button1) where spaceHeld:
+            case UInt32(Button2),
+                 UInt32(Button1) where spaceHeld:
                 panning = pixel
             case UInt32(Button1) where composer.painted?.help == nil && onPreview(pixel):
                 session.click(at: viewport.point(atPixel: pixel), shift: state & UInt32(ShiftMask) != 0, at: now)
@@ -179,7 +180,7 @@ final class ViewerLoop {
                     let distance = CGFloat(-step) * 40 * session.options.scale
                     session.pan(by: state & UInt32(ShiftMask) != 0 ? CGPoint(x: distance, y: 0) : CGPoint(x: 0, y: distance), in: viewport)
                 }
-            case UInt32(6), UInt32(7) where onPreview(pixel):
+            case UInt32(6) where onPreview(pixel), UInt32(7) where onPreview(pixel):
                 wheel(event.xbutton.button == 6 ? -1 : 1, 0, at: pixel, viewport, now)
             default: break
             }
