@@ -411,3 +411,21 @@ import Testing
     func main() { print(Plain.ID.self) }
     """) == "Test.swift:2:27: error: type 'Plain' has no member 'ID'; did you mean 'id'?")
 }
+
+@Test func selfInAProtocolExtensionIsTheConformingType() throws {
+    #expect(try output("""
+    protocol Ingredient {
+        var name: String { get }
+        static var prefix: String { get }
+    }
+    extension Ingredient {
+        var path: String { "\\(Self.prefix)/\\(name)" }
+        static var folder: String { "\\(Self.prefix)s" }
+    }
+    struct Dough: Ingredient { var name: String; static let prefix = "dough" }
+    struct Glaze: Ingredient { var name: String; static let prefix = "glaze" }
+    func main() {
+        print(Dough(name: "plain").path, Glaze(name: "pink").path, Glaze.folder)
+    }
+    """) == "dough/plain glaze/pink glazes\n")
+}
