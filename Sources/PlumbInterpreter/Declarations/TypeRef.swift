@@ -6,6 +6,9 @@ public enum TypeRef {
     indirect case array(TypeRef)
     indirect case dictionary(TypeRef, TypeRef)
     indirect case set(TypeRef)
+    /// `Range<Bound>` and `ClosedRange<Bound>`: one type of values (``RangeValue``), whose bound types an integer
+    /// literal bound where a floating-point range is expected (`range: ClosedRange<Double> = 0...900`).
+    indirect case range(TypeRef, isClosed: Bool)
     /// A tuple type; `labels` (empty when none has one) label the values it types: `(total: Int, empty: Int)`.
     /// `indirect`, as the two arrays would make every type reference two words.
     indirect case tuple([TypeRef], labels: [String?] = [])
@@ -31,6 +34,7 @@ public enum TypeRef {
         case .array(let element): return "[\(element.displayName)]"
         case .dictionary(let key, let value): return "[\(key.displayName): \(value.displayName)]"
         case .set(let element): return "Set<\(element.displayName)>"
+        case .range(let bound, let isClosed): return (isClosed ? "ClosedRange" : "Range") + "<\(bound.displayName)>"
         case .tuple(let elements, let labels):
             let names = labels.isEmpty ? elements.map { _ in nil } : labels
             return "(" + zip(names, elements).map { ($0.map { "\($0): " } ?? "") + $1.displayName }.joined(separator: ", ") + ")"

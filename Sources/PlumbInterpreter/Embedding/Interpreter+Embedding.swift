@@ -37,7 +37,8 @@ extension Interpreter {
         if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
         // Code lowercased when pasted does not run however it starts: say so rather than show a part of it.
         let miscased = program.userTypes.first { $0.name.lowercased() == "contentview" }
-        if miscased == nil, let first = views.first { return .view(first) }
+        // A generic view cannot be made without a call that says what its parameters are: the first view that is not.
+        if miscased == nil, let first = views.first(where: \.genericParameters.isEmpty) ?? views.first { return .view(first) }
         var message = "no entry point: add a #Preview { … } or a \(protocolName) named 'ContentView'"
         if views.count > 1 { message += " (the file has \(views.count) views: \(views.map(\.name).joined(separator: ", ")))" }
         if let miscased { message += "; '\(miscased.name)' is spelled in the wrong case (was the code lowercased when pasted?)" }
@@ -57,8 +58,11 @@ extension Interpreter {
             case .previewProvider(let type):
                 return try staticMember("previews", of: .named(type), at: type.declaredPosition ?? 0)
             case .view(let type):
-                if requiresArguments(type), let made = try instantiateWithPlaceholders(type) { return made.instance }
-                return try construct(.named(type), [], Frame.make(size: 0, parent: nil), at: type.declaredPosition ?? 0)
+                guard requiresArguments(type) else {
+                    return try construct(.named(type), [], Frame.make(size: 0, parent: nil), at: type.declaredPosition ?? 0)
+                }
+                guard let made = try instantiateWithPlaceholders(type) else { throw noPlaceholders(for: type) }
+                return made.instance
             }
         }
     }

@@ -38,6 +38,17 @@ extension Interpreter {
         }
     }
 
+    /// Why a view the file shows without a preview cannot be made: the parameters its initializer needs, for which
+    /// there are no placeholders (a generic parameter's type is known only from a call).
+    func noPlaceholders(for type: TypeInfo) -> Fault {
+        let needed = initializerParameters(of: type).first.map { $0.filter { !$0.hasDefault }.map(\.labelText).joined() } ?? ""
+        let generic = type.genericParameters.isEmpty ? "" : ", and a generic view's type parameters are known only from a call"
+        return Fault(
+            .invalid("no #Preview, and '\(type.name)(\(needed))' needs arguments that have no placeholder\(generic): add a #Preview { \(type.name)(…) } that passes them"),
+            at: type.declaredPosition ?? 0
+        )
+    }
+
     /// The parameter lists a struct or class can be made with: a struct's memberwise initializer's (a `@Binding`
     /// property's a binding's), or its own initializers'.
     private func initializerParameters(of type: TypeInfo) -> [[ParameterShape]] {
@@ -56,6 +67,9 @@ extension Interpreter {
         case .array: return .array([])
         case .set: return .set(SetValue())
         case .dictionary: return .dictionary(DictionaryValue())
+        case .range(let bound, let isClosed):
+            guard let value = try placeholder(for: bound, depth: depth) else { return nil }
+            return .range(RangeValue(lower: value, upper: value, isClosed: isClosed))
         case .binding(let value): return try placeholder(for: value, depth: depth).map { .binding(.constant($0)) }
         case .tuple(let elements, let labels):
             var values: [Value] = []

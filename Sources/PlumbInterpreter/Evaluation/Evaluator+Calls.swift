@@ -178,7 +178,7 @@ extension Interpreter {
             }
         }
         let (callee, prepared) = try select(
-            callees, arguments, frame, name: "'\(name)'", site: cachedSite, context: context, at: position
+            callees, arguments, frame, name: "'\(name)'", site: cachedSite, context: argumentContext(arguments, receiver: base, call: context), at: position
         )
         guard callee.isMutating else {
             var receiver = base
@@ -187,6 +187,15 @@ extension Interpreter {
         return try modify(baseExpr, frame) { receiver in
             try invoke(callee, receiver: &receiver, prepared, frame, at: position)
         }
+    }
+
+    /// The type an implicit member passed for a method's parameter of any type takes: an option set's own type, as
+    /// its `SetAlgebra.Element` is `Self` (`if layers.contains(.dough)` looks `.dough` up in the layers' type, not in
+    /// `Bool`), else the call's context (`reduce(.zero)`'s `Result`).
+    private func argumentContext(_ arguments: [Argument], receiver: Value, call context: TypeRef?) -> TypeRef? {
+        guard arguments.contains(where: \.value.isImplicitMemberChain), let type = typeInfo(of: receiver), !type.isNative,
+              program.conforms(type, to: "OptionSet") else { return context }
+        return .named(type)
     }
 
     /// Calls a static member: a static method, an enum case with associated values, a nested type's initializer,

@@ -131,6 +131,15 @@ extension Interpreter {
         }
     }
 
+    /// `Order.ID`: `Identifiable`'s associated type named through a conforming type that declares no `ID` of its own
+    /// is the type of its `id` (the declared type of the stored or computed property; any type when it declares none).
+    private func identifierType(_ name: String, of info: TypeInfo) -> TypeRef? {
+        guard name == "ID", program.conforms(info, to: "Identifiable") else { return nil }
+        if let stored = info.storedProperties.first(where: { $0.name == "id" }) { return stored.type ?? .unknown }
+        for case .computed(let getter, _) in program.members(named: "id", of: info, isStatic: false) { return getter.returnType ?? .unknown }
+        return .unknown
+    }
+
     func staticMember(_ name: String, of type: TypeRef, cache: MemberCache? = nil, at position: SourcePosition) throws -> Value {
         if name == "none", case .optional = type { return .optional(nil) }
         guard let info = typeInfo(for: type) else {
@@ -141,6 +150,7 @@ extension Interpreter {
             if name == "init" { return initializer(of: type, at: position) }
             if let binding = staticWrapperBinding(name, of: info) { return binding }
             if let value = try embedderStaticMembers?.value(info, name) { return value }
+            if let identifier = identifierType(name, of: info) { return .type(identifier) }
             if name == "allCases", info.kind == .enumeration {
                 let cases = info.enumCases.indices.filter { info.enumCases[$0].parameters.isEmpty }
                 return .array(cases.map { .enumCase(EnumCaseValue(type: info, caseIndex: $0, payload: TupleValue([]))) })

@@ -19,8 +19,10 @@ extension Interpreter {
             case let value: return value
             }
         case .halfOpenRange, .closedRange:
-            let lower = try bound(lhs, frame, nil)
-            let upper = try bound(rhs, frame, lower.flatMap(typeRef(of:)))
+            // A range's bound type types its literal bounds (`let r: ClosedRange<Double> = 0...900`).
+            let expectedBound: TypeRef? = if case .range(let bound, _)? = expected?.unwrapped { bound } else { nil }
+            let lower = try bound(lhs, frame, expectedBound)
+            let upper = try bound(rhs, frame, lower.flatMap(typeRef(of:)) ?? expectedBound)
             return .range(RangeValue(lower: lower, upper: upper, isClosed: op.kind == .closedRange))
         default:
             let left = try evaluate(lhs, frame, op.isArithmetic ? expected : nil)

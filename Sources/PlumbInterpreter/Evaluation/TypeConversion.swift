@@ -34,6 +34,7 @@ extension Interpreter {
         case .array: return builtins.array
         case .dictionary: return builtins.dictionary
         case .set: return builtins.set
+        case .range: return builtins.range
         case .optional: return builtins.optional
         case .binding: return builtins.binding
         case .tuple: return builtins.tuple
@@ -105,6 +106,8 @@ extension Interpreter {
             }
         case .binding:
             if case .binding = value { return value }
+        case .range:
+            if case .range = value { return value }
         case .named(let info):
             return fits(value, info) ? value : nil
         }

@@ -6,10 +6,11 @@
 /// load as a warning (the file still runs: Plumb's vocabulary is not all of SwiftUI's, and swiftc would have
 /// rejected the file anyway); the error comes if the code runs.
 extension Lowerer {
-    /// Names Swift gives every value or type, or that the interpreter synthesizes (`id`: an `Identifiable` class's).
+    /// Names Swift gives every value or type, or that the interpreter synthesizes (`id`: an `Identifiable` class's;
+    /// `ID`: an `Identifiable` type's).
     private static let synthesizedMembers: Set<String> = [
         "self", "init", "Type", "Protocol", "none", "some", "allCases", "rawValue", "wrappedValue", "projectedValue",
-        "localizedDescription", "id",
+        "localizedDescription", "id", "ID",
     ]
 
     func checkMemberName(_ name: String, at node: some RawSyntaxNodeProtocol) {

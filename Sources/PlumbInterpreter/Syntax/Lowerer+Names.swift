@@ -19,7 +19,7 @@ extension Lowerer {
             let binding = Expr(.local(depth: depth, index: variable.index), at: position)
             return Expr(.member(binding, name: "wrappedValue", cache: MemberCache()), at: position)
         }
-        if name == "Self", let owner { return Expr(.type(.named(owner)), at: position) }
+        if name == "Self", let owner { return selfType(owner, at: position) }
         let context = selfContext
         switch meaning(of: name, in: context) {
         case .member?:
@@ -68,6 +68,20 @@ extension Lowerer {
         return "the framework of its superclass '\(inherited)'"
     }
 
+    /// `Self` as a value: the type declaring the code, or in a protocol's extension the conforming type `self` has
+    /// (`"\(Self.prefix)/\(name)"` reads the conforming type's static `prefix`); a static member's `self` is that type.
+    private func selfType(_ owner: TypeInfo, at position: SourcePosition) -> Expr {
+        guard owner.kind == .protocolType, let (depth, variable) = lookupLocal("self") else { return Expr(.type(.named(owner)), at: position) }
+        let selfExpr = Expr(.local(depth: depth, index: variable.index), at: position)
+        if selfContext?.isStatic == true { return selfExpr }
+        return typeOf(selfExpr, at: position)
+    }
+
+    /// `type(of: value)`.
+    private func typeOf(_ value: Expr, at position: SourcePosition) -> Expr {
+        Expr(.call(Expr(.function(name: "type"), at: position), [Argument(label: "of", value: value, isTrailingClosure: false)]), at: position)
+    }
+
     /// A generic parameter used as a value (`Value.allCases`, `T.self`): for a type's own parameter, the type of the
     /// stored property that holds it (`@Binding var selection: Value`), read from `self`; else, with nothing that
     /// gives it, an error where it runs.
@@ -82,7 +96,7 @@ extension Lowerer {
                 case .optional: held = Expr(.forceUnwrap(held), at: position)
                 case .value, .metatype: break
                 }
-                return Expr(.call(Expr(.function(name: "type"), at: position), [Argument(label: "of", value: held, isTrailingClosure: false)]), at: position)
+                return typeOf(held, at: position)
             }
             scope = type.parent
         }

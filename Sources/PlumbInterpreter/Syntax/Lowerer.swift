@@ -125,7 +125,7 @@ final class Lowerer {
         case .tuple(let elements, let labels):
             tupleLabels.formUnion(labels.compactMap { $0 })
             elements.forEach(noteTupleLabels)
-        case .optional(let inner), .array(let inner), .set(let inner), .binding(let inner):
+        case .optional(let inner), .array(let inner), .set(let inner), .binding(let inner), .range(let inner, _):
             noteTupleLabels(in: inner)
         case .dictionary(let key, let value):
             noteTupleLabels(in: key)

@@ -104,6 +104,7 @@ struct TypeResolver {
         case "Set" where typeArguments.count <= 1: return .set(typeArguments.first ?? .unknown)
         case "Dictionary" where typeArguments.count == 2: return .dictionary(typeArguments[0], typeArguments[1])
         case "Binding" where typeArguments.count == 1: return .binding(typeArguments[0])
+        case "Range" where typeArguments.count == 1, "ClosedRange" where typeArguments.count == 1: return .range(typeArguments[0], isClosed: name == "ClosedRange")
         default: break
         }
         if genericNames.contains(name) { return .unknown }

@@ -341,3 +341,20 @@ import Testing
 
     """)
 }
+
+@Test func anOptionSetsMembersArePassedAsTheSetsOwnTypeWhateverTheCallsContext() throws {
+    #expect(try output("""
+    struct Toppings: OptionSet { var rawValue: Int; static let nuts = Toppings(rawValue: 1), glaze = Toppings(rawValue: 2) }
+    struct Card {
+        var toppings: Toppings = .nuts
+        func describe() -> String {
+            if toppings.contains(.glaze) { return "glazed" }
+            let plain: Bool = toppings.contains(.nuts)
+            return plain ? "nuts" : "none"
+        }
+    }
+    func main() {
+        print(Card().describe(), Card(toppings: [.nuts, .glaze]).describe())
+    }
+    """) == "nuts glazed\n")
+}

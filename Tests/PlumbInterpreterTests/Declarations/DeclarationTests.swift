@@ -393,3 +393,39 @@ import Testing
     }
     """) == "true 3\n")
 }
+
+@Test func anIdentifiableTypesIDIsTheTypeOfItsID() throws {
+    #expect(try output("""
+    struct Order: Identifiable { var id: String }
+    struct Ticket: Identifiable {
+        var number: Int
+        var id: Int { number }
+    }
+    func main() {
+        let selection: Set<Order.ID> = ["12"]
+        print(Order.ID("12") + "3", Ticket.ID(7) + 1, selection.contains("12"))
+    }
+    """) == "123 8 true\n")
+    #expect(runtimeError("""
+    struct Plain { var id: String }
+    func main() { print(Plain.ID.self) }
+    """) == "Test.swift:2:27: error: type 'Plain' has no member 'ID'; did you mean 'id'?")
+}
+
+@Test func selfInAProtocolExtensionIsTheConformingType() throws {
+    #expect(try output("""
+    protocol Ingredient {
+        var name: String { get }
+        static var prefix: String { get }
+    }
+    extension Ingredient {
+        var path: String { "\\(Self.prefix)/\\(name)" }
+        static var folder: String { "\\(Self.prefix)s" }
+    }
+    struct Dough: Ingredient { var name: String; static let prefix = "dough" }
+    struct Glaze: Ingredient { var name: String; static let prefix = "glaze" }
+    func main() {
+        print(Dough(name: "plain").path, Glaze(name: "pink").path, Glaze.folder)
+    }
+    """) == "dough/plain glaze/pink glazes\n")
+}

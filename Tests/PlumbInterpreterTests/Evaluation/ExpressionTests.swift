@@ -252,6 +252,22 @@ import Testing
     """) == "1.5 [2.0] true\n")
 }
 
+@Test func integerLiteralBoundsTakeTheBoundTypeOfTheRangeExpected() throws {
+    #expect(try output("""
+    struct Control {
+        var value: Double = 450
+        var range: ClosedRange<Double> = 0...900
+        func fraction() -> Double { (value - range.lowerBound) / (range.upperBound - range.lowerBound) }
+    }
+    func main() {
+        let unit: ClosedRange<Double> = 1...4
+        let steps: Range<Double> = -2..<2
+        let counts = 1...3
+        print(Control().fraction(), Control(value: 5, range: -10...10).fraction(), unit, steps.lowerBound / 4, counts)
+    }
+    """) == "0.5 0.75 1.0...4.0 -0.5 1...3\n")
+}
+
 @Test func reducesInitialImplicitMemberTakesTheTypeItsClosureMakes() throws {
     // Swift infers `reduce`'s result from a closure of one expression (`CGSize(…)`) or its declared result type.
     #expect(try output("""

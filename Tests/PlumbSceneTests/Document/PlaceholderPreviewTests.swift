@@ -60,7 +60,35 @@ import Testing
         var body: some View { Text("row") }
     }
     """).solve()
-    #expect(solution.diagnostics.map(\.message) == ["missing argument for parameter 'source' in call"])
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Scene.swift:2:1: error: no #Preview, and 'Row(source:)' needs arguments that have no placeholder: add a #Preview { Row(…) } that passes them",
+    ])
+}
+
+/// A generic view's type parameters are known only from a call: the file's first view that is not generic is shown,
+/// and a file of generic views only asks for a `#Preview`.
+@Test func aFileWithoutPreviewShowsItsFirstViewThatIsNotGeneric() throws {
+    let shown = SceneHarness("""
+    struct Picker<Choice: Hashable>: View {
+        @Binding var selection: Choice
+        var body: some View { Text("picker") }
+    }
+    struct Control: View {
+        let title: String
+        var body: some View { Text("control").id("control") }
+    }
+    """).solve()
+    #expect(shown.diagnostics.map(\.message).first?.hasPrefix("no #Preview: showing 'Control' with placeholder arguments (title: \"\")") == true)
+    #expect(SceneHarness.frame("control", in: shown) != nil)
+    let generic = SceneHarness("""
+    struct Picker<Choice: Hashable>: View {
+        @Binding var selection: Choice
+        var body: some View { Text("picker") }
+    }
+    """).solve()
+    #expect(generic.diagnostics.map(\.summary) == [
+        "Scene.swift:1:1: error: no #Preview, and 'Picker(selection:)' needs arguments that have no placeholder, and a generic view's type parameters are known only from a call: add a #Preview { Picker(…) } that passes them",
+    ])
 }
 
 @Test func aUIKitViewIsAPlaceholderThatTakesTheSizeOffered() throws {
@@ -133,7 +161,9 @@ import Testing
         var body: some View { Text("chain") }
     }
     """).solve()
-    #expect(solution.diagnostics.map(\.message) == ["missing argument for parameter 'link' in call"])
+    #expect(solution.diagnostics.map(\.message) == [
+        "no #Preview, and 'Chain(link:)' needs arguments that have no placeholder: add a #Preview { Chain(…) } that passes them",
+    ])
 }
 
 /// A `Color` a view needs gets `.clear`, and a class is made through its own initializer with placeholders.
