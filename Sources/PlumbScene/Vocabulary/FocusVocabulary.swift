@@ -17,11 +17,9 @@ enum FocusVocabulary {
             let binding = try call.binding(0, "Binding")
             return scoped(call, FocusBinding(state: binding, value: call[1]))
         }
-        types.registerTokens("DefaultFocusEvaluationPriority", ["automatic", "userInitiated"])
-        view.method("defaultFocus", [
-            NativeParameter(nil, "Any"), NativeParameter(nil, "Any"),
-            NativeParameter("priority", "DefaultFocusEvaluationPriority", default: types.make("DefaultFocusEvaluationPriority", "automatic")),
-        ]) { call in
+        // The priority (`.automatic`, `.userInitiated`) changes nothing here; its `.userInitiated` is the one of
+        // `TaskPriority`, whose name it shares.
+        view.method("defaultFocus", [NativeParameter(nil, "Any"), NativeParameter(nil, "Any"), NativeParameter("priority", "Any", default: .void)]) { call in
             let (binding, value, receiver, location) = (try call.binding(0, "FocusState.Binding"), call[1].unwrappedOptional, call.receiver, call.location)
             return types.modified(SceneView(.deferred { builder, identity in
                 builder.context.viewAppeared(at: identity, location: location) {
