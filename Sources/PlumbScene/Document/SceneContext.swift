@@ -53,7 +53,7 @@ final class SceneContext {
     /// The `.onAppear`/`.task` actions (and where they are in the file) of views that appeared in the trees built
     /// since they were last taken, and each place in the tree where such an action's view has appeared so far (an
     /// action runs once for each).
-    private var appearActions: [(action: Value, location: SourceLocation?)] = []
+    private var appearActions: [(perform: () throws -> Void, location: SourceLocation?)] = []
     private var appearedPlaces: Set<String> = []
 
     /// The asset catalogs of the scene's project.
@@ -99,14 +99,14 @@ final class SceneContext {
     }
 
     /// Keeps the appear action written at `location` of a view built at `identity`, unless it has run there before.
-    func viewAppeared(at identity: SceneIdentity, action: Value, location: SourceLocation?) {
+    func viewAppeared(at identity: SceneIdentity, location: SourceLocation?, perform: @escaping () throws -> Void) {
         let place = identity.path + "@" + (location.map { "\($0.line):\($0.column)" } ?? "")
         guard appearedPlaces.insert(place).inserted else { return }
-        appearActions.append((action, location))
+        appearActions.append((perform, location))
     }
 
     /// The appear actions kept since the last call, in the order their views were built.
-    func takeAppearActions() -> [(action: Value, location: SourceLocation?)] {
+    func takeAppearActions() -> [(perform: () throws -> Void, location: SourceLocation?)] {
         defer { appearActions.removeAll() }
         return appearActions
     }

@@ -303,7 +303,7 @@ public final class SceneDocument {
             let actions = context.takeAppearActions()
             guard !actions.isEmpty else { break }
             context.stateChanged = false
-            for (action, _) in actions { context.guarded(()) { _ = try context.runningAction { try interpreter.call(action) } } }
+            for (perform, _) in actions { context.guarded(()) { try context.runningAction(perform) } }
             guard context.stateChanged else { break }
             guard pass < Self.maxAppearPasses else {
                 let message = "appearing views kept changing state after \(Self.maxAppearPasses) passes"

@@ -36,6 +36,8 @@ struct SceneNavigation {
     var title: String?
     /// The identity of the stack's screen: where its `NavigationLink`s push their destinations.
     var stackKey: String?
+    /// The path the stack is bound to (`NavigationStack(path:)`): where its value links append their values.
+    var path: BoundNavigationPath?
     var displayMode = DisplayMode.automatic
     var toolbarItems: [ToolbarItem] = []
     /// Whether the content holds a grouped `List` or `Form`, whose background shows through the bar (known once the

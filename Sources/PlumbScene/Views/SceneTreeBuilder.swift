@@ -72,7 +72,7 @@ final class SceneTreeBuilder {
         case .deferred(let make):
             return make(self, identity)
         case .appearAction(let action):
-            context.viewAppeared(at: identity, action: action, location: view.location)
+            context.viewAppeared(at: identity, location: view.location) { [unowned context] in _ = try context.interpreter.call(action) }
             return node(for: view.content[0], identity: identity, at: view.location)
         }
     }

@@ -3,7 +3,9 @@ import PlumbLayout
 
 /// `.focused($isFocused)` and `.focused($field, equals: .email)`: the text fields below are bound to the
 /// `@FocusState`. In live mode a tap into such a field sets the state (the views reading it are built again), and
-/// the state set in code (a button's action, `onAppear`) moves the caret to the field it names.
+/// the state set in code (a button's action, `onAppear`) moves the caret to the field it names. `.defaultFocus($field,
+/// .email)` sets the state to the value when the view appears with nothing focused (nil, or false), after the
+/// `onAppear` actions of the views built before it and before those built after: a focus they set stands.
 enum FocusVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         var view = NativeType("View", isProtocol: true)
@@ -14,6 +16,21 @@ enum FocusVocabulary {
         view.method("focused", [NativeParameter(nil, "Any"), NativeParameter("equals", "Any")]) { call in
             let binding = try call.binding(0, "Binding")
             return scoped(call, FocusBinding(state: binding, value: call[1]))
+        }
+        // The priority (`.automatic`, `.userInitiated`) changes nothing here; its `.userInitiated` is the one of
+        // `TaskPriority`, whose name it shares.
+        view.method("defaultFocus", [NativeParameter(nil, "Any"), NativeParameter(nil, "Any"), NativeParameter("priority", "Any", default: .void)]) { call in
+            let (binding, value, receiver, location) = (try call.binding(0, "FocusState.Binding"), call[1].unwrappedOptional, call.receiver, call.location)
+            return types.modified(SceneView(.deferred { builder, identity in
+                builder.context.viewAppeared(at: identity, location: location) {
+                    switch try binding.get() {
+                    case .optional(nil): try binding.set(.optional(value))
+                    case .bool(false): try binding.set(value)
+                    default: break
+                    }
+                }
+                return builder.node(for: receiver, identity: identity)
+            }, content: [receiver], at: location))
         }
         library.register(view)
     }

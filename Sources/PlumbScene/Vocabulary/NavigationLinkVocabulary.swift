@@ -6,7 +6,8 @@ import PlumbLayout
 /// in the tint colour, as a borderless button shows it; as a row of a `List` or `Form`, the label in the primary colour
 /// with iOS's disclosure chevron at the trailing edge (``disclosureRow(_:_:)``). A preview shows the first screen; a
 /// link with a destination pushes it onto the stack around when tapped (live mode), building it then; a link with a
-/// value pushes what the stack's `navigationDestination(for:)` for the value's type builds of it, when it has one.
+/// value pushes what the stack's `navigationDestination(for:)` for the value's type builds of it, when it has one —
+/// in a stack bound to a path, by appending the value to the path.
 enum NavigationLinkVocabulary {
     static func register(in library: NativeLibrary, _ types: SceneTypes) {
         library.registerViewTypes(["NavigationLink"])
@@ -41,19 +42,21 @@ enum NavigationLinkVocabulary {
         let parts = ControlParts(call)
         let tinted = parts.node(ControlsVocabulary.tintForeground, label)
         return parts.view("NavigationLink", parts.types.modified(SceneView(.node { builder, _ in
-            let (context, stack) = (builder.context, builder.context.navigation.stackKey)
+            let (context, stack, path) = (builder.context, builder.context.navigation.stackKey, builder.context.navigation.path)
             return .tapAction(TapAction {
                 context.guarded(()) {
                     guard let stack else { return }
-                    let screen: PushedScreen
                     if isValue {
                         let value = call[target].unwrappedOptional
                         guard let destination = context.navigationDestinations[stack]?[call.interpreter.typeName(of: value)] else { return }
-                        screen = PushedScreen(destination: destination, value: value)
+                        if let path {
+                            try path.append(value)
+                        } else {
+                            context.navigationPaths[stack, default: []].append(PushedScreen(destination: destination, value: value))
+                        }
                     } else {
-                        screen = PushedScreen(destination: try call.callArgument(target), value: nil)
+                        context.navigationPaths[stack, default: []].append(PushedScreen(destination: try call.callArgument(target), value: nil))
                     }
-                    context.navigationPaths[stack, default: []].append(screen)
                     context.stateDidChange()
                 }
             })

@@ -1,9 +1,10 @@
 import PlumbInterpreter
 
 /// Programmatic navigation: `NavigationStack(path:root:)` with a binding to an array of values or to a
-/// `NavigationPath`. A preview shows what the stack shows at rest: its root with an empty path; with values on the
-/// path SwiftUI shows the destination of the last one (`navigationDestination(for:)`), which Plumb does not, so the
-/// stack warns and shows its root.
+/// `NavigationPath`. The stack shows its root while the path is empty, else what its `navigationDestination(for:)`
+/// for the type of the path's last value builds of that value, with a back button that removes it
+/// (``BoundNavigationPath``); a `NavigationLink(value:)` inside appends its value. A path that holds values when the
+/// scene loads opens on the last one's destination, in a still picture too.
 enum NavigationPathVocabulary {
     /// A `NavigationPath`'s values (it is a type-erased list; only how many matters here).
     struct Values: Hashable {
@@ -31,19 +32,12 @@ enum NavigationPathVocabulary {
             ScrollVocabulary.navigationStack(call, content: try call.callArgument(0))
         }
         stack.initializer([NativeParameter("path", "Binding<Any>"), NativeParameter("root", "@ViewBuilder () -> Root")]) { call in
-            let root = ScrollVocabulary.navigationStack(call, content: try call.callArgument(1))
-            guard try pathLength(call[0]) > 0 else { return root }
-            return call.warning("NavigationStack(path:) shows its root: the destinations of the values on the path are not shown", on: root)
+            guard case .binding(let binding) = call[0], BoundNavigationPath.values(of: try binding.get()) != nil else {
+                throw call.mismatch(0, "Binding<NavigationPath>")
+            }
+            let path = BoundNavigationPath(binding: binding, types: types)
+            return ScrollVocabulary.navigationStack(call, content: try call.callArgument(1), path: path)
         }
         library.register(stack)
-    }
-
-    /// How many values a path binding holds: an array's elements or a `NavigationPath`'s.
-    private static func pathLength(_ binding: Value) throws -> Int {
-        guard case .binding(let path) = binding else { return 0 }
-        switch try path.get() {
-        case .array(let elements): return elements.count
-        case let value: return value.payload(as: Values.self)?.elements.count ?? 0
-        }
     }
 }

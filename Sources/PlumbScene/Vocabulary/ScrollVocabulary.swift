@@ -75,18 +75,19 @@ enum ScrollVocabulary {
         parts.node(.sizingContainer, parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), content))
     }
 
-    /// A `NavigationStack` showing `content` (its root), for the stack's other initializers.
-    static func navigationStack(_ call: NativeCall, content: Value) -> Value {
-        navigationScreen(call, "NavigationStack", content)
+    /// A `NavigationStack` showing `content` (its root) or what is pushed onto it, for the stack's other
+    /// initializers; with a `path`, the destination of its last value.
+    static func navigationStack(_ call: NativeCall, content: Value, path: BoundNavigationPath? = nil) -> Value {
+        navigationScreen(call, "NavigationStack", content, path: path)
     }
 
     /// A navigation container: its content's screen below the bar, the bar drawn over the top. The content is built
     /// first (its `navigationTitle` sets what the bar shows), with the navigation of any stack around it put aside.
-    private static func navigationScreen(_ call: NativeCall, _ typeName: String, _ content: Value) -> Value {
+    private static func navigationScreen(_ call: NativeCall, _ typeName: String, _ content: Value, path: BoundNavigationPath? = nil) -> Value {
         let parts = ControlParts(call)
         final class Outer { var navigation = SceneNavigation() }
         let outer = Outer()
-        let (fresh, builtGroupedContent) = buildingApart(parts, screen(call, typeName, pushedOrRoot(parts, content))) { context in
+        let (fresh, builtGroupedContent) = buildingApart(parts, screen(call, typeName, pushedOrRoot(parts, content, path: path))) { context in
             outer.navigation = context.navigation
             context.navigation = SceneNavigation()
         }
@@ -102,19 +103,54 @@ enum ScrollVocabulary {
         return parts.view(typeName, parts.types.modified(SceneView.node(.zstack(alignment: .top), content: [below, bar], at: parts.location)))
     }
 
-    /// The destination last pushed onto the stack (with a back button in the bar that pops it), or `root`.
-    private static func pushedOrRoot(_ parts: ControlParts, _ root: Value) -> Value {
+    /// The destination last pushed onto the stack — by a link with a destination, else the destination of the last
+    /// value on the stack's `path` — with a back button in the bar that pops it, or `root`.
+    private static func pushedOrRoot(_ parts: ControlParts, _ root: Value, path: BoundNavigationPath?) -> Value {
         parts.types.modified(SceneView(.deferred { builder, identity in
             let context = builder.context
-            context.navigation.stackKey = identity.path
-            guard let pushed = context.navigationPaths[identity.path], let top = pushed.last else { return builder.node(for: root, identity: identity) }
+            let stack = identity.path
+            context.navigation.stackKey = stack
+            context.navigation.path = path
+            let pushed = context.navigationPaths[stack] ?? []
+            let values = context.guarded([]) { try path?.values() ?? [] }
+            let top: PushedScreen, pop: () throws -> Void
+            if let last = pushed.last {
+                top = last
+                pop = { context.navigationPaths[stack]?.removeLast() }
+            } else if let path, let value = values.last {
+                guard let destination = destination(for: value, builder, root: root, at: identity) else {
+                    let type = context.interpreter.typeName(of: value)
+                    context.record(SceneError(diagnostic: context.diagnostic(
+                        "no navigationDestination(for: \(type).self) in this NavigationStack shows the last value on its path: the stack shows its root",
+                        severity: .warning, at: parts.location)))
+                    return builder.node(for: root, identity: identity)
+                }
+                top = PushedScreen(destination: destination, value: value)
+                pop = { try path.removeLast() }
+            } else {
+                return builder.node(for: root, identity: identity)
+            }
             let back = parts.tappable("Button", parts.node(ControlsVocabulary.tintForeground, ControlsVocabulary.text("< Back", parts.types, at: parts.location))) {
-                context.navigationPaths[identity.path]?.removeLast()
+                try pop()
                 context.stateDidChange()
             }
             context.navigation.toolbarItems.append(SceneNavigation.ToolbarItem(placement: .leading, view: back))
-            return builder.node(for: context.guarded(.optional(nil)) { try top.view(context.interpreter) }, identity: identity.appending("pushed\(pushed.count)"))
+            let depth = pushed.count + values.count
+            return builder.node(for: context.guarded(.optional(nil)) { try top.view(context.interpreter) }, identity: identity.appending("pushed\(depth)"))
         }, at: parts.location))
+    }
+
+    /// The stack's `navigationDestination(for:)` closure for the type of `value`. The root declares them: when the
+    /// stack has not been built with its root showing (a path that holds values when the scene loads), the root is
+    /// built once, unseen, to learn them.
+    private static func destination(for value: Value, _ builder: SceneTreeBuilder, root: Value, at identity: SceneIdentity) -> Value? {
+        let context = builder.context
+        let type = context.interpreter.typeName(of: value)
+        if let destination = context.navigationDestinations[identity.path]?[type] { return destination }
+        let (navigation, builtGroupedContent) = (context.navigation, context.builtGroupedContent)
+        _ = builder.node(for: root, identity: identity)
+        (context.navigation, context.builtGroupedContent) = (navigation, builtGroupedContent)
+        return context.navigationDestinations[identity.path]?[type]
     }
 
     /// `content` marked so that, while it is built, `prepare` has set the context up and whether a grouped list was

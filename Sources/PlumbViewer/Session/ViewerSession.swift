@@ -228,11 +228,23 @@ public final class ViewerSession {
             return
         }
         problems = []
-        if candidate !== document { replacedDocument = document }
+        if candidate !== document {
+            replacedDocument = document
+            letGoOfReplacedDocument()
+        }
         document = candidate
         previewIndex = preview
         previewNames = names
         show(tree, animation: animation ?? solution.animation ?? .default, at: now)
+    }
+
+    /// Closes the open menu and lets go of the pressed button, the dragged slider and the dragged scroll view when a
+    /// reload replaces the document: their actions act on the replaced one, and the new one has none of them open.
+    private func letGoOfReplacedDocument() {
+        openMenu = nil
+        pressed = nil
+        dragged = nil
+        scrolling = nil
     }
 
     /// Whether the file asked for does not exist and nothing was shown yet: the viewer waits for it to be created

@@ -54,7 +54,8 @@ import Testing
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func focusStateFollowsTapsAndCode() throws {
-        // A blue bar is as wide as the first field is focused; the red button focuses the second field.
+        // A blue bar is as wide as the first field is focused; the red button focuses the second field, which the
+        // default focus names when the view appears.
         let live = try LiveViewer("""
         enum Field { case first, second }
         struct ContentView: View {
@@ -70,6 +71,7 @@ import Testing
                     TextField("Second", text: $second).focused($field, equals: .second)
                 }
                 .frame(maxHeight: .infinity, alignment: .top)
+                .defaultFocus($field, .second)
             }
         }
         #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
@@ -79,8 +81,10 @@ import Testing
         #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the scene is shown")
         let marker = try #require(capture()?.bounds(of: Self.marker))
         #expect(capture()?.bounds(of: Self.submitted) == nil)
+        #expect(capture()?.count(of: Self.caret) == 0, "no caret outside live mode")
 
         try server.xdotool("key", "--window", "\(window)", "l")
+        #expect(eventually { (capture()?.bounds(of: Self.caret)?.minY ?? 0) > marker.maxY + 40 }, "the default focus put the caret in the second field")
         try server.xdotool("mousemove", "--window", "\(window)", "\(Int(marker.midX))", "\(Int(marker.maxY) + 11)", "click", "1")
         #expect(eventually { capture()?.bounds(of: Self.submitted)?.width == 40 }, "a tap into the field sets its focus state: the bar reading it shows")
         #expect((capture()?.bounds(of: Self.caret)?.maxY ?? .infinity) < marker.maxY + 25, "the caret is in the first field")
@@ -128,6 +132,51 @@ import Testing
 
         try? server.xdotool("key", "--window", "\(window)", "q")
         #expect(eventually { !viewer.process.isRunning }, "q quits")
+    }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func scrollingAListSeenByAGeometryReader() throws {
+        // A row's GeometryReader draws a red bar as wide as the row's distance from the list's top; a blue row starts
+        // below the 200 points shown.
+        let live = try LiveViewer("""
+        struct ContentView: View {
+            var body: some View {
+                List {
+                    ForEach(0..<3) { Text("Row \\($0)") }
+                    GeometryReader { geo in
+                        Color(red: 1, green: 0, blue: 0).frame(width: geo.frame(in: .named("list")).minY, height: 20)
+                    }
+                    .frame(height: 20)
+                    ForEach(4..<6) { Text("Row \\($0)") }
+                    Color(red: 0, green: 0, blue: 1).frame(width: 40, height: 20)
+                    ForEach(7..<12) { Text("Row \\($0)") }
+                }
+                .listStyle(.plain)
+                .coordinateSpace(name: "list")
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+        """)
+        let (server, window) = (live.server, live.window)
+        func probe() -> CGRect? { live.capture()?.bounds(of: Self.typed) }
+        func blueRow() -> CGRect? { live.capture()?.bounds(of: Self.submitted) }
+        #expect(eventually(timeout: 10) { probe() != nil }, "the scene is shown")
+        let start = try #require(probe())
+        #expect(blueRow() == nil, "the blue row is below the list's bottom")
+        let (x, y) = (Int(start.maxX) + 20, Int(start.midY))
+
+        try server.xdotool("key", "--window", "\(window)", "l")
+        try server.xdotool("mousemove", "--window", "\(window)", "\(x)", "\(y)", "click", "5", "click", "5", "click", "5")
+        #expect(eventually { probe() == CGRect(x: start.minX, y: start.minY - 120, width: start.width - 120, height: 20) },
+                "three notches of the wheel scroll 120 points: the row moves up and its reader sees it")
+        #expect(blueRow()?.size == CGSize(width: 40, height: 20), "rows below come into view")
+        try server.xdotool("mousedown", "1")
+        try server.xdotool("mousemove", "--window", "\(window)", "\(x)", "\(y + 50)")
+        try server.xdotool("mouseup", "1")
+        #expect(eventually { probe()?.width == start.width - 70 }, "a drag moves the rows with the pointer")
+
+        try? server.xdotool("key", "--window", "\(window)", "q")
+        #expect(eventually { !live.viewer.process.isRunning }, "q quits")
     }
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))

@@ -193,4 +193,45 @@ import Testing
         #expect(capture()?.bounds(of: Self.bar)?.width == 80, "without a change")
         Self.quit(live)
     }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func followingAStacksPath() throws {
+        // The root's link and each destination's button are the marker; a destination's red bar is 20 points a level.
+        let (live, link) = try Self.live("""
+        struct ContentView: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    NavigationLink(value: 1) { Color(red: 0, green: 1, blue: 0).frame(width: 40, height: 20) }
+                        .navigationDestination(for: Int.self) { depth in
+                            VStack(spacing: 0) {
+                                Button { path.append(depth + 1) } label: { Color(red: 0, green: 1, blue: 0).frame(width: 40, height: 20) }
+                                Color(red: 1, green: 0, blue: 0).frame(width: CGFloat(depth) * 20, height: 20)
+                            }
+                        }
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 300)) { ContentView() }
+        """)
+        func capture() -> WindowPixels? { live.capture() }
+        func bar() -> CGRect? { capture()?.bounds(of: Self.bar) }
+        #expect(bar() == nil, "the path is empty: the root")
+
+        try Self.tap(live, link.midX, link.midY)
+        #expect(eventually { bar()?.width == 20 }, "the link appends 1: its destination")
+        let button = try #require(capture()?.bounds(of: Self.marker))
+        #expect(button.midY == link.midY - 10, "centred with its bar below the 44-point navigation bar")
+        try Self.tap(live, button.midX, button.midY)
+        #expect(eventually { bar()?.width == 40 }, "the button appends 2: one level deeper")
+        // The back button stands at the bar's leading end, in the middle of its 44 points; the root's link is
+        // centred in the 256 points below.
+        let preview = CGPoint(x: link.midX - 150, y: link.midY - (44 + 256 / 2))
+        try Self.tap(live, preview.x + 30, preview.y + 22)
+        #expect(eventually { bar()?.width == 20 }, "back removes the last value")
+        try Self.tap(live, preview.x + 30, preview.y + 22)
+        #expect(eventually { capture().map { $0.bounds(of: Self.bar) == nil && $0.bounds(of: Self.marker) == link } ?? false },
+                "and the root shows again")
+        Self.quit(live)
+    }
 }

@@ -108,3 +108,18 @@ private func tap(_ session: ViewerSession, _ id: String, at now: Double) throws 
     #expect(session.focus == nil)
     #expect(borderColor(session, "name") == .gray)
 }
+
+@Test func liveModeTypesIntoTheFieldADefaultFocusNames() throws {
+    let file = try SceneFile(focusScene.replacingOccurrences(of: "Button(\"Done\") { field = nil }.id(\"done\")\n        }",
+                                                             with: "Button(\"Done\") { field = nil }.id(\"done\")\n        }.defaultFocus($field, .email)"))
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    #expect(borderColor(session, "email") == .blue, "the field is focused once the view appeared, in a still picture too")
+    session.perform(.toggleLiveMode, at: 0)
+    #expect(session.focus?.caret == 3, "the caret at the end of the email field")
+    session.type(.insert("c"), at: 1)
+    #expect(borderColor(session, "email") == .blue)
+    #expect(borderColor(session, "name") == .gray)
+    try tap(session, "name", at: 2)
+    #expect(borderColor(session, "name") == .blue, "the default does not hold the focus")
+}

@@ -43,15 +43,19 @@ private func menuContents(_ session: ViewerSession) -> [String] {
     }
 }
 
-@Test func aTapOnAMenuPickerOpensItsOptionsAndATapOnOneSelectsIt() throws {
-    let file = try SceneFile(menuScene)
+/// The menu scene in live mode with its picker's menu opened by a tap at time 1, and where the picker is.
+private func openedMenu(_ file: SceneFile) throws -> (ViewerSession, picker: CGRect, menu: MenuList) {
     let session = ViewerSession(options: ViewerOptions(file: file.url.path))
     session.reload(at: 0)
     session.perform(.toggleLiveMode, at: 0)
     let picker = try #require(frame(session, "picker"))
-
     session.click(at: CGPoint(x: picker.midX, y: picker.midY), shift: false, at: 1)
-    let menu = try #require(session.openMenu)
+    return (session, picker, try #require(session.openMenu))
+}
+
+@Test func aTapOnAMenuPickerOpensItsOptionsAndATapOnOneSelectsIt() throws {
+    let file = try SceneFile(menuScene)
+    let (session, picker, menu) = try openedMenu(file)
     #expect(menuContents(session) == ["checkmark", "Vanilla", "Strawberry", "Chocolate"], "the selected option is checked")
     #expect(menu.rows.count == 3)
     #expect(menu.rows[0] == CGRect(x: picker.maxX - 250, y: picker.maxY + 4, width: 250, height: 44),
@@ -80,4 +84,17 @@ private func menuContents(_ session: ViewerSession) -> [String] {
                         from: CGRect(x: 10, y: 360, width: 100, height: 30), in: CGSize(width: 400, height: 400),
                         measurer: FixedMetricsTextMeasurer())
     #expect(menu.rows == [CGRect(x: 8, y: 312, width: 250, height: 44)], "above the control, kept 8 points inside the preview")
+}
+
+@Test func aReloadClosesTheOpenMenu() throws {
+    let file = try SceneFile(menuScene)
+    let (session, _, menu) = try openedMenu(file)
+
+    try file.save(menuScene.replacingOccurrences(of: "Text(flavor)", with: "Text(\"Flavor: \\(flavor)\")"))
+    session.reload(at: 2)
+    #expect(session.openMenu == nil, "the new document has no menu open")
+    #expect(session.frameTree(at: 2)?.root.children.count == session.target?.root.children.count, "nothing drawn over the content")
+    let row = menu.rows[1]
+    session.click(at: CGPoint(x: row.midX, y: row.midY), shift: false, at: 3)
+    #expect(shown(session) == "Flavor: Vanilla", "a tap where the old menu was selects nothing")
 }

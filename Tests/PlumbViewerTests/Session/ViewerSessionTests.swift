@@ -577,6 +577,43 @@ private func longScene(width: Int) -> String {
     #expect(textFrame("Home", in: session) != nil)
 }
 
+@Test func liveModePathBoundStacksPushAndPopThroughTheirPath() throws {
+    let file = try SceneFile("""
+    struct ContentView: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                NavigationLink("Open \\(path.count)", value: 2)
+                    .navigationDestination(for: Int.self) { count in
+                        VStack {
+                            Color.blue.frame(width: CGFloat(count) * 10, height: 40).id("destination")
+                            Button("Deeper") { path.append(count + 1) }
+                        }
+                    }
+            }
+        }
+    }
+    #Preview(traits: .fixedLayout(width: 300, height: 400)) { ContentView() }
+    """)
+    let session = ViewerSession(options: ViewerOptions(file: file.url.path))
+    session.reload(at: 0)
+    session.perform(.toggleLiveMode, at: 0)
+    func click(_ text: String, at time: Double) throws {
+        let frame = try #require(textFrame(text, in: session), "\(text) is shown")
+        session.click(at: CGPoint(x: frame.midX, y: frame.midY), shift: false, at: time)
+        session.release(at: CGPoint(x: frame.midX, y: frame.midY), at: time)
+    }
+    try click("Open 0", at: 1)
+    #expect(taggedFrame("destination", in: session)?.size == CGSize(width: 20, height: 40), "the link appended 2 to the path")
+    try click("Deeper", at: 2)
+    #expect(taggedFrame("destination", in: session)?.size == CGSize(width: 30, height: 40), "the button appended 3")
+    try click("< Back", at: 3)
+    #expect(taggedFrame("destination", in: session)?.size == CGSize(width: 20, height: 40), "back removed the last value")
+    try click("< Back", at: 4)
+    #expect(taggedFrame("destination", in: session) == nil)
+    #expect(textFrame("Open 0", in: session) != nil, "the path is empty again")
+}
+
 /// The frame of the view tagged `.id(id)` in the session's solved tree.
 private func taggedFrame(_ id: AnyHashable, in session: ViewerSession) -> CGRect? {
     session.target?.root.first { ViewIdentity.explicitID(of: $0) == id }?.frame
