@@ -42,6 +42,8 @@ extension Interpreter {
                 decoding.path.removeLast()
             }
             return .dictionary(dictionary)
+        case .range(let bound, let isClosed):
+            return try decodeRange(from: json, bound: bound, isClosed: isClosed, &decoding)
         case .named(let info):
             return try decode(json, as: info, &decoding)
         default:
@@ -69,7 +71,7 @@ extension Interpreter {
             }
             return .enumCase(EnumCaseValue(type: info, caseIndex: index, payload: TupleValue([])))
         }
-        if info === library.builtins.range { return try decodeRange(from: json, &decoding) }
+        if info === library.builtins.range { return try decodeRange(from: json, bound: .unknown, isClosed: false, &decoding) }
         guard info.hasStoredProperties, !info.isNative else {
             throw Fault(.unsupported("decoding a '\(info.name)' from JSON"), at: decoding.position)
         }
@@ -103,19 +105,27 @@ extension Interpreter {
         return nil
     }
 
-    /// A `Range` from the two-element array `[lowerBound, upperBound]` its `Decodable` conformance reads, the bounds
-    /// as the numbers or strings they are (a range's bound type is not kept with its type).
-    private func decodeRange(from json: JSONValue, _ decoding: inout JSONDecoding) throws -> Value {
+    /// A `Range` or `ClosedRange` from the two-element array `[lowerBound, upperBound]` its `Decodable` conformance
+    /// reads, each bound of the `bound` type (as the number or string it is where that is unknown).
+    private func decodeRange(from json: JSONValue, bound: TypeRef, isClosed: Bool, _ decoding: inout JSONDecoding) throws -> Value {
         guard case .array(let bounds) = json else { throw typeMismatch(.array(.unknown), json, decoding) }
         guard bounds.count == 2 else {
             decoding.path.append(.index(bounds.count))
             throw valueNotFound(.unknown, decoding)
         }
-        let lower = naturalValue(of: bounds[0]), upper = naturalValue(of: bounds[1])
-        if (try? isLess(upper, lower, at: decoding.position)) == true {
-            throw dataCorrupted("Cannot initialize Range<\(typeName(of: lower))> with a lowerBound (\(describe(lower))) greater than upperBound (\(describe(upper)))", decoding)
+        var values: [Value] = []
+        for (index, element) in bounds.enumerated() {
+            decoding.path.append(.index(index))
+            values.append(try decode(element, as: bound, &decoding))
+            decoding.path.removeLast()
         }
-        return .range(RangeValue(lower: lower, upper: upper, isClosed: false))
+        let (lower, upper) = (values[0], values[1])
+        if (try? isLess(upper, lower, at: decoding.position)) == true {
+            let shown: TypeRef = if case .unknown = bound { typeInfo(of: lower).map(TypeRef.named) ?? bound } else { bound }
+            let type = TypeRef.range(shown, isClosed: isClosed)
+            throw dataCorrupted("Cannot initialize \(type.displayName) with a lowerBound (\(describe(lower))) greater than upperBound (\(describe(upper)))", decoding)
+        }
+        return .range(RangeValue(lower: lower, upper: upper, isClosed: isClosed))
     }
 
     /// A struct or class from a JSON object, as its synthesized `init(from:)` reads it.

@@ -201,13 +201,13 @@ import Testing
 @Test func rangesCodeAsTheirTwoBounds() throws {
     // Range's own Codable conformance: `[lowerBound, upperBound]`, and a lower bound above the upper one is corrupt.
     #expect(try output(#"""
-    struct Observation: Codable { var heartRate: Range<Double> }
+    struct Observation: Codable { var heartRate: Range<Double>; var laps: ClosedRange<Int> }
     func main() {
-        let observation = try! JSONDecoder().decode(Observation.self, from: Data(#"{"heartRate": [117.5, 121.25]}"#.utf8))
-        print(observation.heartRate, observation.heartRate.upperBound - observation.heartRate.lowerBound)
+        let observation = try! JSONDecoder().decode(Observation.self, from: Data(#"{"heartRate": [117.5, 121], "laps": [1, 3]}"#.utf8))
+        print(observation.heartRate, observation.heartRate.upperBound - observation.heartRate.lowerBound, observation.laps.contains(3))
         print(String(decoding: try! JSONEncoder().encode(observation), as: UTF8.self))
         do {
-            _ = try JSONDecoder().decode(Observation.self, from: Data(#"{"heartRate": [3.5, 1.5]}"#.utf8))
+            _ = try JSONDecoder().decode(Observation.self, from: Data(#"{"heartRate": [3.5, 1.5], "laps": [1, 3]}"#.utf8))
         } catch DecodingError.dataCorrupted(let context) {
             print(context.codingPath.map(\.stringValue), context.debugDescription)
         } catch {
@@ -215,8 +215,8 @@ import Testing
         }
     }
     """#) == """
-    117.5..<121.25 3.75
-    {"heartRate":[117.5,121.25]}
+    117.5..<121.0 3.5 true
+    {"heartRate":[117.5,121],"laps":[1,3]}
     ["heartRate"] Cannot initialize Range<Double> with a lowerBound (3.5) greater than upperBound (1.5)
 
     """)
