@@ -38,7 +38,7 @@ private func tapAction(_ root: Value, _ index: Int, _ interpreter: Interpreter) 
     #expect(harness.diagnostics.isEmpty)
     let interpreter = harness.interpreter
     var changes: [String] = []
-    interpreter.stateDidChange = { changes.append("\($0.propertyName)=\(interpreter.description(of: $0.value))") }
+    interpreter.stateDidChange = { [unowned interpreter] in changes.append("\($0.propertyName)=\(interpreter.description(of: $0.value))") }
     let root = try interpreter.evaluate(interpreter.entryPoint())
     _ = try interpreter.call(tapAction(root, 0, interpreter))
     _ = try interpreter.call(tapAction(root, 1, interpreter))

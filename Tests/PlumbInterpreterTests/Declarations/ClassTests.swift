@@ -54,7 +54,7 @@ import Testing
     func main() { let model = Model(); model.count = 4; model.count += 1 }
     """)
     var changes: [String] = []
-    harness.interpreter.stateDidChange = { changes.append("\($0.typeName).\($0.propertyName)=\(harness.interpreter.description(of: $0.value))") }
+    harness.interpreter.stateDidChange = { [unowned harness] in changes.append("\($0.typeName).\($0.propertyName)=\(harness.interpreter.description(of: $0.value))") }
     _ = try harness.run()
     #expect(changes == ["Model.count=4", "Model.count=5"])
 }
