@@ -37,8 +37,11 @@ extension Interpreter {
         if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
         // Code lowercased when pasted does not run however it starts: say so rather than show a part of it.
         let miscased = program.userTypes.first { $0.name.lowercased() == "contentview" }
-        // A generic view cannot be made without a call that says what its parameters are: the first view that is not.
-        if miscased == nil, let first = views.first(where: \.genericParameters.isEmpty) ?? views.first { return .view(first) }
+        // A generic view whose parameters no placeholder stands for is known only from a call that says what they are:
+        // the first view that is not generic, or that placeholders make.
+        if miscased == nil, let first = views.first(where: { $0.genericParameters.isEmpty || isMadeWithPlaceholders($0) }) ?? views.first {
+            return .view(first)
+        }
         var message = "no entry point: add a #Preview { … } or a \(protocolName) named 'ContentView'"
         if views.count > 1 { message += " (the file has \(views.count) views: \(views.map(\.name).joined(separator: ", ")))" }
         if let miscased { message += "; '\(miscased.name)' is spelled in the wrong case (was the code lowercased when pasted?)" }
@@ -65,6 +68,11 @@ extension Interpreter {
                 return made.instance
             }
         }
+    }
+
+    /// Whether placeholder arguments make `type` (tried within the evaluation budget, as the preview would be).
+    private func isMadeWithPlaceholders(_ type: TypeInfo) -> Bool {
+        ((try? withBudget { try instantiateWithPlaceholders(type) }) ?? nil) != nil
     }
 
     /// Where a type of the file is declared.

@@ -3,9 +3,10 @@
 /// Functions, accessors, parameters and the deferred lowering of their bodies.
 extension Lowerer {
     func makeFunction(_ node: RawFunctionDeclSyntax, owner: TypeInfo?, isStatic: Bool) -> FunctionDecl {
-        let saved = genericNames
-        defer { genericNames = saved }
+        let saved = (genericNames, floatingGenericNames)
+        defer { (genericNames, floatingGenericNames) = saved }
         genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
+        floatingGenericNames.formUnion(Self.floatingPointParameters(node.genericParameterClause, node.genericWhereClause))
         let function = declared(FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
             parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
@@ -16,6 +17,23 @@ extension Lowerer {
         function.genericBindings = node.genericParameterClause.map { genericBindings(genericParameterNames($0), node.signature) } ?? []
         scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
         return function
+    }
+
+    /// The generic parameters constrained to a floating-point protocol, in their clause (`<V: BinaryFloatingPoint>`)
+    /// or the `where` clause (`where V: BinaryFloatingPoint`).
+    private static func floatingPointParameters(_ clause: RawGenericParameterClauseSyntax?, _ whereClause: RawGenericWhereClauseSyntax?) -> [String] {
+        let floating: Set<SyntaxText> = ["BinaryFloatingPoint", "FloatingPoint"]
+        let inClause = clause?.parameters.nodes.compactMap { parameter -> String? in
+            guard let constraint = parameter.inheritedType.flatMap(RawIdentifierTypeSyntax.init), floating.contains(constraint.name.tokenText) else { return nil }
+            return parameter.name.text
+        } ?? []
+        let inWhere = whereClause?.requirements.nodes.compactMap { requirement -> String? in
+            guard let conformance = RawConformanceRequirementSyntax(requirement.requirement),
+                  let left = RawIdentifierTypeSyntax(conformance.leftType),
+                  let right = RawIdentifierTypeSyntax(conformance.rightType), floating.contains(right.name.tokenText) else { return nil }
+            return left.name.text
+        } ?? []
+        return inClause + inWhere
     }
 
     /// Where a call finds each of `names` (a function's generic parameters): the first parameter whose type is the

@@ -11,6 +11,8 @@ final class Lowerer {
     /// The type whose declaration is being lowered, for nested type names and `Self`.
     var owner: TypeInfo?
     var genericNames: Set<String> = []
+    /// The generic parameters in scope constrained to floating-point types (``TypeResolver/floatingGenericNames``).
+    var floatingGenericNames: Set<String> = []
     /// `X` while indexing an `extension P where Self == X`: the type its members' bodies are lowered in.
     var constrainedSelf: TypeInfo?
     /// Bodies to lower once every declaration is indexed, by whichever lowerer takes them (``PendingBodies``).
@@ -109,6 +111,7 @@ final class Lowerer {
     var typeResolver: TypeResolver {
         var resolver = topLevelResolver
         resolver.genericNames = genericNames
+        resolver.floatingGenericNames = floatingGenericNames
         resolver.selfType = owner
         return resolver
     }

@@ -14,6 +14,10 @@ struct TypeResolver {
     let builder: (String) -> (any ResultBuilder)?
     /// Generic parameters in scope, which accept any value.
     var genericNames: Set<String> = []
+    /// The generic parameters in scope constrained to floating-point types (`V: BinaryFloatingPoint`): each, and its
+    /// `Stride` and `Magnitude`, is a `Double` here, where every floating-point type is one kind of value, so an
+    /// integer literal passed for one is the floating-point number Swift infers.
+    var floatingGenericNames: Set<String> = []
     /// The type `Self` means here.
     var selfType: TypeInfo?
     /// Reports a name that is neither a type nor a generic parameter, with the type syntax that names it.
@@ -33,6 +37,10 @@ struct TypeResolver {
                 // `SwiftUI.PreferenceKey`: the module's type, as the name alone.
                 let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
                 return resolveNamed(member.name.text, arguments: arguments ?? [], in: nil)
+            }
+            if let generic = RawIdentifierTypeSyntax(member.baseType), floatingGenericNames.contains(generic.name.text),
+               ["Stride", "Magnitude"].contains(member.name.text) {
+                return resolve(member.baseType)
             }
             let base = resolve(member.baseType)
             if case .unmodelled = base { return .unmodelled }
@@ -107,6 +115,7 @@ struct TypeResolver {
         case "Range" where typeArguments.count == 1, "ClosedRange" where typeArguments.count == 1: return .range(typeArguments[0], isClosed: name == "ClosedRange")
         default: break
         }
+        if floatingGenericNames.contains(name) { return lookup("Double").map(TypeRef.named) ?? .unknown }
         if genericNames.contains(name) { return .unknown }
         if let aliased = alias(nil, name) { return aliased }
         if let type = lookup(name) { return .named(type) }

@@ -162,9 +162,11 @@ enum GeometryVocabulary {
         }
         library.register(unit)
 
-        var axis = NativeType("Axis", conformances: ["Equatable", "Hashable"])
-        axis.staticConstant("horizontal", types.make("Axis", Axis.horizontal))
-        axis.staticConstant("vertical", types.make("Axis", Axis.vertical))
+        var axis = NativeType("Axis", conformances: ["Equatable", "Hashable", "CaseIterable"])
+        let axes = [("horizontal", Axis.horizontal), ("vertical", Axis.vertical)].map { ($0, types.make("Axis", $1)) }
+        for (name, value) in axes { axis.staticConstant(name, value) }
+        axis.staticConstant("allCases", .array(axes.map(\.1)))
+        axis.computed("description") { (value: Axis) in .string(value == .horizontal ? "horizontal" : "vertical") }
         axis.describe = { ".\($0)" }
         library.register(axis)
     }

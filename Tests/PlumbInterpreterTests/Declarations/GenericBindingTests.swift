@@ -104,3 +104,16 @@ import Testing
     """
     #expect(runtimeError(source) == "Test.swift:11:56: error: the generic parameter 'T' is used as a value here, and no argument, expected result or stored property gives its type")
 }
+
+@Test func anIntegerLiteralForAFloatingPointGenericParameterIsAFloatingPointNumber() throws {
+    // `V: BinaryFloatingPoint` (in the clause or a `where`), its `Stride` too: the literal `1` is `1.0`, as Swift infers.
+    #expect(try output("""
+    func halve<V>(_ value: V, step: V.Stride, bounds: ClosedRange<V>) -> String where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        "\\(value / 2) \\(step) \\(bounds.upperBound)"
+    }
+    func scaled<T: FloatingPoint>(_ value: T) -> T { value * 3 / 2 }
+    func main() {
+        print(halve(5, step: 1, bounds: 0...10), scaled(3))
+    }
+    """) == "2.5 1.0 10.0 4.5\n")
+}

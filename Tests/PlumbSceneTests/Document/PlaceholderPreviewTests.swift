@@ -80,6 +80,18 @@ import Testing
     """).solve()
     #expect(shown.diagnostics.map(\.message).first?.hasPrefix("no #Preview: showing 'Control' with placeholder arguments (title: \"\")") == true)
     #expect(SceneHarness.frame("control", in: shown) != nil)
+    let madeGeneric = SceneHarness("""
+    struct Card<Content: View>: View {
+        @ViewBuilder var content: () -> Content
+        var body: some View { VStack { content() }.id("card") }
+    }
+    struct Corner: Shape {
+        let radius: CGFloat
+        let corners: UIRectCorner
+        func path(in rect: CGRect) -> Path { Path(rect) }
+    }
+    """).solve()
+    #expect(SceneHarness.frame("card", in: madeGeneric) != nil, "a generic view that placeholders make is shown, as it comes first")
     let generic = SceneHarness("""
     struct Picker<Choice: Hashable>: View {
         @Binding var selection: Choice

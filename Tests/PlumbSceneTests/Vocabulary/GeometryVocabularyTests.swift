@@ -40,3 +40,20 @@ import Testing
     let size = SceneHarness.frame("box", in: solution)?.size
     #expect(size.map { abs($0.width - 90) < 1e-9 && abs($0.height - 45) < 1e-9 } == true)
 }
+
+@Test func axesAreCaseIterableAndDescribeThemselves() {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        var body: some View {
+            VStack {
+                ForEach(Axis.allCases, id: \\.self) { axis in
+                    Text(axis.description.capitalized).id(axis.description)
+                }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [])
+    #expect(SceneHarness.text("horizontal", in: solution) == "Horizontal")
+    #expect(SceneHarness.text("vertical", in: solution) == "Vertical")
+}
