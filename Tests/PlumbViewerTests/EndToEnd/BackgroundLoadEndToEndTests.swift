@@ -28,7 +28,7 @@ struct BackgroundLoadEndToEndTests {
         let scene = ViewerBenchmark.scene(barScene(width: 160), withUnusedRows: 3_000)
         let running = try ViewerEnvironmentTests.Running(width: 100)
         defer { running.stop() }
-        func ink() -> Int? { running.capture().map(ViewerOverlaysEndToEndTests.statusInk) }
+        func ink() -> Int? { running.capture()?.statusInk }
         #expect(eventually(timeout: 10) { running.barWidth() == 100 })
         let before = try #require(ink())
         try running.file.save(scene)

@@ -44,7 +44,7 @@ import Testing
         }
         #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
         """)
-        func ink() -> Int? { live.capture().map(Self.statusInk) }
+        func ink() -> Int? { live.capture()?.statusInk }
         #expect(eventually(timeout: 10) { live.capture()?.bounds(of: ViewerEndToEndTests.red)?.width == 100 }, "the scene is shown")
         for key in ["a", "g"] {
             let before = try #require(ink())
@@ -68,13 +68,5 @@ import Testing
             }
         }
         return changed
-    }
-
-    /// How many pixels of the status line's text are lit: its rows are those whose left margin has the status line's
-    /// dark fill, whatever number of rows it wraps onto.
-    static func statusInk(_ pixels: WindowPixels) -> Int {
-        (0..<pixels.height).filter { pixels[2, $0] == 0x2B2B30 }.reduce(0) { total, y in
-            total + (6..<pixels.width).filter { pixels[$0, y] >> 16 > 0x80 }.count
-        }
     }
 }
