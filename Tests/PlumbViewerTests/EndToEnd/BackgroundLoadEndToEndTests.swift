@@ -21,4 +21,26 @@ struct BackgroundLoadEndToEndTests {
         #expect(eventually(timeout: 5) { running.barWidth() == 125 }, "zoomed in on the old layout, before the load ends")
         #expect(running.viewer.errors == "")
     }
+
+    @Test func theStatusLineSaysALoadIsUnderWayAndANewerSaveWins() throws {
+        // A fifth of the two megabytes: the load is long enough to save over, and its parse, which a newer save lets
+        // run to its end, is short enough for a test.
+        let scene = ViewerBenchmark.scene(barScene(width: 160), withUnusedRows: 3_000)
+        let running = try ViewerEnvironmentTests.Running(width: 100)
+        defer { running.stop() }
+        func ink() -> Int? { running.capture()?.statusInk }
+        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        let before = try #require(ink())
+        try running.file.save(scene)
+        var loading = 0
+        #expect(eventually { ink().map { loading = $0; return $0 > before + 150 } ?? false },
+                "the status line grows by \"loading 3,0xx lines…\": \(before), then \(loading) lit pixels")
+        try running.file.save(barScene(width: 130))
+        var widths = Set<CGFloat>()
+        #expect(eventually(timeout: 120) { running.barWidth().map { widths.insert($0); return $0 == 130 } ?? false },
+                "the newer save is shown: \(widths.sorted())")
+        #expect(!widths.contains(160), "the older load's result never is")
+        #expect(eventually { ink().map { $0 < loading - 150 } ?? false }, "and the progress line goes")
+        #expect(running.viewer.errors == "")
+    }
 }

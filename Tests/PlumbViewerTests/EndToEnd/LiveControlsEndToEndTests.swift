@@ -53,6 +53,50 @@ import Testing
     }
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func typingIntoASecureFieldShowsBullets() throws {
+        let live = try LiveViewer("""
+        struct ContentView: View {
+            @State private var secret = ""
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color(red: 0, green: 1, blue: 0).frame(width: 40, height: 20)
+                    SecureField("Secret", text: $secret)
+                    Color(red: 1, green: 0, blue: 0).frame(width: CGFloat(secret.count) * 10, height: 20)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 200)) { ContentView() }
+        """)
+        func capture() -> WindowPixels? { live.capture() }
+        #expect(eventually(timeout: 10) { capture()?.bounds(of: Self.marker) != nil }, "the scene is shown")
+        let marker = try #require(capture()?.bounds(of: Self.marker))
+        try live.server.xdotool("key", "--window", "\(live.window)", "l")
+        try LiveValueControlsEndToEndTests.tap(live, marker.midX, marker.maxY + 11)
+        #expect(eventually { (capture()?.count(of: Self.caret) ?? 0) >= 30 }, "a tap on the field focuses it")
+
+        // Tall letters: drawn, they would stand 8 pixels or more; bullets are round dots half as tall.
+        try live.server.xdotool("type", "--window", "\(live.window)", "lll")
+        #expect(eventually { capture()?.bounds(of: Self.typed)?.width == 30 }, "the bound string counts the keys typed")
+        let pixels = try #require(capture())
+        let bar = try #require(pixels.bounds(of: Self.typed))
+        let ink = Self.dark(in: pixels, from: Int(marker.maxY), to: Int(bar.minY))
+        #expect(ink.map { $0.height <= 6 && $0.width >= 12 } ?? false, "three bullets, not the letters: \(String(describing: ink))")
+        try? live.server.xdotool("key", "--window", "\(live.window)", "Escape")
+        LiveValueControlsEndToEndTests.quit(live)
+    }
+
+    /// The bounds of the dark pixels (text) in the rows `top..<bottom` of the canvas.
+    static func dark(in pixels: WindowPixels, from top: Int, to bottom: Int) -> CGRect? {
+        var box: CGRect?
+        for y in top..<bottom {
+            for x in 0..<pixels.width - 340 where pixels[x, y] >> 16 < 0x80 && (pixels[x, y] >> 8) & 0xFF < 0x80 && pixels[x, y] & 0xFF < 0x80 {
+                box = (box ?? CGRect(x: x, y: y, width: 1, height: 1)).union(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+        return box
+    }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func focusStateFollowsTapsAndCode() throws {
         // A blue bar is as wide as the first field is focused; the red button focuses the second field, which the
         // default focus names when the view appears.

@@ -24,6 +24,26 @@ import Testing
     }
 
     @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func shiftClicksCycleThroughTheViewsUnderThePointer() throws {
+        let live = try LiveViewer(barScene(width: 100))
+        func outline() -> CGRect? { live.capture()?.bounds(of: ViewerOverlaysEndToEndTests.selection) }
+        func titles() -> [Substring] { live.viewer.printed.split(separator: "\n").filter { $0.hasPrefix("plumb: why") } }
+        #expect(eventually(timeout: 10) { live.capture()?.bounds(of: ViewerEndToEndTests.red)?.width == 100 }, "the scene is shown")
+        let bar = try #require(live.capture()?.bounds(of: ViewerEndToEndTests.red))
+
+        try LiveValueControlsEndToEndTests.tap(live, bar.midX, bar.midY)
+        #expect(eventually { outline().map { $0.insetBy(dx: 2, dy: 2).contains(bar.insetBy(dx: 2, dy: 2)) && $0.height < bar.height + 6 } ?? false },
+                "a click selects the bar: \(String(describing: outline()))")
+        // The bar, its frame (the same rectangle), then the stack holding it and the 40-point view below.
+        try live.server.xdotool("keydown", "shift", "click", "1", "click", "1", "keyup", "shift")
+        #expect(eventually { titles().count == 3 }, "each shift-click selects the next view: \(live.viewer.printed)")
+        #expect(eventually { outline().map { $0.height > bar.height + 40 } ?? false },
+                "the second reaches the stack around the bar: \(String(describing: outline()))")
+        #expect(titles().first != titles().last, "\(titles())")
+        LiveValueControlsEndToEndTests.quit(live)
+    }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
     func theWindowFitsThePreviewWithTheOutlineAndListsEveryError() throws {
         let server = try Xvfb()
         defer { server.stop() }
@@ -106,6 +126,51 @@ import Testing
         #expect(eventually { red() == CGRect(x: 20, y: 150, width: 250, height: 300) }, "0 fits it again: \(String(describing: red()))")
         try? server.xdotool("key", "--window", "\(window)", "q")
         #expect(eventually { !viewer.process.isRunning }, "q quits")
+    }
+
+    @Test(.enabled(if: Xvfb.executable != nil, "Xvfb is not installed (scripts/install-deps.sh installs xvfb)"))
+    func outlineRowsHighlightSelectAndOpenTheirModifierChain() throws {
+        let live = try LiveViewer(barScene(width: 100))
+        func capture() -> WindowPixels? { live.capture() }
+        #expect(eventually(timeout: 10) { capture()?.bounds(of: ViewerEndToEndTests.red)?.width == 100 }, "the scene is shown")
+        let bar = try #require(capture()?.bounds(of: ViewerEndToEndTests.red))
+        let rows = try #require(capture().map(Self.outlineRows))
+        #expect(capture().map { Self.hoverOutline($0).isEmpty } ?? false, "no view outlined before the pointer comes")
+
+        // The sidebar starts at 340, right of the 300-point preview's canvas; its second row, y 36 to 51, is the bar's.
+        try LiveValueControlsEndToEndTests.move(live, 510, 43)
+        #expect(eventually { capture().map { Self.hoverOutline($0).count > 20 } ?? false }, "hovering the row outlines its view")
+        let hovered = try #require(capture().map(Self.hoverOutline))
+        #expect(hovered.allSatisfy { bar.insetBy(dx: -3, dy: -3).contains(CGPoint(x: $0.x, y: $0.y)) }, "around the bar")
+
+        try live.server.xdotool("click", "1")
+        #expect(eventually { live.viewer.printed.contains("plumb: why Color.red has its size:") }, "a click on the row selects it: \(live.viewer.printed)")
+
+        // The blue view's row, below the bar's two lines: its triangle is 12 points wide, 9 + 12 (one level deep) into
+        // the panel.
+        try LiveValueControlsEndToEndTests.tap(live, 340 + 27, 73)
+        #expect(eventually { (capture().map(Self.outlineRows) ?? 0) > rows }, "the triangle opens the chain into a row per modifier: \(rows) rows before")
+        LiveValueControlsEndToEndTests.quit(live)
+    }
+
+    /// The canvas's pixels (left of a 340-pixel canvas) of the dashed hover outline: iOS's blue at 90 % over the preview.
+    static func hoverOutline(_ pixels: WindowPixels) -> [(x: Int, y: Int)] {
+        var found: [(x: Int, y: Int)] = []
+        for y in 0..<pixels.height - 60 {
+            for x in 0..<340 {
+                let pixel = pixels[x, y]
+                // Not the opaque blue of `Color.blue` itself.
+                if pixel != 0x007AFF, pixel >> 16 < 0x50, (0x60...0xA0).contains((pixel >> 8) & 0xFF), pixel & 0xFF > 0xD0 { found.append((x, y)) }
+            }
+        }
+        return found
+    }
+
+    /// The outline's lines with text: the 15-pixel slots below its title, in a sidebar starting at 340.
+    static func outlineRows(_ pixels: WindowPixels) -> Int {
+        (0..<12).filter { slot in
+            (21 + slot * 15..<36 + slot * 15).contains { y in (360..<pixels.width - 10).contains { pixels[$0, y] >> 16 < 0x60 } }
+        }.count
     }
 
     /// The outline's highlight of the selected row (pink).

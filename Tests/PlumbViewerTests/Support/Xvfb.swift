@@ -113,6 +113,14 @@ struct WindowPixels {
     }
 
     func count(of color: UInt32) -> Int { pixels.lazy.filter { $0 == color }.count }
+
+    /// How many pixels of the status line's text are lit: its rows are those whose left margin has the status line's
+    /// dark fill, whatever number of rows it wraps onto.
+    var statusInk: Int {
+        (0..<height).filter { self[2, $0] == 0x2B2B30 }.reduce(0) { total, y in
+            total + (6..<width).filter { self[$0, y] >> 16 > 0x80 }.count
+        }
+    }
 }
 
 struct TestFailure: Error, CustomStringConvertible {
