@@ -27,6 +27,11 @@ public enum Inspector {
         }
     }
 
+    /// Where `location` is, as the inspector writes it: the file's name, line and column (`Scene.swift:4:14`).
+    static func place(_ location: SourceLocation) -> String {
+        "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)"
+    }
+
     /// The lines for `node`, whose parent (if any) is `parent`; `text` gives the text of a source line. Its source is
     /// its place in the scene; when a method of the file made it there (an extension's modifier), where the method
     /// did follows, "defined at". When modifiers wrap it, `alignedAs` is the outermost — what its container aligned —
@@ -39,7 +44,7 @@ public enum Inspector {
         if let id = ViewIdentity.explicitID(of: node) { lines.append(Line("id", "\(id.base)")) }
         for (label, location) in [("source", node.source), ("defined at", node.definition)] {
             guard let location else { continue }
-            lines.append(Line(label, "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)"))
+            lines.append(Line(label, place(location)))
             if let line = text(location) { lines.append(Line("", line.trimmingCharacters(in: .whitespaces))) }
         }
         lines.append(Line("proposal", "\(node.proposal)"))

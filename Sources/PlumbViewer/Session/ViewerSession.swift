@@ -377,11 +377,16 @@ public final class ViewerSession {
         announceSelection()
     }
 
-    /// Says on standard output why the selected view has its size, one step a line, for copying.
+    /// Says on standard output why the selected view has its size, one step a line, for copying; then where it is
+    /// written in the scene and, for a view an extension's method made, where that method is ("defined at").
     func announceSelection() {
         guard let explanation = sizeExplanation, let last = explanation.steps.last else { return }
         let title = "plumb: why \(last.node.explainedName) has its size:"
-        announce(([title] + explanation.lines.map { "  " + $0.text }).joined(separator: "\n"))
+        let places = [("source", last.node.source), ("defined at", last.node.definition)].compactMap { label, location in
+            location.map { "\(label) \(Inspector.place($0))" }
+        }
+        let placeLine = places.isEmpty ? [] : ["  " + places.joined(separator: ", ")]
+        announce(([title] + explanation.lines.map { "  " + $0.text } + placeLine).joined(separator: "\n"))
     }
 
     public var previewTitle: String {

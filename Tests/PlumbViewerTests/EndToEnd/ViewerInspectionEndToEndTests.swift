@@ -19,6 +19,11 @@ import Testing
         try server.xdotool("mousemove", "--window", "\(window)", "\(Int(red.midX))", "\(Int(red.midY))", "click", "1")
         #expect(eventually { viewer.printed.contains("plumb: why Color.red has its size:") }, "the framed view is selected: \(viewer.printed)")
         #expect(!viewer.printed.contains("Rectangle"), "not the border over it")
+        #expect(viewer.printed.contains("  source Scene.swift:3:19\n"), "written in the scene: no second place")
+
+        // In the padding the extension's `card()` adds: its call in the scene, and where the extension made it.
+        try server.xdotool("mousemove", "--window", "\(window)", "\(Int(red.minX) - 4)", "\(Int(red.midY))", "click", "1")
+        #expect(eventually { viewer.printed.contains("  source Scene.swift:4:14, defined at Scene.swift:10:14\n") }, "\(viewer.printed)")
         try? server.xdotool("key", "--window", "\(window)", "q")
         #expect(eventually { !viewer.process.isRunning }, "q quits")
     }
