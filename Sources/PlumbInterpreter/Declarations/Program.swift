@@ -46,6 +46,14 @@ final class Program {
     var unloadedImports: [Int: [String]] = [:]
     /// Whether a name is a member the embedder provides for this file beyond its library's (an asset catalog's symbol).
     var isEmbedderMemberName: (@Sendable (String) -> Bool)?
+    /// The bodies of functions and previews the load indexed, by file: what an in-place reload lowers again
+    /// (``InPlaceReload``).
+    var statementBodies: [Int: [PendingBody]] = [:]
+    /// Held by every evaluation session and by an in-place reload, which changes bodies that another document of
+    /// the program may be running (recursive: a session may start another interpreter's).
+    let evaluationLock = NSRecursiveLock()
+    /// How many in-place reloads changed the program: a kept load (``LoadedProgram``) describes one of them.
+    var revision = 0
 
     init(sources: [SourceFile], library: NativeLibrary) {
         self.library = library

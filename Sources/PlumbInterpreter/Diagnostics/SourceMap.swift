@@ -14,6 +14,8 @@ struct SourceMap {
     /// The module whose `internal` declarations every file sees: the last file's (a load lists a module's
     /// dependencies before it).
     let mainModule: String
+    /// The files' later texts, after reloads that lowered an edited file's bodies again in place.
+    let revisions: SourceRevisions
 
     init(_ sources: [SourceFile]) {
         var base = 0
@@ -22,10 +24,16 @@ struct SourceMap {
             return File(path: source.path, module: source.module, base: base, lines: LineTable(source.text))
         }
         mainModule = sources.last?.module ?? ""
+        revisions = SourceRevisions(nextBase: base)
     }
 
     /// The index of the file a position is in.
     func fileIndex(of position: SourcePosition) -> Int {
+        revisions.file(of: position) ?? loadedFileIndex(of: position)
+    }
+
+    /// The index of the file a position of the load's own texts is in.
+    private func loadedFileIndex(of position: SourcePosition) -> Int {
         guard files.count > 1 else { return 0 }
         var (low, high) = (0, files.count - 1)
         while low < high {
@@ -37,6 +45,10 @@ struct SourceMap {
 
     func location(of position: SourcePosition) -> SourceLocation {
         guard !files.isEmpty else { return SourceLocation(file: "", line: 1, column: 1) }
+        if let (index, offset, lines) = revisions.locate(position, fileIndex: loadedFileIndex(of:), base: { files[$0].base }) {
+            let (line, column) = lines.location(of: offset)
+            return SourceLocation(file: files[index].path, line: line, column: column)
+        }
         let file = files[fileIndex(of: position)]
         let (line, column) = file.lines.location(of: position - file.base)
         return SourceLocation(file: file.path, line: line, column: column)
@@ -44,7 +56,7 @@ struct SourceMap {
 
     /// The text of a 1-based line of the file at `path` (the first file when `path` is nil), without its line break.
     func sourceLine(_ line: Int, inFile path: String? = nil) -> String? {
-        let file = path.map { path in files.first { $0.path == path } } ?? files.first
-        return file?.lines.text(ofLine: line)
+        guard let index = path.map({ path in files.firstIndex { $0.path == path } }) ?? (files.isEmpty ? nil : 0) else { return nil }
+        return (revisions.lines(of: index) ?? files[index].lines).text(ofLine: line)
     }
 }

@@ -122,12 +122,41 @@ public final class Interpreter {
     /// back, and dropped if the load turns out to have errors, since such code does not run. Given the last
     /// parse (``parsedModule``, after an edit), files whose text is unchanged are not parsed again, nor the
     /// declarations of an edited file whose text is unchanged.
+    /// A parse kept from a load without errors carries its program: when only bodies of one file changed since, they
+    /// are lowered again into it in place (``InPlaceReload``) and the other files are neither indexed nor lowered again.
     public func startLoading(files: [SourceFile], reusing previous: ParsedModule? = nil) {
-        startLoading(files: files, parsed: ParsedModule(files, reusing: previous))
+        let parsed = ParsedModule(files, reusing: previous)
+        finishLoading()
+        library.prepare()
+        if let previous, previous.loaded != nil,
+           let loaded = InPlaceReload.apply(previous: previous, files: files, parsed: parsed, library: library, unloadedModules: unloadedModules) {
+            adopt(loaded, parsed: parsed)
+            return
+        }
+        startLoading(files: files, parsed: parsed)
     }
 
-    /// The parse of the files last loaded, for the next load of the same files to reuse.
+    /// The parse of the files last loaded, for the next load of the same files to reuse; once the load has ended
+    /// without errors, with its program.
     public private(set) var parsedModule: ParsedModule?
+
+    /// Whether the last load lowered only an edited file's changed bodies, into the program of the load before.
+    public private(set) var reloadedInPlace = false
+
+    /// The files of the load under way.
+    private var loadingFiles: [SourceFile] = []
+
+    /// Takes the program an in-place reload made as this interpreter's load.
+    private func adopt(_ loaded: LoadedProgram, parsed: ParsedModule) {
+        program = loaded.program
+        parsedModule = parsed
+        parsedModule?.loaded = loaded
+        initializerCache.removeAll()
+        implicitMemberBases.removeAll()
+        loadDiagnostics = loaded.diagnostics
+        hasErrors = false
+        reloadedInPlace = true
+    }
 
     /// Waits for the load to end; its diagnostics (the same again on later calls).
     @discardableResult
@@ -145,7 +174,10 @@ public final class Interpreter {
         }
         loadDiagnostics = pasted + faults.map { program.diagnostic($0) }
         hasErrors = loadDiagnostics.contains { $0.severity == .error }
-        if !hasErrors { heldOutput.forEach(output) }
+        if !hasErrors {
+            parsedModule?.loaded = LoadedProgram(program: program, files: loadingFiles, diagnostics: loadDiagnostics)
+            heldOutput.forEach(output)
+        }
         heldOutput.removeAll()
         return loadDiagnostics
     }
@@ -169,6 +201,8 @@ public final class Interpreter {
     func startLoading(files: [SourceFile], parsed: ParsedModule, threads: LoweringThreads = LoweringThreads()) {
         finishLoading()
         parsedModule = parsed
+        loadingFiles = files
+        reloadedInPlace = false
         library.prepare()
         program = Program(sources: files, library: library)
         program.isEmbedderMemberName = embedderStaticMembers?.isName
@@ -250,9 +284,15 @@ public final class Interpreter {
     /// that reported errors.
     public func withBudget<T>(_ body: () throws -> T) throws -> T {
         if hasErrors { throw error(from: Fault(.invalid(Self.fileHasErrors), at: 0)) }
+        // The program may be another document's too, which an in-place reload changes (``InPlaceReload``).
+        let lock = sessionDepth == 0 ? program.evaluationLock : nil
+        lock?.lock()
         if sessionDepth == 0 { budget.start(limits) }
         sessionDepth += 1
-        defer { sessionDepth -= 1 }
+        defer {
+            sessionDepth -= 1
+            lock?.unlock()
+        }
         do {
             return try body()
         } catch let fault as Fault {

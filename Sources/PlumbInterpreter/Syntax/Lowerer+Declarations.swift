@@ -72,6 +72,9 @@ extension Lowerer {
         program.clearMemberCache()
         program.collectMemberNames()
         defer { pendingBodies.removeAll() }
+        program.statementBodies = Dictionary(grouping: pendingBodies.filter { $0.statements != nil }) {
+            program.sourceMap.fileIndex(of: $0.function.position)
+        }
         return PendingBodies(pendingBodies, lowerer: self, threads: threads)
     }
 
@@ -365,9 +368,9 @@ extension Lowerer {
             name: "#Preview", kind: .closure, parameters: [], hasSelf: false,
             builder: library.builders[library.previewBuilderName], returnType: nil, position: position(body)
         ))
-        pendingBodies.append(PendingBody(function: function) { lowerer in
+        pendingBodies.append(PendingBody(function: function, statements: body.statements) { lowerer in
             function.frameSize = lowerer.withFunction(FunctionContext(owner: nil, isStatic: false, returnType: nil)) {
-                function.body = Block(statements: lowerer.lowerStatements(body.statements), frameSize: nil)
+                function.body = Block(statements: lowerer.lowerStatements(lowerer.revised(body.statements)), frameSize: nil)
             }
         })
         program.previews.append(PreviewDecl(name: title, traits: traits, body: function, position: position(node)))

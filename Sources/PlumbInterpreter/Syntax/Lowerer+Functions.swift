@@ -203,9 +203,9 @@ extension Lowerer {
         let generics = genericNames
         // In `extension ButtonStyle where Self == Pill`, the bodies are `Pill`'s: `Self()` makes one.
         let typeOwner = constrainedSelf ?? declaringOwner
-        pendingBodies.append(PendingBody(function: function) { lowerer in
+        pendingBodies.append(PendingBody(function: function, statements: statements) { lowerer in
             lowerer.inDeclaration(owner: typeOwner, generics: generics) {
-                lowerer.lowerBody(of: function, statements, owner: typeOwner, isStatic: isStatic)
+                lowerer.lowerBody(of: function, statements.map(lowerer.revised), owner: typeOwner, isStatic: isStatic)
             }
         })
     }

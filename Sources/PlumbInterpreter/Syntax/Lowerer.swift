@@ -48,6 +48,9 @@ final class Lowerer {
     var currentFile = 0
     /// The "did you mean" of each unknown member name met so far (``checkMemberName(_:at:)``): a file repeats them.
     var memberSuggestions: [String: String?] = [:]
+    /// The statements of an edited file's bodies that replace those the load indexed, by the replaced node
+    /// (``InPlaceReload``): a pending body lowers its statements as revised.
+    var revisedStatements: [RawSyntax.ID: RawCodeBlockItemListSyntax] = [:]
 
     init(program: Program, source: LoweredSource = LoweredSource(pieces: [])) {
         self.program = program
@@ -55,6 +58,11 @@ final class Lowerer {
     }
 
     var library: NativeLibrary { program.library }
+
+    /// A body's statements as the file now has them: those of a later text after an in-place reload.
+    func revised(_ statements: RawCodeBlockItemListSyntax) -> RawCodeBlockItemListSyntax {
+        revisedStatements.isEmpty ? statements : revisedStatements[statements.raw.id] ?? statements
+    }
 
     /// Records `function` for the program, which breaks the reference cycles its body forms when it is released.
     func declared(_ function: FunctionDecl) -> FunctionDecl {

@@ -4,6 +4,9 @@
 public struct ParsedModule: Sendable {
     let paths: [String]
     let files: [ParsedSource]
+    /// The load these parses made, when it had no errors: the next load of the same files may lower an edited
+    /// file's bodies into it in place (``InPlaceReload``).
+    var loaded: LoadedProgram?
 
     /// Files parsed already, with their paths.
     init(paths: [String], files: [ParsedSource]) {

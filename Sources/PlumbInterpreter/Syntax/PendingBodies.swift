@@ -1,9 +1,13 @@
+@_spi(RawSyntax) import SwiftSyntax
 import Foundation
 import Synchronization
 
 /// A body to lower once every declaration is indexed: the function it fills, and how, by the lowerer that takes it.
 struct PendingBody {
     let function: FunctionDecl
+    /// The statements whose text is the body, for a function's or a preview's: what indexing never reads, so a
+    /// reload that finds only these changed lowers them again in place (``InPlaceReload``). Nil for initial values.
+    var statements: RawCodeBlockItemListSyntax? = nil
     let lower: (Lowerer) -> Void
 }
 

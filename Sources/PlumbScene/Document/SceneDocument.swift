@@ -127,8 +127,15 @@ public final class SceneDocument {
     }
     private var loadFinished = false
 
-    /// The files as parsed, for a reload of them to reuse.
-    public var parsedModule: ParsedModule? { interpreter.parsedModule }
+    /// The files as parsed, for a reload of them to reuse; after a load without errors, with its program, into
+    /// which a reload that changed only bodies of one file lowers them in place.
+    public var parsedModule: ParsedModule? {
+        finishLoading()
+        return interpreter.parsedModule
+    }
+
+    /// Whether the load lowered only an edited file's changed bodies, into the program of the load it reused.
+    public var reloadedInPlace: Bool { interpreter.reloadedInPlace }
 
     /// Whether the scene loaded with errors, so nothing in it runs.
     public var hasLoadErrors: Bool { loadDiagnostics.contains { $0.severity == .error } }

@@ -74,3 +74,20 @@ private func withPackage(_ files: [String: String], _ body: (URL) throws -> Void
     let document = SceneDocument(contentsOf: folder.path)
     #expect(document.loadDiagnostics.map(\.message) == ["no entry point: add a #Preview { … } or a View named 'ContentView'"])
 }
+
+@Test func aSaveOfABodyReloadsInPlaceAndSolvesAsALoadFromScratch() throws {
+    let card = "import SwiftUI\n\nstruct Card: View {\n    var body: some View { Text(title).padding(4).id(\"card\") }\n}\n\n#Preview { Card() }\n"
+    try withPackage(["Card.swift": card, "Strings.swift": "let title = \"Hello\"\n"]) { root in
+        let path = root.appendingPathComponent("Sources/App/Card.swift").path
+        let first = SceneDocument(contentsOf: path)
+        #expect(first.loadDiagnostics.isEmpty && !first.reloadedInPlace)
+        let frame = { (document: SceneDocument) in SceneHarness.frame("card", in: document.solve()) }
+        let before = frame(first)
+        try card.replacingOccurrences(of: "padding(4)", with: "padding(20)").write(toFile: path, atomically: true, encoding: .utf8)
+        let saved = SceneDocument(contentsOf: path, reusing: first.parsedModule)
+        let scratch = SceneDocument(contentsOf: path)
+        #expect(saved.loadDiagnostics.isEmpty && saved.reloadedInPlace)
+        #expect(frame(saved) != nil && frame(saved) == frame(scratch))
+        #expect(frame(saved)?.height == before.map { $0.height + 32 })
+    }
+}
