@@ -58,6 +58,8 @@ enum ControlsVocabulary {
     static let separatorColor = Color.secondary.opacity(0.5)
     /// What a control's secondary text (a caption, a value) is drawn in.
     static var secondaryForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }) }
+    /// What a label on a tinted fill (a `.borderedProminent` button, a paste button) is drawn in.
+    static var whiteForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) }) }
     /// What a control's tinted part (a gauge's arc, a progress bar's fill) is drawn in: the tint, else the accent colour.
     static var tintForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) }) }
 
@@ -172,7 +174,7 @@ enum ControlsVocabulary {
                                                    content: [label], at: parts.location))
         let coloured = parts.styled([shown]) { styles in
             switch styles.button {
-            case .borderedProminent: .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) })
+            case .borderedProminent: whiteForeground
             case .plain: .environment(EnvironmentWriter("foregroundColor(.primary)") { $0.foregroundStyle = $0.foregroundStyle ?? .color(.primary) })
             default: .group
             }
