@@ -101,6 +101,7 @@ let package = Package(
         ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
+        .testTarget(name: "PlumbControlsTests", dependencies: ["PlumbControls"]),
         .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbControls"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbControls"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
