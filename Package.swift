@@ -44,11 +44,13 @@ let package = Package(
             ],
             swiftSettings: interpreterSettings + [.swiftLanguageMode(.v6)]
         ),
+        // What painted views draw, as values: the controls' content the vocabulary makes and the renderer paints.
+        .target(name: "PlumbControls", dependencies: ["PlumbLayout"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The SwiftUI vocabulary of scene files, on top of the language core, producing engine input.
         .target(
             name: "PlumbScene",
             dependencies: [
-                "PlumbLayout", "PlumbInterpreter",
+                "PlumbLayout", "PlumbControls", "PlumbInterpreter",
                 // A project's Package.swift is read with swift-syntax, never run.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -62,7 +64,7 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CInotify"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
-        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbControls", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CInotify"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
         .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -99,8 +101,9 @@ let package = Package(
         ),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
-        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender"], exclude: ["Goldens"]),
+        .testTarget(name: "PlumbControlsTests", dependencies: ["PlumbControls"]),
+        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbControls"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbControls"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),

@@ -69,7 +69,7 @@ extension ViewKind {
         case .frame, .flexFrame, .divider, .padding, .aspectRatio, .position, .containerRelativeFrame: .unary
         case .background, .overlay, .preferenceReader: .secondary
         case .fixedSize, .layoutPriority, .offset, .alignmentGuide, .layoutValue, .gridCell, .coordinateSpace, .preference,
-             .anchorPreference, .transformPreference, .transformAnchorPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control,
+             .anchorPreference, .transformPreference, .transformAnchorPreference, .onPreferenceChange, .environment, .effect, .tapAction, .painted,
              .sizingContainer:
             .passthrough
         }

@@ -47,7 +47,7 @@ enum LayoutOp {
         case .fixedSize(let horizontal, let vertical):
             self = .fixedSize(FixedSizeLayout(horizontal: horizontal, vertical: vertical))
         case .layoutPriority, .offset, .alignmentGuide, .layoutValue, .gridCell, .coordinateSpace, .preference, .anchorPreference,
-             .transformPreference, .transformAnchorPreference, .onPreferenceChange, .environment, .effect, .tapAction, .control:
+             .transformPreference, .transformAnchorPreference, .onPreferenceChange, .environment, .effect, .tapAction, .painted:
             self = .passthrough
         default:
             self = .general

@@ -44,7 +44,7 @@ extension SolvedNode {
         case .fixedSize(let horizontal, let vertical):
             return horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
         case .sizingContainer: return "container"
-        case .control: return kind.name
+        case .painted: return kind.name
         default:
             let arguments = kind.layoutArguments.map { "(\($0))" } ?? ""
             return kind.isModifier ? ".\(kind.name)\(arguments)" : kind.name
@@ -62,7 +62,7 @@ extension ViewKind {
     public var isModifier: Bool {
         switch role {
         case .unary, .passthrough, .secondary:
-            if case .control = self { return false }
+            if case .painted = self { return false }
             if case .sizingContainer = self { return false }
             return true
         case .leaf, .container:

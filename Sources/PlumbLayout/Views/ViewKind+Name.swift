@@ -52,16 +52,7 @@ extension ViewKind {
             case .transform(let transform): transform.rotation == .zero ? "scaleEffect" : "rotationEffect"
             }
         case .tapAction(let tap): tap.scroll == nil ? "onTapGesture" : "ScrollView"
-        case .control(let style):
-            switch style {
-            case .toggleSwitch: "Toggle"
-            case .button: "Button"
-            case .textField(_, _, let secure): secure ? "SecureField" : "TextField"
-            case .slider: "Slider"
-            case .formBackground: "Form"
-            case .formRow: "FormRow"
-            case .segmentedControl: "SegmentedControl"
-            }
+        case .painted(let content): content.name
         }
     }
 }

@@ -131,8 +131,9 @@ public enum ViewKind {
     case effect(DrawingEffect)
     /// `onTapGesture`, a `Button`'s action: what a tap on this view does.
     case tapAction(TapAction)
-    /// A control drawn by the renderer in the platform's style; its layout is its children's.
-    case control(ControlStyle)
+    /// A view whose chrome the renderer draws from `content` (a control in the platform's style); its layout is its
+    /// children's.
+    case painted(any PaintedContent)
 }
 
 /// `ContentMode` of `aspectRatio`.
@@ -262,25 +263,4 @@ public struct TapAction {
         self.setPressed = setPressed
         self.perform = perform
     }
-}
-
-/// Controls whose look the renderer draws; their layout comes from the children the scene builds for them.
-public enum ControlStyle: Hashable, Sendable {
-    /// UISlider's thumb: its centre travels the slider's width less one diameter.
-    public static let sliderThumbDiameter: CGFloat = 27
-
-    /// A toggle's switch, on or off.
-    case toggleSwitch(isOn: Bool)
-    /// A button's label area (drawn in the tint colour).
-    case button
-    /// A text field's box with its text or placeholder.
-    case textField(text: String, placeholder: String, isSecure: Bool)
-    /// A slider's track at this fraction.
-    case slider(fraction: Double)
-    /// A grouped form or list's background.
-    case formBackground
-    /// A row of a form or list, with a separator below.
-    case formRow
-    /// A segmented picker's track of `count` equal segments, `selected` (if any) raised on a thumb.
-    case segmentedControl(selected: Int?, count: Int)
 }

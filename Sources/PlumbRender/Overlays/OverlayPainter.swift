@@ -43,7 +43,7 @@ struct OverlayPainter {
     /// The frames of the views that draw something themselves: what labels and a legend should not hide.
     private static func leafFrames(of node: SolvedNode) -> [CGRect] {
         switch node.kind {
-        case .color, .gradient, .shape, .canvas, .text, .image, .control: [node.frame] + node.children.flatMap(leafFrames)
+        case .color, .gradient, .shape, .canvas, .text, .image, .painted: [node.frame] + node.children.flatMap(leafFrames)
         default: node.children.flatMap(leafFrames)
         }
     }

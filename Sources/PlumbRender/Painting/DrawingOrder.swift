@@ -27,7 +27,7 @@ public enum DrawingOrder {
     private static func zIndex(of node: UnsafePointer<SolvedNode>) -> Double {
         switch node.pointee.kind {
         case .effect(.zIndex(let index)): index
-        case .stack, .zstack, .layout, .group, .grid, .gridRow, .lazyGrid, .viewThatFits, .control, .color, .gradient, .shape, .canvas, .text, .image,
+        case .stack, .zstack, .layout, .group, .grid, .gridRow, .lazyGrid, .viewThatFits, .painted, .color, .gradient, .shape, .canvas, .text, .image,
              .spacer, .empty: 0
         default: node.pointee.children.withUnsafeBufferPointer { $0.isEmpty ? 0 : zIndex(of: $0.baseAddress!) }
         }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import PlumbControls
 import PlumbLayout
 
 /// One paint of a solved tree: walks it in drawing order, applying effects, and collects warnings.
@@ -99,29 +100,33 @@ struct PaintWalk {
                 cairo_clip(context)
                 paintChildren(of: node, foreground: foreground, bleed: bleed)
             }
-        case .control(let style):
-            let tint = resolve(Color.tint, environment, source: source)
-            let paintControl = {
-                ControlPainter(palette: palette, shapes: shapes, text: text, safeArea: safeArea)
-                    .paint(style, node: node.pointee, tint: tint, row: row, on: canvas)
-                let labelColor = style == .button ? (environment.foregroundStyle.map { resolve($0, environment, source: source) } ?? .color(tint)) : foreground
-                paintChildren(of: node, foreground: labelColor, bleed: bleed)
-            }
-            switch style {
-            case _ where environment.isEnabled, .formBackground, .formRow:
-                paintControl()
-            case .button:
-                // A disabled button's label is grey, as iOS draws it (its background, if any, as it is).
-                paintChildren(of: node, foreground: .color(palette.named("tertiaryLabel")!), bleed: bleed)
-            case .toggleSwitch, .textField, .slider, .segmentedControl:
-                // A disabled switch, field or slider is drawn at half strength, its label with it.
-                cairo_push_group(context)
-                paintControl()
-                cairo_pop_group_to_source(context)
-                cairo_paint_with_alpha(context, Self.disabledOpacity)
-            }
+        case .painted(let control as any PaintedControl):
+            paint(control, node: node, foreground: foreground, bleed: bleed, row: row)
         default:
             paintChildren(of: node, foreground: foreground, bleed: bleed)
+        }
+    }
+
+    /// Paints a control's chrome and then its children (its label), as its look where it is disabled says.
+    private func paint(_ control: any PaintedControl, node: NodePointer, foreground: ResolvedStyle, bleed: Edge.Set, row: FormRowPosition) {
+        let environment = node.pointee.environment
+        let tint = resolve(Color.tint, environment, source: node.pointee.source)
+        let paintControl = {
+            control.paint(with: ControlPainter(
+                palette: palette, shapes: shapes, text: text, safeArea: safeArea, canvas: canvas, node: node.pointee, tint: tint, row: row))
+            let labelColor = control.drawsLabelInTint && environment.foregroundStyle == nil ? .color(tint) : foreground
+            paintChildren(of: node, foreground: labelColor, bleed: bleed)
+        }
+        switch environment.isEnabled ? .unchanged : control.disabledLook {
+        case .unchanged:
+            paintControl()
+        case .greyLabel:
+            paintChildren(of: node, foreground: .color(palette.named("tertiaryLabel")!), bleed: bleed)
+        case .dimmed:
+            cairo_push_group(canvas.context)
+            paintControl()
+            cairo_pop_group_to_source(canvas.context)
+            cairo_paint_with_alpha(canvas.context, Self.disabledOpacity)
         }
     }
 
@@ -150,7 +155,7 @@ struct PaintWalk {
     }
 
     private static func isFormRow(_ node: NodePointer) -> Bool {
-        if case .control(.formRow) = node.pointee.kind { return true }
+        if case .painted(let content) = node.pointee.kind { return content is FormRow }
         return false
     }
 

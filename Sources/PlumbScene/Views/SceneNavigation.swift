@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbInterpreter
 import PlumbLayout
 
@@ -83,7 +84,7 @@ struct SceneNavigation {
         let rows = searchField.map { field in
             ViewNode(.stack(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0), children: [bar, Self.searchRow(field)])
         } ?? bar
-        return hasGroupedContent ? ViewNode(.control(.formBackground), children: [rows]) : rows
+        return hasGroupedContent ? ViewNode(.painted(FormBackground()), children: [rows]) : rows
     }
 
     /// The search field's row: a rounded field 36 points tall, 16 from the edges, filled with the tertiary system fill,

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 
 /// A `TabView`'s bar as an iPhone draws it at rest: 49 points below the selected tab, one item per tab in equal
@@ -86,6 +87,6 @@ enum SceneTabBar {
                 ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), children: cells),
             ]),
         ])
-        return overGroupedContent ? ViewNode(.control(.formBackground), children: [row]) : row
+        return overGroupedContent ? ViewNode(.painted(FormBackground()), children: [row]) : row
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import PlumbControls
 import PlumbInterpreter
 import PlumbLayout
 
-/// iOS's controls, built from engine nodes with the renderer's `.control` chrome and `.tapAction`s:
+/// iOS's controls, built from engine nodes with the renderer's painted chrome (`PlumbControls`) and `.tapAction`s:
 ///
 /// - `Toggle`: the label leading and greedy, then the 51×31 switch (UISwitch's size) 8 pt after it, so the toggle
 ///   is 31 pt tall for a one-line label. A tap flips the binding.
@@ -37,8 +38,6 @@ enum ControlsVocabulary {
         registerIndicators(library, types)
     }
 
-    /// iOS's switch (UISwitch).
-    static let switchSize = CGSize(width: 51, height: 31)
     /// The gap between a toggle's or stepper's label and its control.
     static let switchSpacing: CGFloat = 8
     /// UITextField's height for the body font.
@@ -59,6 +58,8 @@ enum ControlsVocabulary {
     static let separatorColor = Color.secondary.opacity(0.5)
     /// What a control's secondary text (a caption, a value) is drawn in.
     static var secondaryForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }) }
+    /// What a label on a tinted fill (a `.borderedProminent` button, a paste button) is drawn in.
+    static var whiteForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) }) }
     /// What a control's tinted part (a gauge's arc, a progress bar's fill) is drawn in: the tint, else the accent colour.
     static var tintForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) }) }
 
@@ -78,8 +79,8 @@ enum ControlsVocabulary {
     private static func makeToggle(_ call: NativeCall, label: Value, binding index: Int) throws -> Value {
         let (binding, isOn) = try call.boolBinding(index)
         let parts = ControlParts(call)
-        let row = parts.controlRow(label, parts.node(.frame(width: switchSize.width, height: switchSize.height, alignment: .center), parts.color(.clear)))
-        return parts.tappable("Toggle", parts.node(.control(.toggleSwitch(isOn: isOn)), row), flipping: binding)
+        let row = parts.controlRow(label, parts.node(.frame(width: ToggleSwitch.size.width, height: ToggleSwitch.size.height, alignment: .center), parts.color(.clear)))
+        return parts.tappable("Toggle", parts.node(.painted(ToggleSwitch(isOn: isOn)), row), flipping: binding)
     }
 
     // MARK: Button
@@ -162,7 +163,7 @@ enum ControlsVocabulary {
         return button(call, typeName: "Button", label: label, role: call[index]) { _ = try call.interpreter.call(action) }
     }
 
-    /// tap ← role colour ← `.control(.button)` ← the look: [styled padding ← styled label colour ← label, styled
+    /// tap ← role colour ← `.painted(ButtonChrome())` ← the look: [styled padding ← styled label colour ← label, styled
     /// background], or what a scene's own `ButtonStyle` makes of the label.
     private static func button(
         _ call: NativeCall, typeName: String, label: Value, role: Value = .optional(nil), tap: @escaping () throws -> Void
@@ -173,7 +174,7 @@ enum ControlsVocabulary {
                                                    content: [label], at: parts.location))
         let coloured = parts.styled([shown]) { styles in
             switch styles.button {
-            case .borderedProminent: .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) })
+            case .borderedProminent: whiteForeground
             case .plain: .environment(EnvironmentWriter("foregroundColor(.primary)") { $0.foregroundStyle = $0.foregroundStyle ?? .color(.primary) })
             default: .group
             }
@@ -191,7 +192,7 @@ enum ControlsVocabulary {
             press.isPressed = builder.context.pressedButton == identity.path
             return builder.node(for: look, identity: identity)
         }, at: parts.location))
-        var control = parts.node(.control(.button), pressable)
+        var control = parts.node(.painted(ButtonChrome()), pressable)
         if role.unwrappedOptional.payload(as: String.self) == "destructive" {
             control = parts.node(.environment(EnvironmentWriter("role(.destructive)") { $0.foregroundStyle = .color(.red) }), control)
         }
@@ -297,7 +298,7 @@ enum ControlsVocabulary {
             }
             return .flexFrame(FlexFrame(maxWidth: .infinity, minHeight: textFieldHeight, alignment: Alignment(horizontal: horizontal, vertical: .center)))
         }, content: [line], at: call.location))
-        return parts.node(.control(.textField(text: value, placeholder: placeholder, isSecure: isSecure)), roundedBorder(box, parts))
+        return parts.node(.painted(TextFieldBox(text: value, placeholder: placeholder, isSecure: isSecure)), roundedBorder(box, parts))
     }
 
     /// The text of a field inset 6 × 7 points on the background in a hairline border of 5-point corners (34 points
@@ -354,13 +355,13 @@ enum ControlsVocabulary {
         let fraction = try call.fraction(of: value, inRange: 1)
         let parts = ControlParts(call)
         let track = parts.node(.frame(width: nil, height: sliderHeight, alignment: .center), parts.color(.clear))
-        let drawn = parts.node(.control(.slider(fraction: fraction)), track)
+        let drawn = parts.node(.painted(SliderTrack(fraction: fraction)), track)
         guard case .range(let range) = call[1], let lower = range.lower?.doubleValue, let upper = range.upper?.doubleValue else {
             throw call.mismatch(1, "ClosedRange<Double>")
         }
         let stepValue: Value? = if case .optional(let inner) = call[2] { inner } else { call[2] }
         let step = stepValue?.doubleValue.flatMap { $0 > 0 ? $0 : nil }
-        let slider = parts.tracked(drawn, inset: ControlStyle.sliderThumbDiameter / 2) { fraction in
+        let slider = parts.tracked(drawn, inset: SliderTrack.thumbDiameter / 2) { fraction in
             var newValue = lower + fraction * (upper - lower)
             if let step { newValue = min(upper, lower + ((newValue - lower) / step).rounded() * step) }
             try binding.set(.double(newValue))

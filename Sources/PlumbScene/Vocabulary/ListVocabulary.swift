@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbInterpreter
 import PlumbLayout
 
@@ -8,7 +9,7 @@ import PlumbLayout
 /// grouped background, its sections inset 20 pt from the sides (the cards' margin), 35 pt apart and 35 pt from the
 /// top and bottom. Views outside a `Section` form one section per run. A row is its content padded 16 pt
 /// horizontally and 6.5 pt vertically (so a 31 pt switch sits in a 44 pt row, as in UITableView), at least 44 pt
-/// tall, leading-aligned across the card; the renderer draws the card and the separators (`.control(.formRow)`).
+/// tall, leading-aligned across the card; the renderer draws the card and the separators (`.painted(FormRow())`).
 /// A header is footnote text in the secondary colour, inset 16 pt like the rows' content and 7 pt above the card; a
 /// footer likewise 7 pt below it. Header text is shown as written (iOS 26; earlier versions upper-case it).
 /// `listStyle(.grouped)` drops the side margins; `.plain` (and `.inset`) also the background and the section
@@ -170,7 +171,7 @@ enum ListVocabulary {
             return .padding(EdgeInsets(top: end, leading: side, bottom: end, trailing: side))
         }
         let scroll = ScrollVocabulary.makeScrollView(call, axes: ScrollAxes(horizontal: false, vertical: true), content: margins)
-        let list = parts.styled([scroll]) { style($0).isGrouped ? .control(.formBackground) : .group }
+        let list = parts.styled([scroll]) { style($0).isGrouped ? .painted(FormBackground()) : .group }
         // A grouped list's background runs on under the bars around it, which are transparent at rest.
         let told = parts.types.modified(SceneView(.marker { context in
             if style(context.styles).isGrouped { context.builtGroupedContent = true }
@@ -194,7 +195,7 @@ enum ListVocabulary {
             let shown = NavigationLinkVocabulary.disclosureRow(content, badge: badge, parts) ?? badge.map { parts.labeledRow(content, $0, hidingLabel: false) } ?? content
             let padded = parts.node(.padding(rowInsets), shown)
             let framed = parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, minHeight: rowMinHeight, alignment: .leading)), padded)
-            return parts.node(.control(.formRow), parts.node(.environment(Self.listRow), framed))
+            return parts.node(.painted(FormRow()), parts.node(.environment(Self.listRow), framed))
         }
         let card = parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0),
                               parts.list(rows.map { (row($0.0), $0.1) }))

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbInterpreter
 import PlumbLayout
 
@@ -84,7 +85,7 @@ enum PickerVocabulary {
             }
         }
         let row = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), parts.group(segments))
-        let control = parts.node(.control(.segmentedControl(selected: chosen, count: options.count)), row)
+        let control = parts.node(.painted(SegmentedTrack(selected: chosen, count: options.count)), row)
         return parts.node(.frame(width: nil, height: segmentedHeight, alignment: .center), control)
     }
 

@@ -67,6 +67,7 @@ enum SwiftUIVocabulary {
         MediaVocabulary.register(in: library, types)
         PickerVocabulary.register(in: library, types)
         StepperVocabulary.register(in: library, types)
+        PasteButtonVocabulary.register(in: library, types)
         DateVocabulary.register(in: library, types)
         DurationFormattingVocabulary.register(in: library, types)
         LocaleVocabulary.register(in: library, types)

@@ -34,12 +34,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .environment: "environment"
         case .layout: "Layout"
-        case .control(let style):
-            switch style {
-            case .toggleSwitch: "Toggle"
-            case .textField: "TextField"
-            default: kind.name
-            }
+        case .painted(let content): content.identityName
         default: kind.name
         }
     }

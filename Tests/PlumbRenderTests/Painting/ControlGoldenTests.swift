@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -12,7 +13,7 @@ import Testing
         let width: CGFloat = 320
         let rowHeight: CGFloat = 44
         func row(_ index: Int, _ content: [SolvedNode]) -> SolvedNode {
-            fixtures.node(.control(.formRow), rect(16, 20 + CGFloat(index) * rowHeight, width - 32, rowHeight), children: content)
+            fixtures.node(.painted(FormRow()), rect(16, 20 + CGFloat(index) * rowHeight, width - 32, rowHeight), children: content)
         }
         func label(_ string: String, row index: Int) -> SolvedNode {
             let text = fixtures.text(string, at: .zero)
@@ -20,18 +21,18 @@ import Testing
             node.frame.origin = CGPoint(x: 36, y: 20 + CGFloat(index) * rowHeight + (rowHeight - text.frame.height) / 2)
             return node
         }
-        func control(_ style: ControlStyle, row index: Int, frame: CGRect, children: [SolvedNode] = []) -> SolvedNode {
-            fixtures.node(.control(style), frame.offsetBy(dx: 0, dy: 20 + CGFloat(index) * rowHeight), children: children)
+        func control(_ content: any PaintedContent, row index: Int, frame: CGRect, children: [SolvedNode] = []) -> SolvedNode {
+            fixtures.node(.painted(content), frame.offsetBy(dx: 0, dy: 20 + CGFloat(index) * rowHeight), children: children)
         }
         let rows = [
-            row(0, [label("Wi-Fi", row: 0), control(.toggleSwitch(isOn: true), row: 0, frame: rect(width - 36 - 51, 6.5, 51, 31))]),
-            row(1, [label("Bluetooth", row: 1), control(.toggleSwitch(isOn: false), row: 1, frame: rect(width - 36 - 51, 6.5, 51, 31))]),
-            row(2, [control(.button, row: 2, frame: rect(36, 11, 120, 22), children: [label("Sign Out", row: 2)])]),
-            row(3, [control(.textField(text: "", placeholder: "Name", isSecure: false), row: 3, frame: rect(36, 11, 248, 22))]),
-            row(4, [control(.textField(text: "secret", placeholder: "Password", isSecure: true), row: 4, frame: rect(36, 11, 248, 22))]),
-            row(5, [control(.slider(fraction: 0.3), row: 5, frame: rect(36, 6, 248, 32))]),
+            row(0, [label("Wi-Fi", row: 0), control(ToggleSwitch(isOn: true), row: 0, frame: rect(width - 36 - 51, 6.5, 51, 31))]),
+            row(1, [label("Bluetooth", row: 1), control(ToggleSwitch(isOn: false), row: 1, frame: rect(width - 36 - 51, 6.5, 51, 31))]),
+            row(2, [control(ButtonChrome(), row: 2, frame: rect(36, 11, 120, 22), children: [label("Sign Out", row: 2)])]),
+            row(3, [control(TextFieldBox(text: "", placeholder: "Name", isSecure: false), row: 3, frame: rect(36, 11, 248, 22))]),
+            row(4, [control(TextFieldBox(text: "secret", placeholder: "Password", isSecure: true), row: 4, frame: rect(36, 11, 248, 22))]),
+            row(5, [control(SliderTrack(fraction: 0.3), row: 5, frame: rect(36, 6, 248, 32))]),
         ]
-        let background = fixtures.node(.control(.formBackground), rect(0, 0, width, 304), children: rows)
+        let background = fixtures.node(.painted(FormBackground()), rect(0, 0, width, 304), children: rows)
         return SolvedTree(size: CGSize(width: width, height: 304), root: background)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -6,10 +7,10 @@ import Testing
 @Suite struct DisabledControlTests {
     let fixtures = TreeFixtures(measurer: PangoTextMeasurer())
 
-    private func image(_ control: ControlStyle, enabled: Bool, children: [SolvedNode] = []) throws -> RenderedImage {
+    private func image(_ control: any PaintedContent, enabled: Bool, children: [SolvedNode] = []) throws -> RenderedImage {
         var environment = EnvironmentValues()
         environment.isEnabled = enabled
-        let node = fixtures.node(.control(control), rect(10, 10, 100, 31), environment: environment, children: children)
+        let node = fixtures.node(.painted(control), rect(10, 10, 100, 31), environment: environment, children: children)
         let tree = SolvedTree(size: CGSize(width: 120, height: 51), root: fixtures.node(.group, rect(0, 0, 120, 51), children: [node]))
         return try Renderer(measurer: fixtures.measurer).renderImage(tree).output
     }
@@ -30,8 +31,8 @@ import Testing
                 count + (0..<image.width).filter { x in let c = channels(image[x, y]); return c.red < 235 }.count
             }
         }
-        let enabled = try image(.button, enabled: true, children: label)
-        let disabled = try image(.button, enabled: false, children: label)
+        let enabled = try image(ButtonChrome(), enabled: true, children: label)
+        let disabled = try image(ButtonChrome(), enabled: false, children: label)
         #expect(tintedPixels(enabled) > 20)
         #expect(tintedPixels(disabled) == 0)
         #expect(inkedPixels(disabled) > 20)
@@ -40,8 +41,8 @@ import Testing
     @Test func aDisabledSwitchIsDrawnAtHalfStrength() throws {
         // The middle of the track's left half, where the knob is not when the switch is on.
         let point = (x: 10 + 100 - 51 + 12, y: 25)
-        let enabled = channels(try image(.toggleSwitch(isOn: true), enabled: true)[point.x, point.y])
-        let disabled = channels(try image(.toggleSwitch(isOn: true), enabled: false)[point.x, point.y])
+        let enabled = channels(try image(ToggleSwitch(isOn: true), enabled: true)[point.x, point.y])
+        let disabled = channels(try image(ToggleSwitch(isOn: true), enabled: false)[point.x, point.y])
         #expect(enabled.red < 100 && enabled.green > 150)
         // Half the track's colour over the white background.
         #expect(abs(disabled.red - (enabled.red + 255) / 2) <= 2)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -48,7 +49,7 @@ private func bars(ignoring edges: Edge.Set?) throws -> RenderedImage {
 @Test func aGroupedListsBackgroundRunsUnderTheSafeArea() throws {
     let measurer = PangoTextMeasurer()
     let fixtures = TreeFixtures(measurer: measurer)
-    let background = fixtures.node(.control(.formBackground), rect(0, 40, 100, 140))
+    let background = fixtures.node(.painted(FormBackground()), rect(0, 40, 100, 140))
     let tree = SolvedTree(size: CGSize(width: 100, height: 200), safeAreaInsets: EdgeInsets(top: 40, bottom: 20), root: background)
     let image = try Renderer(measurer: measurer).renderImage(tree).output
     #expect(image[50, 5] == image[50, 100])

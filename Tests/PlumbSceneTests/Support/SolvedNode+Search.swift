@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 @testable import PlumbScene
 
@@ -33,7 +34,14 @@ extension SceneSolution {
 
     /// The toggle switches, on or off, in tree order.
     var switches: [Bool] {
-        tree?.root.all { _ in true }.compactMap { if case .control(.toggleSwitch(let isOn)) = $0.kind { isOn } else { nil } } ?? []
+        painted(ToggleSwitch.self).map(\.content.isOn)
+    }
+
+    /// The nodes painting `Content` (a control's chrome), with it, in tree order.
+    func painted<Content: PaintedContent>(_ type: Content.Type) -> [(node: SolvedNode, content: Content)] {
+        tree?.root.all { _ in true }.compactMap { node in
+            if case .painted(let content as Content) = node.kind { (node, content) } else { nil }
+        } ?? []
     }
 
     /// The drawing transforms (`scaleEffect`, `rotationEffect`, a progress bar's fill) of every node, in tree order.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -192,8 +193,7 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     #expect(SceneHarness.frame("slider", in: solution) == CGRect(x: 0, y: 184.5, width: 400, height: 31))
-    let fractions = solution.tree?.root.all { _ in true }.compactMap { if case .control(.slider(let fraction)) = $0.kind { fraction } else { nil } }
-    #expect(fractions == [0.25])
+    #expect(solution.painted(SliderTrack.self).map(\.content.fraction) == [0.25])
 }
 
 @Test func aSlidersValueLabelsStandAtTheEndsOfItsTrackAndItsLabelIsNotShown() throws {
@@ -217,8 +217,7 @@ import Testing
     #expect(SceneHarness.frame("min", in: solution) == CGRect(x: 0, y: 195, width: 20, height: 10))
     #expect(SceneHarness.frame("max", in: solution) == CGRect(x: 370, y: 195, width: 30, height: 10))
     #expect(SceneHarness.frame("label", in: solution) == nil)
-    let track = solution.tree?.root.first { if case .control(.slider) = $0.kind { true } else { false } }
-    #expect(track?.frame == CGRect(x: 28, y: 184.5, width: 334, height: 31))
+    #expect(solution.painted(SliderTrack.self).map(\.node.frame) == [CGRect(x: 28, y: 184.5, width: 334, height: 31)])
 }
 
 @Test func iOS13sSliderWithValueLabelViewsAndAFormattersLocale() throws {

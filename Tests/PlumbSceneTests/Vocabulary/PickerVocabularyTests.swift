@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -90,8 +91,8 @@ import Testing
     var solution = harness.solve()
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.texts == ["10%", "15%", "20%", "25%", "0%"])
-    let track = try #require(solution.tree?.root.first { if case .control(.segmentedControl) = $0.kind { true } else { false } })
-    #expect(segments(of: solution) == .segmentedControl(selected: 2, count: 5))
+    let track = try #require(solution.painted(SegmentedTrack.self).first?.node)
+    #expect(solution.painted(SegmentedTrack.self).map(\.content) == [SegmentedTrack(selected: 2, count: 5)])
     #expect(track.frame == CGRect(x: 50, y: 184, width: 300, height: 32))
     #expect(solution.text("15%")?.frame.midX == 140)
     #expect(solution.text("20%")?.environment.font == .system(size: 13, weight: .semibold))
@@ -101,13 +102,5 @@ import Testing
     guard case .tapAction(let fourth) = taps[3].kind else { return }
     #expect(harness.document.perform(fourth))
     solution = harness.solve()
-    #expect(segments(of: solution) == .segmentedControl(selected: 3, count: 5))
-}
-
-/// The segmented control a solution draws.
-private func segments(of solution: SceneSolution) -> ControlStyle? {
-    for node in solution.tree?.root.all(where: { _ in true }) ?? [] {
-        if case .control(let style) = node.kind, case .segmentedControl = style { return style }
-    }
-    return nil
+    #expect(solution.painted(SegmentedTrack.self).map(\.content) == [SegmentedTrack(selected: 3, count: 5)])
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbControls
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -139,8 +140,7 @@ import Testing
     #expect(solution.text("Title")?.frame.isClose(to: CGRect(x: 176.625, y: 11.8, width: 46.75, height: 20.4)) == true)
     // The form's first row: below the 44-point bar and the grouped list's 35 points.
     #expect(solution.nodes(named: "FormRow").first?.frame.minY == 79)
-    let backgrounds = solution.tree?.root.all { _ in true }.filter { if case .control(.formBackground) = $0.kind { true } else { false } }
-    #expect(backgrounds?.map(\.frame) == [CGRect(x: 0, y: 44, width: 400, height: 356), CGRect(x: 0, y: 0, width: 400, height: 44)])
+    #expect(solution.painted(FormBackground.self).map(\.node.frame) == [CGRect(x: 0, y: 44, width: 400, height: 356), CGRect(x: 0, y: 0, width: 400, height: 44)])
 }
 
 @Test func scrollAxesOfTheWrongTypeAreErrors() throws {
@@ -213,13 +213,12 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    let backgrounds = solution.tree?.root.all { _ in true }.filter { if case .control(.formBackground) = $0.kind { true } else { false } }
     // The list's, the navigation bar's and the tab bar's.
-    #expect(backgrounds?.map(\.frame) == [
+    #expect(solution.painted(FormBackground.self).map(\.node.frame) == [
         CGRect(x: 0, y: 44, width: 400, height: 307), CGRect(x: 0, y: 0, width: 400, height: 44), CGRect(x: 0, y: 351, width: 400, height: 49),
     ])
     let plain = SceneHarness("struct ContentView: View { var body: some View { TabView { Text(\"A\").tabItem { Text(\"A\") } } } }").solve()
-    #expect(plain.tree?.root.all { if case .control(.formBackground) = $0.kind { true } else { false } }.isEmpty == true)
+    #expect(plain.painted(FormBackground.self).isEmpty)
 }
 
 @Test func aTabViewShowsItsSelectedTabAboveTheTabBar() throws {

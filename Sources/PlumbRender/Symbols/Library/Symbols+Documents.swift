@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pages, folders, trays, a calendar and the things that write or share them.
+/// Pages, a clipboard, folders, trays, a calendar and the things that write or share them.
 extension SymbolLibrary {
     static let page = SymbolPath.polyline([(0.14, 0.06), (0.58, 0.06), (0.86, 0.32), (0.86, 0.94), (0.14, 0.94)], closed: true)
     static let pageFold = SymbolPath.polyline([(0.58, 0.06), (0.58, 0.32), (0.86, 0.32)])
@@ -13,6 +13,10 @@ extension SymbolLibrary {
     static let documents: [Symbol] = [
         SymbolShape(body: [page], marks: [pageFold]).symbols("doc", width: 0.9, height: 1.15),
         SymbolShape(body: [page], marks: [pageFold] + textLines).symbols("doc.text", width: 0.9, height: 1.15),
+        SymbolShape(
+            body: [.polyline([(0.12, 0.12), (0.88, 0.12), (0.88, 0.96), (0.12, 0.96)], closed: true)],
+            marks: [.polyline([(0.34, 0.04), (0.66, 0.04), (0.66, 0.2), (0.34, 0.2)], closed: true)] + textLines
+        ).symbols("doc.on.clipboard", width: 0.9, height: 1.15),
         SymbolShape(body: [.polyline([(0.06, 0.16), (0.36, 0.16), (0.44, 0.26), (0.94, 0.26), (0.94, 0.88), (0.06, 0.88)], closed: true)])
             .symbols("folder", width: 1.3, height: 1.0),
         SymbolShape(
