@@ -19,14 +19,16 @@ public struct ParsedModule: Sendable {
         var earlier: [String: ParsedSource] = [:]
         if let previous { for (path, file) in zip(previous.paths, previous.files) { earlier[path] = file } }
         guard sources.count > 1 else {
-            files = sources.map { ParsedSource($0.text, reusing: earlier[$0.path]) }
+            files = sources.map { ParsedSource.parse($0.text, reusing: earlier[$0.path]) }
             return
         }
-        var parsed = [ParsedSource?](repeating: nil, count: sources.count)
+        var parsed = sources.map { ParsedSource.unchanged(earlier[$0.path], text: $0.text) }
+        let missing = parsed.indices.filter { parsed[$0] == nil }
         parsed.withUnsafeMutableBufferPointer { parsed in
             let results = parsed
-            Parallel.forEach(sources.count) { _, index in
-                results[index] = ParsedSource(sources[index].text, reusing: earlier[sources[index].path])
+            Parallel.forEach(missing.count) { _, index in
+                let source = sources[missing[index]]
+                results[missing[index]] = ParsedSource(source.text, reusing: earlier[source.path])
             }
         }
         files = parsed.map { $0! }

@@ -26,6 +26,8 @@ public struct ParsedSource: Sendable {
     let refusal: (offset: Int, kind: ErrorKind)?
     /// How many of the pieces were taken from the parse this one reused instead of parsed.
     public let reusedPieceCount: Int
+    /// The text parsed: a later load of the same text takes this parse whole (``reused(for:)``).
+    let text: String
 
     /// Parses `source` in pieces of at least `minimumPieceLength` bytes, each one or more whole top-level
     /// declarations (a piece ends at the first cut past that length, so an edit moves no other piece's ends);
@@ -33,6 +35,7 @@ public struct ParsedSource: Sendable {
     init(_ source: String, reusing previous: ParsedSource? = nil, minimumPieceLength: Int = 512) {
         var source = source
         source.makeContiguousUTF8()
+        text = source
         let survey = source.withUTF8 { SourceSurvey($0) }
         refusal = survey.refusal
         guard case .none = refusal else {
@@ -47,6 +50,21 @@ public struct ParsedSource: Sendable {
             var parser = Parser(text)
             return ([Piece(tree: SourceFileSyntax.parse(from: &parser), offset: 0, text: whole)], 0)
         }
+    }
+
+    private init(reusing parse: ParsedSource) {
+        (pieces, refusal, text, reusedPieceCount) = (parse.pieces, parse.refusal, parse.text, parse.pieces.count)
+    }
+
+    /// `previous` whole, all its pieces counted as reused, when `source` is its text: nothing to survey or cut.
+    static func unchanged(_ previous: ParsedSource?, text source: String) -> ParsedSource? {
+        guard let previous, previous.text == source else { return nil }
+        return ParsedSource(reusing: previous)
+    }
+
+    /// `previous` whole when `source` is its text, else `source` parsed reusing its pieces.
+    static func parse(_ source: String, reusing previous: ParsedSource?) -> ParsedSource {
+        unchanged(previous, text: source) ?? ParsedSource(source, reusing: previous)
     }
 
     /// Ranges covering a text of `length` bytes, each from a cut (or the start) to the first cut at least
