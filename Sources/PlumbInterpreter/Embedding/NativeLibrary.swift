@@ -150,7 +150,7 @@ public final class NativeLibrary {
     }
 
     /// The type called `name`, made now if nothing registered it yet (so values can be made while their type's
-    /// members are being registered), by `registration` (`Text.init(_:)`, what ``unresolvedTypeNames`` names): a
+    /// members are being registered), by `registration` (where the reference is, which ``unresolvedTypeNames`` names): a
     /// type that is still not registered when the library is prepared is listed there.
     public func referencedType(named name: String, by registration: @autoclosure () -> String) -> TypeInfo {
         if let type = types[name] { return type }
@@ -174,8 +174,12 @@ public final class NativeLibrary {
         var resolver = TypeResolver(lookup: { self.types[$0] }, builder: { self.builders[$0] })
         resolver.nested = { outer, name in self.types[outer.name + "." + name] }
         resolver.genericNames = genericParameterNames
-        var registration = ""
-        resolver.unknownName = { self.unresolvedTypeNames.insert("\($0) in \(registration)") }
+        // What is being resolved, named only when it has an unknown type name (`Palette.tint`, `Text.init(_:)`).
+        var registration: (owner: String?, name: String, parameters: [NativeParameter]?) = (nil, "", nil)
+        resolver.unknownName = { name in
+            let member = registration.parameters.map { Self.signature(registration.name, $0.map(\.label)) } ?? registration.name
+            self.unresolvedTypeNames.insert("\(name) in " + (registration.owner.map { $0 + "." } ?? "") + member)
+        }
         for (name, referrer) in referencedNames where !registeredNames.contains(name) {
             unresolvedTypeNames.insert("\(name) in \(referrer)")
         }
@@ -185,7 +189,7 @@ public final class NativeLibrary {
                 if let builder = builders[requirement] { info.builderRequirements[name] = builder }
             }
             let resolve = { (function: NativeFunction) in
-                registration = type.name + "." + Self.signature(function.name, function.parameters.map { $0.label })
+                registration = (type.name, function.name, function.parameters)
                 return Member.nativeMethod(self.resolve(function, resolver))
             }
             for function in type.initializers { info.initializers.append(resolve(function)) }
@@ -193,7 +197,7 @@ public final class NativeLibrary {
             for function in type.methods { info.addInstanceMember(function.name, resolve(function)) }
             for function in type.staticMethods { info.addStaticMember(function.name, resolve(function)) }
             for property in type.properties {
-                registration = type.name + "." + property.name
+                registration = (type.name, property.name, nil)
                 info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property, type: property.type.map(resolver.resolve))))
             }
             for property in type.staticProperties { info.addStaticMember(property.name, .nativeProperty(NativeVariable(property))) }
@@ -206,7 +210,7 @@ public final class NativeLibrary {
             memberNames.insert(String(info.name.split(separator: ".").last ?? ""))
         }
         for function in pendingFunctions {
-            registration = Self.signature(function.name, function.parameters.map { $0.label })
+            registration = (nil, function.name, function.parameters)
             functions[function.name, default: []].append(resolve(function, resolver))
         }
         pendingTypes.removeAll()
