@@ -65,6 +65,34 @@ extension NativeLibrary {
     }
 
     private static func signature(_ name: String, _ parameters: [ParameterShape]) -> String {
-        "\(name)(\(parameters.map(\.labelText).joined()))"
+        signature(name, parameters.map(\.label))
+    }
+
+    /// A function as Swift names it, `name(label:_:)`, given its parameters' labels.
+    static func signature(_ name: String, _ labels: [String?]) -> String {
+        "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
+    }
+
+    /// The overloads no call can tell apart, as Swift would find their calls ambiguous: two native functions, one
+    /// type's members or free functions, of one name and one signature (labels and parameter types), each listed
+    /// once as `Type.name(label: Type)`. ``OverloadRanking`` tries them in the order they were registered in.
+    public var ambiguousOverloads: [String] {
+        prepare()
+        var found = Set<String>()
+        func collect(_ owner: String, _ name: String, _ members: [Member]) {
+            let methods = members.compactMap { if case .nativeMethod(let method) = $0 { method } else { nil } }
+            var seen = Set<String>()
+            for method in methods where !seen.insert(OverloadRanking.signature(method.parameters)).inserted {
+                found.insert("\(owner)\(name)(\(OverloadRanking.signature(method.parameters)))")
+            }
+        }
+        for (name, methods) in functions { collect("", name, methods.map(Member.nativeMethod)) }
+        for (key, type) in types where key == type.name {
+            collect(type.name + ".", "init", type.initializers)
+            collect(type.name + ".", "subscript", type.subscripts)
+            for (name, members) in type.instanceMembers { collect(type.name + ".", name, members) }
+            for (name, members) in type.staticMembers { collect(type.name + ".static ", name, members) }
+        }
+        return found.sorted()
     }
 }

@@ -29,14 +29,21 @@ public final class NativeLibrary {
     private(set) var memberNames: Set<String> = []
     /// Global constants (`NSLocalizedDescriptionKey`), by name: a name the file does not declare reads them.
     private(set) var constants: [String: Value] = [:]
-    /// The names in registered parameter types that are neither a registered type nor one of
-    /// ``genericParameterNames`` (a misspelt type, which would accept any value): the vocabulary's tests expect none.
+    /// The type names in registrations that name no registered type, each with the registration that wrote it
+    /// (`Colr in paint(_:)`): a parameter or property type that is neither a registered type nor one of
+    /// ``genericParameterNames`` (a misspelt type, which would accept any value), or a type only ever referred to by
+    /// ``referencedType(named:)`` and never registered. The vocabulary's tests expect none.
     public private(set) var unresolvedTypeNames: Set<String> = []
     /// The names native parameter types use for generic parameters (`Content` in `"@ViewBuilder () -> Content"`),
     /// which accept any value.
     public var genericParameterNames: Set<String> = []
-    private var pendingTypes: [(TypeInfo, NativeType)] = []
-    private var pendingFunctions: [NativeFunction] = []
+    /// The registrations ``prepare()`` has yet to resolve, in the order they were made (which decides nothing:
+    /// overloads are tried in ``OverloadRanking``'s order).
+    var pendingTypes: [(TypeInfo, NativeType)] = []
+    var pendingFunctions: [NativeFunction] = []
+    /// The names ``register(_:)`` was called with, and those ``referencedType(named:)`` made a type for first.
+    private var registeredNames: Set<String> = []
+    private var referencedNames: [String: String] = [:]
     /// The builder applied to `#Preview` bodies.
     public var previewBuilderName = "ViewBuilder"
     /// The protocol an entry-point type conforms to when the file has no `#Preview` (`ContentView: View`).
@@ -98,12 +105,8 @@ public final class NativeLibrary {
     /// Returns the type, for making values of it (`Value.native(NativeObject(type:payload:))`).
     @discardableResult
     public func register(_ type: NativeType) -> TypeInfo {
-        let info = types[type.name]
-            ?? TypeInfo(name: type.name, kind: type.isProtocol ? .protocolType : type.cases.isEmpty ? .native : .enumeration)
-        if types[type.name] == nil, let dot = type.name.lastIndex(of: "."), let outer = types[String(type.name[..<dot])] {
-            outer.addStaticMember(String(type.name[type.name.index(after: dot)...]), .nestedType(info))
-        }
-        types[type.name] = info
+        let info = types[type.name] ?? newType(type.name, kind: type.isProtocol ? .protocolType : type.cases.isEmpty ? .native : .enumeration)
+        registeredNames.insert(type.name)
         info.addConformances(type.conformances)
         if let describe = type.describe { info.describe = describe }
         if let arrayLiteral = type.arrayLiteral { info.arrayLiteral = arrayLiteral }
@@ -146,22 +149,55 @@ public final class NativeLibrary {
         types[name]
     }
 
+    /// The type called `name`, made now if nothing registered it yet (so values can be made while their type's
+    /// members are being registered), by `registration` (where the reference is, which ``unresolvedTypeNames`` names): a
+    /// type that is still not registered when the library is prepared is listed there.
+    public func referencedType(named name: String, by registration: @autoclosure () -> String) -> TypeInfo {
+        if let type = types[name] { return type }
+        referencedNames[name] = registration()
+        return newType(name, kind: .native)
+    }
+
+    /// A type not known before, nested in the type its dotted name's prefix names (`Edge.Set` in `Edge`).
+    private func newType(_ name: String, kind: TypeInfo.Kind) -> TypeInfo {
+        let type = TypeInfo(name: name, kind: kind)
+        if let dot = name.lastIndex(of: "."), let outer = types[String(name[..<dot])] {
+            outer.addStaticMember(String(name[name.index(after: dot)...]), .nestedType(type))
+        }
+        types[name] = type
+        return type
+    }
+
     /// Resolves the parameter types of everything registered since the last call; the interpreter calls this on load.
     func prepare() {
         guard !pendingTypes.isEmpty || !pendingFunctions.isEmpty else { return }
         var resolver = TypeResolver(lookup: { self.types[$0] }, builder: { self.builders[$0] })
         resolver.nested = { outer, name in self.types[outer.name + "." + name] }
         resolver.genericNames = genericParameterNames
-        resolver.unknownName = { self.unresolvedTypeNames.insert($0) }
+        // What is being resolved, named only when it has an unknown type name (`Palette.tint`, `Text.init(_:)`).
+        var registration: (owner: String?, name: String, parameters: [NativeParameter]?) = (nil, "", nil)
+        resolver.unknownName = { name in
+            let member = registration.parameters.map { Self.signature(registration.name, $0.map(\.label)) } ?? registration.name
+            self.unresolvedTypeNames.insert("\(name) in " + (registration.owner.map { $0 + "." } ?? "") + member)
+        }
+        for (name, referrer) in referencedNames where !registeredNames.contains(name) {
+            unresolvedTypeNames.insert("\(name) in \(referrer)")
+        }
+        referencedNames.removeAll()
         for (info, type) in pendingTypes {
             for (name, requirement) in type.builderRequirements {
                 if let builder = builders[requirement] { info.builderRequirements[name] = builder }
             }
-            for function in type.initializers { info.initializers.append(.nativeMethod(resolve(function, resolver))) }
-            for function in type.subscripts { info.subscripts.append(.nativeMethod(resolve(function, resolver))) }
-            for function in type.methods { info.addInstanceMember(function.name, .nativeMethod(resolve(function, resolver))) }
-            for function in type.staticMethods { info.addStaticMember(function.name, .nativeMethod(resolve(function, resolver))) }
+            let resolve = { (function: NativeFunction) in
+                registration = (type.name, function.name, function.parameters)
+                return Member.nativeMethod(self.resolve(function, resolver))
+            }
+            for function in type.initializers { info.initializers.append(resolve(function)) }
+            for function in type.subscripts { info.subscripts.append(resolve(function)) }
+            for function in type.methods { info.addInstanceMember(function.name, resolve(function)) }
+            for function in type.staticMethods { info.addStaticMember(function.name, resolve(function)) }
             for property in type.properties {
+                registration = (type.name, property.name, nil)
                 info.addInstanceMember(property.name, .nativeProperty(NativeVariable(property, type: property.type.map(resolver.resolve))))
             }
             for property in type.staticProperties { info.addStaticMember(property.name, .nativeProperty(NativeVariable(property))) }
@@ -174,6 +210,7 @@ public final class NativeLibrary {
             memberNames.insert(String(info.name.split(separator: ".").last ?? ""))
         }
         for function in pendingFunctions {
+            registration = (nil, function.name, function.parameters)
             functions[function.name, default: []].append(resolve(function, resolver))
         }
         pendingTypes.removeAll()

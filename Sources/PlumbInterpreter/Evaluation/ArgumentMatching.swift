@@ -59,7 +59,8 @@ extension Interpreter {
         }
     }
 
-    /// Chooses the callee whose labels fit; among several, the first whose argument types fit too. A call site
+    /// Chooses the callee whose labels fit; among several, the first whose argument types fit too, in the order of
+    /// ``OverloadRanking``. A call site
     /// (`site`, with the receiver type as `key`) remembers which callees its labels fit.
     func select(
         _ makeCallees: @autoclosure () throws -> [Callee], _ arguments: [Argument], _ frame: Frame, name: @autoclosure () -> String,
@@ -72,7 +73,7 @@ extension Interpreter {
             cache = known
         } else {
             let callees = try makeCallees()
-            candidates = fittingCandidates(callees, arguments)
+            candidates = OverloadRanking.ordered(fittingCandidates(callees, arguments), for: arguments)
             if candidates.isEmpty { throw Fault(.argumentMismatch(labelMismatch(callees, arguments, name: name())), at: position) }
             if let site {
                 cache = CallSiteCache(key: site.key, candidates: candidates)
@@ -83,9 +84,9 @@ extension Interpreter {
             // Read in place: a copy of the candidate would retain its callee, parameters and binding.
             return (candidates[0].callee, try evaluateArguments(arguments, candidates[0].binding, candidates[0].callee.parameters, frame, context: context)!)
         }
-        // Several overloads fit the labels: the first whose argument types fit too, trying the one that fitted last
-        // at this site first. A type mismatch skips a candidate without building its error; when none fits, the
-        // first candidate's error is the one reported.
+        // Several overloads fit the labels: the first (most specific) whose argument types fit too, trying the one
+        // that fitted last at this site first. A type mismatch skips a candidate without building its error; when
+        // none fits, the first candidate's error is the one reported.
         let preferred = cache?.lastFitting ?? 0
         var firstFault: Fault?
         for attempt in candidates.indices {

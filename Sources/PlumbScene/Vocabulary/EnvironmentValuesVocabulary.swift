@@ -43,7 +43,8 @@ enum EnvironmentValuesVocabulary {
         library.register(values)
 
         var view = NativeType("View", isProtocol: true)
-        // Typed values first, so that `.environment(\.colorScheme, .dark)` finds the type of `.dark`.
+        // Typed values, tried before the untyped one (``OverloadRanking``), so that `.environment(\.colorScheme, .dark)`
+        // finds the type of `.dark`.
         for valueType in ["ColorScheme", "UserInterfaceSizeClass?", "LayoutDirection", "DynamicTypeSize", "Font?", "TextAlignment", "Color", "Any"] {
             view.method("environment", [NativeParameter(nil, "Any"), NativeParameter(nil, valueType)]) { call in
                 try write(call)

@@ -15,20 +15,21 @@ struct SceneTypes {
 
     init(library: NativeLibrary) {
         self.library = library
-        modifiedContent = Self.type(named: "ModifiedContent", in: library)
-        tupleView = Self.type(named: "TupleView", in: library)
-        emptyView = Self.type(named: "EmptyView", in: library)
+        modifiedContent = library.referencedType(named: "ModifiedContent", by: "SceneTypes")
+        tupleView = library.referencedType(named: "TupleView", by: "SceneTypes")
+        emptyView = library.referencedType(named: "EmptyView", by: "SceneTypes")
     }
 
     /// A value of a type (registered now if this is its first use, so constants can be made while their type's
-    /// members are being registered).
-    func make(_ typeName: String, _ payload: Any) -> Value {
-        make(type(typeName), payload)
+    /// members are being registered; a name still unregistered when the library is prepared is reported, with where
+    /// the call is, in ``NativeLibrary/unresolvedTypeNames``).
+    func make(_ typeName: String, _ payload: Any, file: StaticString = #fileID, line: UInt = #line) -> Value {
+        make(type(typeName, file: file, line: line), payload)
     }
 
     /// A view value of a type named `typeName`.
-    func make(_ typeName: String, _ view: SceneView) -> Value {
-        make(type(typeName), view)
+    func make(_ typeName: String, _ view: SceneView, file: StaticString = #fileID, line: UInt = #line) -> Value {
+        make(type(typeName, file: file, line: line), view)
     }
 
     /// A value of a type resolved beforehand with ``type(_:)``: what the constructors called for every view use.
@@ -42,8 +43,8 @@ struct SceneTypes {
     }
 
     /// A registered type (registered now if this is its first use).
-    func type(_ typeName: String) -> TypeInfo {
-        Self.type(named: typeName, in: library)
+    func type(_ typeName: String, file: StaticString = #fileID, line: UInt = #line) -> TypeInfo {
+        library.referencedType(named: typeName, by: "\(file):\(line)")
     }
 
     /// A modified view (`ModifiedContent`).
@@ -61,13 +62,9 @@ struct SceneTypes {
         make(emptyView, SceneView.node(.empty, at: location))
     }
 
-    private static func type(named typeName: String, in library: NativeLibrary) -> TypeInfo {
-        library.type(named: typeName) ?? library.register(NativeType(typeName))
-    }
-
     /// A view of a named view type (`Text`, `VStack`).
-    func view(_ typeName: String, _ view: SceneView) -> Value {
-        make(typeName, view)
+    func view(_ typeName: String, _ view: SceneView, file: StaticString = #fileID, line: UInt = #line) -> Value {
+        make(typeName, view, file: file, line: line)
     }
 }
 

@@ -21,6 +21,8 @@ enum ShapeStyleVocabulary {
         let type: String
         let shorthand: String
         let parameters: [NativeParameter]
+        /// The initializer's, when they differ from the shorthand's.
+        var initializerParameters: [NativeParameter]?
         let geometry: (NativeCall) throws -> GradientFill.Geometry
     }
 
@@ -31,8 +33,8 @@ enum ShapeStyleVocabulary {
         style.staticConstant("background", types.make("Color", Color(named: "systemBackground")))
         style.staticConstant("foreground", types.make("Color", Color(named: "primary")))
         // A style's shadow (`.red.shadow(.drop(radius: 2))`) is accepted and not drawn (the `shadow` modifier is). A
-        // colour is a view too, whose `shadow(color:radius:x:y:)` modifier would be found first: the style's form is
-        // registered beside it, on `View`, and gives back the style itself.
+        // colour is a view too, with the `shadow(color:radius:x:y:)` modifier: the style's form is an overload of it,
+        // on `View`, and gives back the style itself.
         var view = NativeType("View", isProtocol: true)
         view.method("shadow", [NativeParameter(nil, "ShadowStyle")]) { call in call.receiver }
         library.register(view)
@@ -56,6 +58,7 @@ enum ShapeStyleVocabulary {
         }
         library.register(erased)
         // `AngularGradient` is two kinds (its own angles, and the conic ones); its registrations add up.
+        // `AngularGradient(colors:center:)` is the one with its own angles: the conic initializer needs its `angle:`.
         for kind in kinds(types) {
             var type = NativeType(kind.type, conformances: ["View", "ShapeStyle"])
             for (label, shorthandLabel) in [("gradient", nil), ("colors", "colors"), ("stops", "stops")] as [(String, String?)] {
@@ -64,7 +67,7 @@ enum ShapeStyleVocabulary {
                     let fill = GradientFill(try gradient(call, label), try kind.geometry(call))
                     return types.make(kind.type, fill)
                 }
-                type.initializer([colours] + kind.parameters, body: make)
+                type.initializer([colours] + (kind.initializerParameters ?? kind.parameters), body: make)
                 style.staticMethod(kind.shorthand, [NativeParameter(shorthandLabel, colours.type)] + kind.parameters, body: make)
             }
             type.describe = { "\($0 as! GradientFill)" }
@@ -132,7 +135,8 @@ enum ShapeStyleVocabulary {
             },
             // A conic gradient is an angular one making a full turn from `angle`.
             Kind(type: "AngularGradient", shorthand: "conicGradient",
-                 parameters: [NativeParameter("center", "UnitPoint", default: center), NativeParameter("angle", "Angle", default: zero)]) { call in
+                 parameters: [NativeParameter("center", "UnitPoint", default: center), NativeParameter("angle", "Angle", default: zero)],
+                 initializerParameters: [NativeParameter("center", "UnitPoint", default: center), NativeParameter("angle", "Angle")]) { call in
                 let start = try call.angle(2)
                 return .angular(center: try unitPoint(call, 1), startAngle: start, endAngle: Angle(radians: start.radians + 2 * .pi))
             },

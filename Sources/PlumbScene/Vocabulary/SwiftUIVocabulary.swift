@@ -7,14 +7,16 @@ enum SwiftUIVocabulary {
     /// The library of the calling thread, built on first use: building one (registering and resolving every member)
     /// takes tens of milliseconds, and a library may serve successive documents but only one thread at a time.
     static func library() -> (NativeLibrary, SceneTypes) {
-        let key = "PlumbScene.SwiftUIVocabulary"
-        if let built = Thread.current.threadDictionary[key] as? BuiltLibrary { return (built.library, built.types) }
+        if let built = Thread.current.threadDictionary[threadKey] as? BuiltLibrary { return (built.library, built.types) }
         let (library, types) = makeLibrary()
-        Thread.current.threadDictionary[key] = BuiltLibrary(library: library, types: types)
+        Thread.current.threadDictionary[threadKey] = BuiltLibrary(library: library, types: types)
         return (library, types)
     }
 
-    private final class BuiltLibrary {
+    /// Where a thread keeps its library (a ``BuiltLibrary``).
+    static let threadKey = "PlumbScene.SwiftUIVocabulary"
+
+    final class BuiltLibrary {
         let library: NativeLibrary
         let types: SceneTypes
 
@@ -24,7 +26,9 @@ enum SwiftUIVocabulary {
         }
     }
 
-    private static func makeLibrary() -> (NativeLibrary, SceneTypes) {
+    /// A new library with every part of the vocabulary registered, in an order that decides no overload
+    /// (``NativeLibrary/ambiguousOverloads`` aside).
+    static func makeLibrary() -> (NativeLibrary, SceneTypes) {
         let library = NativeLibrary()
         let types = SceneTypes(library: library)
         library.register(builder: SceneViewBuilder(types: types))
@@ -76,8 +80,6 @@ enum SwiftUIVocabulary {
         NavigationLinkVocabulary.register(in: library, types)
         GridVocabulary.register(in: library, types)
         ListVocabulary.register(in: library, types)
-        // Before `EnvironmentValues`' `environment(_:_:)`, whose untyped value would take any variant first:
-        // `\.symbolVariants` is a key path written for real.
         SymbolVocabulary.register(in: library, types)
         IgnoredModifiersVocabulary.register(in: library, types)
         MotionVocabulary.register(in: library, types)

@@ -346,5 +346,20 @@ enum FakeSwiftUIRender {
     // The standard library's own references to types an embedder provides (`Locale`) are not this test's.
     let bare = NativeLibrary()
     _ = bare.registeredFunctions
-    #expect(library.unresolvedTypeNames.subtracting(bare.unresolvedTypeNames) == ["Colr", "Strng"])
+    let registration = "paint(_:all:shades:content:count:any:)"
+    #expect(library.unresolvedTypeNames.subtracting(bare.unresolvedTypeNames) == ["Colr in \(registration)", "Strng in \(registration)"])
+}
+
+@Test func aTypeReferredToButNeverRegisteredIsListedWithTheReference() {
+    let library = NativeLibrary()
+    let bare = NativeLibrary()
+    _ = bare.registeredFunctions
+    _ = library.referencedType(named: "Colour", by: "Palette.swift:3")
+    _ = library.referencedType(named: "Shade", by: "Palette.swift:4")
+    library.register(NativeType("Colour"))
+    var palette = NativeType("Palette")
+    palette.property("tint", type: "Colr", get: { _ in .void })
+    library.register(palette)
+    _ = library.registeredFunctions
+    #expect(library.unresolvedTypeNames.subtracting(bare.unresolvedTypeNames) == ["Shade in Palette.swift:4", "Colr in Palette.tint"])
 }
