@@ -29,7 +29,7 @@ extension Interpreter {
         let previews = try previews()
         if let preview = previews.first(where: { file == nil || $0.location.file == file }) ?? previews.first { return .preview(preview) }
         let inFile = { (types: [TypeInfo]) in
-            file.map { file in types.filter { self.declarationLocation(of: $0)?.file == file } }.flatMap { $0.isEmpty ? nil : $0 } ?? types
+            file.map { file in types.filter { self.isDeclared($0, inFile: file) } }.flatMap { $0.isEmpty ? nil : $0 } ?? types
         }
         if let provider = inFile(types(conformingTo: library.previewProviderName)).first { return .previewProvider(provider) }
         let protocolName = library.viewProtocolName
@@ -73,6 +73,14 @@ extension Interpreter {
     /// Whether placeholder arguments make `type` (tried within the evaluation budget, as the preview would be).
     private func isMadeWithPlaceholders(_ type: TypeInfo) -> Bool {
         ((try? withBudget { try instantiateWithPlaceholders(type) }) ?? nil) != nil
+    }
+
+    /// Whether `type` is declared in the file at `path` (its file found from its position alone: a module has
+    /// hundreds of types, and a line and column are not needed).
+    private func isDeclared(_ type: TypeInfo, inFile path: String) -> Bool {
+        guard let position = type.declaredPosition else { return false }
+        let map = program.sourceMap
+        return map.files.isEmpty ? false : map.files[map.fileIndex(of: position)].path == path
     }
 
     /// Where a type of the file is declared.
