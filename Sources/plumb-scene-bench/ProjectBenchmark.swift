@@ -9,8 +9,8 @@ import SwiftParser
 /// - `project_open`: opening a package whose module has `--files` files (≈ 10,000 lines for 50: a model file, files of section
 ///   views, a screen using them all) — reading it from disk, parsing, indexing, lowering every body — against
 ///   swift-syntax parsing the same texts alone, one file after another (the goal: at most 1.2×);
-/// - `project_save`: loading the module again after a save of one file's body (the last load's parse and program
-///   reused, as the viewer does: the edited body is lowered again in place) against the same save of that one file
+/// - `project_save`: loading the module again after a save of one file's body (the last reading, parse and program
+///   reused, as the viewer does: unchanged files are not read again, and the edited body is lowered again in place) against the same save of that one file
 ///   alone — a scratch file beside the package's targets, which is a scene of its own, with the model's few
 ///   declarations it uses put in it so that it loads without errors — reusing its last load the same way (the goal:
 ///   at most 1.3×). Both write the file and load it from disk, as the viewer does after a save.
@@ -44,7 +44,8 @@ func runProjectBenchmark(arguments: [String]) {
     let changed = original.replacingOccurrences(of: "Text(\"Section 0\")", with: "Text(\"Section zero\")")
     precondition(changed != original)
     let editedPath = sources.appendingPathComponent(edited).path
-    var moduleParse = SceneDocument(contentsOf: folder.path).parsedModule
+    var moduleRead = SceneSources.read(editedPath)
+    var moduleParse = SceneDocument(sources: moduleRead).parsedModule
     // The file alone: a scratch file in the package's folder but in none of its targets (a scene of its own), saved
     // and reloaded the way the module's file is.
     let (alone, aloneChanged) = (texts[0].text + "\n" + original, texts[0].text + "\n" + changed)
@@ -52,12 +53,14 @@ func runProjectBenchmark(arguments: [String]) {
     let alonePath = aloneFolder.appendingPathComponent(edited).path
     try? FileManager.default.createDirectory(at: aloneFolder, withIntermediateDirectories: true)
     try? alone.write(toFile: alonePath, atomically: true, encoding: .utf8)
-    var fileParse = SceneDocument(contentsOf: alonePath).parsedModule
+    var fileRead = SceneSources.read(alonePath)
+    var fileParse = SceneDocument(sources: fileRead).parsedModule
     var showsEdit = false
     let saveModule = {
         showsEdit.toggle()
         try? (showsEdit ? changed : original).write(toFile: editedPath, atomically: true, encoding: .utf8)
-        let document = SceneDocument(contentsOf: editedPath, reusing: moduleParse)
+        moduleRead = SceneSources.read(editedPath, reusing: moduleRead)
+        let document = SceneDocument(sources: moduleRead, reusing: moduleParse)
         precondition(!document.hasLoadErrors)
         moduleParse = document.parsedModule
     }
@@ -65,7 +68,8 @@ func runProjectBenchmark(arguments: [String]) {
     let saveFile = {
         fileShowsEdit.toggle()
         try? (fileShowsEdit ? aloneChanged : alone).write(toFile: alonePath, atomically: true, encoding: .utf8)
-        let document = SceneDocument(contentsOf: alonePath, reusing: fileParse)
+        fileRead = SceneSources.read(alonePath, reusing: fileRead)
+        let document = SceneDocument(sources: fileRead, reusing: fileParse)
         precondition(!document.hasLoadErrors)
         fileParse = document.parsedModule
     }

@@ -122,6 +122,7 @@ public final class Interpreter {
     /// back, and dropped if the load turns out to have errors, since such code does not run. Given the last
     /// parse (``parsedModule``, after an edit), files whose text is unchanged are not parsed again, nor the
     /// declarations of an edited file whose text is unchanged.
+    ///
     /// A parse kept from a load without errors carries its program: when only bodies of one file changed since, they
     /// are lowered again into it in place (``InPlaceReload``) and the other files are neither indexed nor lowered again.
     public func startLoading(files: [SourceFile], reusing previous: ParsedModule? = nil) {

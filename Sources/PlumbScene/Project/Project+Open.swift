@@ -22,10 +22,14 @@ extension Project {
             guard path.hasSuffix(".swift") else { throw .at(path, "neither a Swift file nor a folder") }
             let folder = (path as NSString).deletingLastPathComponent
             // A file none of the project's modules has (a scene in a package's examples folder) is a loose file.
-            if let root = enclosingProjectFolder(of: folder), try mayHold(path, projectAt: root) {
-                var projectReading = reading
-                let project = try openFolder(root, &projectReading)
-                if project.module(containing: path) != nil { return project }
+            if let root = enclosingProjectFolder(of: folder) {
+                var manifestReading = reading
+                let manifest = try packageManifest(in: root, &manifestReading)
+                if manifest?.mayHold(path, packageFolder: root) ?? true {
+                    var projectReading = reading
+                    let project = try openFolder(root, &projectReading, manifest: manifest.map { ($0, manifestReading) })
+                    if project.module(containing: path) != nil { return project }
+                }
             }
             let resources = reading.walk(folder, region: "en", includesSubfolders: false, takesSwiftFiles: false)
             let module = ProjectModule(
@@ -45,28 +49,33 @@ extension Project {
     private static func enclosingProjectFolder(of folder: String) -> String? {
         var folder = folder
         while true {
-            if let listing = DirectoryListing(folder), listing.entries.contains(where: { $0.name == "Package.swift" || $0.pathExtension == "xcodeproj" }) {
-                return folder
-            }
+            if DirectoryListing.containsName(in: folder, where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) { return folder }
             guard folder != "/" else { return nil }
             folder = (folder as NSString).deletingLastPathComponent
         }
     }
 
-    /// Whether `file` may be in a module of the project at `root`; a package answers from its manifest alone.
-    private static func mayHold(_ file: String, projectAt root: String) throws(ProjectError) -> Bool {
+    /// The manifest of the package at `root`, read into `reading`; nil when the folder has no `Package.swift`.
+    private static func packageManifest(in root: String, _ reading: inout ProjectReading) throws(ProjectError) -> PackageManifest? {
         let manifest = root + "/Package.swift"
-        guard DirectoryListing.kind(at: manifest) == .file else { return true }
-        var reading = ProjectReading(limits: ProjectLimits())
-        return try PackageManifest.read(manifest, into: &reading).mayHold(file, packageFolder: root)
+        guard DirectoryListing.kind(at: manifest) == .file else { return nil }
+        return try PackageManifest.read(manifest, into: &reading)
     }
 
-    private static func openFolder(_ root: String, _ reading: inout ProjectReading) throws(ProjectError) -> Project {
+    /// The project of the folder `root`; `manifest` is its `Package.swift` when already read, with the reading after it.
+    private static func openFolder(
+        _ root: String, _ reading: inout ProjectReading, manifest read: (manifest: PackageManifest, reading: ProjectReading)? = nil
+    ) throws(ProjectError) -> Project {
         let entries = DirectoryListing(root)?.entries ?? []
         let xcodeprojs = entries.filter { $0.pathExtension == "xcodeproj" && $0.kind == .folder && !$0.name.hasPrefix(".") }.map(\.path)
         if entries.contains(where: { $0.name == "Package.swift" && $0.kind == .file }) {
             let start = reading
-            let manifest = try PackageManifest.read(root + "/Package.swift", into: &reading)
+            let manifest: PackageManifest
+            if let read {
+                (manifest, reading) = read
+            } else {
+                manifest = try PackageManifest.read(root + "/Package.swift", into: &reading)
+            }
             var graph = PackageGraph(checkoutFolders: [root + "/.build/checkouts"], reading: reading)
             graph.add(PackageGraph.Package(folder: root, manifest: manifest, isDependency: false))
             // A package without modules beside an Xcode project is a placeholder (one that keeps Xcode from

@@ -24,8 +24,7 @@ struct ProjectFolder {
 
     private static func isProjectRoot(_ folder: String) -> Bool {
         let markers: Set<String> = ["Package.swift", ".git"]
-        let bundles: Set<String> = ["xcodeproj", "xcworkspace", "swiftpm"]
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return names.contains { markers.contains($0) || bundles.contains(($0 as NSString).pathExtension) } || bundles.contains((folder as NSString).pathExtension)
+        let isBundle = { (name: String) in [".xcodeproj", ".xcworkspace", ".swiftpm"].contains { name.hasSuffix($0) } }
+        return isBundle(folder) || DirectoryListing.containsName(in: folder) { markers.contains($0) || isBundle($0) }
     }
 }

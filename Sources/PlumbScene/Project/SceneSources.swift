@@ -16,15 +16,20 @@ public struct SceneSources {
     public let primaryFile: String?
     /// What reading found wrong: the project's warnings, files that could not be read, dependencies not loaded.
     public let diagnostics: [Diagnostic]
+    /// The texts read, for the next reading to take those whose files did not change.
+    let texts: SourceTexts
 
     /// Reads the sources of the file or folder at `path`; what cannot be read becomes a diagnostic, never a crash.
-    public static func read(_ path: String) -> SceneSources {
+    /// Given the last reading of the same path (a reload after a save), files whose status is unchanged since are not
+    /// read again (``SourceTexts``).
+    public static func read(_ path: String, reusing previous: SceneSources? = nil) -> SceneSources {
+        var texts = SourceTexts(previous: previous?.texts)
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         var project: Project
         do {
             project = try Project.open(path)
         } catch {
-            return SceneSources(path: path, project: nil, module: nil, files: [], primaryFile: nil, diagnostics: [error.diagnostic])
+            return SceneSources(path: path, project: nil, module: nil, files: [], primaryFile: nil, diagnostics: [error.diagnostic], texts: texts)
         }
         let isFile = !isFolder(standardized)
         if isFile, project.module(containing: standardized) == nil {
@@ -38,7 +43,7 @@ public struct SceneSources {
             Diagnostic(severity: .warning, message: "the package '\(dependency.name)' is not loaded: \(dependency.reason)",
                        location: SourceLocation(file: project.root, line: 1, column: 1))
         }
-        let module = isFile ? project.module(containing: standardized) : shownModule(of: project)
+        let module = isFile ? project.module(containing: standardized) : shownModule(of: project, texts: &texts)
         let loadOrder = module.map(project.loadOrder(of:)) ?? []
         var files: [SourceFile] = []
         for loaded in loadOrder {
@@ -46,14 +51,14 @@ public struct SceneSources {
                 // A file alone keeps the path as given, as its diagnostics name it.
                 let shownPath = project.kind == .file ? path : file
                 do {
-                    files.append(SourceFile(path: shownPath, text: try SourceFileText.read(file), module: loaded.name))
+                    files.append(SourceFile(path: shownPath, text: try texts.text(of: file), module: loaded.name))
                 } catch {
                     diagnostics.append(Diagnostic(severity: .error, message: error.description, location: SourceLocation(file: shownPath, line: 1, column: 1)))
                 }
             }
         }
         let primary = isFile ? (project.kind == .file ? path : standardized) : nil
-        return SceneSources(path: path, project: project, module: module, files: files, primaryFile: primary, diagnostics: diagnostics)
+        return SceneSources(path: path, project: project, module: module, files: files, primaryFile: primary, diagnostics: diagnostics, texts: texts)
     }
 
     /// Every file whose change means the scene must be loaded again: its Swift files and its module's resources.
@@ -67,11 +72,11 @@ public struct SceneSources {
     }
 
     /// The project's own module a folder shows: the first with a preview in it, else the first.
-    private static func shownModule(of project: Project) -> ProjectModule? {
+    private static func shownModule(of project: Project, texts: inout SourceTexts) -> ProjectModule? {
         let own = project.modules.filter { !$0.isPackageDependency }
         return own.first { module in
             module.sourceFiles.contains { file in
-                guard let text = try? SourceFileText.read(file) else { return false }
+                guard let text = try? texts.text(of: file) else { return false }
                 return text.contains("#Preview") || text.contains("PreviewProvider")
             }
         } ?? own.first

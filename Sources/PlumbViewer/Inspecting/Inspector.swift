@@ -32,6 +32,12 @@ public enum Inspector {
         "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)"
     }
 
+    /// Where `node` is written in the scene ("source") and, when a method of the file made it, where that method is
+    /// ("defined at"), labelled, in that order.
+    static func places(of node: SolvedNode) -> [(label: String, location: SourceLocation)] {
+        [("source", node.source), ("defined at", node.definition)].compactMap { label, location in location.map { (label, $0) } }
+    }
+
     /// The lines for `node`, whose parent (if any) is `parent`; `text` gives the text of a source line. Its source is
     /// its place in the scene; when a method of the file made it there (an extension's modifier), where the method
     /// did follows, "defined at". When modifiers wrap it, `alignedAs` is the outermost — what its container aligned —
@@ -42,8 +48,7 @@ public enum Inspector {
     ) -> [Line] {
         var lines = [Line("kind", describeKind(node))]
         if let id = ViewIdentity.explicitID(of: node) { lines.append(Line("id", "\(id.base)")) }
-        for (label, location) in [("source", node.source), ("defined at", node.definition)] {
-            guard let location else { continue }
+        for (label, location) in places(of: node) {
             lines.append(Line(label, place(location)))
             if let line = text(location) { lines.append(Line("", line.trimmingCharacters(in: .whitespaces))) }
         }

@@ -16,8 +16,8 @@ struct SceneLoader {
     }
 
     let measurer: TextMeasurer
-    /// What the last finished load read: a save of the same text is skipped. A cancelled load leaves it, so the
-    /// same text saved again after it loads.
+    /// What the last finished load read: a save of the same text is skipped, and the next reading takes the texts of
+    /// files that did not change from it. A cancelled load leaves it, so the same text saved again after it loads.
     private var lastRead: SceneSources?
 
     init(measurer: TextMeasurer) {
@@ -27,7 +27,7 @@ struct SceneLoader {
     /// Reads `load`'s files and, when their text is new (or the load is forced), loads them, posting each step; posts
     /// nothing for a skipped save, and no result once `cancellation` is raised.
     mutating func perform(_ load: SceneLoad, cancellation: Cancellation?, post: (News) -> Void) {
-        let sources = SceneSources.read(load.path)
+        let sources = SceneSources.read(load.path, reusing: lastRead)
         if !load.force, let lastRead, sources.hasSameText(as: lastRead), !sources.files.isEmpty { return }
         post(.started(lines: sources.lineCount, watchedPaths: sources.watchedPaths))
         guard let loaded = load.run(sources, measurer: measurer, cancellation: cancellation) else { return }

@@ -382,9 +382,7 @@ public final class ViewerSession {
     func announceSelection() {
         guard let explanation = sizeExplanation, let last = explanation.steps.last else { return }
         let title = "plumb: why \(last.node.explainedName) has its size:"
-        let places = [("source", last.node.source), ("defined at", last.node.definition)].compactMap { label, location in
-            location.map { "\(label) \(Inspector.place($0))" }
-        }
+        let places = Inspector.places(of: last.node).map { "\($0.label) \(Inspector.place($0.location))" }
         let placeLine = places.isEmpty ? [] : ["  " + places.joined(separator: ", ")]
         announce(([title] + explanation.lines.map { "  " + $0.text } + placeLine).joined(separator: "\n"))
     }

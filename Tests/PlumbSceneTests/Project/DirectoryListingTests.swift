@@ -12,3 +12,13 @@ import Testing
         #expect(listing.entries.allSatisfy { $0.kind == .file })
     }
 }
+
+/// A folder is searched for a name without listing it whole: the search says whether one entry matches, and an
+/// unreadable folder has none.
+@Test func aFolderIsSearchedForAName() throws {
+    try withFiles(["Loose/Scene.swift": "", "Loose/App.xcodeproj/project.pbxproj": ""]) { root in
+        #expect(DirectoryListing.containsName(in: root + "/Loose") { $0.hasSuffix(".xcodeproj") })
+        #expect(!DirectoryListing.containsName(in: root + "/Loose") { $0 == "Package.swift" })
+        #expect(!DirectoryListing.containsName(in: root + "/Missing") { _ in true })
+    }
+}

@@ -11,7 +11,7 @@ struct BackgroundLoadEndToEndTests {
         #expect(scene.utf8.count > 2_000_000)
         let running = try ViewerEnvironmentTests.Running(width: 100)
         defer { running.stop() }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         try running.file.save(scene)
         // The save is seen and its load under way well within this (the burst wait is 2 ms).
         usleep(300_000)
@@ -29,7 +29,7 @@ struct BackgroundLoadEndToEndTests {
         let running = try ViewerEnvironmentTests.Running(width: 100)
         defer { running.stop() }
         func ink() -> Int? { running.capture()?.statusInk }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         let before = try #require(ink())
         try running.file.save(scene)
         var loading = 0

@@ -21,6 +21,8 @@ struct ViewerEnvironmentTests {
 
         func capture() -> WindowPixels? { WindowPixels.capture(window: window, display: server.display) }
         func barWidth() -> CGFloat? { capture()?.bounds(of: ViewerEndToEndTests.red)?.width }
+        /// Whether the window shows the bar `width` points wide within ten seconds (the scene as started, shown).
+        func showsBar(width: CGFloat = 100) -> Bool { eventually(timeout: 10) { barWidth() == width } }
         func showsBanner() -> Bool { capture().map(ViewerEndToEndTests.showsBanner) ?? false }
 
         func stop() {
@@ -32,7 +34,7 @@ struct ViewerEnvironmentTests {
     @Test func theXServerGoingAwayEndsTheViewerWithStatus1() throws {
         let running = try Running()
         defer { running.stop() }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         running.server.stop()
         #expect(eventually(timeout: 10) { !running.viewer.process.isRunning }, "the viewer ends")
         #expect(running.viewer.process.terminationReason == .exit, "an exit, not a signal (no core)")
@@ -44,7 +46,7 @@ struct ViewerEnvironmentTests {
     func aSignalQuitsCleanly(signal: Int32) throws {
         let running = try Running()
         defer { running.stop() }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         kill(running.viewer.process.processIdentifier, signal)
         #expect(eventually(timeout: 10) { !running.viewer.process.isRunning }, "the viewer ends")
         #expect(running.viewer.process.terminationReason == .exit)
@@ -55,7 +57,7 @@ struct ViewerEnvironmentTests {
     @Test func aDeletedSceneShowsTheErrorAndItsReturnReloads() throws {
         let running = try Running()
         defer { running.stop() }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         try FileManager.default.removeItem(at: running.file.url)
         #expect(eventually { running.showsBanner() }, "the deletion is an error over the last good layout")
         #expect(eventually { running.viewer.errors.contains("\(running.file.url.path):1:1: error: no such file or folder\n") })
@@ -66,7 +68,7 @@ struct ViewerEnvironmentTests {
     @Test func aSceneReplacedByAFolderAndBackReloads() throws {
         let running = try Running()
         defer { running.stop() }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         try FileManager.default.removeItem(at: running.file.url)
         try FileManager.default.createDirectory(at: running.file.url, withIntermediateDirectories: false)
         #expect(eventually { running.viewer.errors.contains("error: no views: the folder has no Swift files\n") }, "the folder is read as one")
@@ -80,7 +82,7 @@ struct ViewerEnvironmentTests {
     @Test func aFiftyMegabyteSaveIsRefusedWithTheLimit() throws {
         let running = try Running()
         defer { running.stop() }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         let line = "// " + String(repeating: "x", count: 96) + "\n"
         try running.file.save(barScene(width: 150) + String(repeating: line, count: 500_000))
         #expect(eventually { running.viewer.errors.contains("\(running.file.url.path):1:1: error: the file is 50.0 MB; Plumb reads Swift files of up to 10 MB\n") })
@@ -93,7 +95,7 @@ struct ViewerEnvironmentTests {
     @Test func aBurstOfAHundredSavesEndsOnTheLast() throws {
         let running = try Running()
         defer { running.stop() }
-        #expect(eventually(timeout: 10) { running.barWidth() == 100 })
+        #expect(running.showsBar(), "the scene is shown")
         func scene(_ save: Int) -> String {
             barScene(width: 100 + save).replacingOccurrences(of: "VStack(spacing: 10) {", with: "let _ = print(\"save \(save)\")\n        VStack(spacing: 10) {")
         }

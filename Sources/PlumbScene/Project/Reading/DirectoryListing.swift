@@ -59,6 +59,17 @@ struct DirectoryListing {
         entries.sort { $0.name < $1.name }
     }
 
+    /// Whether any entry of `folder` has a name for which `matches` holds; stops at the first, and neither sorts nor
+    /// reads the entries' kinds (a loose file's project is looked for in every folder above it, /tmp and homes too).
+    static func containsName(in folder: String, where matches: (String) -> Bool) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let record = readdir(directory) {
+            if matches(String(decoding: name(of: record), as: UTF8.self)) { return true }
+        }
+        return false
+    }
+
     /// What is at `path`, links followed.
     static func kind(at path: String) -> DirectoryEntry.Kind {
         var status = stat()
