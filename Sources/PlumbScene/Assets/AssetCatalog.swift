@@ -9,7 +9,8 @@ import PlumbLayout
 ///
 /// Colour sets keep their appearances (``ColorSet``), image sets their files by scale (``ImageSet``). Where two
 /// catalogs have an asset of one name, the first catalog's is taken. The catalogs are read once, at the first
-/// lookup — on any thread: lowering asks whether a member name is a symbol.
+/// lookup — on any thread: lowering asks whether a member name is a symbol. `@unchecked Sendable`: what it read is
+/// written and read under its lock only.
 final class AssetCatalog: @unchecked Sendable {
     /// A colour set or image set.
     enum Asset: Equatable {

@@ -57,7 +57,8 @@ final class LoadWorker<Request, News> {
         exited.wait()
     }
 
-    /// What the worker and its thread share, each part under the lock but the mailbox (its own).
+    /// What the worker and its thread share, each part under the lock but the mailbox (its own): hence
+    /// `@unchecked Sendable`.
     private final class Shared: @unchecked Sendable {
         let wake = WakePipe()
         let mailbox = Mailbox<(number: Int, request: Request)>()

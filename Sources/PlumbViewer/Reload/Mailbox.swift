@@ -2,6 +2,7 @@ import Foundation
 
 /// A one-slot mailbox between threads: a value put while another still waits replaces it (the newest wins, with no
 /// backlog), and ``take()`` waits for one. Once closed, nothing more is taken and a value waiting is dropped.
+/// `@unchecked Sendable`: its slot and state are read and written under its condition's lock only.
 final class Mailbox<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var slot: Value?

@@ -3,7 +3,8 @@ import PlumbLayout
 
 /// A text measurer threads share, whose calls reach the one it wraps one at a time: the load worker measures with it
 /// across loads, and the documents it loads keep it for the UI thread's later solves (a tap, a resize) while the
-/// worker loads the next save. A Pango measurer is for one thread at a time.
+/// worker loads the next save. A Pango measurer is for one thread at a time. `@unchecked Sendable`: every call to the
+/// wrapped measurer is made under its lock.
 final class SerialTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let measurer: TextMeasurer
     private let lock = NSLock()

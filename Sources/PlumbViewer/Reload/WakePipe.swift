@@ -2,7 +2,8 @@ import Foundation
 
 /// A pipe another thread writes a byte into to wake the event loop asleep in `poll` on ``fileDescriptor``. Should the
 /// pipe not open (no descriptors left), the descriptor is -1, which `poll` skips: the loop then still sees what was
-/// signalled at its next turn, within a second.
+/// signalled at its next turn, within a second. `@unchecked Sendable`: its descriptors are set once, at creation, and
+/// `write` on a pipe is safe from any thread.
 final class WakePipe: @unchecked Sendable {
     /// The end the loop polls.
     let fileDescriptor: Int32

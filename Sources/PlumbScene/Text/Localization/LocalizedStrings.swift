@@ -5,7 +5,7 @@ import PlumbInterpreter
 /// (``StringsFile``) and string catalogs (``StringCatalog``), each a table named by its file (`Localizable` is the
 /// one `Text`, `String(localized:)` and `NSLocalizedString` read by default). Where two files of a table have a key,
 /// the first file's text is taken. The files are read once, at the first lookup; what was wrong with them is in
-/// ``problems``.
+/// ``problems``. `@unchecked Sendable`: what it read is written and read under its lock only.
 final class LocalizedStrings: @unchecked Sendable {
     /// The table read when a lookup names none.
     static let defaultTable = "Localizable"
