@@ -28,7 +28,9 @@ public struct ParsedModule: Sendable {
             let results = parsed
             Parallel.forEach(missing.count) { _, index in
                 let source = sources[missing[index]]
-                results[missing[index]] = ParsedSource(source.text, reusing: earlier[source.path])
+                // The files are the parallel work: a file's pieces are parsed on its worker, not on helpers of their
+                // own (threads beyond the cores, each waited for).
+                results[missing[index]] = ParsedSource(source.text, reusing: earlier[source.path], workers: 1)
             }
         }
         files = parsed.map { $0! }

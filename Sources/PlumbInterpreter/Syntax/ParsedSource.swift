@@ -31,8 +31,9 @@ public struct ParsedSource: Sendable {
 
     /// Parses `source` in pieces of at least `minimumPieceLength` bytes, each one or more whole top-level
     /// declarations (a piece ends at the first cut past that length, so an edit moves no other piece's ends);
-    /// pieces whose text is a piece of `previous` reuse its tree.
-    init(_ source: String, reusing previous: ParsedSource? = nil, minimumPieceLength: Int = 512) {
+    /// pieces whose text is a piece of `previous` reuse its tree. The pieces are parsed on up to `workers` threads: one
+    /// when the file is one of several parsed side by side already.
+    init(_ source: String, reusing previous: ParsedSource? = nil, minimumPieceLength: Int = 512, workers: Int = Parallel.cores) {
         var source = source
         source.makeContiguousUTF8()
         text = source
@@ -44,7 +45,7 @@ public struct ParsedSource: Sendable {
         }
         (pieces, reusedPieceCount) = source.withUTF8 { text in
             let ranges = Self.ranges(of: text.count, cuts: survey.cuts, minimumLength: minimumPieceLength)
-            if ranges.count > 1, let parsed = Self.parsePieces(text, ranges, reusing: previous) { return parsed }
+            if ranges.count > 1, let parsed = Self.parsePieces(text, ranges, reusing: previous, workers: workers) { return parsed }
             let whole = String(decoding: text, as: UTF8.self)
             if let previous, previous.pieces.count == 1, previous.pieces[0].text == whole { return (previous.pieces, 1) }
             var parser = Parser(text)
@@ -78,10 +79,10 @@ public struct ParsedSource: Sendable {
         return zip(starts, starts.dropFirst() + [length]).map { $0..<$1 }
     }
 
-    /// The pieces, reused from `previous` where their text is unchanged and the others parsed concurrently, and how
-    /// many were reused; nil if a piece has a syntax error or warning.
+    /// The pieces, reused from `previous` where their text is unchanged and the others parsed on up to `workers`
+    /// threads, and how many were reused; nil if a piece has a syntax error or warning.
     private static func parsePieces(
-        _ text: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], reusing previous: ParsedSource?
+        _ text: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], reusing previous: ParsedSource?, workers: Int
     ) -> (pieces: [Piece], reused: Int)? {
         let texts = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: text[$0]), as: UTF8.self) }
         var known: [String: SourceFileSyntax] = [:]
@@ -93,7 +94,7 @@ public struct ParsedSource: Sendable {
         let missing = trees.indices.filter { trees[$0] == nil }.sorted { ranges[$0].count > ranges[$1].count }
         trees.withUnsafeMutableBufferPointer { trees in
             let results = trees
-            Parallel.forEach(missing.count) { _, index in
+            Parallel.forEach(missing.count, workers: workers) { _, index in
                 let range = ranges[missing[index]]
                 var parser = Parser(UnsafeBufferPointer(rebasing: text[range]))
                 results[missing[index]] = SourceFileSyntax.parse(from: &parser)
