@@ -1,9 +1,9 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbInterpreter
 import PlumbLayout
 
-/// iOS's controls, built from engine nodes with the renderer's painted chrome (`PlumbControls`) and `.tapAction`s:
+/// iOS's controls, built from engine nodes with the renderer's painted chrome (`PlumbContent`) and `.tapAction`s:
 ///
 /// - `Toggle`: the label leading and greedy, then the 51×31 switch (UISwitch's size) 8 pt after it, so the toggle
 ///   is 31 pt tall for a one-line label. A tap flips the binding.
@@ -181,7 +181,7 @@ enum ControlsVocabulary {
         }
         let padded = parts.styled([coloured]) { isBordered($0) ? .padding(borderedInsets) : .group }
         let shape = parts.styled([]) { styles in
-            isBordered(styles) ? .shape(.roundedRectangle(cornerRadius: borderedCornerRadius, style: .continuous), .fill(nil)) : .empty
+            isBordered(styles) ? .shape(.roundedRectangle(cornerRadius: borderedCornerRadius, style: .continuous), ShapePaint.fill(nil)) : .empty
         }
         let fill = parts.styled([shape]) { $0.button == .bordered ? .effect(.opacity(0.15)) : .group }
         let chrome = parts.styled([padded, fill]) { isBordered($0) ? .background(.center) : .group }
@@ -307,11 +307,11 @@ enum ControlsVocabulary {
         let outline = RoundedCornerStyle.continuous
         let inset = parts.styled([field]) { $0.textFieldHasRoundedBorder ? .padding(roundedBorderInsets) : .group }
         let fill = parts.styled([]) { styles in
-            styles.textFieldHasRoundedBorder ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), .fill(.color(Color(named: "systemBackground")))) : .empty
+            styles.textFieldHasRoundedBorder ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), ShapePaint.fill(.color(Color(named: "systemBackground")))) : .empty
         }
         let border = parts.styled([]) { styles in
             styles.textFieldHasRoundedBorder
-                ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), .strokeBorder(.color(Color(named: "opaqueSeparator")), lineWidth: 0.5)) : .empty
+                ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), ShapePaint.strokeBorder(.color(Color(named: "opaqueSeparator")), lineWidth: 0.5)) : .empty
         }
         let chrome = parts.styled([fill, border]) { $0.textFieldHasRoundedBorder ? .overlay(.center) : .group }
         return parts.styled([inset, chrome]) { $0.textFieldHasRoundedBorder ? .background(.center) : .group }
