@@ -94,7 +94,7 @@ struct SceneNavigation {
         let glass = ViewNode(.image(ImageContent(name: "magnifyingglass", isSystemSymbol: true)))
         let label = text(shown, font: .body)
         func secondary(_ node: ViewNode) -> ViewNode {
-            ViewNode(ControlsVocabulary.secondaryForeground, children: [node])
+            ViewNode(ViewKind.secondaryForeground, children: [node])
         }
         let content = ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 6), children: [
             secondary(glass), field.text.isEmpty ? secondary(label) : label,

@@ -79,7 +79,7 @@ enum SceneTabBar {
     static func bar(_ items: [ViewNode], selected: Int, overGroupedContent: Bool) -> ViewNode {
         let cells = items.indices.map { index in
             ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity)), children: [
-                ViewNode(index == selected ? ControlsVocabulary.tintForeground : unselectedForeground, children: [items[index]]),
+                ViewNode(index == selected ? ViewKind.tintForeground : unselectedForeground, children: [items[index]]),
             ])
         }
         let row = ViewNode(.frame(width: nil, height: height, alignment: .center), children: [
