@@ -44,13 +44,14 @@ let package = Package(
             ],
             swiftSettings: interpreterSettings + [.swiftLanguageMode(.v6)]
         ),
-        // What painted views draw, as values: the controls' content the vocabulary makes and the renderer paints.
-        .target(name: "PlumbControls", dependencies: ["PlumbLayout"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What views draw, as values the engine carries but never reads: controls' chrome, shapes' paint, a canvas's
+        // drawing. The vocabulary makes them and the renderer paints them.
+        .target(name: "PlumbContent", dependencies: ["PlumbLayout"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The SwiftUI vocabulary of scene files, on top of the language core, producing engine input.
         .target(
             name: "PlumbScene",
             dependencies: [
-                "PlumbLayout", "PlumbControls", "PlumbInterpreter",
+                "PlumbLayout", "PlumbContent", "PlumbInterpreter",
                 // A project's Package.swift is read with swift-syntax, never run.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -64,8 +65,8 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CInotify"),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
-        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbControls", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbRender", "CX11", "CInotify"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbContent", "CCairo", "CPangoCairo", "CJPEG"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PlumbViewer", dependencies: ["PlumbScene", "PlumbContent", "PlumbRender", "CX11", "CInotify"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Image tests: previews taken, compared with references, recorded and reported (`plumb snapshot`).
         .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // swift-snapshot-testing strategies for a package's own tests: `assertSnapshot(of: PreviewOf(…), as: .plumbImage)`.
@@ -77,13 +78,13 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbLayout", "PlumbScene", "PlumbRender", "PlumbViewer", "PlumbSnapshot",
+                "PlumbLayout", "PlumbContent", "PlumbScene", "PlumbRender", "PlumbViewer", "PlumbSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)],
             linkerSettings: allocatorSettings
         ),
-        .target(name: "BenchSupport", dependencies: ["PlumbLayout"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "BenchSupport", dependencies: ["PlumbLayout", "PlumbContent"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
             name: "plumb-bench", dependencies: ["PlumbLayout", "PlumbRender", "BenchSupport", "CCairo", "CPangoCairo"],
             swiftSettings: [.swiftLanguageMode(.v6)], linkerSettings: allocatorSettings
@@ -99,12 +100,12 @@ let package = Package(
         .executableTarget(
             name: "plumb-fuzz", dependencies: ["PlumbLayout", "PlumbScene", "PlumbRender", "CLibFuzzer"], swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbContent"]),
         .testTarget(name: "PlumbInterpreterTests", dependencies: ["PlumbInterpreter"]),
-        .testTarget(name: "PlumbControlsTests", dependencies: ["PlumbControls"]),
-        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbControls"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbControls"], exclude: ["Goldens"]),
-        .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer"]),
+        .testTarget(name: "PlumbContentTests", dependencies: ["PlumbContent"]),
+        .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbContent"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbContent"], exclude: ["Goldens"]),
+        .testTarget(name: "PlumbViewerTests", dependencies: ["PlumbViewer", "PlumbContent"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
         // The tests of examples/SnapshotTests, the README's example package, run by this package's suite too.

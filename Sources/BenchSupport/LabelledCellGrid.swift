@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 
 /// The benchmarks' picture: `views` cells in rows filling a window, about as many columns per row as its aspect ratio

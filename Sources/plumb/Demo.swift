@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbContent
 import PlumbLayout
 import PlumbRender
 

@@ -65,10 +65,6 @@ extension View {
     public func overlay(_ view: some View, alignment: Alignment = .center) -> ViewNode {
         ViewNode(.overlay(alignment), children: [viewNode, view.viewNode])
     }
-    /// An overlay of a rectangle stroked inside the bounds (§10).
-    public func border(_ color: Color, width: CGFloat = 1) -> ViewNode {
-        overlay(Rectangle().strokeBorder(color, lineWidth: width))
-    }
 
     public func coordinateSpace(name: AnyHashable) -> ViewNode { modified(.coordinateSpace(name)) }
 

@@ -21,7 +21,7 @@ public struct SizeDependent<Value: Hashable & Sendable>: Hashable, @unchecked Se
     }
 
     /// The value resolved for a view of `size`.
-    func resolved(for size: CGSize) -> SizeDependent {
+    public func resolved(for size: CGSize) -> SizeDependent {
         var copy = self
         copy.resolved = make(size)
         return copy

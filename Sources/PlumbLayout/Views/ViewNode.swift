@@ -30,10 +30,12 @@ public enum ViewKind {
     case color(Color)
     /// `LinearGradient`, `RadialGradient`, `EllipticalGradient`, `AngularGradient`: greedy leaves, as `Color` is.
     case gradient(GradientFill)
-    /// `Rectangle()`, `Circle()`, …, with their fill or stroke: greedy leaves.
-    case shape(ShapeKind, ShapePaint)
-    /// `Canvas`: a greedy leaf, as a shape is, drawn by its renderer for the size it is given.
-    case canvas(CanvasDrawing)
+    /// `Rectangle()`, `Circle()`, …: greedy leaves, outlined by the shape and painted as their paint says (its fill
+    /// or stroke, which only the renderer reads).
+    case shape(ShapeKind, any LeafPaint)
+    /// `Canvas`: a greedy leaf, as a shape is, whose drawing (resolved for the size it is given) only the renderer
+    /// reads.
+    case canvas(any LeafPaint)
     /// `Text`: measured by the `TextMeasurer` with the environment's font; `spans` are its parts styled on their own
     /// (`Text + Text`, Markdown in a string literal).
     case text(String, spans: [TextSpan] = [])

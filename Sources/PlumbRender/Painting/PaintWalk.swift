@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 
 /// One paint of a solved tree: walks it in drawing order, applying effects, and collects warnings.
@@ -56,10 +56,10 @@ struct PaintWalk {
         case .gradient(let gradient):
             let style = ShapeStyle(mode: .fill, lineWidth: 0, style: resolve(.gradient(gradient), environment, source: source))
             shapes.paint(.rectangle, style: style, in: safeArea.extending(frame, into: bleed), on: canvas)
-        case .shape(let shape, let paint):
+        case .shape(let shape, let paint as ShapePaint):
             let style = ShapeStyle(paint) { style in style.map { resolve($0, environment, source: source) } ?? foreground }
             shapes.paint(shape, style: style, in: shape == .rectangle ? safeArea.extending(frame, into: bleed) : frame, on: canvas)
-        case .canvas(let drawing):
+        case .canvas(let drawing as CanvasDrawing):
             paintCanvas(drawing.value(for: frame.size), in: frame, environment: environment, foreground: foreground, source: source)
         case .text(let string, let spans):
             canvas.paint(foreground, over: frame) { color in

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import PlumbContent
 import PlumbLayout
 
 /// A shape's paint with its style resolved: how `ShapePaint` is drawn.

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbInterpreter
 import PlumbLayout
 
@@ -94,12 +94,12 @@ struct SceneNavigation {
         let glass = ViewNode(.image(ImageContent(name: "magnifyingglass", isSystemSymbol: true)))
         let label = text(shown, font: .body)
         func secondary(_ node: ViewNode) -> ViewNode {
-            ViewNode(ControlsVocabulary.secondaryForeground, children: [node])
+            ViewNode(ViewKind.secondaryForeground, children: [node])
         }
         let content = ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 6), children: [
             secondary(glass), field.text.isEmpty ? secondary(label) : label,
         ])
-        let fill = ViewNode(.shape(.roundedRectangle(cornerRadius: 10, style: .continuous), .fill(.color(Color(named: "tertiarySystemFill")))))
+        let fill = ViewNode(.shape(.roundedRectangle(cornerRadius: 10, style: .continuous), ShapePaint.fill(.color(Color(named: "tertiarySystemFill")))))
         let fieldNode = ViewNode(.frame(width: nil, height: searchFieldHeight, alignment: .leading), children: [
             ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), children: [
                 ViewNode(.zstack(alignment: .leading), children: [fill, ViewNode(.padding(EdgeInsets(leading: 8, trailing: 8)), children: [content])]),

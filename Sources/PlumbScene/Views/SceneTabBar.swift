@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 
 /// A `TabView`'s bar as an iPhone draws it at rest: 49 points below the selected tab, one item per tab in equal
@@ -31,7 +31,7 @@ enum SceneTabBar {
             ViewNode(.flexFrame(FlexFrame(minWidth: 18, minHeight: 18)), children: [
                 ViewNode(.padding(EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)), children: [text]),
             ]),
-            ViewNode(.shape(.capsule, .fill(.color(.red)))),
+            ViewNode(.shape(.capsule, ShapePaint.fill(.color(.red)))),
         ])
         let placed = ViewNode(.alignmentGuide(HorizontalAlignment.center.key) { _ in -7 }, children: [
             ViewNode(.alignmentGuide(VerticalAlignment.top.key) { _ in 2 }, children: [
@@ -62,14 +62,14 @@ enum SceneTabBar {
         guard style.showsDots, count > 1 || (count == 1 && style.showsForOnePage) else { return ViewNode(.frame(width: nil, height: 0, alignment: .center)) }
         let dots = (0..<count).map { index in
             ViewNode(.frame(width: 7, height: 7, alignment: .center), children: [
-                ViewNode(.shape(.circle, .fill(.color(index == selected ? .white : .white.opacity(0.5))))),
+                ViewNode(.shape(.circle, ShapePaint.fill(.color(index == selected ? .white : .white.opacity(0.5))))),
             ])
         }
         var row = ViewNode(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 9), children: dots)
         if hasBackground {
             row = ViewNode(.background(.center), children: [
                 ViewNode(.padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)), children: [row]),
-                ViewNode(.shape(.capsule, .fill(.color(.black.opacity(0.25))))),
+                ViewNode(.shape(.capsule, ShapePaint.fill(.color(.black.opacity(0.25))))),
             ])
         }
         return ViewNode(.frame(width: nil, height: 0, alignment: .bottom), children: [ViewNode(.offset(CGSize(width: 0, height: -12)), children: [row])])
@@ -79,7 +79,7 @@ enum SceneTabBar {
     static func bar(_ items: [ViewNode], selected: Int, overGroupedContent: Bool) -> ViewNode {
         let cells = items.indices.map { index in
             ViewNode(.flexFrame(FlexFrame(maxWidth: .infinity)), children: [
-                ViewNode(index == selected ? ControlsVocabulary.tintForeground : unselectedForeground, children: [items[index]]),
+                ViewNode(index == selected ? ViewKind.tintForeground : unselectedForeground, children: [items[index]]),
             ])
         }
         let row = ViewNode(.frame(width: nil, height: height, alignment: .center), children: [

@@ -1,3 +1,4 @@
+import PlumbContent
 import PlumbInterpreter
 import PlumbLayout
 
@@ -43,7 +44,7 @@ enum SceneViews {
         case let color as Color: .color(color)
         case let gradient as GradientFill: .gradient(gradient)
         case let shape as ShapeView: .shape(shape.kind, shape.paint)
-        case let path as Path: .shape(.path(path), .fill(nil))
+        case let path as Path: .shape(.path(path), ShapePaint.fill(nil))
         case let image as ImageContent: .image(image)
         default: nil
         }

@@ -33,7 +33,7 @@ enum ContainerViewsVocabulary {
         let content = NativeParameter("content", "@ViewBuilder () -> Content")
         box.initializer([content]) { call in groupBox(ControlParts(call), label: nil, content: try call.callArgument(0)) }
         box.initializer([NativeParameter(nil, "String"), content]) { call in
-            groupBox(ControlParts(call), label: ControlsVocabulary.text(try call.string(0), types, at: call.location), content: try call.callArgument(1))
+            groupBox(ControlParts(call), label: types.text(try call.string(0), at: call.location), content: try call.callArgument(1))
         }
         box.initializer([content, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             groupBox(ControlParts(call), label: try call.callArgument(1), content: try call.callArgument(0))
@@ -64,10 +64,10 @@ enum ContainerViewsVocabulary {
         let label = NativeParameter("label", "@ViewBuilder () -> Label")
         let title = NativeParameter(nil, "String")
         group.initializer([title, content]) { call in
-            try disclosureGroup(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), binding: nil, content: 1)
+            try disclosureGroup(call, label: types.text(try call.string(0), at: call.location), binding: nil, content: 1)
         }
         group.initializer([title, isExpanded, content]) { call in
-            try disclosureGroup(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), binding: 1, content: 2)
+            try disclosureGroup(call, label: types.text(try call.string(0), at: call.location), binding: 1, content: 2)
         }
         group.initializer([content, label]) { call in try disclosureGroup(call, label: try call.callArgument(1), binding: nil, content: 0) }
         group.initializer([isExpanded, content, label]) { call in try disclosureGroup(call, label: try call.callArgument(2), binding: 0, content: 1) }
@@ -80,7 +80,7 @@ enum ContainerViewsVocabulary {
         let isExpanded = expansion?.value ?? false
         let symbol = parts.types.make("Image", ImageContent(name: isExpanded ? "chevron.down" : "chevron.right", isSystemSymbol: true))
         let chevron = parts.node(.environment(EnvironmentWriter("font(.footnote.weight(.semibold))") { $0.font = Font.footnote.weight(.semibold) }),
-                                 parts.node(ControlsVocabulary.tintForeground, symbol))
+                                 parts.node(ViewKind.tintForeground, symbol))
         let row = parts.labeledRow(label, chevron, hidingLabel: false)
         let header = expansion.map { parts.tappable("DisclosureGroup", row, flipping: $0.binding) } ?? row
         let rows = isExpanded ? [header, try call.callArgument(content)] : [header]
@@ -135,7 +135,7 @@ enum ContainerViewsVocabulary {
         let selection = NativeParameter("selection", "Binding<Color>")
         let opacity = NativeParameter("supportsOpacity", "Bool", default: .bool(true))
         picker.initializer([NativeParameter(nil, "String"), selection, opacity]) { call in
-            try colorPicker(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), selection: 1)
+            try colorPicker(call, label: types.text(try call.string(0), at: call.location), selection: 1)
         }
         picker.initializer([selection, opacity, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             try colorPicker(call, label: try call.callArgument(2), selection: 0)

@@ -39,11 +39,11 @@ enum ContentUnavailableVocabulary {
     private static func search(_ parts: ControlParts, text: String?) -> Value {
         let title = text.map { $0.isEmpty ? "No Results" : "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
         return make(parts, title: title, icon: ImageContent(name: "magnifyingglass", isSystemSymbol: true),
-                    description: ControlsVocabulary.text(searchDescription, parts.types, at: parts.location))
+                    description: parts.types.text(searchDescription, at: parts.location))
     }
 
     private static func make(_ parts: ControlParts, title: String, icon: ImageContent, description: Value?) -> Value {
-        let label = ControlsVocabulary.makeLabel(parts, title: ControlsVocabulary.text(title, parts.types, at: parts.location),
+        let label = ControlsVocabulary.makeLabel(parts, title: parts.types.text(title, at: parts.location),
                                                  icon: parts.types.make("Image", icon))
         return make(parts, label: label, description: description, actions: nil)
     }

@@ -1,9 +1,9 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbInterpreter
 import PlumbLayout
 
-/// iOS's controls, built from engine nodes with the renderer's painted chrome (`PlumbControls`) and `.tapAction`s:
+/// iOS's controls, built from engine nodes with the renderer's painted chrome (`PlumbContent`) and `.tapAction`s:
 ///
 /// - `Toggle`: the label leading and greedy, then the 51×31 switch (UISwitch's size) 8 pt after it, so the toggle
 ///   is 31 pt tall for a one-line label. A tap flips the binding.
@@ -56,19 +56,13 @@ enum ControlsVocabulary {
     /// UIColor.placeholderText is the secondary label colour at half its alpha.
     static let placeholderColor = Color.secondary.opacity(0.5)
     static let separatorColor = Color.secondary.opacity(0.5)
-    /// What a control's secondary text (a caption, a value) is drawn in.
-    static var secondaryForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.secondary)") { $0.foregroundStyle = .color(.secondary) }) }
-    /// What a label on a tinted fill (a `.borderedProminent` button, a paste button) is drawn in.
-    static var whiteForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) }) }
-    /// What a control's tinted part (a gauge's arc, a progress bar's fill) is drawn in: the tint, else the accent colour.
-    static var tintForeground: ViewKind { .environment(EnvironmentWriter("foregroundColor(tint)") { $0.foregroundStyle = .color($0.tint ?? .accentColor) }) }
 
     // MARK: Toggle
 
     private static func registerToggle(_ library: NativeLibrary, _ types: SceneTypes) {
         var toggle = NativeType("Toggle")
         toggle.initializer([NativeParameter(nil, "String"), NativeParameter("isOn", "Binding<Bool>")]) { call in
-            try makeToggle(call, label: text(try call.string(0), types, at: call.location), binding: 1)
+            try makeToggle(call, label: types.text(try call.string(0), at: call.location), binding: 1)
         }
         toggle.initializer([NativeParameter("isOn", "Binding<Bool>"), NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             try makeToggle(call, label: try call.callArgument(1), binding: 0)
@@ -94,7 +88,7 @@ enum ControlsVocabulary {
         let noRole = NativeParameter("role", "ButtonRole?", default: .optional(nil))
         var button = NativeType("Button")
         button.initializer([NativeParameter(nil, "String"), noRole, NativeParameter("action", "() -> Void")]) { call in
-            try makeButton(call, label: text(try call.string(0), types, at: call.location), role: 1, action: 2)
+            try makeButton(call, label: types.text(try call.string(0), at: call.location), role: 1, action: 2)
         }
         button.initializer([NativeParameter(nil, "String"), NativeParameter("systemImage", "String"), noRole, NativeParameter("action", "() -> Void")]) { call in
             try makeButton(call, label: makeLabel(call, title: try call.string(0), systemImage: try call.string(1), types), role: 2, action: 3)
@@ -113,7 +107,7 @@ enum ControlsVocabulary {
         for (name, target) in opens {
             var type = NativeType(name)
             type.initializer([NativeParameter(nil, "String"), target]) { call in
-                button(call, typeName: name, label: text(try call.string(0), types, at: call.location)) {}
+                button(call, typeName: name, label: types.text(try call.string(0), at: call.location)) {}
             }
             type.initializer([target, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
                 button(call, typeName: name, label: try call.callArgument(1)) {}
@@ -126,7 +120,7 @@ enum ControlsVocabulary {
             library.register(type)
         }
         var editButton = NativeType("EditButton")
-        editButton.initializer([]) { call in button(call, typeName: "EditButton", label: text("Edit", types, at: call.location)) {} }
+        editButton.initializer([]) { call in button(call, typeName: "EditButton", label: types.text("Edit", at: call.location)) {} }
         library.register(editButton)
         registerShareLink(library, types)
     }
@@ -174,14 +168,14 @@ enum ControlsVocabulary {
                                                    content: [label], at: parts.location))
         let coloured = parts.styled([shown]) { styles in
             switch styles.button {
-            case .borderedProminent: whiteForeground
+            case .borderedProminent: .whiteForeground
             case .plain: .environment(EnvironmentWriter("foregroundColor(.primary)") { $0.foregroundStyle = $0.foregroundStyle ?? .color(.primary) })
             default: .group
             }
         }
         let padded = parts.styled([coloured]) { isBordered($0) ? .padding(borderedInsets) : .group }
         let shape = parts.styled([]) { styles in
-            isBordered(styles) ? .shape(.roundedRectangle(cornerRadius: borderedCornerRadius, style: .continuous), .fill(nil)) : .empty
+            isBordered(styles) ? .shape(.roundedRectangle(cornerRadius: borderedCornerRadius, style: .continuous), ShapePaint.fill(nil)) : .empty
         }
         let fill = parts.styled([shape]) { $0.button == .bordered ? .effect(.opacity(0.15)) : .group }
         let chrome = parts.styled([padded, fill]) { isBordered($0) ? .background(.center) : .group }
@@ -248,7 +242,7 @@ enum ControlsVocabulary {
         editor.initializer([NativeParameter("text", "Binding<String>")]) { call in
             guard case .string(let value) = try call.binding(0, "Binding<String>").get() else { throw call.mismatch(0, "Binding<String>") }
             let parts = ControlParts(call)
-            let inset = parts.node(.padding(textEditorInsets), text(value, types, at: call.location))
+            let inset = parts.node(.padding(textEditorInsets), types.text(value, at: call.location))
             return parts.view("TextEditor", parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)), inset))
         }
         library.register(editor)
@@ -288,7 +282,7 @@ enum ControlsVocabulary {
         let line = parts.node(.environment(EnvironmentWriter(value.isEmpty ? "placeholder" : "text") { environment in
             if value.isEmpty { environment.foregroundStyle = .color(placeholderColor) }
             if !wraps { environment.lineLimit = 1 }
-        }), text(shown, parts.types, at: call.location))
+        }), parts.types.text(shown, at: call.location))
         // The line stands where `multilineTextAlignment` around the field says, known once the tree is built.
         let box = parts.types.modified(SceneView(.node { builder, _ in
             let horizontal: HorizontalAlignment = switch builder.context.styles.textAlignment {
@@ -307,11 +301,11 @@ enum ControlsVocabulary {
         let outline = RoundedCornerStyle.continuous
         let inset = parts.styled([field]) { $0.textFieldHasRoundedBorder ? .padding(roundedBorderInsets) : .group }
         let fill = parts.styled([]) { styles in
-            styles.textFieldHasRoundedBorder ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), .fill(.color(Color(named: "systemBackground")))) : .empty
+            styles.textFieldHasRoundedBorder ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), ShapePaint.fill(.color(Color(named: "systemBackground")))) : .empty
         }
         let border = parts.styled([]) { styles in
             styles.textFieldHasRoundedBorder
-                ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), .strokeBorder(.color(Color(named: "opaqueSeparator")), lineWidth: 0.5)) : .empty
+                ? .shape(.roundedRectangle(cornerRadius: 5, style: outline), ShapePaint.strokeBorder(.color(Color(named: "opaqueSeparator")), lineWidth: 0.5)) : .empty
         }
         let chrome = parts.styled([fill, border]) { $0.textFieldHasRoundedBorder ? .overlay(.center) : .group }
         return parts.styled([inset, chrome]) { $0.textFieldHasRoundedBorder ? .background(.center) : .group }
@@ -385,13 +379,13 @@ enum ControlsVocabulary {
 
         var labeled = NativeType("LabeledContent")
         labeled.initializer([NativeParameter(nil, "String"), NativeParameter("value", "String")]) { call in
-            makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: text(try call.string(1), types, at: call.location))
+            makeLabeledContent(call, label: types.text(try call.string(0), at: call.location), content: types.text(try call.string(1), at: call.location))
         }
         labeled.initializer([NativeParameter(nil, "String"), NativeParameter("value", "Any"), NativeParameter("format", "FormatStyle")]) { call in
-            makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: text(try call.formatted(1, 2), types, at: call.location))
+            makeLabeledContent(call, label: types.text(try call.string(0), at: call.location), content: types.text(try call.formatted(1, 2), at: call.location))
         }
         labeled.initializer([NativeParameter(nil, "String"), NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-            makeLabeledContent(call, label: text(try call.string(0), types, at: call.location), content: try call.callArgument(1))
+            makeLabeledContent(call, label: types.text(try call.string(0), at: call.location), content: try call.callArgument(1))
         }
         labeled.initializer([NativeParameter("content", "@ViewBuilder () -> Content"), NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             makeLabeledContent(call, label: try call.callArgument(1), content: try call.callArgument(0))
@@ -401,7 +395,7 @@ enum ControlsVocabulary {
 
     /// `Label(title, systemImage: symbol)`: what `Label`, `Button(_:systemImage:action:)` and `ShareLink` show.
     static func makeLabel(_ call: NativeCall, title: String, systemImage symbol: String, _ types: SceneTypes) -> Value {
-        makeLabel(ControlParts(call), title: text(title, types, at: call.location),
+        makeLabel(ControlParts(call), title: types.text(title, at: call.location),
                   icon: types.make("Image", ImageContent(name: symbol, isSystemSymbol: true)))
     }
 
@@ -469,7 +463,7 @@ enum ControlsVocabulary {
         var progress = NativeType("ProgressView")
         progress.initializer([]) { call in makeProgress(call, label: nil) }
         progress.initializer([NativeParameter(nil, "String")]) { call in
-            makeProgress(call, label: text(try call.string(0), types, at: call.location))
+            makeProgress(call, label: types.text(try call.string(0), at: call.location))
         }
         progress.initializer([NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             makeProgress(call, label: try call.callArgument(0))
@@ -479,7 +473,7 @@ enum ControlsVocabulary {
             try makeProgressBar(call, label: nil, value: 0, total: 1)
         }
         progress.initializer([NativeParameter(nil, "String"), value, total]) { call in
-            try makeProgressBar(call, label: text(try call.string(0), types, at: call.location), value: 1, total: 2)
+            try makeProgressBar(call, label: types.text(try call.string(0), at: call.location), value: 1, total: 2)
         }
         progress.initializer([value, total, NativeParameter("label", "@ViewBuilder () -> Label")]) { call in
             try makeProgressBar(call, label: try call.callArgument(2), value: 0, total: 1)
@@ -521,7 +515,7 @@ enum ControlsVocabulary {
     /// The greedy 4 pt bar of a determinate `ProgressView` (and a linear `Gauge`), `done` of it (0…1) in the tint.
     static func progressBar(_ parts: ControlParts, fraction done: CGFloat) -> Value {
         let track = parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(.color(placeholderColor))))
-        let tinted = parts.node(tintForeground,
+        let tinted = parts.node(.tintForeground,
                                 parts.types.make("Capsule", ShapeView(kind: .capsule, paint: .fill(nil))))
         let fill = parts.node(.effect(.transform(DrawingTransform(scale: CGSize(width: done, height: 1), anchor: .leading))), tinted)
         return parts.node(.frame(width: nil, height: progressBarHeight, alignment: .center),
@@ -538,133 +532,8 @@ enum ControlsVocabulary {
         let ring = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.color(.secondary), lineWidth: 2.5)))
         let spinner = parts.node(.frame(width: spinnerSize, height: spinnerSize, alignment: .center), ring)
         guard let label else { return parts.view("ProgressView", spinner) }
-        let caption = parts.node(secondaryForeground, label)
+        let caption = parts.node(.secondaryForeground, label)
         return parts.view("ProgressView", parts.node(.stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 8),
                                                      parts.group([spinner, caption])))
-    }
-
-    static func text(_ string: String, _ types: SceneTypes, at location: SourceLocation?) -> Value {
-        types.view("Text", SceneView.node(.text(string), at: location))
-    }
-}
-
-/// Builds the nodes of a control at the call that makes it.
-struct ControlParts {
-    let types: SceneTypes
-    let location: SourceLocation?
-
-    init(_ call: NativeCall) {
-        self.init(types: call.context.types, location: call.location)
-    }
-
-    init(types: SceneTypes, location: SourceLocation?) {
-        self.types = types
-        self.location = location
-    }
-
-    /// A node of `kind` over `content`: one view, or a view and its layers (`.background`, `.overlay`).
-    func node(_ kind: ViewKind, _ content: Value...) -> Value {
-        types.modified(SceneView.node(kind, content: content, at: location))
-    }
-
-    /// Views listed in a container (a `TupleView`).
-    func group(_ views: [Value]) -> Value {
-        types.tuple(SceneView(.group, content: views, at: location))
-    }
-
-    func color(_ color: Color) -> Value {
-        types.make("Color", color)
-    }
-
-    /// The label leading and greedy, then `control` 8 pt after it (a toggle's switch, a stepper); under
-    /// `labelsHidden()`, the control alone.
-    func controlRow(_ label: Value, _ control: Value) -> Value {
-        let leading = styled([label]) { $0.labelsHidden ? .empty : .flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)) }
-        return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: ControlsVocabulary.switchSpacing),
-                    group([leading, control]))
-    }
-
-    /// The label, a spacer, and `value` in the secondary colour at the trailing edge (`LabeledContent`, a picker);
-    /// under `labelsHidden()`, the value alone — unless `label` is no control's label but a row's content (a
-    /// `NavigationLink`'s), which stays.
-    func labeledRow(_ label: Value, _ value: Value, hidingLabel: Bool = true) -> Value {
-        let secondary = node(ControlsVocabulary.secondaryForeground, value)
-        let spacer = types.view("Spacer", SceneView.node(.spacer(minLength: nil), at: location))
-        let leading = hidingLabel ? styled([label, spacer]) { $0.labelsHidden ? .empty : .group } : group([label, spacer])
-        return node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), group([leading, secondary]))
-    }
-
-    /// A node chosen by the styles in effect where it is built.
-    func styled(_ content: [Value], _ kind: @escaping (SceneStyles) -> ViewKind) -> Value {
-        types.modified(SceneStyles.node(content, at: location, kind))
-    }
-
-    /// The finished control as a value of its SwiftUI type.
-    func view(_ typeName: String, _ content: Value) -> Value {
-        types.view(typeName, SceneView(.transparent, content: [content], at: location))
-    }
-
-    /// The control under a tap action that flips `binding` (a toggle's switch, a disclosure group's row).
-    func tappable(_ typeName: String, _ content: Value, flipping binding: Binding) -> Value {
-        tappable(typeName, content) {
-            guard case .bool(let current) = try binding.get() else { return }
-            try binding.set(.bool(!current))
-        }
-    }
-
-    /// `content` under a tap action whose press and drag set a value by the pointer's place along its width, between
-    /// `inset` from either end (`set` gets the fraction; its faults become diagnostics of the next solve).
-    func tracked(_ content: Value, inset: CGFloat, _ set: @escaping (Double) throws -> Void) -> Value {
-        types.modified(SceneView(.node { builder, _ in
-            let track = TapAction.Track(inset: inset) { fraction in builder.context.guarded(()) { try set(fraction) } }
-            return .tapAction(TapAction(track: track) {})
-        }, content: [content], at: location))
-    }
-
-    /// The control under a tap action running `perform` (its faults become diagnostics of the next solve); with
-    /// `press`, a button live mode holds pressed until the pointer is released.
-    func tappable(_ typeName: String, _ content: Value, pressing press: ButtonPress? = nil, _ perform: @escaping () throws -> Void) -> Value {
-        view(typeName, types.modified(SceneView(.node { builder, _ in
-            let context = builder.context
-            let setPressed = press.map { press in
-                { [key = press.key] (pressed: Bool) in
-                    guard (context.pressedButton == key) != pressed else { return }
-                    context.pressedButton = pressed ? key : nil
-                    context.stateDidChange()
-                }
-            }
-            return .tapAction(TapAction(setPressed: setPressed) { context.guarded(()) { try perform() } })
-        }, content: [content], at: location)))
-    }
-}
-
-extension NativeCall {
-    /// A `Binding` argument (`$state`, `.constant(…)`).
-    func binding(_ index: Int, _ expected: String) throws -> Binding {
-        guard case .binding(let binding) = self[index] else { throw mismatch(index, expected) }
-        return binding
-    }
-
-    /// A `Binding<Bool>` argument and the value it holds now.
-    func boolBinding(_ index: Int) throws -> (binding: Binding, value: Bool) {
-        let binding = try binding(index, "Binding<Bool>")
-        guard case .bool(let value) = try binding.get() else { throw mismatch(index, "Binding<Bool>") }
-        return (binding, value)
-    }
-
-    /// Where `value` lies in the `ClosedRange<Double>` argument at `index`, as a fraction of it (not clamped; 0 for an
-    /// empty range).
-    func fraction(of value: Double, inRange index: Int) throws -> Double {
-        guard case .range(let range) = self[index], let lower = range.lower?.doubleValue, let upper = range.upper?.doubleValue else {
-            throw mismatch(index, "ClosedRange<Double>")
-        }
-        return upper > lower ? (value - lower) / (upper - lower) : 0
-    }
-
-    /// The views of the view-builder arguments from `start` on, by their parameters' labels.
-    func viewArguments(_ parameters: [NativeParameter], from start: Int = 0) throws -> [String: Value] {
-        var views: [String: Value] = [:]
-        for index in start..<parameters.count { views[parameters[index].label ?? ""] = try callArgument(index) }
-        return views
     }
 }

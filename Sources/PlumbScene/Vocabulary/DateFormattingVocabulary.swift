@@ -167,7 +167,7 @@ enum DateFormattingVocabulary {
         var text = NativeType("Text")
         text.initializer([NativeParameter(nil, "Date"), NativeParameter("formatter", "DateFormatter")]) { call in
             let string = try formatter(call[1]).string(from: try call.payload(0, as: Date.self, "Date"))
-            return ControlsVocabulary.text(string, types, at: call.location)
+            return types.text(string, at: call.location)
         }
         library.register(text)
     }

@@ -141,7 +141,7 @@ enum DateVocabulary {
             case "offset": DateFormats.offset(interval)
             default: DateFormats.timer(interval)
             }
-            return ControlsVocabulary.text(string, types, at: call.location)
+            return types.text(string, at: call.location)
         }
         library.register(text)
     }
@@ -160,10 +160,10 @@ enum DateVocabulary {
         let label = NativeParameter("label", "@ViewBuilder () -> Label")
         var picker = NativeType("DatePicker")
         picker.initializer([NativeParameter(nil, "String"), selection, displayed]) { call in
-            try makePicker(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), selection: 1, components: 2)
+            try makePicker(call, label: types.text(try call.string(0), at: call.location), selection: 1, components: 2)
         }
         picker.initializer([NativeParameter(nil, "String"), selection, bounds, displayed]) { call in
-            try makePicker(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), selection: 1, components: 3)
+            try makePicker(call, label: types.text(try call.string(0), at: call.location), selection: 1, components: 3)
         }
         picker.initializer([selection, displayed, label]) { call in
             try makePicker(call, label: try call.callArgument(2), selection: 0, components: 1)
@@ -188,7 +188,7 @@ enum DateVocabulary {
     }
 
     private static func pill(_ string: String, _ parts: ControlParts) -> Value {
-        let text = parts.node(.padding(pillInsets), ControlsVocabulary.text(string, parts.types, at: parts.location))
+        let text = parts.node(.padding(pillInsets), parts.types.text(string, at: parts.location))
         let background = parts.types.make("RoundedRectangle", ShapeView(kind: .roundedRectangle(cornerRadius: pillCornerRadius, style: .continuous),
                                                                         paint: .fill(.color(Color(named: "tertiarySystemFill")))))
         return parts.node(.background(.center), text, background)

@@ -65,7 +65,7 @@ enum GaugeVocabulary {
     private static func ring(_ parts: ControlParts, fraction: CGFloat, current: Value?) -> Value {
         let track = parts.types.make("Circle", ShapeView(kind: .circle, paint: .strokeBorder(.color(ControlsVocabulary.placeholderColor), lineWidth: ringWidth)))
         let arc = parts.types.make("Circle", ShapeView(kind: .trimmed(.circle, from: 0, to: fraction), paint: .strokeBorder(nil, lineWidth: ringWidth)))
-        let tinted = parts.node(ControlsVocabulary.tintForeground, arc)
+        let tinted = parts.node(ViewKind.tintForeground, arc)
         let turned = parts.node(.effect(.transform(DrawingTransform(rotation: Angle(degrees: -90)))), tinted)
         let ring = parts.node(.zstack(alignment: .center), parts.group([track, turned] + [current].compactMap { $0 }))
         return parts.node(.frame(width: ringDiameter, height: ringDiameter, alignment: .center), ring)

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbInterpreter
 import PlumbLayout
 
@@ -53,7 +53,7 @@ enum ListVocabulary {
         var section = NativeType("Section")
         let content = NativeParameter("content", "@ViewBuilder () -> Content")
         section.initializer([NativeParameter(nil, "String"), content]) { call in
-            makeSection(call, header: ControlsVocabulary.text(try call.string(0), types, at: call.location), content: try call.callArgument(1), footer: nil)
+            makeSection(call, header: types.text(try call.string(0), at: call.location), content: try call.callArgument(1), footer: nil)
         }
         // Section { } header: { } footer: { }, with either closure left out.
         for (header, footer) in [(false, false), (true, false), (false, true), (true, true)] {

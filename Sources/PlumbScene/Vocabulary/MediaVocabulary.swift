@@ -32,7 +32,7 @@ enum MediaVocabulary {
                 photosPicker(ControlParts(call), label: try call.callArgument(call.arguments.count - 1))
             }
             picker.initializer([NativeParameter(nil, "String")] + selection + [matching, encoding]) { call in
-                photosPicker(ControlParts(call), label: ControlsVocabulary.text(try call.string(0), types, at: call.location))
+                photosPicker(ControlParts(call), label: types.text(try call.string(0), at: call.location))
             }
         }
         library.register(picker)
@@ -53,7 +53,7 @@ enum MediaVocabulary {
     }
 
     private static func photosPicker(_ parts: ControlParts, label: Value) -> Value {
-        parts.view("PhotosPicker", parts.node(ControlsVocabulary.tintForeground, label))
+        parts.view("PhotosPicker", parts.node(ViewKind.tintForeground, label))
     }
 
     private static func videoPlayer(_ call: NativeCall, overlay: Value?) -> Value {

@@ -33,7 +33,7 @@ enum MultiDatePickerVocabulary {
               let days = calendar.range(of: .day, in: .month, for: start)?.count else { throw NativeError("MultiDatePicker cannot show the month of \(shown)") }
         let chosenDays = Set(selected.filter { calendar.isDate($0, equalTo: start, toGranularity: .month) }.map { calendar.component(.day, from: $0) })
         let parts = ControlParts(call)
-        let text = { (string: String) in ControlsVocabulary.text(string, types, at: call.location) }
+        let text = { (string: String) in types.text(string, at: call.location) }
         let column = { (content: Value) in parts.node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .center)), content) }
         let row = { (cells: [Value]) in parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), parts.group(cells)) }
 
@@ -43,7 +43,7 @@ enum MultiDatePickerVocabulary {
         let headline = parts.node(.environment(EnvironmentWriter("font(.headline)") { $0.font = .system(.headline) }), text(title.string(from: start)))
         let first = calendar.firstWeekday - 1
         let symbols = calendar.shortWeekdaySymbols
-        let weekdays = parts.node(ControlsVocabulary.secondaryForeground, parts.node(
+        let weekdays = parts.node(ViewKind.secondaryForeground, parts.node(
             .environment(EnvironmentWriter("font(.footnote.weight(.semibold))") { $0.font = .system(.footnote, weight: .semibold) }),
             row((0..<7).map { column(text(symbols[(first + $0) % 7].uppercased())) })
         ))
@@ -68,7 +68,7 @@ enum MultiDatePickerVocabulary {
         let number = text("\(day)")
         guard isSelected else { return number }
         let white = parts.node(.environment(EnvironmentWriter("foregroundColor(.white)") { $0.foregroundStyle = .color(.white) }), number)
-        let circle = parts.node(ControlsVocabulary.tintForeground, parts.node(
+        let circle = parts.node(ViewKind.tintForeground, parts.node(
             .frame(width: selectionDiameter, height: selectionDiameter, alignment: .center),
             parts.types.make("Circle", ShapeView(kind: .circle))
         ))

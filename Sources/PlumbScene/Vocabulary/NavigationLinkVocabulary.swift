@@ -19,7 +19,7 @@ enum NavigationLinkVocabulary {
                 make(call, label: try call.callArgument(1), target: 0, isValue: isValue)
             }
             link.initializer([NativeParameter(nil, "String"), NativeParameter(target, "Any")]) { call in
-                make(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), target: 1, isValue: isValue)
+                make(call, label: types.text(try call.string(0), at: call.location), target: 1, isValue: isValue)
             }
         }
         library.register(link)
@@ -40,7 +40,7 @@ enum NavigationLinkVocabulary {
     /// builds of it (with none, SwiftUI's link cannot be activated: the tap does nothing).
     private static func make(_ call: NativeCall, label: Value, target: Int, isValue: Bool) -> Value {
         let parts = ControlParts(call)
-        let tinted = parts.node(ControlsVocabulary.tintForeground, label)
+        let tinted = parts.node(ViewKind.tintForeground, label)
         return parts.view("NavigationLink", parts.types.modified(SceneView(.node { builder, _ in
             let (context, stack, path) = (builder.context, builder.context.navigation.stackKey, builder.context.navigation.path)
             return .tapAction(TapAction {

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbInterpreter
 import PlumbLayout
 
@@ -12,7 +12,7 @@ enum PasteButtonVocabulary {
         var button = NativeType("PasteButton")
         button.initializer([NativeParameter("payloadType", "Any.Type"), NativeParameter("onPaste", "([Any]) -> Void")]) { call in
             let parts = ControlParts(call)
-            let label = parts.node(ControlsVocabulary.whiteForeground, ControlsVocabulary.makeLabel(call, title: "Paste", systemImage: "doc.on.clipboard", types))
+            let label = parts.node(ViewKind.whiteForeground, ControlsVocabulary.makeLabel(call, title: "Paste", systemImage: "doc.on.clipboard", types))
             return parts.view("PasteButton", parts.node(.painted(PasteButtonChrome()), parts.node(.padding(ControlsVocabulary.borderedInsets), label)))
         }
         library.register(button)

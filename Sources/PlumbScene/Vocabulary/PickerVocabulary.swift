@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbInterpreter
 import PlumbLayout
 
@@ -32,7 +32,7 @@ enum PickerVocabulary {
         let content = NativeParameter("content", "@ViewBuilder () -> Content")
         let label = NativeParameter("label", "@ViewBuilder () -> Label")
         picker.initializer([NativeParameter(nil, "String"), selection, content]) { call in
-            try makePicker(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), selection: 1, content: try call.callArgument(2))
+            try makePicker(call, label: types.text(try call.string(0), at: call.location), selection: 1, content: try call.callArgument(2))
         }
         picker.initializer([selection, label, content]) { call in
             try makePicker(call, label: try call.callArgument(1), selection: 0, content: try call.callArgument(2))

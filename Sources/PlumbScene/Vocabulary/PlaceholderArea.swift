@@ -7,9 +7,9 @@ enum PlaceholderArea {
     static func make(_ types: SceneTypes, at location: SourceLocation?, typeName: String, fill: Color, symbol: String, title: String) -> Value {
         let parts = ControlParts(types: types, location: location)
         let area = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(.color(fill))))
-        let caption = parts.node(ControlsVocabulary.secondaryForeground, parts.node(
+        let caption = parts.node(ViewKind.secondaryForeground, parts.node(
             .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 4),
-            parts.group([types.make("Image", ImageContent(name: symbol, isSystemSymbol: true)), ControlsVocabulary.text(title, types, at: location)])
+            parts.group([types.make("Image", ImageContent(name: symbol, isSystemSymbol: true)), types.text(title, at: location)])
         ))
         return types.view(typeName, SceneView(.transparent, content: [parts.node(.overlay(.center), area, caption)], at: location))
     }

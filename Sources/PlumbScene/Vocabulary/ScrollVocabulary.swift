@@ -130,7 +130,7 @@ enum ScrollVocabulary {
             } else {
                 return builder.node(for: root, identity: identity)
             }
-            let back = parts.tappable("Button", parts.node(ControlsVocabulary.tintForeground, ControlsVocabulary.text("< Back", parts.types, at: parts.location))) {
+            let back = parts.tappable("Button", parts.node(ViewKind.tintForeground, parts.types.text("< Back", at: parts.location))) {
                 try pop()
                 context.stateDidChange()
             }
@@ -294,10 +294,10 @@ enum ScrollVocabulary {
         }
         view.method("badge", [NativeParameter(nil, "Int")]) { call in
             let count = try call.int(0)
-            return badged(call, count == 0 ? nil : ControlsVocabulary.text(String(count), types, at: call.location))
+            return badged(call, count == 0 ? nil : types.text(String(count), at: call.location))
         }
         view.method("badge", [NativeParameter(nil, "String")]) { call in
-            badged(call, ControlsVocabulary.text(try call.string(0), types, at: call.location))
+            badged(call, types.text(try call.string(0), at: call.location))
         }
         view.method("badge", [NativeParameter(nil, "Text?")]) { call in
             badged(call, call[0].isNil ? nil : call[0].unwrappedOptional)

@@ -20,10 +20,10 @@ enum StepperVocabulary {
         let step = NativeParameter("step", "Any", default: .int(1))
         let label = NativeParameter("label", "@ViewBuilder () -> Label")
         stepper.initializer([NativeParameter(nil, "String"), value, bounds, step]) { call in
-            try makeStepper(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), value: 1, bounds: 2, step: 3)
+            try makeStepper(call, label: types.text(try call.string(0), at: call.location), value: 1, bounds: 2, step: 3)
         }
         stepper.initializer([NativeParameter(nil, "String"), value, step]) { call in
-            try makeStepper(call, label: ControlsVocabulary.text(try call.string(0), types, at: call.location), value: 1, bounds: nil, step: 2)
+            try makeStepper(call, label: types.text(try call.string(0), at: call.location), value: 1, bounds: nil, step: 2)
         }
         stepper.initializer([value, bounds, step, label]) { call in
             try makeStepper(call, label: try call.callArgument(3), value: 0, bounds: 1, step: 2)
@@ -36,7 +36,7 @@ enum StepperVocabulary {
         ]) { call in
             let (increment, decrement) = (call[1].unwrappedOptional, call[2].unwrappedOptional)
             let interpreter = call.interpreter
-            return makeStepper(ControlParts(call), label: ControlsVocabulary.text(try call.string(0), types, at: call.location)) { by in
+            return makeStepper(ControlParts(call), label: types.text(try call.string(0), at: call.location)) { by in
                 let action = by > 0 ? increment : decrement
                 if case .function = action { _ = try interpreter.call(action) }
             }

@@ -21,7 +21,7 @@ enum TableVocabulary {
             let cell = interpreter.nativeClosure { rows in
                 var value = rows.first ?? .void
                 for component in path.components { value = try interpreter.property(component, of: value) }
-                return ControlsVocabulary.text(interpreter.description(of: value), types, at: location)
+                return types.text(interpreter.description(of: value), at: location)
             }
             return types.make("TableColumn", Column(title: try call.string(0), cell: cell))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import PlumbRender
 
@@ -22,7 +23,7 @@ enum PaintChange {
         case (.color(let a), .color(let b)) where a != b:
             guard let x = palette.resolve(a), let y = palette.resolve(b) else { return nil }
             self = .color(x, y)
-        case (.shape(_, let a), .shape(let shape, let b)) where a != b:
+        case (.shape(_, let a as ShapePaint), .shape(let shape, let b as ShapePaint)) where a != b:
             let ends: (ShapeStyle, AnyShapeStyle?, AnyShapeStyle?, CGFloat, CGFloat)
             switch (a, b) {
             case (.fill(let x, let e0), .fill(let y, let e1)) where e0 == e1: ends = (.fill(eoFill: e1), x, y, 0, 0)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import PlumbRender
 
@@ -32,7 +33,7 @@ public struct HitTester {
 
     /// Whether the view at `path` is a stroked shape and `point` is farther inside its frame than its line reaches.
     private func isStrokeOnly(_ path: [Int], awayFrom point: CGPoint) -> Bool {
-        guard let node = node(at: path), case .shape(_, let paint) = node.kind else { return false }
+        guard let node = node(at: path), case .shape(_, let paint as ShapePaint) = node.kind else { return false }
         let lineWidth: CGFloat
         switch paint {
         case .stroke(_, let width, _), .strokeBorder(_, let width, _): lineWidth = width

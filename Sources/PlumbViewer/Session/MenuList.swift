@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 
 /// An open menu as iOS 16 draws a pull-down menu: a list 250 points wide (at most the preview's width less 8 points

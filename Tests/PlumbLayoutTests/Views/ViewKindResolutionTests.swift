@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import Testing
 @testable import PlumbLayout
 
@@ -57,7 +58,7 @@ import Testing
 
     @Test func theSolvedTreeHoldsTheOutlineForTheViewsBounds() throws {
         let asked = Box()
-        let tree = solve(ViewNode(.shape(.custom(Self.triangle(asked)), .fill(.color(.red))), id: "triangle").frame(width: 30, height: 20))
+        let tree = solve(ViewNode(.shape(.custom(Self.triangle(asked)), ShapePaint.fill(.color(.red))), id: "triangle").frame(width: 30, height: 20))
         let node = try #require(tree.node("triangle"))
         #expect(node.kindName == "Triangle")
         guard case .shape(.custom(let shape), _) = node.kind else { Issue.record("not a custom shape"); return }
@@ -67,7 +68,7 @@ import Testing
 
     @Test func aClipShapeAndATrimAreResolvedToo() throws {
         let clipped = ViewNode(.effect(.clipShape(.custom(Self.triangle()))), children: [Color.red.viewNode], id: "clipped")
-        let trimmed = ViewNode(.shape(.trimmed(.custom(Self.triangle()), from: 0, to: 0.5), .stroke(.color(.red), lineWidth: 1)), id: "trimmed")
+        let trimmed = ViewNode(.shape(.trimmed(.custom(Self.triangle()), from: 0, to: 0.5), ShapePaint.stroke(.color(.red), lineWidth: 1)), id: "trimmed")
         let tree = solve(VStack { clipped.frame(width: 10, height: 10); trimmed.frame(width: 8, height: 4) })
         guard case .effect(.clipShape(.custom(let clip))) = try #require(tree.node("clipped")).kind,
               case .shape(.trimmed(.custom(let trim), _, _), _) = try #require(tree.node("trimmed")).kind else {

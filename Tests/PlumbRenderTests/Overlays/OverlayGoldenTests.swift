@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbRender

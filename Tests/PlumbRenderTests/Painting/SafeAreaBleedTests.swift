@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbRender

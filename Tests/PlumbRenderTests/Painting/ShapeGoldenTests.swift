@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -35,12 +36,12 @@ import Testing
             VStack(spacing: 16) {
                 HStack(spacing: 12) {
                     ForEach(Self.shapes.indices) { column in
-                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0, to: 0.3), .stroke(.color(.red), lineWidth: 4))).frame(width: 56, height: 40)
+                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0, to: 0.3), ShapePaint.stroke(.color(.red), lineWidth: 4))).frame(width: 56, height: 40)
                     }
                 }
                 HStack(spacing: 12) {
                     ForEach(Self.shapes.indices) { column in
-                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0.25, to: 0.75), .fill(.color(.blue)))).frame(width: 56, height: 40)
+                        ViewNode(.shape(.trimmed(Self.shapes[column], from: 0.25, to: 0.75), ShapePaint.fill(.color(.blue)))).frame(width: 56, height: 40)
                     }
                 }
             }
@@ -62,8 +63,8 @@ import Testing
         line.addLine(to: CGPoint(x: 90, y: 5))
         let image = try scene.image(100, 100) {
             VStack(spacing: 0) {
-                ViewNode(.shape(.custom(triangle), .fill(.color(.black)))).frame(width: 80, height: 60)
-                ViewNode(.shape(.path(line), .stroke(.color(.black), lineWidth: 4))).frame(width: 20, height: 20)
+                ViewNode(.shape(.custom(triangle), ShapePaint.fill(.color(.black)))).frame(width: 80, height: 60)
+                ViewNode(.shape(.path(line), ShapePaint.stroke(.color(.black), lineWidth: 4))).frame(width: 20, height: 20)
             }
         }
         let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
@@ -94,7 +95,7 @@ import Testing
         path.move(to: CGPoint(x: 20, y: 5))
         path.addLine(to: CGPoint(x: 80, y: 5))
         func stroked(_ line: LineStyle) -> ViewNode {
-            ViewNode(.shape(.path(path), .stroke(.color(.black), lineWidth: 10, line: line))).frame(width: 100, height: 10)
+            ViewNode(.shape(.path(path), ShapePaint.stroke(.color(.black), lineWidth: 10, line: line))).frame(width: 100, height: 10)
         }
         let image = try scene.image(100, 100) {
             VStack(spacing: 0) {
@@ -116,7 +117,7 @@ import Testing
     @Test func aRotatedShapeTurnsItsOutlineAboutItsAnchor() throws {
         // A 60 × 10 bar turned a quarter about its centre stands 10 wide and 60 tall at the image's centre.
         let image = try scene.image(100, 100) {
-            ViewNode(.shape(.rotated(.rectangle, .degrees(90), anchor: .center), .fill(.color(.black)))).frame(width: 60, height: 10)
+            ViewNode(.shape(.rotated(.rectangle, .degrees(90), anchor: .center), ShapePaint.fill(.color(.black)))).frame(width: 60, height: 10)
         }
         let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
         #expect(painted(50, 25) && painted(50, 74) && !painted(25, 50) && !painted(74, 50))
@@ -127,9 +128,9 @@ import Testing
         // about its top-leading corner, it covers x 60–100 in a frame at 30–70; scaled to nothing, it draws nothing.
         let image = try scene.image(100, 200) {
             VStack(spacing: 20) {
-                ViewNode(.shape(.transformed(.rectangle, .scale(2, 2), anchor: .center), .fill(.color(.black)))).frame(width: 40, height: 40)
-                ViewNode(.shape(.transformed(.rectangle, .translation(30, 0), anchor: .topLeading), .fill(.color(.black)))).frame(width: 40, height: 40)
-                ViewNode(.shape(.transformed(.rectangle, .scale(0, 0), anchor: .center), .fill(.color(.black)))).frame(width: 40, height: 40)
+                ViewNode(.shape(.transformed(.rectangle, .scale(2, 2), anchor: .center), ShapePaint.fill(.color(.black)))).frame(width: 40, height: 40)
+                ViewNode(.shape(.transformed(.rectangle, .translation(30, 0), anchor: .topLeading), ShapePaint.fill(.color(.black)))).frame(width: 40, height: 40)
+                ViewNode(.shape(.transformed(.rectangle, .scale(0, 0), anchor: .center), ShapePaint.fill(.color(.black)))).frame(width: 40, height: 40)
             }
         }
         let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }
@@ -146,8 +147,8 @@ import Testing
         path.addRect(CGRect(x: 20, y: 20, width: 20, height: 20))
         let image = try scene.image(140, 60) {
             HStack(spacing: 20) {
-                ViewNode(.shape(.path(path), .fill(.color(.black)))).frame(width: 60, height: 60)
-                ViewNode(.shape(.path(path), .fill(.color(.black), eoFill: true))).frame(width: 60, height: 60)
+                ViewNode(.shape(.path(path), ShapePaint.fill(.color(.black)))).frame(width: 60, height: 60)
+                ViewNode(.shape(.path(path), ShapePaint.fill(.color(.black), eoFill: true))).frame(width: 60, height: 60)
             }
         }
         let painted = { (x: Int, y: Int) in (image[x, y] >> 16) & 0xFF < 0x80 }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -10,7 +11,7 @@ import Testing
     @Test func anUnevenRoundedRectangleRoundsOnlyTheCornersGivenARadius() throws {
         let radii = RectangleCornerRadii(topLeading: 30, bottomTrailing: 10)
         let image = try scene.image(100, 60) {
-            ViewNode(.shape(.unevenRoundedRectangle(radii, style: .circular), .fill(.color(.blue))))
+            ViewNode(.shape(.unevenRoundedRectangle(radii, style: .circular), ShapePaint.fill(.color(.blue))))
         }
         let white: UInt32 = 0xFFFF_FFFF
         let blue = image[50, 30]

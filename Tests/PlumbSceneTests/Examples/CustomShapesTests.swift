@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -15,7 +16,7 @@ import Testing
     #expect(triangles.first.flatMap(outline)?.elements.first == .move(to: CGPoint(x: 40, y: 0)))
     // strokeBorder(lineWidth: 12) strokes the arc inset by 6: radius 35 − 6, from the top (−90°) clockwise.
     let arc = try #require(solution.nodes(named: "Arc").first)
-    guard case .shape(_, .stroke(_, 12, _)) = arc.kind else { Issue.record("the arc's border is not a stroke"); return }
+    guard case .shape(_, ShapePaint.stroke(_, 12, _)) = arc.kind else { Issue.record("the arc's border is not a stroke"); return }
     let start = try #require(outline(arc)?.elements.first)
     #expect(start == .move(to: CGPoint(x: 35, y: 6)))
     // The pie: three wedges from the centre, the first from 0° (the rightmost point) to 162°.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -45,7 +46,7 @@ private let card = "Projects/Shop/Sources/Shop/Views/ProductCard.swift"
     let solution = ExampleFile.document(card).solve(SolveRequest(preview: 0))
     let capsules = solution.tree?.root.all { if case .shape(.capsule, _) = $0.kind { true } else { false } } ?? []
     #expect(capsules.count == 4)
-    guard case .shape(_, .fill(.color(let brand)?, _))? = capsules.first?.kind else { Issue.record("no filled capsule"); return }
+    guard case .shape(_, ShapePaint.fill(.color(let brand)?, _))? = capsules.first?.kind else { Issue.record("no filled capsule"); return }
     // Brand.colorset: 0xC8 0x6B 0x2E, and 0xF0 0x9A 0x5C when dark.
     #expect([brand.red, brand.green, brand.blue].map { ($0 * 255).rounded() } == [0xC8, 0x6B, 0x2E])
     let dark = try #require(brand.appearances[ColorAppearance(scheme: .dark)])

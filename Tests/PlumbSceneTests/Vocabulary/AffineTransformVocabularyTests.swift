@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -50,7 +51,7 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     let shape = try #require(solution.node("petals")?.first { if case .shape = $0.kind { true } else { false } })
-    guard case .shape(.custom(let custom), .fill(_, eoFill: true)) = shape.kind, let path = custom.resolvedPath else {
+    guard case .shape(.custom(let custom), ShapePaint.fill(_, eoFill: true)) = shape.kind, let path = custom.resolvedPath else {
         Issue.record("not an even-odd filled custom shape")
         return
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -71,7 +72,7 @@ import Testing
     let circles = solution.nodes(named: "Circle")
     #expect(circles.count == 2)
     #expect(circles.allSatisfy { $0.frame.size == CGSize(width: 28, height: 28) && $0.frame.maxX == 400 })
-    guard case .shape(.circle, .fill(let fill, _)) = circles.first?.kind else {
+    guard case .shape(.circle, ShapePaint.fill(let fill, _)) = circles.first?.kind else {
         Issue.record("no swatch")
         return
     }

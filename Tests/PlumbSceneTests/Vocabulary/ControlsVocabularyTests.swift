@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -160,7 +160,7 @@ import Testing
     let shapes = solution.nodes(named: "RoundedRectangle")
     #expect(shapes.map(\.frame) == [CGRect(x: 0, y: 172, width: 400, height: 34), CGRect(x: 0, y: 172, width: 400, height: 34)])
     #expect(shapes.map(\.kind.name) == ["RoundedRectangle", "RoundedRectangle"])
-    guard case .shape(_, .strokeBorder(.color(let border)?, lineWidth: 0.5, _)) = shapes.last?.kind else { return #expect(Bool(false)) }
+    guard case .shape(_, ShapePaint.strokeBorder(.color(let border)?, lineWidth: 0.5, _)) = shapes.last?.kind else { return #expect(Bool(false)) }
     #expect(border == Color(named: "opaqueSeparator"))
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -78,7 +79,7 @@ private func effects(_ solution: SceneSolution) -> [DrawingEffect] {
 @Test func shapesFillWithColorExpressions() throws {
     let solution = SceneHarness("struct ContentView: View { var body: some View { Circle().fill(.blue.opacity(0.25)) } }").solve()
     #expect(solution.diagnostics.isEmpty)
-    guard case .shape(.circle, let paint) = solution.tree?.root.kind else {
+    guard case .shape(.circle, let paint as ShapePaint) = solution.tree?.root.kind else {
         Issue.record("expected a circle")
         return
     }

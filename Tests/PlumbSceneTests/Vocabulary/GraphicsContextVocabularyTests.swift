@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -6,7 +7,7 @@ import Testing
 /// The drawing of the first canvas in a solution, as the engine resolved it for the canvas's size.
 private func operations(in solution: SceneSolution) -> [CanvasOperation] {
     guard let node = solution.tree?.root.first(where: { if case .canvas = $0.kind { true } else { false } }),
-          case .canvas(let drawing) = node.kind else { return [] }
+          case .canvas(let drawing as CanvasDrawing) = node.kind else { return [] }
     return drawing.resolved ?? []
 }
 

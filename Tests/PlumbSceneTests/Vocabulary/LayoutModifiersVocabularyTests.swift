@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -174,7 +175,7 @@ private func ignoredEdges(_ node: SolvedNode) -> Edge.Set? {
     let background = try #require(solution.nodes(named: "background").first)
     let capsule = try #require(solution.nodes(named: "Capsule").first)
     #expect(capsule.frame == background.frame)
-    guard case .shape(.capsule, .fill(let style, _)) = capsule.kind else {
+    guard case .shape(.capsule, ShapePaint.fill(let style, _)) = capsule.kind else {
         Issue.record("not a filled capsule: \(capsule.kindName)")
         return
     }

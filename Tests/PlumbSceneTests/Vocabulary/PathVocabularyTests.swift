@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -42,14 +43,14 @@ private let triangle = """
     #expect(solution.diagnostics.isEmpty)
     let filled = try #require(solution.nodes(named: "Triangle").first)
     #expect(filled.frame == CGRect(x: 140, y: 105, width: 120, height: 100))
-    guard case .shape(.custom, .fill(.color(.orange), _)) = filled.kind else { Issue.record("not an orange custom shape"); return }
+    guard case .shape(.custom, ShapePaint.fill(.color(.orange), _)) = filled.kind else { Issue.record("not an orange custom shape"); return }
     #expect(outline(filled)?.elements == [
         .move(to: CGPoint(x: 60, y: 0)), .line(to: CGPoint(x: 120, y: 100)), .line(to: CGPoint(x: 0, y: 100)), .closeSubpath,
     ])
     let shapes = solution.nodes(named: "Triangle")
     #expect(shapes.map(\.frame.size) == [CGSize(width: 120, height: 100), CGSize(width: 80, height: 80), CGSize(width: 10, height: 10)])
     #expect(outline(shapes[1])?.boundingRect == CGRect(x: 0, y: 0, width: 80, height: 80))
-    guard case .shape(_, .stroke(let color, let width, _)) = shapes[1].kind, case .shape(_, .fill(nil, _)) = shapes[2].kind else {
+    guard case .shape(_, ShapePaint.stroke(let color, let width, _)) = shapes[1].kind, case .shape(_, ShapePaint.fill(nil, _)) = shapes[2].kind else {
         Issue.record("paints"); return
     }
     #expect(color == .color(.blue) && width == 4)
@@ -113,7 +114,7 @@ private let triangle = """
     guard case .effect(.clipShape(.custom(let clip))) = try #require(clips.first).kind else { Issue.record("no clip"); return }
     #expect(clip.resolvedPath?.boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
     let trimmed = try #require(solution.nodes(named: "Triangle").first)
-    guard case .shape(.trimmed(.custom(let shape), 0, 0.5), .stroke) = trimmed.kind else { Issue.record("not trimmed"); return }
+    guard case .shape(.trimmed(.custom(let shape), 0, 0.5), ShapePaint.stroke) = trimmed.kind else { Issue.record("not trimmed"); return }
     #expect(shape.resolvedPath?.boundingRect == CGRect(x: 0, y: 0, width: 60, height: 30))
 }
 
@@ -154,7 +155,7 @@ private let triangle = """
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     let ring = try #require(solution.nodes(named: "Ring").first)
-    guard case .shape(_, .stroke(.color(.blue), 40, _)) = ring.kind else { Issue.record("not a stroke"); return }
+    guard case .shape(_, ShapePaint.stroke(.color(.blue), 40, _)) = ring.kind else { Issue.record("not a stroke"); return }
     let bounds = try #require(outline(ring)?.boundingRect)
     #expect(abs(bounds.minX - 20) < 1e-9 && abs(bounds.width - 260) < 1e-9)
 }

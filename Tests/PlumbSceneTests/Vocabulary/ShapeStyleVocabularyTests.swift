@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -24,7 +25,7 @@ extension SceneSolution {
 
     /// The paint of the shape tagged `id`.
     fileprivate func paint(_ id: String) -> ShapePaint? {
-        if case .shape(_, let paint)? = node(id)?.kind { return paint }
+        if case .shape(_, let paint as ShapePaint)? = node(id)?.kind { return paint }
         return nil
     }
 }
@@ -82,12 +83,12 @@ private let redToBlue = Gradient(colors: [.red, .blue])
     let wide = GradientFill(redToBlue, .elliptical(center: .center, startRadiusFraction: 0, endRadiusFraction: 1))
     #expect(solution.text("v")?.environment.foregroundStyle == .gradient(wide))
     let backgrounds = solution.nodes(named: "RoundedRectangle").map(\.kind)
-    guard backgrounds.count == 1, case .shape(_, let paint) = backgrounds[0] else {
+    guard backgrounds.count == 1, case .shape(_, let paint as ShapePaint) = backgrounds[0] else {
         Issue.record("expected one rounded rectangle behind 'w'")
         return
     }
     #expect(paint == .fill(.gradient(GradientFill(redToBlue, .linear(startPoint: .top, endPoint: .bottom)))))
-    let border = solution.nodes(named: "Rectangle").compactMap { node -> ShapePaint? in if case .shape(_, let paint) = node.kind { paint } else { nil } }.last
+    let border = solution.nodes(named: "Rectangle").compactMap { node -> ShapePaint? in if case .shape(_, let paint as ShapePaint) = node.kind { paint } else { nil } }.last
     #expect(border == .strokeBorder(.gradient(GradientFill(Gradient(colors: [.red]), .linear(startPoint: .top, endPoint: .bottom))), lineWidth: 2))
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -21,9 +22,9 @@ import Testing
     let kinds = solution.tree?.root.all { if case .shape = $0.kind { true } else { false } }.map(\.kind) ?? []
     #expect(kinds.count == 4)
     // The stroke, a shape since iOS 17, scales with its outline; filling it paints the stroke.
-    #expect({ if case .shape(.transformed(.circle, .scale(2, 2), anchor: .center), .stroke(.color(.red), lineWidth: 8, _)) = kinds.first { true } else { false } }())
-    #expect({ if case .shape(.transformed(.rectangle, .scale(0.5, 2), anchor: .top), .fill(nil, _)) = kinds[1] { true } else { false } }())
-    #expect({ if case .shape(.transformed(.rectangle, .translation(10, 5), anchor: .topLeading), .fill(.color(.blue), _)) = kinds[2] { true } else { false } }())
+    #expect({ if case .shape(.transformed(.circle, .scale(2, 2), anchor: .center), ShapePaint.stroke(.color(.red), lineWidth: 8, _)) = kinds.first { true } else { false } }())
+    #expect({ if case .shape(.transformed(.rectangle, .scale(0.5, 2), anchor: .top), ShapePaint.fill(nil, _)) = kinds[1] { true } else { false } }())
+    #expect({ if case .shape(.transformed(.rectangle, .translation(10, 5), anchor: .topLeading), ShapePaint.fill(.color(.blue), _)) = kinds[2] { true } else { false } }())
     #expect({ if case .shape(.transformed(.rectangle, .scale(2, 1), anchor: .topLeading), _) = kinds[3] { true } else { false } }())
     // The frames stay where the stack puts them: an offset shape is drawn moved, not laid out moved.
     #expect(SceneHarness.frames(["scaled", "offset"], in: solution) == [CGRect(x: 180, y: 120, width: 40, height: 40), CGRect(x: 180, y: 200, width: 40, height: 40)])
@@ -42,8 +43,8 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     let kinds = solution.tree?.root.all { if case .shape = $0.kind { true } else { false } }.map(\.kind) ?? []
-    #expect({ if case .shape(.rectangle, .fill(.color(.blue), _)) = kinds.first { true } else { false } }())
-    #expect({ if case .shape(.transformed(.rectangle, .translation(10, 0), anchor: .topLeading), .fill(nil, _)) = kinds.last { true } else { false } }())
+    #expect({ if case .shape(.rectangle, ShapePaint.fill(.color(.blue), _)) = kinds.first { true } else { false } }())
+    #expect({ if case .shape(.transformed(.rectangle, .translation(10, 0), anchor: .topLeading), ShapePaint.fill(nil, _)) = kinds.last { true } else { false } }())
     #expect(solution.tree?.root.all { if case .offset(CGSize(width: 10, height: 0)) = $0.kind { true } else { false } }.count == 1)
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -37,7 +38,7 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.tree?.root.first { if case .color(Color.gray.opacity(0.12)) = $0.kind { true } else { false } } != nil)
-    #expect(solution.tree?.root.first { if case .shape(.rectangle, .fill(.color(Color.blue), _)) = $0.kind { true } else { false } } != nil)
+    #expect(solution.tree?.root.first { if case .shape(.rectangle, ShapePaint.fill(.color(Color.blue), _)) = $0.kind { true } else { false } } != nil)
 }
 
 @Test func backgroundInAShapeFillsTheShapeBehindTheView() throws {
@@ -51,7 +52,7 @@ import Testing
     }
     """).solve()
     #expect(solution.diagnostics.isEmpty)
-    let capsule = try #require(solution.tree?.root.first { if case .shape(.capsule, .fill(.color(Color(named: "quaternary")), _)) = $0.kind { true } else { false } })
+    let capsule = try #require(solution.tree?.root.first { if case .shape(.capsule, ShapePaint.fill(.color(Color(named: "quaternary")), _)) = $0.kind { true } else { false } })
     #expect(capsule.frame == CGRect(x: 170, y: 190, width: 60, height: 20))
     #expect(capsule.frame == SceneHarness.frame("tag", in: solution))
 
@@ -268,11 +269,11 @@ private func spans(of id: String, in solution: SceneSolution) -> [String] {
     let kinds = solution.tree?.root.all { if case .shape = $0.kind { true } else { false } }.map(\.kind) ?? []
     #expect(kinds.count == 4)
     let line = LineStyle(cap: .round, join: .round, dash: [5, 2])
-    #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), .stroke(.color(.green), lineWidth: 4, line)) = kinds.first { true } else { false } }())
-    #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), .fill(.color(.blue), _)) = kinds[1] { true } else { false } }())
-    #expect({ if case .shape(.rotated(.rectangle, .degrees(90), anchor: .top), .stroke(.color(.red), _, _)) = kinds[2] { true } else { false } }())
+    #expect({ if case .shape(.trimmed(.circle, from: 0.2, to: 0.5), ShapePaint.stroke(.color(.green), lineWidth: 4, line)) = kinds.first { true } else { false } }())
+    #expect({ if case .shape(.trimmed(.rectangle, from: 0, to: 1), ShapePaint.fill(.color(.blue), _)) = kinds[1] { true } else { false } }())
+    #expect({ if case .shape(.rotated(.rectangle, .degrees(90), anchor: .top), ShapePaint.stroke(.color(.red), _, _)) = kinds[2] { true } else { false } }())
     // A pattern with a negative length is a solid line, as in Core Graphics.
-    #expect({ if case .shape(.rectangle, .stroke(_, 1, LineStyle())) = kinds.last { true } else { false } }())
+    #expect({ if case .shape(.rectangle, ShapePaint.stroke(_, 1, LineStyle())) = kinds.last { true } else { false } }())
 
     let notAShape = SceneHarness("struct ContentView: View { var body: some View { Text(\"a\").trim(to: 0.5) } }").solve()
     #expect(notAShape.diagnostics.map(\.summary) == ["Scene.swift:1:60: error: value of type 'Text' has no member 'trim'"])
@@ -336,7 +337,7 @@ private func spans(of id: String, in solution: SceneSolution) -> [String] {
     #expect(color("srgb") == Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4))
     #expect(color("gray") == Color(white: 0.5))
     #expect(color("nan") == Color(red: 1, green: 0, blue: 0))
-    guard case .shape(.circle, .fill(let style, _)) = solution.nodes(named: "Circle").first?.kind else {
+    guard case .shape(.circle, ShapePaint.fill(let style, _)) = solution.nodes(named: "Circle").first?.kind else {
         Issue.record("no filled circle")
         return
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbViewer
@@ -56,7 +57,7 @@ import Testing
 }
 
 @Test func aClickInsideABorderGoesToTheViewItFrames() {
-    let border = SolvedNode(kind: .shape(.rectangle, .strokeBorder(nil, lineWidth: 1)), frame: Trees.rect(0, 0, 50, 50))
+    let border = SolvedNode(kind: .shape(.rectangle, ShapePaint.strokeBorder(nil, lineWidth: 1)), frame: Trees.rect(0, 0, 50, 50))
     let bordered = SolvedNode(kind: .overlay(.center), frame: Trees.rect(0, 0, 50, 50), children: [Trees.color(.red, Trees.rect(0, 0, 50, 50)), border])
     let tester = HitTester(Trees.stack([bordered]))
     #expect(tester.hits(at: CGPoint(x: 25, y: 25)) == [[0, 0], [0, 1], [0], []], "inside: the content first, the border before its container")
@@ -64,6 +65,6 @@ import Testing
 }
 
 @Test func aLoneStrokedShapeIsStillHitInside() {
-    let ring = SolvedNode(kind: .shape(.circle, .stroke(nil, lineWidth: 2)), frame: Trees.rect(0, 0, 50, 50))
+    let ring = SolvedNode(kind: .shape(.circle, ShapePaint.stroke(nil, lineWidth: 2)), frame: Trees.rect(0, 0, 50, 50))
     #expect(HitTester(Trees.stack([ring])).hits(at: CGPoint(x: 25, y: 25)) == [[0], []])
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbViewer
@@ -29,8 +30,8 @@ struct ContentView: View {
 /// The colour of the border around the view tagged `id`.
 private func borderColor(_ session: ViewerSession, _ id: String) -> Color? {
     let tagged = session.target?.root.first { ViewIdentity.explicitID(of: $0) == AnyHashable(id) }
-    guard let border = tagged?.first(where: { if case .shape(_, .strokeBorder) = $0.kind { true } else { false } }),
-          case .shape(_, .strokeBorder(.color(let color)?, _, _)) = border.kind else { return nil }
+    guard let border = tagged?.first(where: { if case .shape(_, ShapePaint.strokeBorder) = $0.kind { true } else { false } }),
+          case .shape(_, ShapePaint.strokeBorder(.color(let color)?, _, _)) = border.kind else { return nil }
     return color
 }
 

@@ -1,4 +1,4 @@
-import PlumbControls
+import PlumbContent
 
 /// A button draws no chrome of its own: its label, in the tint colour, and a disabled one's label in grey.
 extension ButtonChrome: PaintedControl {

@@ -1,4 +1,4 @@
-import PlumbControls
+import PlumbContent
 
 /// A grouped list's background, in the grouped background colour, running under the bars to the screen's edges as
 /// iOS draws it.

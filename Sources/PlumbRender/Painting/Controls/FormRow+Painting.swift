@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 
 /// An inset-grouped row: a run of rows forms a card with rounded outer corners, and a hairline separator runs

@@ -1,4 +1,4 @@
-import PlumbControls
+import PlumbContent
 
 /// A paste button's capsule, filled with the tint across its frame; disabled, it is drawn at half strength.
 extension PasteButtonChrome: PaintedControl {

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 
 /// UISegmentedControl (iOS 13 and later): a rounded track in the fill colour, the selected segment on a raised

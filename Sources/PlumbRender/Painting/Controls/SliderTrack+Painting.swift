@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 
 /// UISlider: a 4-point capsule track in the fill colour, in the tint up to the thumb, the knob at the fraction

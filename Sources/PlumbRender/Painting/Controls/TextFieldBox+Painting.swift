@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 
 /// A text field's line, clipped to its box and centred in it: its text (dotted out when secure) in the label colour,

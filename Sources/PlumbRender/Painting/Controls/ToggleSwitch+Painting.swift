@@ -1,5 +1,5 @@
 import Foundation
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 
 /// iOS's switch: a 51×31 capsule at the trailing edge, in the tint (green by default) when on, the 27-point knob at

@@ -1,4 +1,4 @@
-import PlumbControls
+import PlumbContent
 import PlumbLayout
 import Testing
 

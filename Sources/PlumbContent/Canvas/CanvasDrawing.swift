@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// `Canvas { context, size in … }`'s drawing: its renderer's operations for the canvas's size, resolved once the
 /// canvas is placed.
