@@ -8,8 +8,8 @@ enum UUIDMembers {
         let uuidType = library.register(NativeType("UUID"))
         var uuid = NativeType("UUID", conformances: ["Equatable", "Hashable", "CustomStringConvertible"])
         uuid.initializer([]) { call in
-            call.interpreter.uuidsMade += 1
-            return make(sequential(call.interpreter.uuidsMade))
+            call.evaluator.uuidsMade += 1
+            return make(sequential(call.evaluator.uuidsMade))
         }
         uuid.initializer([parameter("uuidString", "String")]) { call in
             .optional(UUID(uuidString: try call.string(0)).map(make))

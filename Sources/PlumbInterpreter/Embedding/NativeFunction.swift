@@ -24,12 +24,15 @@ public struct NativeCall {
     /// `mutating` native method may change it; the interpreter writes it back.
     public var receiver: Value
     public private(set) var arguments: [Value]
-    /// The interpreter, to call closures back (`interpreter.call(…)`) or to read user struct properties.
-    public let interpreter: Interpreter
+    /// What runs the scene's code, for builtins to evaluate with.
+    let evaluator: Evaluator
     let position: SourcePosition
 
+    /// The interpreter, to call closures back (`interpreter.call(…)`) or to read user struct properties.
+    public var interpreter: Interpreter { evaluator.interpreter }
+
     /// Where the call is in the scene file.
-    public var location: SourceLocation { interpreter.location(of: position) }
+    public var location: SourceLocation { evaluator.location(of: position) }
 
     public subscript(index: Int) -> Value { arguments[index] }
 
@@ -39,10 +42,10 @@ public struct NativeCall {
         arguments[index] = value
     }
 
-    init(receiver: Value, arguments: [Value], interpreter: Interpreter, position: SourcePosition) {
+    init(receiver: Value, arguments: [Value], evaluator: Evaluator, position: SourcePosition) {
         self.receiver = receiver
         self.arguments = arguments
-        self.interpreter = interpreter
+        self.evaluator = evaluator
         self.position = position
     }
 }
