@@ -46,8 +46,7 @@ extension Evaluator {
     }
 
     func evaluate(_ entry: EntryPoint) throws -> Value {
-        uuidsMade = 0
-        random = SceneRandom()
+        services.startSolve()
         return try withBudget {
             switch entry {
             case .preview(let preview):

@@ -27,18 +27,14 @@ final class Evaluator {
     /// The type the call being made is expected to give (a typed `let`'s, a parameter's), from which a generic
     /// function whose result is its generic parameter learns what that stands for (``GenericBinding``).
     var expectedCallResult: TypeRef?
-    /// What the scene's code saved in `UserDefaults` since it loaded.
-    var userDefaults: [String: Value] = [:]
     /// The observed properties whose `willSet`/`didSet` are running, by type and index: their own writes do not
     /// run them again.
     var propertiesBeingObserved: [ObservedProperty] = []
     /// Where the native call running now was made; embedder calls back into the interpreter report there.
     @exclusivity(unchecked) var nativeCallPosition: SourcePosition = 0
     private var sessionDepth = 0
-    /// How many `UUID()`s this solve has made: they are numbered, starting again at each entry point evaluation.
-    var uuidsMade = 0
-    /// The random numbers this solve draws, from the same seed at each entry point evaluation.
-    var random = SceneRandom()
+    /// Emulated Foundation's state: `UserDefaults`, numbered `UUID()`s, seeded random numbers.
+    var services = SceneServices()
     /// The frames closures captured, emptied when the evaluator goes.
     var capturedFrames = CapturedFrames()
 

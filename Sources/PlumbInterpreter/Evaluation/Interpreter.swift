@@ -5,6 +5,7 @@ import SwiftSyntax
 
 /// Runs a scene file. Load it once, then ask for its entry point and evaluate views, call closures and methods,
 /// read and write properties — every public entry point throws ``InterpreterError`` located in the file.
+/// A thin façade: it holds the embedder's hooks and the load under way, and forwards evaluation to its evaluator.
 ///
 /// ```swift
 /// let interpreter = Interpreter(library: library)
