@@ -24,12 +24,13 @@ public struct NativeCall {
     /// `mutating` native method may change it; the interpreter writes it back.
     public var receiver: Value
     public private(set) var arguments: [Value]
-    /// What runs the scene's code, for builtins to evaluate with.
-    let evaluator: Evaluator
+    /// The interpreter, to call closures back (`interpreter.call(…)`) or to read user struct properties. Held
+    /// strongly: a closure that keeps the call keeps the interpreter, and with it the evaluator.
+    public let interpreter: Interpreter
     let position: SourcePosition
 
-    /// The interpreter, to call closures back (`interpreter.call(…)`) or to read user struct properties.
-    public var interpreter: Interpreter { evaluator.interpreter }
+    /// What runs the scene's code, for builtins to evaluate with.
+    var evaluator: Evaluator { interpreter.evaluator }
 
     /// Where the call is in the scene file.
     public var location: SourceLocation { evaluator.location(of: position) }
@@ -45,7 +46,7 @@ public struct NativeCall {
     init(receiver: Value, arguments: [Value], evaluator: Evaluator, position: SourcePosition) {
         self.receiver = receiver
         self.arguments = arguments
-        self.evaluator = evaluator
+        self.interpreter = evaluator.interpreter
         self.position = position
     }
 }

@@ -10,7 +10,8 @@ final class Evaluator {
     /// Stops evaluation at the next budget check once raised (``Interpreter/cancellation``).
     var cancellation: Cancellation?
     /// The façade this evaluator runs for: it owns the evaluator, holds the embedder's hooks and the load under way,
-    /// and is what native calls hand the embedder (``NativeCall/interpreter``).
+    /// and is what native calls hand the embedder (``NativeCall/interpreter``). Unowned: nothing holds an evaluator
+    /// but its interpreter (a native call holds the interpreter; closures hold the evaluator weakly).
     unowned(unsafe) var interpreter: Interpreter!
     var program: Program
     /// Counted on every call and step. The budget, the initializer cache and the native call position are only
