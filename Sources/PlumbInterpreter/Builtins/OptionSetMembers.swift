@@ -1,7 +1,7 @@
 /// `OptionSet`, as a file's own option sets use it (`struct DonutLayer: OptionSet { let rawValue: Int; static let
 /// dough = DonutLayer(rawValue: 1 << 1) … }`): set algebra on the `rawValue` bits, each result a new value of the
 /// receiver's type made with its `init(rawValue:)`. An array literal of options where an option set is expected
-/// (`static let all: DonutLayer = [dough, glaze]`) is their union (``Interpreter/optionSet(_:of:at:)``).
+/// (`static let all: DonutLayer = [dough, glaze]`) is their union (``Evaluator/optionSet(_:of:at:)``).
 enum OptionSetMembers {
     static func register(into library: NativeLibrary) {
         var options = NativeType("OptionSet", conformances: ["SetAlgebra", "Equatable", "Hashable"], isProtocol: true)
