@@ -4,7 +4,7 @@
 enum CharacterMembers {
     static func register(into library: NativeLibrary) {
         var character = NativeType("Character", conformances: ["Equatable", "Hashable", "Comparable"])
-        character.initializer([parameter(nil)]) { call in .string(call.interpreter.describe(call[0])) }
+        character.initializer([parameter(nil)]) { call in .string(call.evaluator.describe(call[0])) }
         library.register(character)
         var scalar = NativeType("UnicodeScalar", conformances: ["Equatable", "Hashable", "Comparable"])
         scalar.initializer([parameter(nil, "Int")]) { call in

@@ -101,7 +101,7 @@ enum ArrayMembers {
         call.receiver = .void
         defer { call.receiver = .array(array) }
         try change(&array)
-        let limit = call.interpreter.limits.collectionSize
+        let limit = call.evaluator.limits.collectionSize
         if array.count > limit { throw NativeError(.collectionTooLarge(count: array.count, limit: limit)) }
         return .void
     }
@@ -126,7 +126,7 @@ enum DictionaryMembers {
             try call.allocate(pairs.count)
             for pair in pairs {
                 guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { throw NativeError("expected (key, value) pairs") }
-                guard result[tuple.elements[0]] == nil else { throw NativeError("duplicate key \(call.interpreter.describe(tuple.elements[0])) in Dictionary(uniqueKeysWithValues:)") }
+                guard result[tuple.elements[0]] == nil else { throw NativeError("duplicate key \(call.evaluator.describe(tuple.elements[0])) in Dictionary(uniqueKeysWithValues:)") }
                 result[tuple.elements[0]] = tuple.elements[1]
             }
             return .dictionary(result)

@@ -31,7 +31,7 @@ enum DataMembers {
             return .array(text.utf8.map { .int(Int($0)) })
         }
         string.method("data", [parameter("using", "String.Encoding"), parameter("allowLossyConversion", "Bool", default: .bool(false))]) { call in
-            .optional(make(Data(try call.receiverString().utf8), in: call.interpreter.library))
+            .optional(make(Data(try call.receiverString().utf8), in: call.evaluator.library))
         }
         string.initializer([parameter("data", "Data"), parameter("encoding", "String.Encoding")]) { call in
             guard let data = call[0].payload(as: Data.self) else { throw call.mismatch(0, "Data") }

@@ -8,20 +8,20 @@ enum GlobalFunctions {
             parameter("terminator", "String", default: .string("\n")),
         ]) { call in
             let items = call[0].arrayValue ?? []
-            let text = items.map(call.interpreter.describe).joined(separator: try call.string(1)) + (try call.string(2))
+            let text = items.map(call.evaluator.describe).joined(separator: try call.string(1)) + (try call.string(2))
             try call.allocateString(text.utf8.count)
-            call.interpreter.write(text)
+            call.evaluator.write(text)
             return .void
         })
         // `AnyHashable(id)`: values keep their own type here, so wrapping one gives it back.
         library.register(function: NativeFunction("AnyHashable", [parameter(nil)]) { call in call[0] })
         library.register(function: NativeFunction("dump", [parameter(nil)]) { call in
             var lines: [String] = []
-            call.interpreter.dump(call[0], into: &lines)
+            call.evaluator.dump(call[0], into: &lines)
             try call.allocate(lines.count)
             let text = lines.joined(separator: "\n") + "\n"
             try call.allocateString(text.utf8.count)
-            call.interpreter.write(text)
+            call.evaluator.write(text)
             return call[0]
         })
         for (name, smallest) in [("min", true), ("max", false)] {
@@ -39,7 +39,7 @@ enum GlobalFunctions {
                 guard int != .min else { throw NativeError(.overflow(operator: "abs")) }
                 return .int(abs(int))
             case .double(let double): return .double(abs(double))
-            default: throw NativeError(.typeMismatch(have: call.interpreter.typeName(of: call[0]), expected: "Numeric", context: "expected argument type"))
+            default: throw NativeError(.typeMismatch(have: call.evaluator.typeName(of: call[0]), expected: "Numeric", context: "expected argument type"))
             }
         })
         let unary: [(String, (Double) -> Double)] = [
@@ -79,7 +79,7 @@ enum GlobalFunctions {
             })
         }
         library.register(function: NativeFunction("type", [parameter("of")]) { call in
-            .type(call.interpreter.typeRef(of: call[0]) ?? .unknown)
+            .type(call.evaluator.typeRef(of: call[0]) ?? .unknown)
         })
         for (name, kind) in [("fatalError", "Fatal error"), ("preconditionFailure", "Fatal error"), ("assertionFailure", "Fatal error")] {
             library.register(function: NativeFunction(name, [parameter(nil, "String", default: .string(""))]) { call in

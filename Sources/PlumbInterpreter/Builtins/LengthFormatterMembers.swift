@@ -3,10 +3,6 @@
 /// a space (`.medium`, the default), right after the number (`.short`), or its name (`.long`: "1 kilometer",
 /// "4.5 kilometers"); `unitString(fromValue:unit:)` is the unit alone in the same style.
 enum LengthFormatterMembers {
-    private final class Formatter {
-        var style = "medium"
-    }
-
     /// `LengthFormatter.Unit`'s cases: each with its symbol and its name.
     private static let units: [(name: String, symbol: String)] = [
         ("millimeter", "mm"), ("centimeter", "cm"), ("meter", "m"), ("kilometer", "km"),
@@ -21,18 +17,14 @@ enum LengthFormatterMembers {
         library.register(unit)
 
         var formatter = NativeType("LengthFormatter")
-        formatter.initializer([]) { _ in .native(NativeObject(type: formatterType, payload: Formatter())) }
-        formatter.property("unitStyle", type: "Formatter.UnitStyle", get: { value in
-            .native(NativeObject(type: library.types["Formatter.UnitStyle"]!, payload: value.payload(as: Formatter.self)?.style ?? "medium"))
-        }) { value, style in
-            value.payload(as: Formatter.self)?.style = style.payload(as: String.self) ?? "medium"
-        }
+        formatter.initializer([]) { _ in .native(NativeObject(type: formatterType, payload: UnitStyleFormatter())) }
+        // `Formatter.UnitStyle` is registered with `MeasurementFormatter`, before this.
+        UnitStyleFormatter.addUnitStyle(to: &formatter, styleType: library.types["Formatter.UnitStyle"]!)
         for (name, writesNumber) in [("string", true), ("unitString", false)] {
             formatter.method(name, [parameter("fromValue", "Double"), parameter("unit", "LengthFormatter.Unit")]) { call in
                 let value = try call.double(0)
                 guard let index = call[1].payload(as: Int.self) else { throw call.mismatch(1, "LengthFormatter.Unit") }
-                let style = call.receiver.payload(as: Formatter.self)?.style ?? "medium"
-                let written = string(value, units[index], style: style)
+                let written = string(value, units[index], style: UnitStyleFormatter.style(of: call.receiver))
                 return .string(writesNumber ? written.number + written.separator + written.unit : written.unit)
             }
         }

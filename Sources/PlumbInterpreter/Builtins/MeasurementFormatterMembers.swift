@@ -6,10 +6,6 @@ import Foundation
 /// "1 kilometer", "5 kilometers"); a unit alone is its symbol (its name in the long style). Without `.providedUnit` an iPhone converts to its region's preferred unit first;
 /// Plumb keeps the given one.
 enum MeasurementFormatterMembers {
-    private final class Formatter {
-        var style = "medium"
-    }
-
     static func register(into library: NativeLibrary) {
         let formatterType = library.register(NativeType("MeasurementFormatter"))
         let optionsType = library.register(NativeType("MeasurementFormatter.UnitOptions"))
@@ -28,24 +24,19 @@ enum MeasurementFormatterMembers {
         library.register(style)
 
         var formatter = NativeType("MeasurementFormatter")
-        formatter.initializer([]) { _ in .native(NativeObject(type: formatterType, payload: Formatter())) }
+        formatter.initializer([]) { _ in .native(NativeObject(type: formatterType, payload: UnitStyleFormatter())) }
         formatter.property("unitOptions", type: "MeasurementFormatter.UnitOptions", get: { _ in
             .native(NativeObject(type: optionsType, payload: "providedUnit"))
         }) { _, _ in }
-        formatter.property("unitStyle", type: "Formatter.UnitStyle", get: { value in
-            .native(NativeObject(type: styleType, payload: value.payload(as: Formatter.self)?.style ?? "medium"))
-        }) { value, style in
-            value.payload(as: Formatter.self)?.style = style.payload(as: String.self) ?? "medium"
-        }
+        UnitStyleFormatter.addUnitStyle(to: &formatter, styleType: styleType)
         formatter.method("string", [parameter("from", "Measurement")]) { call in
             guard let measured = call[0].payload(as: MeasurementMembers.MeasurementPayload.self) else { throw call.mismatch(0, "Measurement") }
-            return .string(string(measured, style: call.receiver.payload(as: Formatter.self)?.style ?? "medium"))
+            return .string(string(measured, style: UnitStyleFormatter.style(of: call.receiver)))
         }
         // A unit alone: its symbol, or its name in the long style.
         formatter.method("string", [parameter("from", "Unit")]) { call in
             guard let unit = call[0].payload(as: MeasurementMembers.UnitPayload.self) else { throw call.mismatch(0, "Unit") }
-            let style = call.receiver.payload(as: Formatter.self)?.style ?? "medium"
-            return .string(style == "long" ? spokenName(unit.name) : unit.symbol)
+            return .string(UnitStyleFormatter.style(of: call.receiver) == "long" ? spokenName(unit.name) : unit.symbol)
         }
         library.register(formatter)
     }

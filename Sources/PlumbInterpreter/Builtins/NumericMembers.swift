@@ -92,7 +92,7 @@ enum NumericMembers {
             return .int(int)
         case .string(let text): return .optional(Int(text).map(Value.int))
         case .bool(let bool): return .int(bool ? 1 : 0)
-        default: throw NativeError(.typeMismatch(have: call.interpreter.typeName(of: value), expected: "Int", context: "expected argument type"))
+        default: throw NativeError(.typeMismatch(have: call.evaluator.typeName(of: value), expected: "Int", context: "expected argument type"))
         }
     }
 
@@ -102,7 +102,7 @@ enum NumericMembers {
         case .double: return value
         case .int(let int): return .double(Double(int))
         case .string(let text): return .optional(Double(text).map(Value.double))
-        default: throw NativeError(.typeMismatch(have: call.interpreter.typeName(of: value), expected: "Double", context: "expected argument type"))
+        default: throw NativeError(.typeMismatch(have: call.evaluator.typeName(of: value), expected: "Double", context: "expected argument type"))
         }
     }
 }

@@ -1,7 +1,7 @@
 /// `OptionSet`, as a file's own option sets use it (`struct DonutLayer: OptionSet { let rawValue: Int; static let
 /// dough = DonutLayer(rawValue: 1 << 1) … }`): set algebra on the `rawValue` bits, each result a new value of the
 /// receiver's type made with its `init(rawValue:)`. An array literal of options where an option set is expected
-/// (`static let all: DonutLayer = [dough, glaze]`) is their union (``Interpreter/optionSet(_:of:at:)``).
+/// (`static let all: DonutLayer = [dough, glaze]`) is their union (``Evaluator/optionSet(_:of:at:)``).
 enum OptionSetMembers {
     static func register(into library: NativeLibrary) {
         var options = NativeType("OptionSet", conformances: ["SetAlgebra", "Equatable", "Hashable"], isProtocol: true)
@@ -60,13 +60,13 @@ enum OptionSetMembers {
     ]
 
     private static func rawValue(_ value: Value, _ call: NativeCall) throws -> Int {
-        guard case .int(let bits) = try call.interpreter.property("rawValue", of: value) else { throw call.mismatch(0, "OptionSet") }
+        guard case .int(let bits) = try call.evaluator.property("rawValue", of: value) else { throw call.mismatch(0, "OptionSet") }
         return bits
     }
 
     /// A value of `like`'s type with the bits `rawValue`.
     private static func make(_ rawValue: Int, like: Value, _ call: NativeCall) throws -> Value {
-        guard let type = call.interpreter.type(of: like) else { throw call.mismatch(0, "OptionSet") }
-        return try call.interpreter.instantiate(type, [.value(.int(rawValue), label: "rawValue")])
+        guard let type = call.evaluator.type(of: like) else { throw call.mismatch(0, "OptionSet") }
+        return try call.evaluator.instantiate(type, [.value(.int(rawValue), label: "rawValue")])
     }
 }

@@ -15,7 +15,7 @@ enum RandomMembers {
                     throw call.mismatch(0, "Range<Int>")
                 }
                 guard range.isClosed ? low <= high : low < high else { throw NativeError("Can't get random value with an empty range") }
-                return .int(range.isClosed ? Int.random(in: low...high, using: &call.interpreter.random) : Int.random(in: low..<high, using: &call.interpreter.random))
+                return .int(range.isClosed ? Int.random(in: low...high, using: &call.evaluator.services.random) : Int.random(in: low..<high, using: &call.evaluator.services.random))
             }
         }
         library.register(int)
@@ -28,28 +28,28 @@ enum RandomMembers {
                     }
                     guard range.isClosed ? low <= high : low < high else { throw NativeError("Can't get random value with an empty range") }
                     guard (high - low).isFinite else { throw NativeError("There is no uniform distribution on an infinite range") }
-                    return .double(range.isClosed ? Double.random(in: low...high, using: &call.interpreter.random) : Double.random(in: low..<high, using: &call.interpreter.random))
+                    return .double(range.isClosed ? Double.random(in: low...high, using: &call.evaluator.services.random) : Double.random(in: low..<high, using: &call.evaluator.services.random))
                 }
             }
             library.register(floating)
         }
         var bool = NativeType("Bool")
         for parameters in [[], [generator]] {
-            bool.staticMethod("random", parameters) { call in .bool(Bool.random(using: &call.interpreter.random)) }
+            bool.staticMethod("random", parameters) { call in .bool(Bool.random(using: &call.evaluator.services.random)) }
         }
         library.register(bool)
 
         var sequence = NativeType("Sequence", isProtocol: true)
         for parameters in [[], [generator]] {
-            sequence.method("randomElement", parameters) { call in .optional(try call.receiverElements().randomElement(using: &call.interpreter.random)) }
-            sequence.method("shuffled", parameters) { call in .array(try call.receiverElements().shuffled(using: &call.interpreter.random)) }
+            sequence.method("randomElement", parameters) { call in .optional(try call.receiverElements().randomElement(using: &call.evaluator.services.random)) }
+            sequence.method("shuffled", parameters) { call in .array(try call.receiverElements().shuffled(using: &call.evaluator.services.random)) }
         }
         library.register(sequence)
         var array = NativeType("Array")
         for parameters in [[], [generator]] {
             array.method("shuffle", parameters, mutating: true) { call in
-                let interpreter = call.interpreter
-                return try ArrayMembers.mutate(&call) { $0.shuffle(using: &interpreter.random) }
+                let evaluator = call.evaluator
+                return try ArrayMembers.mutate(&call) { $0.shuffle(using: &evaluator.services.random) }
             }
         }
         library.register(array)
@@ -58,27 +58,10 @@ enum RandomMembers {
         let systemType = library.register(NativeType("SystemRandomNumberGenerator", conformances: ["RandomNumberGenerator"]))
         var system = NativeType("SystemRandomNumberGenerator")
         system.initializer([]) { _ in .native(NativeObject(type: systemType, payload: ())) }
-        system.method("next", mutating: true) { call in .int(Int(bitPattern: UInt(call.interpreter.random.next()))) }
+        system.method("next", mutating: true) { call in .int(Int(bitPattern: UInt(call.evaluator.services.random.next()))) }
         library.register(system)
         // C's `drand48()`, seeded or not by `srand48(_:)`: the scene generator's next double in 0..<1.
         library.register(function: NativeFunction("srand48", [parameter(nil, "Int")]) { _ in .void })
-        library.register(function: NativeFunction("drand48") { call in .double(Double.random(in: 0..<1, using: &call.interpreter.random)) })
-    }
-}
-
-/// The interpreter's random number generator: SplitMix64 from a fixed seed (see ``RandomMembers``).
-struct SceneRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64 = 0x5EED) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        library.register(function: NativeFunction("drand48") { call in .double(Double.random(in: 0..<1, using: &call.evaluator.services.random)) })
     }
 }

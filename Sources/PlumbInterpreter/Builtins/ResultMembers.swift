@@ -21,7 +21,7 @@ enum ResultMembers {
         result.method("get") { call in
             let (index, payload) = try parts(of: call.receiver)
             guard index == 1 else { return payload }
-            throw Fault(.uncaughtError(call.interpreter.describe(payload)), at: call.position, thrown: payload)
+            throw Fault(.uncaughtError(call.evaluator.describe(payload)), at: call.position, thrown: payload)
         }
         for (name, changes, flattens) in [("map", 0, false), ("mapError", 1, false), ("flatMap", 0, true), ("flatMapError", 1, true)] {
             result.method(name, [parameter(nil, "(Any) -> Any")]) { call in

@@ -16,7 +16,7 @@ enum SequenceMembers {
             for element in try call.receiverElements() {
                 let added: [Value] = switch try call.callArgument(0, element) {
                 case .optional(let wrapped): wrapped.map { [$0] } ?? []
-                case let value: try call.interpreter.elements(of: value, at: call.position)
+                case let value: try call.evaluator.elements(of: value, at: call.position)
                 }
                 try call.allocate(added.count)
                 result += added
@@ -40,7 +40,7 @@ enum SequenceMembers {
             let elements = try call.receiverElements()
             var accumulator = initialValue(call[0], for: elements)
             for element in elements {
-                accumulator = try call.interpreter.callAccumulating(call[1], accumulator, element, at: call.position)
+                accumulator = try call.evaluator.callAccumulating(call[1], accumulator, element, at: call.position)
             }
             return accumulator
         }
@@ -106,7 +106,7 @@ enum SequenceMembers {
         }
         // `ListFormatStyle` in US English: "a", "a and b", "a, b, and c".
         sequence.method("formatted") { call in
-            let parts = try call.receiverElements().map { call.interpreter.describe($0) }
+            let parts = try call.receiverElements().map { call.evaluator.describe($0) }
             guard parts.count > 2 else { return try call.madeString(parts.joined(separator: " and ")) }
             return try call.madeString(parts.dropLast().joined(separator: ", ") + ", and " + parts.last!)
         }
@@ -191,7 +191,7 @@ enum SequenceMembers {
         var best: Value?
         for element in elements {
             guard let current = best else { best = element; continue }
-            if try smallest ? call.interpreter.isLess(element, current, at: call.position) : call.interpreter.isLess(current, element, at: call.position) {
+            if try smallest ? call.evaluator.isLess(element, current, at: call.position) : call.evaluator.isLess(current, element, at: call.position) {
                 best = element
             }
         }
@@ -199,11 +199,11 @@ enum SequenceMembers {
     }
 
     static func sorted(_ elements: [Value], _ call: NativeCall) throws -> [Value] {
-        try elements.sorted { try call.interpreter.isLess($0, $1, at: call.position) }
+        try elements.sorted { try call.evaluator.isLess($0, $1, at: call.position) }
     }
 }
 
-extension Interpreter {
+extension Evaluator {
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`) and returns that parameter's final value.
     func callAccumulating(_ closure: Value, _ accumulator: Value, _ element: Value, at position: SourcePosition) throws -> Value {
         guard case .function(let function) = closure, case .user(let decl, _, let captured) = function.kind else {

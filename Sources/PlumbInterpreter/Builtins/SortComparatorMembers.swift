@@ -55,14 +55,14 @@ enum SortComparatorMembers {
     }
 
     private static func sorted(_ elements: [Value], by comparators: [Comparator], _ call: NativeCall) throws -> [Value] {
-        let interpreter = call.interpreter
+        let evaluator = call.evaluator
         return try elements.sorted { a, b in
             for comparator in comparators {
-                let x = try interpreter.apply(comparator.keyPath, to: a, at: call.position)
-                let y = try interpreter.apply(comparator.keyPath, to: b, at: call.position)
+                let x = try evaluator.apply(comparator.keyPath, to: a, at: call.position)
+                let y = try evaluator.apply(comparator.keyPath, to: b, at: call.position)
                 let (first, second) = comparator.isForward ? (x, y) : (y, x)
-                if try interpreter.isLess(first, second, at: call.position) { return true }
-                if try interpreter.isLess(second, first, at: call.position) { return false }
+                if try evaluator.isLess(first, second, at: call.position) { return true }
+                if try evaluator.isLess(second, first, at: call.position) { return false }
             }
             return false
         }

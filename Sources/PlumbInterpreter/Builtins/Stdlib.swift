@@ -81,16 +81,16 @@ extension NativeCall {
 
     /// Accounts for a new collection of `count` elements.
     func allocate(_ count: Int) throws {
-        try interpreter.allocate(count, at: position)
+        try evaluator.allocate(count, at: position)
     }
 
     /// A string the native made, accounted for.
     func madeString(_ text: String) throws -> Value {
-        try interpreter.madeString(text, at: position)
+        try evaluator.madeString(text, at: position)
     }
 
     /// An array the native made, accounted for.
     func madeArray(_ elements: [Value]) throws -> Value {
-        try interpreter.madeArray(elements, at: position)
+        try evaluator.madeArray(elements, at: position)
     }
 }

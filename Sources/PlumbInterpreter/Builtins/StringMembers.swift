@@ -6,10 +6,10 @@ enum StringMembers {
         var string = NativeType("String", conformances: ["Sequence", "Equatable", "Hashable", "Comparable", "BidirectionalCollection", "RangeReplaceableCollection"])
         string.initializer([]) { _ in .string("") }
         string.initializer([parameter(nil)]) { call in
-            if case .array(let parts) = call[0] { return try call.madeString(parts.map(call.interpreter.describe).joined()) }
-            return try call.madeString(call.interpreter.describe(call[0]))
+            if case .array(let parts) = call[0] { return try call.madeString(parts.map(call.evaluator.describe).joined()) }
+            return try call.madeString(call.evaluator.describe(call[0]))
         }
-        string.initializer([parameter("describing")]) { call in try call.madeString(call.interpreter.describe(call[0])) }
+        string.initializer([parameter("describing")]) { call in try call.madeString(call.evaluator.describe(call[0])) }
         // An integer in another base: `String(255, radix: 16)` is "ff", `uppercase: true` "FF".
         string.initializer([parameter(nil, "Int"), parameter("radix", "Int"), parameter("uppercase", "Bool", default: .bool(false))]) { call in
             let radix = try call.int(1)
@@ -24,7 +24,7 @@ enum StringMembers {
             return .string(String(repeating: text, count: count))
         }
         string.initializer([parameter("format", "String"), parameter(nil, variadic: true)]) { call in
-            try call.madeString(FormatString(call.string(0)).string(call[1].arrayValue ?? [], describe: call.interpreter.describe))
+            try call.madeString(FormatString(call.string(0)).string(call[1].arrayValue ?? [], describe: call.evaluator.describe))
         }
         string.property("isEmpty") { value in .bool(value.stringValue?.isEmpty ?? true) }
         string.property("count") { value in .int(value.stringValue?.count ?? 0) }

@@ -7,10 +7,7 @@ enum UUIDMembers {
     static func register(into library: NativeLibrary) {
         let uuidType = library.register(NativeType("UUID"))
         var uuid = NativeType("UUID", conformances: ["Equatable", "Hashable", "CustomStringConvertible"])
-        uuid.initializer([]) { call in
-            call.interpreter.uuidsMade += 1
-            return make(sequential(call.interpreter.uuidsMade))
-        }
+        uuid.initializer([]) { call in make(call.evaluator.services.uuids.next()) }
         uuid.initializer([parameter("uuidString", "String")]) { call in
             .optional(UUID(uuidString: try call.string(0)).map(make))
         }
@@ -23,11 +20,5 @@ enum UUIDMembers {
         func make(_ id: UUID) -> Value {
             .native(NativeObject(type: uuidType, payload: id))
         }
-    }
-
-    /// The `number`th UUID of a solve: a well-formed version-4 UUID whose last 12 hex digits count up.
-    static func sequential(_ number: Int) -> UUID {
-        let tail = String(UInt64(number) & 0xFFFF_FFFF_FFFF, radix: 16, uppercase: true)
-        return UUID(uuidString: "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - tail.count) + tail)!
     }
 }

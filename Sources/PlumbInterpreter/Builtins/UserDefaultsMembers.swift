@@ -9,17 +9,17 @@ enum UserDefaultsMembers {
         defaults.staticConstant("standard", .native(NativeObject(type: defaultsType, payload: ())))
         defaults.initializer([parameter("suiteName", "String?")]) { _ in .optional(.native(NativeObject(type: defaultsType, payload: ()))) }
         defaults.method("set", [parameter(nil), parameter("forKey", "String")]) { call in
-            call.interpreter.userDefaults[try call.string(1)] = call[0].isNil ? nil : call[0].unwrappedOptional
+            call.evaluator.services.defaults[try call.string(1)] = call[0].isNil ? nil : call[0].unwrappedOptional
             return .void
         }
         defaults.method("removeObject", [parameter("forKey", "String")]) { call in
-            call.interpreter.userDefaults[try call.string(0)] = nil
+            call.evaluator.services.defaults[try call.string(0)] = nil
             return .void
         }
         defaults.method("register", [parameter("defaults", "[String: Any]")]) { call in
             guard case .dictionary(let registered) = call[0] else { throw call.mismatch(0, "[String: Any]") }
             for (key, value) in zip(registered.keys, registered.values) {
-                if case .string(let key) = key, call.interpreter.userDefaults[key] == nil { call.interpreter.userDefaults[key] = value }
+                if case .string(let key) = key { call.evaluator.services.defaults.register(value, forKey: key) }
             }
             return .void
         }
@@ -37,7 +37,7 @@ enum UserDefaultsMembers {
         ]
         for (name, convert, missing) in reads {
             defaults.method(name, [parameter("forKey", "String")]) { call in
-                guard let stored = call.interpreter.userDefaults[try call.string(0)], let value = convert(stored) else { return missing }
+                guard let stored = call.evaluator.services.defaults[try call.string(0)], let value = convert(stored) else { return missing }
                 return missing.isOptional ? .optional(value) : value
             }
         }

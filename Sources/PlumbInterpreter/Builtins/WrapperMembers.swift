@@ -24,15 +24,15 @@ enum WrapperMembers {
         binding.staticMethod("constant", [parameter(nil)]) { call in .binding(.constant(call[0])) }
         binding.initializer([parameter("get", "() -> Any"), parameter("set", "(Any) -> Void")]) { call in
             let (getter, setter, position) = (call[0], call[1], call.position)
-            weak let interpreter = call.interpreter
+            weak let evaluator = call.evaluator
             return .binding(Binding(
                 get: {
-                    guard let interpreter else { throw NativeError("the interpreter of this binding is gone") }
-                    return try interpreter.withBudget { try interpreter.callFunctionValue(getter, [], at: position) }
+                    guard let evaluator else { throw NativeError("the interpreter of this binding is gone") }
+                    return try evaluator.withBudget { try evaluator.callFunctionValue(getter, [], at: position) }
                 },
                 set: { value in
-                    guard let interpreter else { throw NativeError("the interpreter of this binding is gone") }
-                    _ = try interpreter.withBudget { try interpreter.callFunctionValue(setter, [value], at: position) }
+                    guard let evaluator else { throw NativeError("the interpreter of this binding is gone") }
+                    _ = try evaluator.withBudget { try evaluator.callFunctionValue(setter, [value], at: position) }
                 }
             ))
         }
@@ -41,7 +41,7 @@ enum WrapperMembers {
         var state = NativeType("State")
         for label in ["initialValue", "wrappedValue"] {
             state.initializer([parameter(label)]) { call in
-                .native(NativeObject(type: call.interpreter.library.builtins.state, payload: call[0]))
+                .native(NativeObject(type: call.evaluator.library.builtins.state, payload: call[0]))
             }
         }
         library.register(state)

@@ -1,154 +1,87 @@
 /// The embedder's side of the interpreter: entry points, instantiating user types, evaluating `body`, calling
-/// closures and methods (`inout` included), reading and writing properties, and finding conforming types.
+/// closures and methods (`inout` included), reading and writing properties, and finding conforming types. What needs
+/// the running program is the evaluator's (``Evaluator``); the façade forwards to it.
 extension Interpreter {
     /// The `#Preview`s of the file, in file order, with their traits evaluated.
     public func previews() throws -> [Preview] {
-        try withBudget {
-            try program.previews.filter { isInMainModule($0.position) }.map { declaration in
-                let traits: [PreviewTrait] = try declaration.traits.map { trait in
-                    switch trait {
-                    case .fixedLayout(let width, let height):
-                        let (w, h) = (try callThunk(width, at: width.position), try callThunk(height, at: height.position))
-                        guard let width = w.doubleValue, let height = h.doubleValue else {
-                            throw Fault(.invalid("fixedLayout needs numeric width and height"), at: declaration.position)
-                        }
-                        return .fixedLayout(width: width, height: height)
-                    case .sizeThatFitsLayout: return .sizeThatFitsLayout
-                    case .other(let name): return .other(name)
-                    }
-                }
-                return Preview(name: declaration.name, traits: traits, location: location(of: declaration.position), declaration: declaration)
-            }
-        }
+        try evaluator.previews()
     }
 
     /// The first `#Preview`; without one, the first preview provider's `previews`; without one, the view named
     /// `ContentView`, else the first view type declared (the others are usually its parts) — in `file` when one is
     /// given and declares any, else in the module loaded.
     public func entryPoint(inFile file: String? = nil) throws -> EntryPoint {
-        let previews = try previews()
-        if let preview = previews.first(where: { file == nil || $0.location.file == file }) ?? previews.first { return .preview(preview) }
-        let inFile = { (types: [TypeInfo]) in
-            file.map { file in types.filter { self.isDeclared($0, inFile: file) } }.flatMap { $0.isEmpty ? nil : $0 } ?? types
-        }
-        if let provider = inFile(types(conformingTo: library.previewProviderName)).first { return .previewProvider(provider) }
-        let protocolName = library.viewProtocolName
-        let views = inFile(types(conformingTo: protocolName))
-        if let content = views.first(where: { $0.name == "ContentView" }) { return .view(content) }
-        // Code lowercased when pasted does not run however it starts: say so rather than show a part of it.
-        let miscased = program.userTypes.first { $0.name.lowercased() == "contentview" }
-        // A generic view whose parameters no placeholder stands for is known only from a call that says what they are:
-        // the first view that is not generic, or that placeholders make.
-        if miscased == nil, let first = views.first(where: { $0.genericParameters.isEmpty || isMadeWithPlaceholders($0) }) ?? views.first {
-            return .view(first)
-        }
-        var message = "no entry point: add a #Preview { … } or a \(protocolName) named 'ContentView'"
-        if views.count > 1 { message += " (the file has \(views.count) views: \(views.map(\.name).joined(separator: ", ")))" }
-        if let miscased { message += "; '\(miscased.name)' is spelled in the wrong case (was the code lowercased when pasted?)" }
-        throw error(from: Fault(.invalid(message), at: 0))
+        try evaluator.entryPoint(inFile: file)
     }
 
     /// The root value of an entry point: the preview's body built, or a new instance of the view type. Starts a
     /// solve: `UUID()`s are numbered from 1 again, and random numbers are drawn from their seed again.
     public func evaluate(_ entry: EntryPoint) throws -> Value {
-        uuidsMade = 0
-        random = SceneRandom()
-        return try withBudget {
-            switch entry {
-            case .preview(let preview):
-                let body = preview.declaration.body
-                return try invoke(body, receiver: nil, captured: nil, [], builder: nil, at: body.position).0
-            case .previewProvider(let type):
-                return try staticMember("previews", of: .named(type), at: type.declaredPosition ?? 0)
-            case .view(let type):
-                guard requiresArguments(type) else {
-                    return try construct(.named(type), [], Frame.make(size: 0, parent: nil), at: type.declaredPosition ?? 0)
-                }
-                guard let made = try instantiateWithPlaceholders(type) else { throw noPlaceholders(for: type) }
-                return made.instance
-            }
-        }
-    }
-
-    /// Whether placeholder arguments make `type` (tried within the evaluation budget, as the preview would be).
-    private func isMadeWithPlaceholders(_ type: TypeInfo) -> Bool {
-        ((try? withBudget { try instantiateWithPlaceholders(type) }) ?? nil) != nil
-    }
-
-    /// Whether `type` is declared in the file at `path` (its file found from its position alone: a module has
-    /// hundreds of types, and a line and column are not needed).
-    private func isDeclared(_ type: TypeInfo, inFile path: String) -> Bool {
-        guard let position = type.declaredPosition else { return false }
-        let map = program.sourceMap
-        return map.files.isEmpty ? false : map.files[map.fileIndex(of: position)].path == path
+        try evaluator.evaluate(entry)
     }
 
     /// Where a type of the file is declared.
     public func declarationLocation(of type: TypeInfo) -> SourceLocation? {
-        type.declaredPosition.map(location(of:))
+        evaluator.declarationLocation(of: type)
     }
 
     /// A user or native type by name (nested types as `Outer.Inner`).
     public func type(named name: String) -> TypeInfo? {
-        let parts = name.split(separator: ".").map(String.init)
-        guard let first = parts.first, var type = program.type(named: first) else { return nil }
-        for part in parts.dropFirst() {
-            guard let nested = program.nestedType(named: part, in: type) else { return nil }
-            type = nested
-        }
-        return type
+        evaluator.type(named: name)
     }
 
     /// The types of the module loaded (not of the modules it imports) that declare — directly, by extension, or
     /// through a refined protocol — conformance to a protocol.
     public func types(conformingTo protocolName: String) -> [TypeInfo] {
-        program.userTypes.filter { type in
-            type.kind != .protocolType && type.declaredPosition.map(isInMainModule) != false && program.conforms(type, to: protocolName)
-        }
-    }
-
-    /// Whether a position is in a file of the module loaded, not of a module it imports.
-    private func isInMainModule(_ position: SourcePosition) -> Bool {
-        let map = program.sourceMap
-        return map.files.count < 2 || map.files[map.fileIndex(of: position)].module == map.mainModule
+        evaluator.types(conformingTo: protocolName)
     }
 
     /// Whether a type has a member of that name, declared, added by an extension or inherited from a protocol
     /// (a custom `Layout`'s optional `makeCache`, `explicitAlignment`).
     public func hasMember(_ name: String, of type: TypeInfo, isStatic: Bool = false) -> Bool {
-        !program.members(named: name, of: type, isStatic: isStatic).isEmpty
+        evaluator.hasMember(name, of: type, isStatic: isStatic)
     }
 
     /// Whether a type has a method of that name (not a property: a custom `Layout`'s `spacing` method, not its
     /// `spacing` value), optionally one whose first parameter is of the named type (`explicitAlignment(of:…)` for
     /// one axis: `HorizontalAlignment` or `VerticalAlignment`).
     public func hasMethod(_ name: String, of type: TypeInfo, firstParameterType typeName: String? = nil) -> Bool {
-        program.members(named: name, of: type, isStatic: false).compactMap(Callee.init).contains { callee in
-            typeName == nil || callee.parameters.first?.type.namedType?.name == typeName
-        }
+        evaluator.hasMethod(name, of: type, firstParameterType: typeName)
     }
 
     public func conforms(_ type: TypeInfo, to protocolName: String) -> Bool {
-        program.conforms(type, to: protocolName)
+        evaluator.conforms(type, to: protocolName)
     }
 
     /// The type of a value (nil for a type used as a value).
     public func type(of value: Value) -> TypeInfo? {
-        typeInfo(of: value)
+        evaluator.type(of: value)
+    }
+
+    /// The type's name as swiftc prints it in messages.
+    public func typeName(of value: Value) -> String {
+        evaluator.typeName(of: value)
     }
 
     /// A new instance of a type, through the initializer the labels select (`ContentView()` memberwise).
     public func instantiate(_ type: TypeInfo, _ arguments: [CallArgument] = []) throws -> Value {
-        try withBudget {
-            try withArguments(arguments, at: type.declaredPosition ?? 0) { expressions, frame in
-                try construct(.named(type), expressions, frame, at: type.declaredPosition ?? 0)
-            }
-        }
+        try evaluator.instantiate(type, arguments)
+    }
+
+    /// `type`'s instance made with placeholder arguments, and the arguments as Swift would spell them (`count: 0`);
+    /// nil when no initializer has placeholders for all its parameters.
+    public func instantiateWithPlaceholders(_ type: TypeInfo) throws -> (instance: Value, arguments: [String])? {
+        try evaluator.instantiateWithPlaceholders(type)
+    }
+
+    /// Whether `type` is a struct none of whose initializers can be called without arguments.
+    public func requiresArguments(_ type: TypeInfo) -> Bool {
+        evaluator.requiresArguments(type)
     }
 
     /// Evaluates `body` of a view (user struct instance), with the result builder its protocol requires.
     public func body(of view: Value) throws -> Value {
-        try property("body", of: view)
+        try evaluator.body(of: view)
     }
 
     /// How many parameters a closure or function of the file takes (`{ old, new in … }`: 2); nil for other values.
@@ -161,89 +94,80 @@ extension Interpreter {
 
     /// Calls a closure or function value (a GeometryReader's content, a tap action, an `alignmentGuide` closure).
     public func call(_ function: Value, _ arguments: [CallArgument] = []) throws -> Value {
-        try withBudget {
-            try withArguments(arguments, at: position(of: function)) { expressions, frame in
-                try callValue(function, expressions, frame, at: position(of: function))
-            }
-        }
+        try evaluator.call(function, arguments)
     }
 
     /// Calls a method of a value by name and labels; a `mutating` method changes `receiver`.
     public func callMethod(_ name: String, on receiver: inout Value, _ arguments: [CallArgument] = []) throws -> Value {
-        let position = typeInfo(of: receiver)?.declaredPosition ?? nativeCallPosition
-        var updated = receiver
-        let result = try withBudget {
-            try withArguments(arguments, receiver: updated, at: position) { expressions, frame in
-                let target = Expr(.local(depth: 0, index: arguments.count), at: position)
-                let result = try evaluateCall(Expr(.member(target, name: name, cache: MemberCache()), at: position), expressions, frame, nil, at: position)
-                updated = frame[arguments.count]
-                return result
-            }
-        }
-        receiver = updated
-        return result
+        try evaluator.callMethod(name, on: &receiver, arguments)
     }
 
     /// Calls a static method of a type (a user `AlignmentID`'s `defaultValue(in:)`, a `PreferenceKey`'s
     /// `reduce(value:nextValue:)` with an `inout` argument).
     public func callStaticMethod(_ name: String, of type: TypeInfo, _ arguments: [CallArgument] = []) throws -> Value {
-        try withBudget {
-            try withArguments(arguments, at: type.declaredPosition ?? 0) { expressions, frame in
-                try callStatic(name, on: .named(type), expressions, frame, at: type.declaredPosition ?? 0)
-            }
-        }
+        try evaluator.callStaticMethod(name, of: type, arguments)
     }
 
     /// Calls a free function of the file (or a native one) by name.
     public func callFunction(_ name: String, _ arguments: [CallArgument] = []) throws -> Value {
-        let position = program.functions[name]?.first?.position ?? 0
-        return try withBudget {
-            try withArguments(arguments, at: position) { expressions, frame in
-                try evaluateCall(Expr(.function(name: name), at: position), expressions, frame, nil, at: position)
-            }
-        }
+        try evaluator.callFunction(name, arguments)
     }
 
     /// Reads a property (stored, computed, wrapped, native) of a value.
     public func property(_ name: String, of value: Value) throws -> Value {
-        try withBudget { try member(name, of: value, cache: nil, at: typeInfo(of: value)?.declaredPosition ?? nativeCallPosition) }
+        try evaluator.property(name, of: value)
     }
 
     /// Writes a property of a value (a `@State` property writes its box).
     public func setProperty(_ name: String, of value: inout Value, to newValue: Value) throws {
-        var updated = value
-        try withBudget { try modifyMember(name, of: &updated, at: typeInfo(of: value)?.declaredPosition ?? 0) { $0 = newValue } }
-        value = updated
+        try evaluator.setProperty(name, of: &value, to: newValue)
     }
 
     /// Reads a static property of a type (a `PreferenceKey`'s `defaultValue`).
     public func staticProperty(_ name: String, of type: TypeInfo) throws -> Value {
-        try withBudget { try staticMember(name, of: .named(type), at: type.declaredPosition ?? 0) }
+        try evaluator.staticProperty(name, of: type)
     }
 
     /// Follows a key path (`\.id`, `\.self`) from a value.
     public func apply(_ keyPath: KeyPathValue, to value: Value) throws -> Value {
-        try withBudget { try apply(keyPath, to: value, at: nativeCallPosition) }
+        try evaluator.apply(keyPath, to: value)
     }
 
     /// Whether `lhs` sorts before `rhs`, as `<` has it (the file's own `<` for its types).
     public func isOrderedBefore(_ lhs: Value, _ rhs: Value) throws -> Bool {
-        try withBudget { try isLess(lhs, rhs, at: nativeCallPosition) }
+        try evaluator.isOrderedBefore(lhs, rhs)
+    }
+
+    /// The elements of a sequence value (for `ForEach`), within the collection budget.
+    public func elements(of sequence: Value) throws -> [Value] {
+        try evaluator.elements(of: sequence)
+    }
+
+    /// The value as `print` shows it.
+    public func description(of value: Value) -> String {
+        evaluator.description(of: value)
+    }
+
+    /// The instance with each `@EnvironmentObject` (or `@Environment(Model.self)`) property set to the object
+    /// `object` gives for the property's type name (the embedder's, from the ancestor views), or left unset.
+    public func fillingEnvironmentObjects(in value: Value, _ object: (_ typeName: String) -> Value?) -> Value {
+        evaluator.fillingEnvironmentObjects(in: value, object)
+    }
+
+    /// The instance with each `@Environment(\.name)` property set to what `read` gives for the name (the
+    /// embedder's, from the views around it), or left at its default when `read` gives nil.
+    public func fillingEnvironmentValues(in value: Value, _ read: (_ name: String) throws -> Value?) rethrows -> Value {
+        guard case .instance(var instance) = value else { return value }
+        for (index, property) in instance.type.storedProperties.enumerated() {
+            guard case .environment(let name)? = property.wrapper, let found = try read(name) else { continue }
+            instance.fields[index] = .plain(found)
+        }
+        return .instance(instance)
     }
 
     /// The identity of a class instance (`ObjectIdentifier(instance)`), nil for any other value.
     public func objectIdentity(of value: Value) -> ObjectIdentifier? {
         try? ObjectIdentity.identity(of: value)
-    }
-
-    /// The elements of a sequence value (for `ForEach`), within the collection budget.
-    public func elements(of sequence: Value) throws -> [Value] {
-        try withBudget { try elements(of: sequence, at: nativeCallPosition) }
-    }
-
-    /// The value as `print` shows it.
-    public func description(of value: Value) -> String {
-        describe(value)
     }
 
     /// The `@State` boxes of a user struct instance, by property name.
@@ -263,51 +187,4 @@ extension Interpreter {
             if case .state(let box) = instance.fields[index] { instance.fields[index] = .state(replace(property.name, box)) }
         }
         return .instance(instance)
-    }
-
-    /// The instance with each `@EnvironmentObject` (or `@Environment(Model.self)`) property set to the object
-    /// `object` gives for the property's type name (the embedder's, from the ancestor views), or left unset.
-    public func fillingEnvironmentObjects(in value: Value, _ object: (_ typeName: String) -> Value?) -> Value {
-        guard case .instance(var instance) = value else { return value }
-        for (index, property) in instance.type.storedProperties.enumerated() where property.wrapper == .environmentObject {
-            guard let type = property.type, case .named(let info) = type.unwrapped, let found = object(info.name) else { continue }
-            instance.fields[index] = .plain(wrapIfOptional(found, type))
-        }
-        return .instance(instance)
-    }
-
-    /// The instance with each `@Environment(\.name)` property set to what `read` gives for the name (the
-    /// embedder's, from the views around it), or left at its default when `read` gives nil.
-    public func fillingEnvironmentValues(in value: Value, _ read: (_ name: String) throws -> Value?) rethrows -> Value {
-        guard case .instance(var instance) = value else { return value }
-        for (index, property) in instance.type.storedProperties.enumerated() {
-            guard case .environment(let name)? = property.wrapper, let found = try read(name) else { continue }
-            instance.fields[index] = .plain(found)
-        }
-        return .instance(instance)
-    }
-
-    /// Runs `body` with Swift-side arguments turned into argument expressions over a scratch frame (with the
-    /// receiver of a method call in the slot after them), and copies `inout` arguments back into their cells.
-    func withArguments<T>(
-        _ arguments: [CallArgument], receiver: Value? = nil, at position: SourcePosition, _ body: ([Argument], Frame) throws -> T
-    ) throws -> T {
-        let frame = Frame.make(size: arguments.count + (receiver == nil ? 0 : 1), parent: nil)
-        if let receiver { frame[arguments.count] = receiver }
-        var expressions: [Argument] = []
-        for (index, argument) in arguments.enumerated() {
-            frame[index] = argument.value
-            var expr = Expr(.local(depth: 0, index: index), at: position)
-            if argument.cell != nil { expr = Expr(.inoutArgument(expr), at: position) }
-            expressions.append(Argument(label: argument.label, value: expr, isTrailingClosure: false))
-        }
-        let result = try body(expressions, frame)
-        for (index, argument) in arguments.enumerated() { argument.cell?.value = frame[index] }
-        return result
-    }
-
-    private func position(of function: Value) -> SourcePosition {
-        if case .function(let function) = function, case .user(let decl, _, _) = function.kind { return decl.position }
-        return nativeCallPosition
-    }
-}
+    }}

@@ -26,51 +26,51 @@ extension NativeCall {
 
     /// The elements of a sequence argument (array, set, dictionary, range, string).
     public func elements(_ index: Int) throws -> [Value] {
-        try interpreter.elements(of: arguments[index], at: position)
+        try evaluator.elements(of: arguments[index], at: position)
     }
 
     /// Accounts for a new string of `length` UTF-8 bytes made by the native: an error when it is longer than a string
     /// may be (``Limits/stringLength``) or exhausts the memory budget (``Limits/memory``).
     public func allocateString(_ length: Int) throws {
-        try interpreter.allocateString(length, at: position)
+        try evaluator.allocateString(length, at: position)
     }
 
     /// The elements of the receiver, which is a sequence.
     public func receiverElements() throws -> [Value] {
-        try interpreter.elements(of: receiver, at: position)
+        try evaluator.elements(of: receiver, at: position)
     }
 
     /// Calls the closure (or key path) passed as argument `index`.
     public func callArgument(_ index: Int, _ values: Value...) throws -> Value {
-        try interpreter.callFunctionValue(arguments[index], values, at: position)
+        try evaluator.callFunctionValue(arguments[index], values, at: position)
     }
 
     /// Calls a closure value with `values` as its arguments (a completion handler kept by a native object).
     public func call(_ function: Value, _ values: Value...) throws -> Value {
-        try interpreter.callFunctionValue(function, values, at: position)
+        try evaluator.callFunctionValue(function, values, at: position)
     }
 
     /// `error` thrown by this call, as Swift code's `throw` throws it: `catch` receives it, uncaught it is reported.
     public func throwing(_ error: Value) -> Error {
-        Fault(.uncaughtError(interpreter.describe(error)), at: position, thrown: error)
+        Fault(.uncaughtError(evaluator.describe(error)), at: position, thrown: error)
     }
 
     /// Calls the predicate passed as argument `index`; it must return a `Bool`.
     public func test(_ index: Int, _ values: Value...) throws -> Bool {
-        let result = try interpreter.callFunctionValue(arguments[index], values, at: position)
+        let result = try evaluator.callFunctionValue(arguments[index], values, at: position)
         guard case .bool(let bool) = result else {
-            throw NativeError(.typeMismatch(have: interpreter.typeName(of: result), expected: "Bool", context: "closure result type"))
+            throw NativeError(.typeMismatch(have: evaluator.typeName(of: result), expected: "Bool", context: "closure result type"))
         }
         return bool
     }
 
     /// The type error of argument `index`, which should have been an `expected`.
     public func mismatch(_ index: Int, _ expected: String) -> NativeError {
-        NativeError(.typeMismatch(have: interpreter.typeName(of: arguments[index]), expected: expected, context: "expected argument type"))
+        NativeError(.typeMismatch(have: evaluator.typeName(of: arguments[index]), expected: expected, context: "expected argument type"))
     }
 }
 
-extension Interpreter {
+extension Evaluator {
     /// Calls a function value or applies a key path, with positional arguments.
     func callFunctionValue(_ value: Value, _ arguments: [Value], at position: SourcePosition) throws -> Value {
         switch value {

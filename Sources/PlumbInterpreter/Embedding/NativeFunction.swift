@@ -24,12 +24,16 @@ public struct NativeCall {
     /// `mutating` native method may change it; the interpreter writes it back.
     public var receiver: Value
     public private(set) var arguments: [Value]
-    /// The interpreter, to call closures back (`interpreter.call(…)`) or to read user struct properties.
+    /// The interpreter, to call closures back (`interpreter.call(…)`) or to read user struct properties. Held
+    /// strongly: a closure that keeps the call keeps the interpreter, and with it the evaluator.
     public let interpreter: Interpreter
     let position: SourcePosition
 
+    /// What runs the scene's code, for builtins to evaluate with.
+    var evaluator: Evaluator { interpreter.evaluator }
+
     /// Where the call is in the scene file.
-    public var location: SourceLocation { interpreter.location(of: position) }
+    public var location: SourceLocation { evaluator.location(of: position) }
 
     public subscript(index: Int) -> Value { arguments[index] }
 
@@ -39,10 +43,10 @@ public struct NativeCall {
         arguments[index] = value
     }
 
-    init(receiver: Value, arguments: [Value], interpreter: Interpreter, position: SourcePosition) {
+    init(receiver: Value, arguments: [Value], evaluator: Evaluator, position: SourcePosition) {
         self.receiver = receiver
         self.arguments = arguments
-        self.interpreter = interpreter
+        self.interpreter = evaluator.interpreter
         self.position = position
     }
 }

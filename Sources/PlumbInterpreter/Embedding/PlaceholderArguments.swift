@@ -5,10 +5,10 @@
 /// (``NativeLibrary/placeholders``), a type made with no arguments (an `ObservableObject`'s `init()`) or, three levels
 /// deep at most, a struct or class made with placeholders of its own. What Xcode would not
 /// show at all is shown with these, and the embedder says so, naming them.
-extension Interpreter {
+extension Evaluator {
     /// `type`'s instance made with placeholder arguments, and the arguments as Swift would spell them (`count: 0`);
     /// nil when no initializer has placeholders for all its parameters.
-    public func instantiateWithPlaceholders(_ type: TypeInfo) throws -> (instance: Value, arguments: [String])? {
+    func instantiateWithPlaceholders(_ type: TypeInfo) throws -> (instance: Value, arguments: [String])? {
         try instantiateWithPlaceholders(type, depth: 0)
     }
 
@@ -57,7 +57,7 @@ extension Interpreter {
     }
 
     /// Whether `type` is a struct none of whose initializers can be called without arguments.
-    public func requiresArguments(_ type: TypeInfo) -> Bool {
+    func requiresArguments(_ type: TypeInfo) -> Bool {
         type.kind == .structure && !initializerParameters(of: type).contains { $0.allSatisfy(\.hasDefault) }
     }
 
@@ -80,8 +80,8 @@ extension Interpreter {
             return .tuple(TupleValue(values, labels: labels))
         case .function(let builder):
             // A builder closure (`@ViewBuilder content: () -> Content`) builds an empty block: an `EmptyView`.
-            guard let builder else { return nativeClosure { _ in .void } }
-            return nativeClosure { _ in try builder.buildBlock([]) }
+            guard let builder else { return interpreter.nativeClosure { _ in .void } }
+            return interpreter.nativeClosure { _ in try builder.buildBlock([]) }
         case .unknown: return nil
         case .unmodelled: return .optional(nil)
         case .named(let named): return try placeholder(for: named, depth: depth)

@@ -3,7 +3,7 @@
 /// unlabelled trailing closure goes to the next parameter that takes a function (forward scan, SE-0286) — passing
 /// over a defaulted one when a later parameter needs a function argument (`sheet(isPresented:) { … }` fills
 /// `content:`, not `onDismiss:`).
-extension Interpreter {
+extension Evaluator {
     /// For each argument, the index of the parameter it is bound to (non-decreasing: arguments bind in order, the
     /// arguments of a variadic parameter share its index); nil when the labels do not fit.
     /// With `strictClosures`, a trailing closure only matches a parameter declared as a function (not `Any`).

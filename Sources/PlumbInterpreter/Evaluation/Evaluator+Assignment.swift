@@ -1,7 +1,7 @@
 /// Assignment and in-place mutation through locals, globals, properties, subscripts, `!`, optional chains and wrapped
 /// properties.
 /// `modify` moves the value out of its storage while it is changed, so arrays and structs mutate without copying.
-extension Interpreter {
+extension Evaluator {
     func evaluateAssignment(_ target: Expr, _ op: BinaryOperator?, _ valueExpr: Expr, _ frame: Frame, at position: SourcePosition) throws {
         if case .discard = target.kind {
             _ = try evaluate(valueExpr, frame)
@@ -258,7 +258,7 @@ extension Interpreter {
         box.value = .void
         defer {
             box.value = value
-            stateDidChange?(box)
+            interpreter.stateDidChange?(box)
         }
         return try body(&value)
     }

@@ -2,7 +2,7 @@
 /// `buildExpression`, declarations run normally, an `if` chain and a `switch` choose a leaf of a balanced tree of
 /// `buildEither` (an `if` chain without final `else` is wrapped in `buildOptional`), `for`-`in` uses `buildArray`,
 /// and each block `buildBlock`.
-extension Interpreter {
+extension Evaluator {
     func build(_ statements: [Stmt], _ frame: Frame, _ builder: any ResultBuilder) throws -> Value {
         var components: [Value] = []
         components.reserveCapacity(statements.count)
@@ -27,7 +27,7 @@ extension Interpreter {
             case .forIn(let pattern, let sequence, let condition, let body, _):
                 var parts: [Value] = []
                 let elements = try iterate(try evaluate(sequence, frame), at: sequence.position)
-                try elements.forEach(interpreter: self, at: sequence.position) { element in
+                try elements.forEach(evaluator: self, at: sequence.position) { element in
                     let scope = body.frame(inside: frame)
                     guard try match(pattern, element, scope) else { return true }
                     if let condition, try !evaluateCondition(condition, scope) { return true }

@@ -1,6 +1,6 @@
 /// Calls: choosing among overloads by argument labels (then by argument types), evaluating arguments with their
 /// parameter types as context, and invoking user functions, natives, enum cases and initializers.
-extension Interpreter {
+extension Evaluator {
     func evaluateCall(
         _ callee: Expr, _ arguments: [Argument], _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition, site: Expr? = nil
     ) throws -> Value {
@@ -146,7 +146,7 @@ extension Interpreter {
         guard let degrade = library.unknownViewModifier, !library.memberNames.contains(name), let type = typeInfo(of: base),
               program.conforms(type, to: library.viewProtocolName), program.members(named: name, of: type, isStatic: false).isEmpty,
               NameSuggestion.closest(to: name, in: program.memberNames(of: type)) == nil else { return nil }
-        var call = NativeCall(receiver: base, arguments: [], interpreter: self, position: position)
+        var call = NativeCall(receiver: base, arguments: [], evaluator: self, position: position)
         return degrade(&call, name)
     }
 
@@ -348,7 +348,7 @@ extension Interpreter {
             try writeBack(prepared, callFrame, function, frame)
             return result
         case .native(let method):
-            var call = NativeCall(receiver: receiver, arguments: prepared.values, interpreter: self, position: position)
+            var call = NativeCall(receiver: receiver, arguments: prepared.values, evaluator: self, position: position)
             let result = try runNative(at: position) { try method.body(&call) }
             if method.isMutating { receiver = call.receiver }
             for (parameter, target) in prepared.inouts where parameter < call.arguments.count {
@@ -415,7 +415,7 @@ extension Interpreter {
         if let type = function.returnType {
             result = try convertReturned(result, to: type, at: position)
         }
-        if function.kind == .method, let methodDidReturn { methodDidReturn(result, receiver, arguments, location(of: position)) }
+        if function.kind == .method, let methodDidReturn = interpreter.methodDidReturn { methodDidReturn(result, receiver, arguments, location(of: position)) }
         return (result, frame)
     }
 

@@ -1,6 +1,6 @@
 /// Evaluating expressions. `expected` is the contextual type: it types integer literals, resolves implicit
 /// members (`.leading`) and marks closures passed to result-builder parameters.
-extension Interpreter {
+extension Evaluator {
     func evaluate(_ expr: Expr, _ frame: Frame, _ expected: TypeRef? = nil) throws -> Value {
         switch expr.kind {
         case .literal(let value):

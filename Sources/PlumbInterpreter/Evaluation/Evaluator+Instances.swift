@@ -1,6 +1,6 @@
 /// Creating user struct and class instances: property initial values, `@State` boxes, a class's shared properties,
 /// and the memberwise initializer.
-extension Interpreter {
+extension Evaluator {
     /// A new instance before its `init` runs: properties with initial values set, optionals nil, the rest empty.
     func freshInstance(of type: TypeInfo, at position: SourcePosition) throws -> Value {
         let fields = try type.storedProperties.map { try initialField($0, of: type, at: position) }
@@ -26,7 +26,7 @@ extension Interpreter {
         let (name, type, position) = (property.name, property.type, property.position)
         return .binding(Binding(get: { [weak self] in
             guard let self else { return .void }
-            return try runNative(at: position) { try read(wrapper, type, self) }
+            return try runNative(at: position) { try read(wrapper, type, interpreter) }
         }, set: { _ in
             throw Fault(.invalid("cannot assign to property: '\(name)' is a get-only property"), at: position)
         }))
@@ -93,7 +93,7 @@ extension Interpreter {
 
     func makeStateBox(_ type: TypeInfo, _ property: StoredProperty, _ initial: Value) -> StateBox {
         let request = StateBoxRequest(typeName: type.name, propertyName: property.name, initialValue: initial)
-        return stateBoxProvider?(request) ?? StateBox(value: initial, typeName: type.name, propertyName: property.name)
+        return interpreter.stateBoxProvider?(request) ?? StateBox(value: initial, typeName: type.name, propertyName: property.name)
     }
 
     /// Calls a function value with positional arguments (closures passed to natives, callbacks).

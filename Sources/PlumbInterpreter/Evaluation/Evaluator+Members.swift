@@ -1,6 +1,6 @@
 /// Reading members: properties (stored, computed, native, wrapped), methods as values, static members, and the
 /// members Swift synthesizes (tuple elements, `rawValue`, `allCases`, `$x` projections).
-extension Interpreter {
+extension Evaluator {
     /// The members called `name` of a value's type, remembered per call site.
     func lookupMembers(_ name: String, of value: Value, cache: MemberCache?, at position: SourcePosition) throws -> [Member] {
         guard let type = cache?.superclass ?? typeInfo(of: value) else { throw noMember(name, of: value, at: position) }
@@ -149,7 +149,7 @@ extension Interpreter {
         guard let first = members.first else {
             if name == "init" { return initializer(of: type, at: position) }
             if let binding = staticWrapperBinding(name, of: info) { return binding }
-            if let value = try embedderStaticMembers?.value(info, name) { return value }
+            if let value = try interpreter.embedderStaticMembers?.value(info, name) { return value }
             if let identifier = identifierType(name, of: info) { return .type(identifier) }
             if name == "allCases", info.kind == .enumeration {
                 let cases = info.enumCases.indices.filter { info.enumCases[$0].parameters.isEmpty }
@@ -233,7 +233,7 @@ extension Interpreter {
     func binding(to box: StateBox) -> Binding {
         Binding(get: { box.value }, set: { [weak self] value in
             box.value = value
-            self?.stateDidChange?(box)
+            self?.interpreter.stateDidChange?(box)
         })
     }
 

@@ -1,6 +1,6 @@
 /// Operators with Swift's numeric rules: `Int` and `Double` (also `CGFloat`) do not mix, except that an integer
 /// literal takes the other operand's type; integer arithmetic traps on overflow and division by zero.
-extension Interpreter {
+extension Evaluator {
     func evaluateBinary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ frame: Frame, _ expected: TypeRef?, at position: SourcePosition) throws -> Value {
         try enterOperator(at: position)
         switch op.kind {
@@ -233,8 +233,8 @@ extension Interpreter {
 extension RangeValue {
     /// Whether the range contains `value` (`~=` in patterns, `contains(_:)`).
     func contains(_ value: Value) -> Bool {
-        if let lower, let order = Interpreter.order(value, lower), order < 0 { return false }
-        if let upper, let order = Interpreter.order(value, upper) {
+        if let lower, let order = Evaluator.order(value, lower), order < 0 { return false }
+        if let upper, let order = Evaluator.order(value, upper) {
             return isClosed ? order <= 0 : order < 0
         }
         return true

@@ -8,7 +8,7 @@ enum Flow {
 }
 
 /// Executing statements: declarations, control flow, loops, `defer`.
-extension Interpreter {
+extension Evaluator {
     func execute(_ block: Block, in frame: Frame) throws -> Flow {
         let scope = block.frame(inside: frame)
         return try execute(block.statements, in: scope)
@@ -133,7 +133,7 @@ enum LoopControl {
     case exit(Flow)
 }
 
-extension Interpreter {
+extension Evaluator {
     func loopControl(_ flow: Flow, label: String?) -> LoopControl {
         switch flow {
         case .normal: return .next
@@ -148,7 +148,7 @@ extension Interpreter {
     ) throws -> Flow {
         let elements = try iterate(try evaluate(sequence, frame), at: sequence.position)
         var flow = Flow.normal
-        try elements.forEach(interpreter: self, at: sequence.position) { element in
+        try elements.forEach(evaluator: self, at: sequence.position) { element in
             let scope = body.frame(inside: frame)
             guard try match(pattern, element, scope) else { return true }
             if let condition, try !evaluateCondition(condition, scope) { return true }

@@ -1,6 +1,6 @@
 /// Subscripts: arrays (with bounds checks), dictionaries (optional results, `default:`), bindings to them (a binding
 /// to the element), those types declare (user subscripts, native ones), and `[keyPath:]`.
-extension Interpreter {
+extension Evaluator {
     func subscriptGet(_ base: Value, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition) throws -> Value {
         if arguments.count == 1, arguments[0].label == "keyPath" {
             // `value[keyPath: path]`, which every type has.
@@ -105,7 +105,7 @@ extension Interpreter {
         var value = try invoke(callee, receiver: &base, prepared, frame, at: position)
         let result = try body(&value)
         if case .native(let method) = callee.kind, let assign = method.assign {
-            var call = NativeCall(receiver: base, arguments: prepared.values, interpreter: self, position: position)
+            var call = NativeCall(receiver: base, arguments: prepared.values, evaluator: self, position: position)
             try runNative(at: position) { try assign(&call, value) }
             base = call.receiver
             return result

@@ -5,6 +5,7 @@ import SwiftSyntax
 
 /// Runs a scene file. Load it once, then ask for its entry point and evaluate views, call closures and methods,
 /// read and write properties — every public entry point throws ``InterpreterError`` located in the file.
+/// A thin façade: it holds the embedder's hooks and the load under way, and forwards evaluation to its evaluator.
 ///
 /// ```swift
 /// let interpreter = Interpreter(library: library)
@@ -14,9 +15,15 @@ import SwiftSyntax
 /// ```
 public final class Interpreter {
     public let library: NativeLibrary
-    public var limits: Limits
+    public var limits: Limits {
+        get { evaluator.limits }
+        set { evaluator.limits = newValue }
+    }
     /// Stops evaluation at the next budget check once raised (from any thread).
-    public var cancellation: Cancellation?
+    public var cancellation: Cancellation? {
+        get { evaluator.cancellation }
+        set { evaluator.cancellation = newValue }
+    }
     /// Receives `print` and `dump` output, terminators included (standard output by default).
     public var output: (String) -> Void = { Swift.print($0, terminator: "") }
     /// Called after interpreted code writes a `@State` box (directly or through a binding), to re-solve.
@@ -45,54 +52,26 @@ public final class Interpreter {
     /// The text the app's strings files give a key in a table (nil: the default one), from the embedder, for
     /// `NSLocalizedString`; nil when they have none.
     public var localizedString: ((_ key: String, _ table: String?) -> String?)?
-    var program: Program
-    /// Counted on every call and step. The budget, the initializer cache and the native call position are only
-    /// read and written in place, never across a call that could reach them again, so their accesses go unchecked
-    /// at run time (the compiler still checks them statically).
-    @exclusivity(unchecked) var budget = BudgetState()
-    /// The initializers of the types constructed so far, as callees; the loaded file's extensions add to them.
-    @exclusivity(unchecked) var initializerCache: [ObjectIdentifier: [Callee]] = [:]
-    /// The type an implicit member with no contextual type is found in, by name and the scope it is written in
-    /// (``onlyTypeDeclaring(_:near:)``): worked out once per loaded file, as the types it searches do not change.
-    var implicitMemberBases: [ImplicitMemberKey: TypeRef?] = [:]
-    /// The types whose initializers are running, innermost last: their properties' observers do not run there.
-    var typesBeingInitialized: [ObjectIdentifier] = []
-    /// The type the call being made is expected to give (a typed `let`'s, a parameter's), from which a generic
-    /// function whose result is its generic parameter learns what that stands for (``GenericBinding``).
-    var expectedCallResult: TypeRef?
-    /// What the scene's code saved in `UserDefaults` since it loaded.
-    var userDefaults: [String: Value] = [:]
-    /// The observed properties whose `willSet`/`didSet` are running, by type and index: their own writes do not
-    /// run them again.
-    var propertiesBeingObserved: [ObservedProperty] = []
-    /// Where the native call running now was made; embedder calls back into the interpreter report there.
-    @exclusivity(unchecked) var nativeCallPosition: SourcePosition = 0
-    private var sessionDepth = 0
+    /// Runs the loaded code; the façade's evaluation API forwards to it.
+    let evaluator: Evaluator
     /// The load under way (``startLoading(files:reusing:)``): its lowerer, the bodies being lowered, and the
     /// diagnostics about the text as pasted.
     private var pendingLoad: (lowerer: Lowerer, bodies: PendingBodies, pasted: [Diagnostic])?
     private var loadDiagnostics: [Diagnostic] = []
     /// `print` output of code run while the file was loading.
     private var heldOutput: [String] = []
-    /// How many `UUID()`s this solve has made: they are numbered, starting again at each entry point evaluation.
-    var uuidsMade = 0
-    /// The random numbers this solve draws, from the same seed at each entry point evaluation.
-    var random = SceneRandom()
-    /// The frames closures captured, emptied when the interpreter goes.
-    var capturedFrames = CapturedFrames()
 
     public init(library: NativeLibrary = NativeLibrary(), limits: Limits = Limits()) {
         self.library = library
-        self.limits = limits
         library.prepare()
-        program = Program(sources: [], library: library)
+        evaluator = Evaluator(library: library, limits: limits)
+        evaluator.interpreter = self
     }
 
     /// A load still under way ends here: its helpers must not outlive what they lower for, and the program must
-    /// know all its functions to be released.
+    /// know all its functions to be released (with the evaluator, after this).
     deinit {
         if let (lowerer, bodies, _) = pendingLoad { lowerer.finishBodies(bodies) }
-        capturedFrames.release()
     }
 
     /// Loads a scene file: parses it, indexes its declarations and lowers their bodies. Returns its diagnostics
@@ -149,11 +128,9 @@ public final class Interpreter {
 
     /// Takes the program an in-place reload made as this interpreter's load.
     private func adopt(_ loaded: LoadedProgram, parsed: ParsedModule) {
-        program = loaded.program
+        evaluator.run(loaded.program)
         parsedModule = parsed
         parsedModule?.loaded = loaded
-        initializerCache.removeAll()
-        implicitMemberBases.removeAll()
         loadDiagnostics = loaded.diagnostics
         hasErrors = false
         reloadedInPlace = true
@@ -173,6 +150,7 @@ public final class Interpreter {
             default: true
             }
         }
+        let program = evaluator.program
         loadDiagnostics = pasted + faults.map { program.diagnostic($0) }
         hasErrors = loadDiagnostics.contains { $0.severity == .error }
         if !hasErrors {
@@ -205,11 +183,10 @@ public final class Interpreter {
         loadingFiles = files
         reloadedInPlace = false
         library.prepare()
-        program = Program(sources: files, library: library)
+        let program = Program(sources: files, library: library)
         program.isEmbedderMemberName = embedderStaticMembers?.isName
         program.unloadedModules = unloadedModules
-        initializerCache.removeAll()
-        implicitMemberBases.removeAll()
+        evaluator.run(program)
         let bases = program.sourceMap.files.map(\.base)
         loadDiagnostics = zip(parsed.files, zip(files, bases)).flatMap { parsed, file in
             [parsed.refusal.map { Fault($0.kind, at: file.1 + $0.offset) },
@@ -251,18 +228,14 @@ public final class Interpreter {
     /// Whether the last load reported errors (and so nothing may run).
     public private(set) var hasErrors = false
 
-    /// The place in the loaded files of a position.
-    func location(of position: SourcePosition) -> SourceLocation {
-        program.location(of: position)
-    }
-
     /// The text of the line `location` is on, in its file, without its line break.
     public func sourceLine(at location: SourceLocation) -> String? {
-        program.sourceLine(at: location)
+        evaluator.program.sourceLine(at: location)
     }
 
     /// swift-syntax's diagnostic for a piece of a file that starts at position `offset`.
     private func diagnostic(from diagnostic: SwiftDiagnostics.Diagnostic, offset: Int) -> Diagnostic {
+        let program = evaluator.program
         let location = program.location(of: offset + diagnostic.position.utf8Offset)
         let severity: Diagnostic.Severity = switch diagnostic.diagMessage.severity {
         case .error: .error
@@ -277,85 +250,6 @@ public final class Interpreter {
             severity: severity, message: diagnostic.message, location: location, sourceLine: program.sourceLine(at: location), notes: notes
         )
     }
-
-    // MARK: Budget sessions
-
-    /// Runs `body` as one budget session: the step, value and time budgets are shared by everything inside.
-    /// Every public entry point opens a session of its own unless one is open already. Nothing runs after a load
-    /// that reported errors.
-    public func withBudget<T>(_ body: () throws -> T) throws -> T {
-        if hasErrors { throw error(from: Fault(.invalid(Self.fileHasErrors), at: 0)) }
-        // The program may be another document's too, which an in-place reload changes (``InPlaceReload``).
-        let lock = sessionDepth == 0 ? program.evaluationLock : nil
-        lock?.lock()
-        if sessionDepth == 0 { budget.start(limits) }
-        sessionDepth += 1
-        defer {
-            sessionDepth -= 1
-            lock?.unlock()
-        }
-        do {
-            return try body()
-        } catch let fault as Fault {
-            throw error(from: fault)
-        }
-    }
-
-    func error(from fault: Fault) -> InterpreterError {
-        InterpreterError(kind: fault.kind, diagnostic: program.diagnostic(fault))
-    }
-
-    /// Counts one step; throws when the step or time budget is exhausted.
-    @inline(__always)
-    func tick(_ position: SourcePosition) throws {
-        budget.steps &+= 1
-        if budget.steps & 0x3FFF == 0 { try checkBudget(position) }
-    }
-
-    private func checkBudget(_ position: SourcePosition) throws {
-        if cancellation?.isCancelled == true { throw Fault(.cancelled, at: position) }
-        if budget.steps > limits.steps { throw Fault(.stepBudgetExhausted(limit: limits.steps), at: position) }
-        try checkDeadline(position)
-    }
-
-    func checkDeadline(_ position: SourcePosition) throws {
-        if DispatchTime.now().uptimeNanoseconds > budget.deadline {
-            throw Fault(.timeBudgetExhausted(seconds: limits.seconds), at: position)
-        }
-    }
-
-    /// Accounts for a collection of `count` new elements.
-    func allocate(_ count: Int, at position: SourcePosition) throws {
-        if count > limits.collectionSize { throw Fault(.collectionTooLarge(count: count, limit: limits.collectionSize), at: position) }
-        try allocate(bytes: count * MemoryLayout<Value>.stride, at: position)
-    }
-
-    func enterCall(at position: SourcePosition) throws {
-        budget.depth += 1
-        if budget.depth > limits.callDepth || isNativeStackExhausted {
-            budget.depth -= 1
-            throw Fault(.callDepthExceeded(limit: limits.callDepth), at: position)
-        }
-        try tick(position)
-    }
-
-    /// Throws before an operator's operands are evaluated when the native stack is nearly used up: operators nest
-    /// without calls (`1 + 1 + … + 1`, folded, is as deep as it is long), and a hundred thousand of them overflowed it.
-    /// Its floor is half way into the calls' reserve, so runaway recursion through calls is reported as such.
-    func enterOperator(at position: SourcePosition) throws {
-        let half = limits.stackReserve / 2
-        if budget.stackFloor != 0, NativeStack.isExhausted(floor: budget.stackFloor &- UInt(half), reserve: half) {
-            throw Fault(.expressionTooDeep, at: position)
-        }
-    }
-
-    private var isNativeStackExhausted: Bool {
-        budget.stackFloor != 0 && NativeStack.isExhausted(floor: budget.stackFloor, reserve: limits.stackReserve)
-    }
-
-    func leaveCall() {
-        budget.depth -= 1
-    }
 }
 
 /// What the interpreter asks for when it creates the storage of a `@State` property.
@@ -363,13 +257,4 @@ public struct StateBoxRequest {
     public let typeName: String
     public let propertyName: String
     public let initialValue: Value
-}
-
-/// Thrown by a `nil` link of an optional chain, caught where the chain ends.
-struct OptionalChainEnded: Error {}
-
-/// A stored property of a type, as ``Interpreter/propertiesBeingObserved`` lists it.
-struct ObservedProperty: Equatable {
-    let type: ObjectIdentifier
-    let index: Int
 }

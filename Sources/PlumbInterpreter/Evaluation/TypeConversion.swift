@@ -1,6 +1,6 @@
 /// The dynamic types of values, and the conversions Swift makes where a type is known: wrapping into optionals,
 /// array literals into sets, and the checks behind argument and return types.
-extension Interpreter {
+extension Evaluator {
     /// The type whose members a value has.
     func typeInfo(of value: Value) -> TypeInfo? {
         let builtins = library.builtins
@@ -55,7 +55,7 @@ extension Interpreter {
     }
 
     /// The type's name as swiftc prints it in messages.
-    public func typeName(of value: Value) -> String {
+    func typeName(of value: Value) -> String {
         switch value {
         case .array(let elements): return "[\(elements.first.map(typeName(of:)) ?? "Any")]"
         case .optional(let wrapped?): return typeName(of: wrapped) + "?"

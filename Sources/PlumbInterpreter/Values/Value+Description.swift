@@ -2,7 +2,7 @@ import Foundation
 
 /// How values print: `print`, string interpolation and `String(describing:)` use `describe`; inside collections
 /// values print as `debugDescribe` (strings quoted), as Swift does.
-extension Interpreter {
+extension Evaluator {
     func describe(_ value: Value) -> String {
         switch value {
         case .string(let string): return string

@@ -5,27 +5,27 @@ enum ValueSequence {
     case elements([Value])
 
     /// Calls `body` for each element until it returns false; each element costs a step.
-    func forEach(interpreter: Interpreter, at position: SourcePosition, _ body: (Value) throws -> Bool) throws {
+    func forEach(evaluator: Evaluator, at position: SourcePosition, _ body: (Value) throws -> Bool) throws {
         switch self {
         case .integers(let range):
             for value in range {
-                try interpreter.tick(position)
+                try evaluator.tick(position)
                 guard try body(.int(value)) else { return }
             }
         case .elements(let elements):
             for element in elements {
-                try interpreter.tick(position)
+                try evaluator.tick(position)
                 guard try body(element) else { return }
             }
         }
     }
 
     /// The elements as an array, charged to the value budget.
-    func materialize(interpreter: Interpreter, at position: SourcePosition) throws -> [Value] {
+    func materialize(evaluator: Evaluator, at position: SourcePosition) throws -> [Value] {
         switch self {
         case .integers(let range):
             let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
-            try interpreter.allocate(overflow ? .max : count, at: position)
+            try evaluator.allocate(overflow ? .max : count, at: position)
             return range.map(Value.int)
         case .elements(let elements):
             return elements
@@ -33,7 +33,7 @@ enum ValueSequence {
     }
 }
 
-extension Interpreter {
+extension Evaluator {
     /// The elements of a sequence value: arrays, sets, dictionaries (as `(key:value:)` tuples), integer ranges,
     /// strings (as one-character strings).
     func iterate(_ value: Value, at position: SourcePosition) throws -> ValueSequence {
@@ -83,6 +83,6 @@ extension Interpreter {
 
     /// The elements of a sequence value as an array (ranges materialized within the value budget).
     func elements(of value: Value, at position: SourcePosition) throws -> [Value] {
-        try iterate(value, at: position).materialize(interpreter: self, at: position)
+        try iterate(value, at: position).materialize(evaluator: self, at: position)
     }
 }

@@ -21,8 +21,8 @@ func main() -> Int { Counter().doubled() + countdown(3) + twice(1) + padded() }
         let interpreter = Interpreter(library: FakeSwiftUI.library())
         #expect(interpreter.load(source: cyclicScene, file: "Test.swift").isEmpty)
         #expect(try interpreter.callFunction("main").intValue == 4)
-        function = interpreter.program.functions["countdown"]?.first
-        type = interpreter.program.types["Counter"]
+        function = interpreter.evaluator.program.functions["countdown"]?.first
+        type = interpreter.evaluator.program.types["Counter"]
         #expect(function != nil)
         #expect(type != nil)
     }
@@ -38,7 +38,7 @@ func main() -> Int { Counter().doubled() + countdown(3) + twice(1) + padded() }
             source: cyclicScene, file: "Test.swift", parsed: ParsedSource(cyclicScene), threads: LoweringThreads(workers: 2, minimumBodies: 1)
         )
         #expect(try interpreter.callFunction("main").intValue == 4)
-        function = interpreter.program.functions["padded"]?.first
+        function = interpreter.evaluator.program.functions["padded"]?.first
         #expect(function != nil)
     }
     #expect(function == nil)
@@ -50,7 +50,7 @@ func main() -> Int { Counter().doubled() + countdown(3) + twice(1) + padded() }
     do {
         #expect(interpreter.load(source: cyclicScene, file: "Test.swift").isEmpty)
         #expect(try interpreter.callFunction("main").intValue == 4)
-        type = interpreter.program.types["Counter"]
+        type = interpreter.evaluator.program.types["Counter"]
         #expect(type != nil)
     }
     interpreter.load(source: "func main() -> Int { 0 }", file: "Test.swift")
@@ -70,7 +70,7 @@ func releasingAnInterpreterFreesATypeThatNamesItself(source: String) throws {
     do {
         let interpreter = Interpreter(library: FakeSwiftUI.library())
         #expect(interpreter.load(source: source, file: "Test.swift").isEmpty)
-        type = interpreter.program.userTypes.first
+        type = interpreter.evaluator.program.userTypes.first
         #expect(type != nil)
     }
     #expect(type == nil)

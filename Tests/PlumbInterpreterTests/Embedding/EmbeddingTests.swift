@@ -101,7 +101,7 @@ import SwiftParser
     _ = try interpreter.callStaticMethod("reduce", of: key, [.inout(value, label: "value"), .value(.closure(arity: 0) { _ in .double(3) }, label: "nextValue")])
     #expect(value.value.doubleValue == 5)
 
-    let size = try interpreter.evaluateExpression("CGSize(width: 10, height: 40)")
+    let size = try interpreter.evaluator.evaluateExpression("CGSize(width: 10, height: 40)")
     let middle = try #require(interpreter.type(named: "Middle"))
     #expect(try interpreter.callStaticMethod("defaultValue", of: middle, [.value(size, label: "in")]).doubleValue == 20)
 
@@ -140,7 +140,7 @@ import SwiftParser
     #expect(try interpreter.property("spacing", of: layout).doubleValue == 0)
 }
 
-extension Interpreter {
+extension Evaluator {
     /// Evaluates a Swift expression in the loaded file's context (tests only).
     func evaluateExpression(_ source: String) throws -> Value {
         return try withBudget {
@@ -259,7 +259,7 @@ enum FakeSwiftUIRender {
     """, file: "Test.swift").isEmpty)
     var layout = try interpreter.instantiate(try #require(interpreter.type(named: "EqualWidth")))
     let cache = InoutCell(try interpreter.instantiate(try #require(interpreter.type(named: "EqualWidth.Cache"))))
-    let proposal = try interpreter.evaluateExpression("CGSize(width: 0, height: 10)")
+    let proposal = try interpreter.evaluator.evaluateExpression("CGSize(width: 0, height: 10)")
     let size = try interpreter.callMethod("sizeThatFits", on: &layout, [
         .value(proposal, label: "proposal"), .value(.array([.double(5), .double(12)]), label: "subviews"), .inout(cache, label: "cache"),
     ])
@@ -301,7 +301,7 @@ enum FakeSwiftUIRender {
     let card = try interpreter.instantiate(try #require(interpreter.type(named: "CardConfiguration")))
     #expect(interpreter.description(of: try interpreter.callMethod("describe", on: &plain, [.value(card)])) == "card")
     var other = try interpreter.instantiate(try #require(interpreter.type(named: "Other")))
-    let size = try interpreter.evaluateExpression("CGSize(width: 3, height: 4)")
+    let size = try interpreter.evaluator.evaluateExpression("CGSize(width: 3, height: 4)")
     #expect(interpreter.description(of: try interpreter.callMethod("describe", on: &other, [.value(size)])) == "3.0")
 }
 

@@ -35,7 +35,7 @@ import Testing
         return [first, second, { count + 2 }]
     }
     """)
-    let before = harness.interpreter.capturedFrames.count
+    let before = harness.interpreter.evaluator.capturedFrames.count
     _ = try harness.interpreter.callFunction("make")
-    #expect(harness.interpreter.capturedFrames.count - before == 1)
+    #expect(harness.interpreter.evaluator.capturedFrames.count - before == 1)
 }

@@ -71,13 +71,13 @@ enum CodingMembers {
     private static func registerDecoder(_ library: NativeLibrary) {
         var decoder = coder("JSONDecoder", "Decoding", snakeCase: "convertFromSnakeCase", library)
         decoder.method("decode", [parameter(nil), parameter("from", "Data")]) { call in
-            guard let type = call.interpreter.decodableType(call[0]) else { throw call.mismatch(0, "Decodable.Type") }
+            guard let type = call.evaluator.decodableType(call[0]) else { throw call.mismatch(0, "Decodable.Type") }
             guard let data = call[1].payload(as: Data.self) else { throw call.mismatch(1, "Data") }
-            var decoding = Interpreter.JSONDecoding(options: try options(call.receiver).copy(), position: call.position)
+            var decoding = Evaluator.JSONDecoding(options: try options(call.receiver).copy(), position: call.position)
             guard let json = try? JSONValue.parse([UInt8](data)) else {
-                throw call.interpreter.dataCorrupted("The given data was not valid JSON.", decoding)
+                throw call.evaluator.dataCorrupted("The given data was not valid JSON.", decoding)
             }
-            return try call.interpreter.decode(json, as: type, &decoding)
+            return try call.evaluator.decode(json, as: type, &decoding)
         }
         library.register(decoder)
     }
@@ -109,9 +109,9 @@ enum CodingMembers {
         })
         encoder.method("encode", [parameter(nil)]) { call in
             let options = try options(call.receiver)
-            let json = try call.interpreter.encodeJSON(call[0], options, at: call.position)
+            let json = try call.evaluator.encodeJSON(call[0], options, at: call.position)
             let text = json.serialized(pretty: options.prettyPrinted, sortedKeys: options.sortedKeys, escapesSlashes: options.escapesSlashes)
-            return DataMembers.make(Data(text.utf8), in: call.interpreter.library)
+            return DataMembers.make(Data(text.utf8), in: call.evaluator.library)
         }
         library.register(encoder)
     }
@@ -182,14 +182,14 @@ enum CodingMembers {
         decoderProtocol.method("container", [parameter("keyedBy")]) { call in
             let decoder = try decoder(call.receiver)
             guard case .object = decoder.json else {
-                throw call.interpreter.typeMismatchError(.dictionary(.named(call.interpreter.library.builtins.string), .unknown), decoder)
+                throw call.evaluator.typeMismatchError(.dictionary(.named(call.evaluator.library.builtins.string), .unknown), decoder)
             }
             return .native(NativeObject(type: keyedType, payload: decoder))
         }
         decoderProtocol.method("singleValueContainer") { call in .native(NativeObject(type: singleType, payload: try decoder(call.receiver))) }
         decoderProtocol.method("unkeyedContainer") { call in
             let decoder = try decoder(call.receiver)
-            guard case .array = decoder.json else { throw call.interpreter.typeMismatchError(.array(.unknown), decoder) }
+            guard case .array = decoder.json else { throw call.evaluator.typeMismatchError(.array(.unknown), decoder) }
             // Each container reads the array from its start.
             return .native(NativeObject(type: unkeyedType, payload: DecoderPayload(json: decoder.json, decoding: decoder.decoding)))
         }
@@ -197,10 +197,10 @@ enum CodingMembers {
 
         var keyed = NativeType("KeyedDecodingContainer")
         keyed.method("decode", [parameter(nil), parameter("forKey", "CodingKey")]) { call in
-            try decoder(call.receiver).decode(call[0], key: call[1], optional: false, call.interpreter)
+            try decoder(call.receiver).decode(call[0], key: call[1], optional: false, call.evaluator)
         }
         keyed.method("decodeIfPresent", [parameter(nil), parameter("forKey", "CodingKey")]) { call in
-            try decoder(call.receiver).decode(call[0], key: call[1], optional: true, call.interpreter)
+            try decoder(call.receiver).decode(call[0], key: call[1], optional: true, call.evaluator)
         }
         keyed.method("contains", [parameter(nil, "CodingKey")]) { call in
             .bool(try decoder(call.receiver).value(forKey: DecoderPayload.keyText(call[0])) != nil)
@@ -209,15 +209,15 @@ enum CodingMembers {
             .bool(try decoder(call.receiver).value(forKey: DecoderPayload.keyText(call[0])).map { $0 == .null } ?? true)
         }
         keyed.method("nestedContainer", [parameter("keyedBy"), parameter("forKey", "CodingKey")]) { call in
-            let nested = try decoder(call.receiver).nested(call[1], call.interpreter)
+            let nested = try decoder(call.receiver).nested(call[1], call.evaluator)
             guard case .object = nested.json else {
-                throw call.interpreter.typeMismatchError(.dictionary(.named(call.interpreter.library.builtins.string), .unknown), nested)
+                throw call.evaluator.typeMismatchError(.dictionary(.named(call.evaluator.library.builtins.string), .unknown), nested)
             }
             return .native(NativeObject(type: keyedType, payload: nested))
         }
         keyed.method("nestedUnkeyedContainer", [parameter("forKey", "CodingKey")]) { call in
-            let nested = try decoder(call.receiver).nested(call[0], call.interpreter)
-            guard case .array = nested.json else { throw call.interpreter.typeMismatchError(.array(.unknown), nested) }
+            let nested = try decoder(call.receiver).nested(call[0], call.evaluator)
+            guard case .array = nested.json else { throw call.evaluator.typeMismatchError(.array(.unknown), nested) }
             return .native(NativeObject(type: unkeyedType, payload: nested))
         }
         library.register(keyed)
@@ -225,9 +225,9 @@ enum CodingMembers {
         var single = NativeType("SingleValueDecodingContainer")
         single.method("decode", [parameter(nil)]) { call in
             let decoder = try decoder(call.receiver)
-            guard let type = call.interpreter.decodableType(call[0]) else { throw call.mismatch(0, "Decodable.Type") }
+            guard let type = call.evaluator.decodableType(call[0]) else { throw call.mismatch(0, "Decodable.Type") }
             var decoding = decoder.decoding
-            return try call.interpreter.decode(decoder.json, as: type, &decoding)
+            return try call.evaluator.decode(decoder.json, as: type, &decoding)
         }
         single.method("decodeNil") { call in .bool(try decoder(call.receiver).json == .null) }
         library.register(single)
@@ -240,7 +240,7 @@ enum CodingMembers {
         }
         unkeyed.property("currentIndex", type: "Int") { .int(try decoder($0).currentIndex) }
         unkeyed.method("decode", [parameter(nil)], mutating: true) { call in
-            try decoder(call.receiver).decodeNext(call[0], call.interpreter)
+            try decoder(call.receiver).decodeNext(call[0], call.evaluator)
         }
         library.register(unkeyed)
     }
@@ -270,7 +270,7 @@ extension CodingMembers {
                 let encoder = try encoder(call.receiver)
                 if skipsNil, call[0].isNil { return .void }
                 let key = try DecoderPayload.keyText(call[1])
-                let value = try call.interpreter.encodeJSON(call[0], encoder.options, at: call.position)
+                let value = try call.evaluator.encodeJSON(call[0], encoder.options, at: call.position)
                 encoder.add(JSONValue.Member(key: encoder.options.convertsSnakeCase ? key.snakeCased : key, value: value))
                 return .void
             }
@@ -281,7 +281,7 @@ extension CodingMembers {
             var container = NativeType(typeName)
             container.method("encode", [parameter(nil)], mutating: true) { call in
                 let encoder = try encoder(call.receiver)
-                let value = try call.interpreter.encodeJSON(call[0], encoder.options, at: call.position)
+                let value = try call.evaluator.encodeJSON(call[0], encoder.options, at: call.position)
                 if typeName == "UnkeyedEncodingContainer" { encoder.append(value) } else { encoder.result = value }
                 return .void
             }
@@ -323,10 +323,10 @@ final class EncoderPayload {
 /// container — the index of the next element. A class: a container's `decode` moves that index on.
 final class DecoderPayload {
     let json: JSONValue
-    let decoding: Interpreter.JSONDecoding
+    let decoding: Evaluator.JSONDecoding
     private(set) var currentIndex = 0
 
-    init(json: JSONValue, decoding: Interpreter.JSONDecoding) {
+    init(json: JSONValue, decoding: Evaluator.JSONDecoding) {
         self.json = json
         self.decoding = decoding
     }
@@ -355,36 +355,36 @@ final class DecoderPayload {
     }
 
     /// The value of `key`, decoded as `type`; `optional` (`decodeIfPresent`) makes a missing key or `null` nil.
-    func decode(_ type: Value, key: Value, optional: Bool, _ interpreter: Interpreter) throws -> Value {
-        guard let declared = interpreter.decodableType(type) else { throw NativeError("expected a Decodable type") }
+    func decode(_ type: Value, key: Value, optional: Bool, _ evaluator: Evaluator) throws -> Value {
+        guard let declared = evaluator.decodableType(type) else { throw NativeError("expected a Decodable type") }
         let text = try Self.keyText(key)
         guard let value = value(forKey: text) else {
             if optional { return .optional(nil) }
-            throw interpreter.keyNotFound(text, decoding)
+            throw evaluator.keyNotFound(text, decoding)
         }
         var decoding = decoding
         decoding.path.append(.key(text))
-        return try interpreter.decode(value, as: optional ? .optional(declared) : declared, &decoding)
+        return try evaluator.decode(value, as: optional ? .optional(declared) : declared, &decoding)
     }
 
     /// The decoder of the value of `key`.
-    func nested(_ key: Value, _ interpreter: Interpreter) throws -> DecoderPayload {
+    func nested(_ key: Value, _ evaluator: Evaluator) throws -> DecoderPayload {
         let text = try Self.keyText(key)
-        guard let value = value(forKey: text) else { throw interpreter.keyNotFound(text, decoding) }
+        guard let value = value(forKey: text) else { throw evaluator.keyNotFound(text, decoding) }
         var decoding = decoding
         decoding.path.append(.key(text))
         return DecoderPayload(json: value, decoding: decoding)
     }
 
     /// The next element of an array, decoded as `type`.
-    func decodeNext(_ type: Value, _ interpreter: Interpreter) throws -> Value {
-        guard let declared = interpreter.decodableType(type) else { throw NativeError("expected a Decodable type") }
+    func decodeNext(_ type: Value, _ evaluator: Evaluator) throws -> Value {
+        guard let declared = evaluator.decodableType(type) else { throw NativeError("expected a Decodable type") }
         guard case .array(let elements) = json, currentIndex < elements.count else {
-            throw interpreter.dataCorrupted("Unkeyed container is at end.", decoding)
+            throw evaluator.dataCorrupted("Unkeyed container is at end.", decoding)
         }
         var decoding = decoding
         decoding.path.append(.index(currentIndex))
-        let value = try interpreter.decode(elements[currentIndex], as: declared, &decoding)
+        let value = try evaluator.decode(elements[currentIndex], as: declared, &decoding)
         currentIndex += 1
         return value
     }

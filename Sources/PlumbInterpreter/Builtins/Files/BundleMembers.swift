@@ -13,7 +13,7 @@ enum BundleMembers {
                 guard case .string(let resource) = call[0].unwrappedOptional else { return .optional(nil) }
                 let ext: String? = if case .string(let ext) = call[1].unwrappedOptional { ext } else { nil }
                 guard let path = call.interpreter.bundleResources.path(forResource: resource, ofType: ext) else { return .optional(nil) }
-                return .optional(makesURL ? URLMembers.make(fileURL: path, in: call.interpreter.library) : .string(path))
+                return .optional(makesURL ? URLMembers.make(fileURL: path, in: call.evaluator.library) : .string(path))
             }
         }
         // The preview's app has no Info.plist of its own: no key has a value.

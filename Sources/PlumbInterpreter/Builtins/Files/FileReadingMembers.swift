@@ -26,7 +26,7 @@ enum FileReadingMembers {
 
         var data = NativeType("Data")
         data.initializer([parameter("contentsOf", "URL"), parameter("options", "Any", default: .void)]) { call in
-            DataMembers.make(try read(call, path: try urlPath(call)), in: call.interpreter.library)
+            DataMembers.make(try read(call, path: try urlPath(call)), in: call.evaluator.library)
         }
         library.register(data)
 
@@ -43,7 +43,7 @@ enum FileReadingMembers {
         var manager = NativeType("FileManager")
         manager.staticConstant("default", .native(NativeObject(type: managerType, payload: ())))
         manager.method("contents", [parameter("atPath", "String")]) { call in
-            .optional(try readIfResource(call, path: call.string(0)).map { DataMembers.make($0, in: call.interpreter.library) })
+            .optional(try readIfResource(call, path: call.string(0)).map { DataMembers.make($0, in: call.evaluator.library) })
         }
         manager.method("fileExists", [parameter("atPath", "String")]) { call in
             .bool(call.interpreter.bundleResources.file(atPath: try call.string(0)) != nil)
@@ -55,7 +55,7 @@ enum FileReadingMembers {
     private static func readIfResource(_ call: NativeCall, path: String) throws -> Data? {
         let resources = call.interpreter.bundleResources
         guard let file = resources.file(atPath: path) else { return nil }
-        try call.interpreter.allocate(bytes: file.size, at: call.position)
+        try call.evaluator.allocate(bytes: file.size, at: call.position)
         return resources.contents(of: file)
     }
 

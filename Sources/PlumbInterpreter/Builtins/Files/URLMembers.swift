@@ -10,7 +10,7 @@ enum URLMembers {
             let string = try call.string(0)
             return .optional(string.isEmpty ? nil : .native(NativeObject(type: urlType, payload: string)))
         }
-        url.initializer([parameter("fileURLWithPath", "String")]) { call in make(fileURL: try call.string(0), in: call.interpreter.library) }
+        url.initializer([parameter("fileURLWithPath", "String")]) { call in make(fileURL: try call.string(0), in: call.evaluator.library) }
         url.property("absoluteString", type: "String") { .string(string($0)) }
         url.property("path", type: "String") { .string(path(of: string($0))) }
         url.property("isFileURL", type: "Bool") { .bool(string($0).hasPrefix("file://")) }

@@ -1,7 +1,7 @@
 /// The memory budget (``Limits/memory``): what a scene allocates is counted where it is made — a collection's
 /// elements as one value's size each, a string's UTF-8 bytes, a file's size — so allocating without bound is an
 /// error at the expression that allocates, before the allocation.
-extension Interpreter {
+extension Evaluator {
     /// Accounts for `bytes` of new values. Code that allocates much in few steps (a string doubled in a loop) reads
     /// the clock at every megabyte too, so it meets the time budget on time.
     func allocate(bytes: Int, at position: SourcePosition) throws {

@@ -2,7 +2,7 @@
 /// a struct or class from an object, one key per stored property (its `CodingKeys` enum's raw values where it has
 /// one), `let`s with an initial value left out, optionals missing or `null` as `nil` — and a type's own
 /// `init(from:)` when it declares one. Failures throw `DecodingError`s with Swift's coding paths and descriptions.
-extension Interpreter {
+extension Evaluator {
     /// A decoding under way: the coder's options, the coding path so far, and where the call is.
     struct JSONDecoding {
         let options: CodingOptions

@@ -2,7 +2,7 @@
 /// struct or class as an object of its stored properties in declaration order (under its `CodingKeys`' raw values
 /// where it has them), `nil` properties left out, an enum with a raw value as that value — and a type's own
 /// `encode(to:)` when it declares one.
-extension Interpreter {
+extension Evaluator {
     func encodeJSON(_ value: Value, _ options: CodingOptions, at position: SourcePosition) throws -> JSONValue {
         // Nested values count as calls, so a class that holds itself is stopped as runaway recursion is.
         try enterCall(at: position)
