@@ -16,6 +16,11 @@ struct ParameterShape {
     let isVariadic: Bool
     let isInout: Bool
 
+    /// The parameter as a function value takes it: without its argument label.
+    var unlabelled: ParameterShape {
+        ParameterShape(label: nil, name: name, type: type, defaultArgument: defaultArgument, isVariadic: isVariadic, isInout: isInout)
+    }
+
     var hasDefault: Bool {
         if case .none = defaultArgument { return false }
         return true
@@ -90,6 +95,10 @@ public final class Function {
         case keyPath(KeyPathValue)
         /// An operator used as a function (`reduce(0, +)`).
         case operatorFunction(BinaryOperator)
+        /// A function or method of several overloads used as a value (`map(describe)`, `reduce(0, max)`): which one
+        /// runs is chosen when the value is called, by its arguments, as a call by name chooses. (Swift chooses by the
+        /// contextual type when it compiles; the arguments a call passes are of that type.)
+        case overloads(name: String, [Callee], receiver: Value?)
     }
 
     let kind: Kind

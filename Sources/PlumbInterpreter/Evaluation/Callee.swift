@@ -25,6 +25,13 @@ struct Callee {
         self.parameters = parameters
     }
 
+    /// The callee as a function value is called with `arguments`: without argument labels when none is written
+    /// (`perform: self.computeOffsets`, called with the value alone, runs `computeOffsets(sizes:)`).
+    func asValue(calledWith arguments: [Argument]) -> Callee {
+        guard arguments.allSatisfy({ $0.label == nil }) else { return self }
+        return Callee(kind: kind, parameters: parameters.map(\.unlabelled))
+    }
+
     /// The callee of a member that is a function; nil for properties.
     init?(_ member: Member) {
         switch member {

@@ -28,14 +28,18 @@ extension Evaluator {
             var receiver = Value.void
             // The overloads are listed only when the call site does not know them yet.
             let (chosen, prepared) = try select(
-                (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
-                    + (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) },
-                arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, context: expected, at: position
+                freeFunctionCallees(named: name), arguments, frame, name: "'\(name)'", site: site.map { ($0, ObjectIdentifier(program)) }, context: expected, at: position
             )
             return try invoke(chosen, receiver: &receiver, prepared, frame, at: position)
         default:
             return try callValue(try evaluate(callee, frame), arguments, frame, at: position)
         }
+    }
+
+    /// The free functions named `name`: the scene's, then the library's.
+    func freeFunctionCallees(named name: String) -> [Callee] {
+        (program.functions[name] ?? []).map { Callee(kind: .user($0), parameters: $0.parameters) }
+            + (library.functions[name] ?? []).map { Callee(kind: .native($0), parameters: $0.parameters) }
     }
 
     /// Calls a value: a function or closure, a type (its initializer), a key path.
@@ -58,13 +62,8 @@ extension Evaluator {
             case .user(let decl, let bound, let captured):
                 // A function used as a value has no argument labels (`perform: self.computeOffsets`, called with the
                 // value alone, runs `computeOffsets(sizes:)`).
-                var parameters = decl.parameters
-                if arguments.allSatisfy({ $0.label == nil }) {
-                    parameters = parameters.map {
-                        ParameterShape(label: nil, name: $0.name, type: $0.type, defaultArgument: $0.defaultArgument, isVariadic: $0.isVariadic, isInout: $0.isInout)
-                    }
-                }
-                let prepared = try prepare(Callee(kind: .user(decl), parameters: parameters), arguments, frame, name: "closure", at: position)
+                let callee = Callee(kind: .user(decl), parameters: decl.parameters).asValue(calledWith: arguments)
+                let prepared = try prepare(callee, arguments, frame, name: "closure", at: position)
                 let (result, callFrame) = try invoke(decl, receiver: bound, captured: captured, prepared.values, builder: function.builder, at: position)
                 try writeBack(prepared, callFrame, decl, frame)
                 return result
@@ -78,6 +77,9 @@ extension Evaluator {
                 return try applyKeyPathFunction(path, arguments.map { try evaluate($0.value, frame) }, at: position)
             case .operatorFunction(let op):
                 return try applyOperatorFunction(op, arguments.map { try evaluate($0.value, frame) }, at: position)
+            case .overloads(let name, let callees, let bound):
+                var receiver = bound ?? .void
+                return try call(callees.map { $0.asValue(calledWith: arguments) }, name: "'\(name)'", receiver: &receiver, arguments, frame, at: position)
             }
         case .type(let type):
             return try construct(type, arguments, frame, at: position)

@@ -211,6 +211,8 @@ extension Evaluator {
 
     /// A free function (user or native) used as a value rather than called.
     private func freeFunctionValue(_ name: String, at position: SourcePosition) throws -> Value {
+        let callees = freeFunctionCallees(named: name)
+        if callees.count > 1 { return .function(Function(.overloads(name: name, callees, receiver: nil))) }
         if let function = program.functions[name]?.first { return .function(Function(.user(function, receiver: nil, captured: nil))) }
         if let native = library.functions[name]?.first { return .function(Function(.native(native, receiver: nil))) }
         throw Fault(.cannotFind(name: name, isType: false, suggestion: nil), at: position)

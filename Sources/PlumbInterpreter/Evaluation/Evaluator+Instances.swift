@@ -109,7 +109,7 @@ extension Evaluator {
             return try applyOperatorFunction(op, arguments, at: position)
         case .keyPath(let path):
             return try applyKeyPathFunction(path, arguments, at: position)
-        case .native, .enumConstructor:
+        case .native, .enumConstructor, .overloads:
             break
         }
         // Natives and enum cases take labelled arguments, matched as a call's are.

@@ -47,6 +47,7 @@ extension Evaluator {
             if let description = collectionDescription(name, of: value) { return description }
             throw noMember(name, of: value, at: position)
         }
+        if let overloads = overloadSet(name, members, receiver: value) { return overloads }
         return try memberValue(chosen, of: value, at: position)
     }
 
@@ -165,7 +166,17 @@ extension Evaluator {
             default: true
             }
         }
+        if let overloads = overloadSet(name, members, receiver: .type(type)) { return overloads }
         return try memberValue(property ?? first, of: .type(type), at: position)
+    }
+
+    /// Methods of one name used as a value, when there are several and nothing else has the name: the overloads
+    /// bound to `receiver`, one chosen when the value is called (``Function/Kind/overloads``).
+    private func overloadSet(_ name: String, _ members: [Member], receiver: Value) -> Value? {
+        guard members.count > 1 else { return nil }
+        let callees = members.compactMap(Callee.init)
+        guard callees.count == members.count else { return nil }
+        return .function(Function(.overloads(name: name, callees, receiver: receiver)))
     }
 
     /// A `lazy var`'s initial value, worked out from `receiver` on its first use; a class instance keeps it in its
