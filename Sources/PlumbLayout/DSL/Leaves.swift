@@ -22,17 +22,3 @@ public struct EmptyView: View {
     public init() {}
     public var viewNode: ViewNode { ViewNode(.empty) }
 }
-
-public struct Image: View {
-    public var content: ImageContent
-    public init(systemName: String) { content = ImageContent(name: systemName, isSystemSymbol: true) }
-    public init(_ name: String, size: CGSize = CGSize(width: 100, height: 100)) {
-        content = ImageContent(name: name, isSystemSymbol: false, naturalSize: size)
-    }
-    public func resizable() -> Image {
-        var image = self
-        image.content.isResizable = true
-        return image
-    }
-    public var viewNode: ViewNode { ViewNode(.image(content)) }
-}

@@ -27,7 +27,7 @@ extension LayoutEngine {
         switch kinds[Int(node)] {
         case .geometryReader: return .fillsProposal
         case .text: return .text(textSizing(node, proposal))
-        case .image(let image): return image.isResizable ? .fillsProposal : .naturalSize
+        case .image(let image, _): return image.isResizable ? .fillsProposal : .naturalSize
         case .zstack(let alignment): return .zstack(alignment: alignment)
         case .layout(let layout): return .customLayout(name: layout.name)
         case .gridRow: return .gridRow

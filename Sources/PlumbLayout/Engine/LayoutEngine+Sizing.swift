@@ -80,7 +80,7 @@ extension LayoutEngine {
             return proposal.replacingUnspecifiedDimensions()
         case .text:
             return measureText(node, proposal).size
-        case .image(let image):
+        case .image(let image, _):
             if image.isResizable { return proposal.replacingUnspecifiedDimensions(by: naturalSize(of: image, node)) }
             return naturalSize(of: image, node)
         case .zstack(let alignment):

@@ -28,7 +28,7 @@ enum LayoutOp {
         switch kind {
         case .color, .gradient, .shape, .canvas:
             self = .greedy
-        case .image(let image) where !image.isSystemSymbol && !image.isResizable:
+        case .image(let image, _) where !image.isSystemSymbol && !image.isResizable:
             self = .fixed(image.naturalSize)
         case .spacer(let minLength):
             self = .spacer(minLength: minLength)

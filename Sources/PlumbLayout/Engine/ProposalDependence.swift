@@ -29,7 +29,7 @@ struct ProposalDependence: OptionSet {
         switch kind {
         case .color, .gradient, .shape, .canvas, .text, .geometryReader, .layout, .aspectRatio, .position, .grid, .gridRow, .lazyGrid, .viewThatFits:
             return .both
-        case .image(let image):
+        case .image(let image, _):
             return image.isResizable ? .both : []
         case .spacer:
             switch stackAxis {

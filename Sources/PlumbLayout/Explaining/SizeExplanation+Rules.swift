@@ -10,7 +10,7 @@ extension SizeExplanation {
             if case .geometryReader = node.kind { return "takes its proposal" + unspecified }
             return "fills its proposal" + unspecified
         case .naturalSize:
-            if case .image(let image) = node.kind, image.isSystemSymbol { return "the symbol's size in its font" }
+            if case .image(let image, _) = node.kind, image.isSystemSymbol { return "the symbol's size in its font" }
             return "its own size, whatever the proposal"
         case .spacer(let minLength, let axis):
             guard let axis else { return "at least \(explainedLength(minLength)) each way (outside a stack)" }

@@ -27,7 +27,7 @@ extension SolvedNode {
         switch kind {
         case .text(let string, _): return "Text " + quoted(string)
         case .color(let color): return color.name.map { "Color.\($0)" } ?? "Color"
-        case .image(let image): return image.isSystemSymbol ? "Image(systemName: \(quoted(image.name)))" : "Image " + quoted(image.name)
+        case .image(let image, _): return image.isSystemSymbol ? "Image(systemName: \(quoted(image.name)))" : "Image " + quoted(image.name)
         case .spacer(let minLength): return minLength.map { "Spacer(minLength: \(explainedLength($0)))" } ?? "Spacer"
         case .frame(let width, let height, _):
             return ".frame(" + [("width", width), ("height", height)].compactMap { label, value in

@@ -39,8 +39,9 @@ public enum ViewKind {
     /// `Text`: measured by the `TextMeasurer` with the environment's font; `spans` are its parts styled on their own
     /// (`Text + Text`, Markdown in a string literal).
     case text(String, spans: [TextSpan] = [])
-    /// `Image(systemName:)` (sized from the font) or a named image of a known size; `resizable` makes it greedy.
-    case image(ImageContent)
+    /// `Image(systemName:)` (sized from the font) or a named image of a known size; `resizable` makes it greedy. Its
+    /// paint (an asset's files, template rendering) only the renderer reads.
+    case image(ImageContent, any LeafPaint)
     /// `Spacer(minLength:)` (§3.5).
     case spacer(minLength: CGFloat?)
     /// `EmptyView`, a false `if`: contributes nothing to a container.
@@ -148,7 +149,7 @@ public enum PreferenceReaderPlacement: String, Hashable, Sendable {
     case overlay, background
 }
 
-/// An image's content.
+/// What an image is sized by: its name, whether it is a symbol, its natural size and whether it is resizable.
 public struct ImageContent: Hashable, Sendable {
     /// `Image(systemName:)`'s name, or the asset name.
     public var name: String
@@ -156,12 +157,6 @@ public struct ImageContent: Hashable, Sendable {
     /// The natural size of a non-symbol image (placeholders are 100×100).
     public var naturalSize: CGSize
     public var isResizable: Bool
-    /// The files of an asset image, one per scale; empty for a symbol or a placeholder. The painter draws the one of
-    /// ``representation(for:)``, stretched over the image's frame.
-    public var representations: [ImageRepresentation] = []
-    /// Whether the image is drawn as a template: its alpha filled with the foreground style (`renderingMode(.template)`,
-    /// an image set's `template-rendering-intent`).
-    public var isTemplate = false
 
     public init(name: String, isSystemSymbol: Bool, naturalSize: CGSize = CGSize(width: 100, height: 100), isResizable: Bool = false) {
         self.name = name

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import PlumbContent
 import PlumbLayout
 
 /// Draws an asset image's pixels: the file of the scale nearest the display's, stretched over the image's frame (its

@@ -65,11 +65,11 @@ struct PaintWalk {
             canvas.paint(foreground, over: frame) { color in
                 paintText(string, spans: spans, measurement: node.pointee.text, environment: environment, frame: frame, color: color, source: source)
             }
-        case .image(let image) where !image.representations.isEmpty && !image.isTemplate:
-            paintAssetImage(image, template: nil, environment: environment, frame: frame, source: source)
-        case .image(let image):
+        case .image(let image, let paint as ImagePaint) where !paint.representations.isEmpty && !paint.isTemplate:
+            paintAssetImage(image, paint, template: nil, environment: environment, frame: frame, source: source)
+        case .image(let image, let paint as ImagePaint):
             canvas.paint(foreground, over: frame) { color in
-                paintImage(image, environment: environment, frame: frame, source: source, color: color)
+                paintImage(image, paint, environment: environment, frame: frame, source: source, color: color)
             }
         case .effect(.hidden):
             return
@@ -196,9 +196,11 @@ struct PaintWalk {
         )
     }
 
-    private func paintImage(_ image: ImageContent, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?, color: RGBAColor) {
+    private func paintImage(
+        _ image: ImageContent, _ paint: ImagePaint, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?, color: RGBAColor
+    ) {
         guard image.isSystemSymbol else {
-            paintAssetImage(image, template: color, environment: environment, frame: frame, source: source)
+            paintAssetImage(image, paint, template: color, environment: environment, frame: frame, source: source)
             return
         }
         paintSymbol(
@@ -209,8 +211,10 @@ struct PaintWalk {
 
     /// Draws an image of the asset catalogs with its pixels (`template`: its alpha in that colour); a placeholder for
     /// one without pixels, with a warning when its file could not be read.
-    private func paintAssetImage(_ image: ImageContent, template: RGBAColor?, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?) {
-        guard let representation = image.representation(for: environment.displayScale) else {
+    private func paintAssetImage(
+        _ image: ImageContent, _ paint: ImagePaint, template: RGBAColor?, environment: EnvironmentValues, frame: CGRect, source: SourceLocation?
+    ) {
+        guard let representation = paint.representation(for: environment.displayScale) else {
             SymbolPainter(textPainter: text).paintPlaceholder(named: image.name, in: frame, palette: palette, on: canvas)
             return
         }

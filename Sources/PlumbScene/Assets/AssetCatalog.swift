@@ -15,7 +15,7 @@ final class AssetCatalog: @unchecked Sendable {
     /// A colour set or image set.
     enum Asset: Equatable {
         case color(Color)
-        case image(ImageContent)
+        case image(ImageView)
     }
 
     /// The name of the colour set that is the app's accent colour (Xcode's default for
@@ -70,7 +70,7 @@ final class AssetCatalog: @unchecked Sendable {
     }
 
     /// The image set called `name`, as an image of its natural size.
-    func image(named name: String) -> ImageContent? {
+    func image(named name: String) -> ImageView? {
         if case .image(let image)? = catalogs.assets[name] { return image }
         return nil
     }

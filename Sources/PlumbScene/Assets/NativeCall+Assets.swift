@@ -12,10 +12,10 @@ extension NativeCall {
     }
 
     /// The image set called `name`; a missing one is a 100×100 placeholder showing the name.
-    func assetImage(named name: String) -> ImageContent {
+    func assetImage(named name: String) -> ImageView {
         if let image = context.assets.image(named: name) { return image }
         warnMissing("image", named: name)
-        return ImageContent(name: name, isSystemSymbol: false)
+        return ImageView(name: name, isSystemSymbol: false)
     }
 
     private func warnMissing(_ kind: String, named name: String) {

@@ -91,7 +91,7 @@ struct SceneNavigation {
     /// with the magnifying glass and the prompt in the secondary colour, or the text searched for in the primary one.
     private static func searchRow(_ field: SearchField) -> ViewNode {
         let shown = field.text.isEmpty ? field.prompt : field.text
-        let glass = ViewNode(.image(ImageContent(name: "magnifyingglass", isSystemSymbol: true)))
+        let glass = ViewNode(.image(ImageContent(name: "magnifyingglass", isSystemSymbol: true), ImagePaint()))
         let label = text(shown, font: .body)
         func secondary(_ node: ViewNode) -> ViewNode {
             ViewNode(ViewKind.secondaryForeground, children: [node])

@@ -45,7 +45,7 @@ enum SceneViews {
         case let gradient as GradientFill: .gradient(gradient)
         case let shape as ShapeView: .shape(shape.kind, shape.paint)
         case let path as Path: .shape(.path(path), ShapePaint.fill(nil))
-        case let image as ImageContent: .image(image)
+        case let image as ImageView: .image(image.content, image.paint)
         default: nil
         }
     }

@@ -78,7 +78,7 @@ enum ContainerViewsVocabulary {
         let parts = ControlParts(call)
         let expansion = try index.map { try call.boolBinding($0) }
         let isExpanded = expansion?.value ?? false
-        let symbol = parts.types.make("Image", ImageContent(name: isExpanded ? "chevron.down" : "chevron.right", isSystemSymbol: true))
+        let symbol = parts.types.make("Image", ImageView(name: isExpanded ? "chevron.down" : "chevron.right", isSystemSymbol: true))
         let chevron = parts.node(.environment(EnvironmentWriter("font(.footnote.weight(.semibold))") { $0.font = Font.footnote.weight(.semibold) }),
                                  parts.node(ViewKind.tintForeground, symbol))
         let row = parts.labeledRow(label, chevron, hidingLabel: false)

@@ -17,7 +17,7 @@ enum ContentUnavailableVocabulary {
         let description = NativeParameter("description", "Text?", default: .optional(nil))
         for (imageLabel, isSystemSymbol) in [("systemImage", true), ("image", false)] {
             view.initializer([NativeParameter(nil, "String"), NativeParameter(imageLabel, "String"), description]) { call in
-                let icon = ImageContent(name: try call.string(1), isSystemSymbol: isSystemSymbol)
+                let icon = ImageView(name: try call.string(1), isSystemSymbol: isSystemSymbol)
                 return make(ControlParts(call), title: try call.string(0), icon: icon, description: call[2].unwrappedOptional)
             }
         }
@@ -38,11 +38,11 @@ enum ContentUnavailableVocabulary {
     /// The system's view for a search without results, naming the search text when it has one.
     private static func search(_ parts: ControlParts, text: String?) -> Value {
         let title = text.map { $0.isEmpty ? "No Results" : "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
-        return make(parts, title: title, icon: ImageContent(name: "magnifyingglass", isSystemSymbol: true),
+        return make(parts, title: title, icon: ImageView(name: "magnifyingglass", isSystemSymbol: true),
                     description: parts.types.text(searchDescription, at: parts.location))
     }
 
-    private static func make(_ parts: ControlParts, title: String, icon: ImageContent, description: Value?) -> Value {
+    private static func make(_ parts: ControlParts, title: String, icon: ImageView, description: Value?) -> Value {
         let label = ControlsVocabulary.makeLabel(parts, title: parts.types.text(title, at: parts.location),
                                                  icon: parts.types.make("Image", icon))
         return make(parts, label: label, description: description, actions: nil)

@@ -396,7 +396,7 @@ enum ControlsVocabulary {
     /// `Label(title, systemImage: symbol)`: what `Label`, `Button(_:systemImage:action:)` and `ShareLink` show.
     static func makeLabel(_ call: NativeCall, title: String, systemImage symbol: String, _ types: SceneTypes) -> Value {
         makeLabel(ControlParts(call), title: types.text(title, at: call.location),
-                  icon: types.make("Image", ImageContent(name: symbol, isSystemSymbol: true)))
+                  icon: types.make("Image", ImageView(name: symbol, isSystemSymbol: true)))
     }
 
     /// The icon and the title in an `HStack`, each left out when the `labelStyle` in effect hides it. In a

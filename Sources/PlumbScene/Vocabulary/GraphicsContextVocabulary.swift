@@ -186,7 +186,7 @@ enum GraphicsContextVocabulary {
             state.record(.text(parts.string, font: setsFont ? environment.resolvedFont : nil, color: color, at: point, anchor: anchor))
             return .void
         }
-        guard let image = call[0].payload(as: ImageContent.self), image.isSystemSymbol else { throw call.mismatch(0, "Text or Image(systemName:)") }
+        guard let image = call[0].payload(as: ImageView.self)?.content, image.isSystemSymbol else { throw call.mismatch(0, "Text or Image(systemName:)") }
         let side = Font.body.size * 1.2
         let frame = rect ?? CGRect(x: point.x - anchor.x * side, y: point.y - anchor.y * side, width: side, height: side)
         state.record(.symbol(image.name, font: .body, color: nil, in: frame))

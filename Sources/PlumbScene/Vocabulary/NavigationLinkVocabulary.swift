@@ -87,7 +87,7 @@ enum NavigationLinkVocabulary {
             tinted = inner
         }
         guard let label = tinted.payload(as: SceneView.self)?.content.first else { return nil }
-        let chevron = parts.types.make("Image", ImageContent(name: "chevron.right", isSystemSymbol: true))
+        let chevron = parts.types.make("Image", ImageView(name: "chevron.right", isSystemSymbol: true))
         let styled = parts.node(.environment(EnvironmentWriter("font(.footnote.weight(.semibold)), foregroundStyle(.tertiary)") { environment in
             environment.font = Font.footnote.weight(.semibold)
             environment.foregroundStyle = .color(Color(named: "tertiaryLabel"))

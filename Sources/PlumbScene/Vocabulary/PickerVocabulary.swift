@@ -53,7 +53,7 @@ enum PickerVocabulary {
         let options = taggedViews(in: content, tag: nil)
         let chosen = options.firstIndex { $0.tag == selected }
         let parts = ControlParts(call)
-        let chevron = parts.types.make("Image", ImageContent(name: "chevron.up.chevron.down", isSystemSymbol: true))
+        let chevron = parts.types.make("Image", ImageView(name: "chevron.up.chevron.down", isSystemSymbol: true))
         let current = parts.node(.stack(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: chevronSpacing),
                                  parts.group((chosen.map { [options[$0].view] } ?? []) + [chevron]))
         let menu = parts.view("Picker", parts.types.modified(SceneView(.node { builder, identity in

@@ -9,7 +9,7 @@ enum PlaceholderArea {
         let area = types.make("Rectangle", ShapeView(kind: .rectangle, paint: .fill(.color(fill))))
         let caption = parts.node(ViewKind.secondaryForeground, parts.node(
             .stack(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 4),
-            parts.group([types.make("Image", ImageContent(name: symbol, isSystemSymbol: true)), types.text(title, at: location)])
+            parts.group([types.make("Image", ImageView(name: symbol, isSystemSymbol: true)), types.text(title, at: location)])
         ))
         return types.view(typeName, SceneView(.transparent, content: [parts.node(.overlay(.center), area, caption)], at: location))
     }

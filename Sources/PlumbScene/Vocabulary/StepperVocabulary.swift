@@ -75,7 +75,7 @@ enum StepperVocabulary {
     private static func makeStepper(_ parts: ControlParts, label: Value, _ step: @escaping (Int) throws -> Void) -> Value {
         let half = CGSize(width: (size.width - separator.width) / 2, height: size.height)
         func button(_ symbol: String, _ direction: Int) -> Value {
-            let image = parts.types.make("Image", ImageContent(name: symbol, isSystemSymbol: true))
+            let image = parts.types.make("Image", ImageView(name: symbol, isSystemSymbol: true))
             return parts.tappable("Stepper", parts.node(.frame(width: half.width, height: half.height, alignment: .center), image)) {
                 try step(direction)
             }

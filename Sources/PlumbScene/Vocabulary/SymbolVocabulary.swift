@@ -38,7 +38,7 @@ enum SymbolVocabulary {
 
         var image = NativeType("Image")
         image.initializer([NativeParameter("systemName", "String"), NativeParameter("variableValue", "Double?")]) { call in
-            types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: true))
+            types.make("Image", ImageView(name: try call.string(0), isSystemSymbol: true))
         }
         library.register(image)
     }

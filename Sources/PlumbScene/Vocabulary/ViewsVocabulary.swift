@@ -103,10 +103,10 @@ enum ViewsVocabulary {
         }
         // `Text(Image(systemName:))`: the symbol set as text, to be added to others.
         text.initializer([NativeParameter(nil, "Image")]) { call in
-            let image = try call.payload(0, as: ImageContent.self, "Image")
+            let image = try call.payload(0, as: ImageView.self, "Image")
             let placeholder = TextSpan.symbolPlaceholder
             return types.make(textType, SceneView.node(
-                .text(placeholder, spans: [TextSpan(range: 0..<placeholder.utf8.count, writers: [], symbol: image.name)]), at: call.location))
+                .text(placeholder, spans: [TextSpan(range: 0..<placeholder.utf8.count, writers: [], symbol: image.content.name)]), at: call.location))
         }
         text.initializer([NativeParameter(nil, "Any")]) { call in
             if let key = call[0].payload(as: LocalizedStringKey.self) {
@@ -122,7 +122,7 @@ enum ViewsVocabulary {
 
         var image = NativeType("Image")
         image.initializer([NativeParameter("systemName", "String")]) { call in
-            types.make("Image", ImageContent(name: try call.string(0), isSystemSymbol: true))
+            types.make("Image", ImageView(name: try call.string(0), isSystemSymbol: true))
         }
         // An asset of another bundle (`bundle: .module`) is looked up in the project's catalogs as one of the main bundle.
         for label in [nil, "decorative"] {
@@ -134,26 +134,26 @@ enum ViewsVocabulary {
         image.method("resizable", [
             NativeParameter("capInsets", "EdgeInsets", default: .void), NativeParameter("resizingMode", "Image.ResizingMode", default: .void),
         ]) { call in
-            var content = try call.receiverPayload(ImageContent.self)
-            content.isResizable = true
-            return types.make("Image", content)
+            var image = try call.receiverPayload(ImageView.self)
+            image.content.isResizable = true
+            return types.make("Image", image)
         }
         // How an image is drawn, not its size: an image stays an image (`.renderingMode(.template).resizable()`). An
         // asset image in template mode is its alpha in the foreground style (nil: as its image set says); a symbol
         // is drawn in the foreground style whatever the mode.
         types.registerTokens("Image.TemplateRenderingMode", ["original", "template"])
         image.method("renderingMode", [NativeParameter(nil, "Image.TemplateRenderingMode?")]) { call in
-            var content = try call.receiverPayload(ImageContent.self)
+            var image = try call.receiverPayload(ImageView.self)
             if case .optional(nil) = call[0] { return call.receiver }
-            content.isTemplate = call[0].unwrappedOptional.payload(as: String.self) == "template"
-            return types.make("Image", content)
+            image.paint.isTemplate = call[0].unwrappedOptional.payload(as: String.self) == "template"
+            return types.make("Image", image)
         }
         types.registerTokens("Image.Interpolation", ["none", "low", "medium", "high"])
         for (name, type) in [("interpolation", "Image.Interpolation"), ("antialiased", "Bool")] {
             image.method(name, [NativeParameter(nil, type)]) { call in call.receiver }
         }
         // A UIKit image of the app's assets or of SF Symbols, shown as `Image(_:)` and `Image(systemName:)` show it.
-        image.initializer([NativeParameter("uiImage", "UIImage")]) { call in types.make("Image", try call.payload(0, as: ImageContent.self, "UIImage")) }
+        image.initializer([NativeParameter("uiImage", "UIImage")]) { call in types.make("Image", try call.payload(0, as: ImageView.self, "UIImage")) }
         library.register(image)
         types.registerTokens("Image.ResizingMode", ["stretch", "tile"])
         var uiImage = NativeType("UIImage")
@@ -161,7 +161,7 @@ enum ViewsVocabulary {
             .optional(types.make("UIImage", call.assetImage(named: try call.string(0))))
         }
         uiImage.initializer([NativeParameter("systemName", "String")]) { call in
-            .optional(types.make("UIImage", ImageContent(name: try call.string(0), isSystemSymbol: true)))
+            .optional(types.make("UIImage", ImageView(name: try call.string(0), isSystemSymbol: true)))
         }
         library.register(uiImage)
         registerAsyncImage(library, types)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import Testing
 @testable import PlumbLayout
 

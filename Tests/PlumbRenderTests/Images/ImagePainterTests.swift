@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbRender
@@ -31,11 +32,11 @@ import Testing
     /// A 1×1-point image with a red 1× file and a 2× file of red, green / blue, transparent.
     func quadrants(template: Bool = false) throws -> Image {
         var image = Image("quadrants", size: CGSize(width: 1, height: 1))
-        image.content.representations = [
+        image.paint.representations = [
             ImageRepresentation(file: try png("q.png", width: 1, height: 1, [0xFFFF_0000]), scale: 1),
             ImageRepresentation(file: try png("q@2x.png", width: 2, height: 2, [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0]), scale: 2),
         ]
-        image.content.isTemplate = template
+        image.paint.isTemplate = template
         return image
     }
 
@@ -91,7 +92,7 @@ import Testing
         let file = folder.appendingPathComponent("photo@2x.jpg")
         try jpeg.write(to: file)
         var image = Image("photo", size: CGSize(width: 8, height: 4))
-        image.content.representations = [ImageRepresentation(file: file.path, scale: 2)]
+        image.paint.representations = [ImageRepresentation(file: file.path, scale: 2)]
         let result = try scene.render(scene.solve(8, 4) { image }, options: RenderOptions(scale: 2))
         #expect(result.warnings.isEmpty)
         let channels = { (pixel: UInt32) in [pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF].map(Int.init) }
@@ -102,13 +103,13 @@ import Testing
 
     @Test func anUnreadableFileIsAPlaceholderWithAWarning() throws {
         var image = Image("broken", size: CGSize(width: 1, height: 1))
-        image.content.representations = [ImageRepresentation(file: folder.appendingPathComponent("none@3x.png").path, scale: 3)]
+        image.paint.representations = [ImageRepresentation(file: folder.appendingPathComponent("none@3x.png").path, scale: 3)]
         let missing = try middle(image.viewNode).warnings
         #expect(missing == ["cannot draw the image 'broken' (none@3x.png: no such file); drawn as a placeholder"])
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = folder.appendingPathComponent("text@3x.png")
         try Data("not a picture".utf8).write(to: text)
-        image.content.representations = [ImageRepresentation(file: text.path, scale: 3)]
+        image.paint.representations = [ImageRepresentation(file: text.path, scale: 3)]
         let warnings = try middle(image.viewNode).warnings
         #expect(warnings == ["cannot draw the image 'broken' (text@3x.png: not a PNG or JPEG file Plumb can read); drawn as a placeholder"])
         try? FileManager.default.removeItem(at: folder)

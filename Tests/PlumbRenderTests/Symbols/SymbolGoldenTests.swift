@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbRender

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbContent
 import PlumbLayout
 import Testing
 @testable import PlumbScene
@@ -59,7 +60,7 @@ struct ContentView: View {
 
 @Test func xcodesSymbolsAreTheNamesInLowerCamelCaseWithoutTheirKind() {
     let color = AssetCatalog.Asset.color(.red)
-    let image = AssetCatalog.Asset.image(ImageContent(name: "x", isSystemSymbol: false))
+    let image = AssetCatalog.Asset.image(ImageView(name: "x", isSystemSymbol: false))
     #expect(AssetCatalog.symbol(for: "AccentColor", of: color) == "accent")
     #expect(AssetCatalog.symbol(for: "brand-primary", of: color) == "brandPrimary")
     #expect(AssetCatalog.symbol(for: "zelda_botw_logo@2x", of: image) == "zeldaBotwLogo2X")
@@ -81,11 +82,11 @@ private let template = #"""
 """#
 
 /// The image of the view tagged `id`.
-private func image(_ id: String, in solution: SceneSolution) -> ImageContent? {
+private func image(_ id: String, in solution: SceneSolution) -> ImageView? {
     guard let node = solution.tree?.root.first(where: { $0.idString == id }) else { return nil }
     let found = node.first { if case .image = $0.kind { true } else { false } }
-    guard case .image(let image)? = found?.kind else { return nil }
-    return image
+    guard case .image(let content, let paint as ImagePaint)? = found?.kind else { return nil }
+    return ImageView(content: content, paint: paint)
 }
 
 /// Solves `App/ContentView.swift`, a view whose body is `body`, in a project beside `files`; `check` is given the
@@ -119,12 +120,12 @@ private func solveApp(_ body: String, _ files: [String: Data], _ check: (SceneSo
         #expect(solution.diagnostics.isEmpty)
         let folder = root.appendingPathComponent("App/Assets.xcassets/Icon.imageset").path
         let set = try #require(image("set", in: solution))
-        #expect(set.representations == [ImageRepresentation(file: folder + "/icon.png", scale: 1), ImageRepresentation(file: folder + "/icon@2x.png", scale: 2)])
-        #expect(set.naturalSize == CGSize(width: 20, height: 10))
-        #expect(set.isTemplate)
-        #expect(image("original", in: solution)?.isTemplate == false)
-        #expect(image("kept", in: solution)?.isTemplate == true)
-        #expect(image("kept", in: solution)?.isResizable == true)
+        #expect(set.paint.representations == [ImageRepresentation(file: folder + "/icon.png", scale: 1), ImageRepresentation(file: folder + "/icon@2x.png", scale: 2)])
+        #expect(set.content.naturalSize == CGSize(width: 20, height: 10))
+        #expect(set.paint.isTemplate)
+        #expect(image("original", in: solution)?.paint.isTemplate == false)
+        #expect(image("kept", in: solution)?.paint.isTemplate == true)
+        #expect(image("kept", in: solution)?.content.isResizable == true)
     }
 }
 
@@ -166,7 +167,7 @@ private func solveApp(_ body: String, _ files: [String: Data], _ check: (SceneSo
             "\(file):8:28: warning: no color named 'Absent' in the asset catalogs (Assets.xcassets)",
         ])
         if case .color(let color)? = solution.node("color")?.kind { #expect(color == .gray) } else { Issue.record("no colour") }
-        #expect(image("image", in: solution) == ImageContent(name: "Gone", isSystemSymbol: false))
+        #expect(image("image", in: solution)?.content == ImageContent(name: "Gone", isSystemSymbol: false))
     }
     let alone = SceneHarness("struct ContentView: View { var body: some View { Image(\"Gone\") } }").solve()
     #expect(alone.diagnostics.map(\.summary) == ["Scene.swift:1:50: warning: no image named 'Gone' in the asset catalogs (the project has none)"])

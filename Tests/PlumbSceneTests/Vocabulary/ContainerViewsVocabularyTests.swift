@@ -41,7 +41,7 @@ import Testing
     #expect(solution.diagnostics.isEmpty)
     #expect(solution.text("Inside") != nil && solution.text("Never") == nil)
     let chevrons = { (solution: SceneSolution) -> [String] in
-        solution.nodes(named: "Image").compactMap { if case .image(let image) = $0.kind { image.name } else { nil } }
+        solution.nodes(named: "Image").compactMap { if case .image(let image, _) = $0.kind { image.name } else { nil } }
     }
     #expect(chevrons(solution) == ["chevron.down", "chevron.right"])
     let group = try #require(SceneHarness.frame("group", in: solution))

@@ -452,7 +452,7 @@ import Testing
     #expect(SceneHarness.text("menu", in: solution) == "Sort")
     #expect(SceneHarness.text("link", in: solution) == "Site")
     let symbol = solution.tree?.root.first { $0.idString == "menu" }?.first { if case .image = $0.kind { true } else { false } }
-    #expect({ if case .image(let content)? = symbol?.kind { content.name == "star" } else { false } }())
+    #expect({ if case .image(let content, _)? = symbol?.kind { content.name == "star" } else { false } }())
 }
 
 @Test func aTextFieldPlacesItsLineByTheMultilineTextAlignmentAroundIt() {

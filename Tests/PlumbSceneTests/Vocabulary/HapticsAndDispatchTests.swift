@@ -154,5 +154,5 @@ import Testing
     #expect(SceneHarness.frame("photo", in: solution)?.size == CGSize(width: 40, height: 30))
     #expect(SceneHarness.text("text", in: solution) == "sample")
     let star = solution.tree?.root.first { $0.idString == "star" }
-    #expect({ if case .image(let content)? = star?.kind { content.isSystemSymbol && content.name == "star" } else { false } }())
+    #expect({ if case .image(let content, _)? = star?.kind { content.isSystemSymbol && content.name == "star" } else { false } }())
 }

@@ -166,7 +166,7 @@ import Testing
     """).solve()
     #expect(solution.diagnostics.isEmpty)
     func icon(_ name: String) -> SolvedNode? {
-        solution.tree?.root.first { if case .image(let image) = $0.kind { image.name == name } else { false } }
+        solution.tree?.root.first { if case .image(let image, _) = $0.kind { image.name == name } else { false } }
     }
     #expect(icon("tray")?.environment.foregroundStyle == .color(.tint))
     #expect(icon("star")?.environment.foregroundStyle == .color(.orange))

@@ -41,7 +41,7 @@ import Testing
     let row = try #require(SceneHarness.frame("flavor", in: solution))
     let label = try #require(solution.text("Flavor"))
     let value = try #require(solution.text("Vanilla"))
-    let chevron = try #require(solution.tree?.root.first { if case .image(let image) = $0.kind { image.name == "chevron.up.chevron.down" } else { false } })
+    let chevron = try #require(solution.tree?.root.first { if case .image(let image, _) = $0.kind { image.name == "chevron.up.chevron.down" } else { false } })
     #expect(label.frame.minX == row.minX)
     #expect(chevron.frame.maxX == row.maxX)
     #expect(chevron.frame.minX - value.frame.maxX == PickerVocabulary.chevronSpacing)

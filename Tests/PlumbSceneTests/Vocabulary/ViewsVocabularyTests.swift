@@ -342,7 +342,7 @@ private func spans(of id: String, in solution: SceneSolution) -> [String] {
         return
     }
     #expect(style == .color(.red))
-    guard case .image(let image) = solution.nodes(named: "Image").first?.kind else {
+    guard case .image(let image, _) = solution.nodes(named: "Image").first?.kind else {
         Issue.record("no image")
         return
     }

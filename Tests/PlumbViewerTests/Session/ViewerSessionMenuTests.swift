@@ -37,7 +37,7 @@ private func menuContents(_ session: ViewerSession) -> [String] {
     return Trees.nodes(in: menu.node).compactMap { node in
         switch node.kind {
         case .text(let string, _): string
-        case .image(let image): image.name
+        case .image(let image, _): image.name
         default: nil
         }
     }

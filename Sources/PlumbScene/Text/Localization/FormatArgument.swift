@@ -13,7 +13,7 @@ enum FormatArgument: Hashable {
     case symbol(String)
 
     init(_ piece: StringLiteralPiece) {
-        if let image = piece.value?.payload(as: ImageContent.self), image.isSystemSymbol {
+        if let image = piece.value?.payload(as: ImageView.self)?.content, image.isSystemSymbol {
             self = .symbol(image.name)
         } else if let view = piece.value?.payload(as: SceneView.self), case .kind(.text(let string, _)) = view.role {
             // A `Text` interpolated (`\(date, style: .date)`) reads as its string.
