@@ -11,12 +11,17 @@ private func load(_ texts: [(String, String)], library: NativeLibrary, reusing p
 private let model = "struct Model {\n    func value() -> Int { 1 }\n    func label() -> String { \"one\" }\n}\n"
 private let screen = "func total() -> Int { Model().value() + 10 }\n"
 
+/// Loads the app of `modelText` (App/Model.swift) and ``screen`` (App/Screen.swift), reusing `previous`.
+private func loadApp(_ modelText: String, library: NativeLibrary, reusing previous: ParsedModule? = nil) -> (Interpreter, [String]) {
+    load([("App/Model.swift", modelText), ("App/Screen.swift", screen)], library: library, reusing: previous)
+}
+
 @Test func aSaveThatChangesOnlyABodyLowersItAgainInPlace() throws {
     let library = FakeSwiftUI.library()
-    let (first, _) = load([("App/Model.swift", model), ("App/Screen.swift", screen)], library: library)
+    let (first, _) = loadApp(model, library: library)
     #expect(first.reloadedInPlace == false)
     let edited = model.replacingOccurrences(of: "{ 1 }", with: "{ 2 + 3 }")
-    let (second, diagnostics) = load([("App/Model.swift", edited), ("App/Screen.swift", screen)], library: library, reusing: first.parsedModule)
+    let (second, diagnostics) = loadApp(edited, library: library, reusing: first.parsedModule)
     #expect(diagnostics == [])
     #expect(second.reloadedInPlace)
     #expect(try second.callFunction("total") == .int(15))
@@ -56,9 +61,9 @@ private func fault(of function: String, in interpreter: Interpreter) -> String? 
 
 @Test func aChangedDeclarationLoadsFromScratch() throws {
     let library = FakeSwiftUI.library()
-    let (first, _) = load([("App/Model.swift", model), ("App/Screen.swift", screen)], library: library)
+    let (first, _) = loadApp(model, library: library)
     let edited = model.replacingOccurrences(of: "func value() -> Int { 1 }", with: "func value(_ x: Int = 4) -> Int { x }")
-    let (second, diagnostics) = load([("App/Model.swift", edited), ("App/Screen.swift", screen)], library: library, reusing: first.parsedModule)
+    let (second, diagnostics) = loadApp(edited, library: library, reusing: first.parsedModule)
     #expect(diagnostics == [])
     #expect(second.reloadedInPlace == false)
     #expect(try second.callFunction("total") == .int(14))
@@ -67,29 +72,28 @@ private func fault(of function: String, in interpreter: Interpreter) -> String? 
 
 @Test func aBodyThatDoesNotLowerIsReportedAndTheShownProgramKeepsItsCode() throws {
     let library = FakeSwiftUI.library()
-    let (first, _) = load([("App/Model.swift", model), ("App/Screen.swift", screen)], library: library)
+    let (first, _) = loadApp(model, library: library)
     let edited = model.replacingOccurrences(of: "{ 1 }", with: "{ missing }")
-    let (second, diagnostics) = load([("App/Model.swift", edited), ("App/Screen.swift", screen)], library: library, reusing: first.parsedModule)
+    let (second, diagnostics) = loadApp(edited, library: library, reusing: first.parsedModule)
     #expect(diagnostics == ["App/Model.swift:2:27: error: cannot find 'missing' in scope"])
     #expect(second.reloadedInPlace == false)
     #expect(try first.callFunction("total") == .int(11))
     // The parse of a load with errors carries no program: the fix loads from scratch, then saves reload in place.
-    let (third, _) = load([("App/Model.swift", model), ("App/Screen.swift", screen)], library: library, reusing: second.parsedModule)
+    let (third, _) = loadApp(model, library: library, reusing: second.parsedModule)
     #expect(third.reloadedInPlace == false)
-    let (fourth, _) = load([("App/Model.swift", edited.replacingOccurrences(of: "missing", with: "7")), ("App/Screen.swift", screen)],
-                           library: library, reusing: third.parsedModule)
+    let (fourth, _) = loadApp(edited.replacingOccurrences(of: "missing", with: "7"), library: library, reusing: third.parsedModule)
     #expect(fourth.reloadedInPlace)
     #expect(try fourth.callFunction("total") == .int(17))
 }
 
 @Test func aFileWithWarningsOrAStaleParseLoadsFromScratch() throws {
     let library = FakeSwiftUI.library()
-    let (first, _) = load([("App/Model.swift", model), ("App/Screen.swift", screen)], library: library)
+    let (first, _) = loadApp(model, library: library)
     let edited = model.replacingOccurrences(of: "{ 1 }", with: "{ 2 }")
-    let (second, _) = load([("App/Model.swift", edited), ("App/Screen.swift", screen)], library: library, reusing: first.parsedModule)
+    let (second, _) = loadApp(edited, library: library, reusing: first.parsedModule)
     #expect(second.reloadedInPlace)
     // The first parse describes the program before that reload: it is stale now.
-    let (stale, _) = load([("App/Model.swift", model), ("App/Screen.swift", screen)], library: library, reusing: first.parsedModule)
+    let (stale, _) = loadApp(model, library: library, reusing: first.parsedModule)
     #expect(stale.reloadedInPlace == false)
     #expect(try stale.callFunction("total") == .int(11))
     // Two files changed at once.
