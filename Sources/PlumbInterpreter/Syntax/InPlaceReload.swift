@@ -59,8 +59,8 @@ enum InPlaceReload {
     private static func editedFile(of loaded: LoadedProgram, files: [SourceFile], parsed: ParsedModule, previous: ParsedModule) -> Int? {
         guard loaded.files.count == files.count, parsed.files.count == files.count, previous.files.count == files.count,
               zip(loaded.files, files).allSatisfy({ $0.path == $1.path && $0.module == $1.module }) else { return nil }
-        let changed = files.indices.filter { loaded.files[$0].text != files[$0].text }
-        guard changed.count == 1, let file = changed.first else { return nil }
+        // The parse compared each file's text with the kept load's already (its parse is the one reused).
+        guard parsed.changedFiles.count == 1, let file = parsed.changedFiles.first else { return nil }
         let path = files[file].path
         let source = parsed.files[file]
         guard source.refusal == nil, source.curlyQuoteOffset(in: files[file].text) == nil,

@@ -4,6 +4,8 @@
 public struct ParsedModule: Sendable {
     let paths: [String]
     let files: [ParsedSource]
+    /// The files (by index) whose text is not that of the parse reused: parsed again, whole or in part.
+    let changedFiles: [Int]
     /// The load these parses made, when it had no errors: the next load of the same files may lower an edited
     /// file's bodies into it in place (``InPlaceReload``).
     var loaded: LoadedProgram?
@@ -12,25 +14,24 @@ public struct ParsedModule: Sendable {
     init(paths: [String], files: [ParsedSource]) {
         self.paths = paths
         self.files = files
+        changedFiles = Array(files.indices)
     }
 
     init(_ sources: [SourceFile], reusing previous: ParsedModule? = nil) {
         paths = sources.map(\.path)
         var earlier: [String: ParsedSource] = [:]
         if let previous { for (path, file) in zip(previous.paths, previous.files) { earlier[path] = file } }
-        guard sources.count > 1 else {
-            files = sources.map { ParsedSource.parse($0.text, reusing: earlier[$0.path]) }
-            return
-        }
         var parsed = sources.map { ParsedSource.unchanged(earlier[$0.path], text: $0.text) }
         let missing = parsed.indices.filter { parsed[$0] == nil }
+        changedFiles = missing
+        // Several files are the parallel work: each file's pieces are then parsed on its worker, not on helpers of
+        // their own (threads beyond the cores, each waited for). One file's pieces are parsed side by side.
+        let pieceWorkers = missing.count > 1 ? 1 : Parallel.cores
         parsed.withUnsafeMutableBufferPointer { parsed in
             let results = parsed
             Parallel.forEach(missing.count) { _, index in
                 let source = sources[missing[index]]
-                // The files are the parallel work: a file's pieces are parsed on its worker, not on helpers of their
-                // own (threads beyond the cores, each waited for).
-                results[missing[index]] = ParsedSource(source.text, reusing: earlier[source.path], workers: 1)
+                results[missing[index]] = ParsedSource(source.text, reusing: earlier[source.path], workers: pieceWorkers)
             }
         }
         files = parsed.map { $0! }

@@ -63,11 +63,6 @@ public struct ParsedSource: Sendable {
         return ParsedSource(reusing: previous)
     }
 
-    /// `previous` whole when `source` is its text, else `source` parsed reusing its pieces.
-    static func parse(_ source: String, reusing previous: ParsedSource?) -> ParsedSource {
-        unchanged(previous, text: source) ?? ParsedSource(source, reusing: previous)
-    }
-
     /// Ranges covering a text of `length` bytes, each from a cut (or the start) to the first cut at least
     /// `minimumLength` bytes on.
     private static func ranges(of length: Int, cuts: [Int], minimumLength: Int) -> [Range<Int>] {
