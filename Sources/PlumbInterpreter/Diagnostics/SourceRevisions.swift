@@ -48,6 +48,12 @@ final class SourceRevisions: Sendable {
         var spaces: [Space] = []
         var histories: [Int: History] = [:]
         var nextBase: Int
+
+        /// The later text `position` is in; nil for the load's own positions.
+        func space(of position: Int) -> Space? {
+            guard let first = spaces.first, position >= first.base else { return nil }
+            return spaces.last { $0.base <= position }
+        }
     }
 
     private let state: Mutex<State>
@@ -67,10 +73,11 @@ final class SourceRevisions: Sendable {
 
     /// Records a new version of `file`: `text`, whose positions start at ``nextBase``, and `shift` from the last version.
     func revise(file: Int, text: String, shift: OffsetShift) {
+        let lines = LineTable(text)
         state.withLock { state in
-            var history = state.histories[file] ?? History(lines: LineTable(text))
+            var history = state.histories[file] ?? History(lines: lines)
             history.shifts.append(shift)
-            history.lines = LineTable(text)
+            history.lines = lines
             state.spaces.append(Space(file: file, base: state.nextBase, version: history.shifts.count))
             state.histories[file] = history
             state.nextBase += text.utf8.count + 1
@@ -95,8 +102,7 @@ final class SourceRevisions: Sendable {
         guard isRevised.load(ordering: .acquiring) else { return nil }
         return state.withLock { state in
             var (file, offset, version) = (fileIndex(position), 0, 0)
-            if let first = state.spaces.first, position >= first.base {
-                let space = state.spaces.last { $0.base <= position }!
+            if let space = state.space(of: position) {
                 (file, offset, version) = (space.file, position - space.base, space.version)
             } else {
                 offset = position - base(file)
@@ -116,9 +122,6 @@ final class SourceRevisions: Sendable {
     /// The file a position of a later text is in; nil for the load's own positions.
     func file(of position: Int) -> Int? {
         guard isRevised.load(ordering: .acquiring) else { return nil }
-        return state.withLock { state in
-            guard let first = state.spaces.first, position >= first.base else { return nil }
-            return state.spaces.last { $0.base <= position }!.file
-        }
+        return state.withLock { $0.space(of: position)?.file }
     }
 }
