@@ -38,8 +38,9 @@ final class Program {
     var functionDecls: [FunctionDecl] = []
     /// The member names the file declares, every type's together (``collectMemberNames()``).
     var declaredMemberNames: Set<String> = []
-    /// The library's member names and the file's, prepared for "did you mean" look-ups (``collectMemberNames()``).
-    var knownMemberNames = NameSuggestion.Candidates([])
+    /// The library's member names and the file's, prepared for "did you mean" look-ups when the first unknown member
+    /// name needs one (``closestKnownMemberName(to:)``): most loads have none.
+    var knownMemberNames: NameSuggestion.Candidates?
     /// The modules the embedder could not load (``Interpreter/unloadedModules``), and the modules each file imports
     /// of them, by file.
     var unloadedModules: Set<String> = []
@@ -159,6 +160,14 @@ final class Program {
         let found = findMembers(named: name, of: type, isStatic: isStatic)
         withCaches { memberCache[key] = found }
         return found
+    }
+
+    /// The known member name (the library's or the file's) closest to `name`, for a "did you mean".
+    func closestKnownMemberName(to name: String) -> String? {
+        withCaches {
+            if knownMemberNames == nil { knownMemberNames = NameSuggestion.Candidates(library.memberNames.union(declaredMemberNames)) }
+            return knownMemberNames!.closest(to: name)
+        }
     }
 
     @inline(__always)

@@ -18,7 +18,7 @@ extension Lowerer {
         if name.isWrapperAccess || Int(name) != nil { return }
         if library.memberNames.contains(name) || program.declaredMemberNames.contains(name) || Self.synthesizedMembers.contains(name)
             || program.isEmbedderMemberName?(name) == true { return }
-        let suggestion = memberSuggestions[name] ?? program.knownMemberNames.closest(to: name)
+        let suggestion = memberSuggestions[name] ?? program.closestKnownMemberName(to: name)
         memberSuggestions[name] = suggestion
         // A name unlike any known one may be a SwiftUI modifier the embedder degrades (``NativeLibrary/unknownViewModifier``):
         // whether it is one is known when the code runs, which reports it then.
@@ -29,7 +29,7 @@ extension Lowerer {
 
 extension Program {
     /// Collects the member names of the file's types and extensions (and the types' names), once every
-    /// declaration is indexed.
+    /// declaration is indexed; "did you mean" candidates are made from them when first needed.
     func collectMemberNames() {
         declaredMemberNames = []
         for type in userTypes {
@@ -41,6 +41,6 @@ extension Program {
             declaredMemberNames.formUnion(extended.instanceMembers.keys)
             declaredMemberNames.formUnion(extended.staticMembers.keys)
         }
-        knownMemberNames = NameSuggestion.Candidates(library.memberNames.union(declaredMemberNames))
+        knownMemberNames = nil
     }
 }

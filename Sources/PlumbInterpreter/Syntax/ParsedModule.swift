@@ -22,8 +22,9 @@ public struct ParsedModule: Sendable {
         var earlier: [String: ParsedSource] = [:]
         if let previous { for (path, file) in zip(previous.paths, previous.files) { earlier[path] = file } }
         var parsed = sources.map { ParsedSource.unchanged(earlier[$0.path], text: $0.text) }
-        let missing = parsed.indices.filter { parsed[$0] == nil }
-        changedFiles = missing
+        changedFiles = parsed.indices.filter { parsed[$0] == nil }
+        // Longest first: the workers then end their shares close together, on short files.
+        let missing = changedFiles.sorted { sources[$0].text.utf8.count > sources[$1].text.utf8.count }
         // Several files are the parallel work: each file's pieces are then parsed on its worker, not on helpers of
         // their own (threads beyond the cores, each waited for). One file's pieces are parsed side by side.
         let pieceWorkers = missing.count > 1 ? 1 : Parallel.cores
