@@ -15,7 +15,8 @@ import SwiftParser
 ///   declarations it uses put in it so that it loads without errors — reusing its last load the same way (the goal:
 ///   at most 1.3×). Both write the file and load it from disk, as the viewer does after a save.
 /// Each gives the median of the rounds' ratios, the medians of both figures in milliseconds, wall and CPU time, and
-/// the median time freeing what the measured side made took (not in its figure).
+/// the median time freeing what the measured side made took (not in its figure). The open, which parses and lowers on
+/// both cores, also gives how far the cores ran side by side (``ParallelProbe``) and its ratio in those rounds.
 func runProjectBenchmark(arguments: [String]) {
     let runs = option("--runs", in: arguments).flatMap { Int($0) } ?? 21
     let fileCount = max(3, option("--files", in: arguments).flatMap { Int($0) } ?? 50)
@@ -39,7 +40,9 @@ func runProjectBenchmark(arguments: [String]) {
         precondition(!document.hasLoadErrors, "\(document.loadDiagnostics)")
         return document as Any
     }
-    report("project_open", files: texts.count, lines: lines, runs: runs, measured: open, reference: parse)
+    let probe = ParallelProbe()
+    let parseOnTwoThreads = { probe.parse(texts.map(\.text)) }
+    report("project_open", files: texts.count, lines: lines, runs: runs, measured: open, reference: parse, probe: parseOnTwoThreads)
 
     // A save of one section file, swapping between two texts; the module and the file alone each reuse their last parse.
     let (edited, original) = (texts[1].name, texts[1].text)
@@ -83,19 +86,29 @@ func runProjectBenchmark(arguments: [String]) {
 /// Times `measured` and `reference` one after the other in each of `runs` rounds, and prints their ratio. What each
 /// made (a document, syntax trees) is freed after its clock stopped and before the other side runs, so both start
 /// from the same heap; the freeing is timed apart: a viewer shows the new document before it frees the one it
-/// replaces, and `plumb` exits without freeing.
-private func report(_ name: String, files: Int, lines: Int, runs: Int, measured: () -> Any, reference: () -> Any) {
-    _ = (measured(), reference())
+/// replaces, and `plumb` exits without freeing. A `probe` (the reference's work on two threads) is timed after them
+/// in each round: the reference's time over the probe's is how far the machine's cores ran side by side in that
+/// round, and the ratio is given apart for the rounds where they did (a speedup of at least
+/// `sideBySideSpeedup`).
+private func report(
+    _ name: String, files: Int, lines: Int, runs: Int, measured: () -> Any, reference: () -> Any, probe: (() -> Any)? = nil
+) {
+    _ = (measured(), reference(), probe?())
     var ratios: [Double] = []
     var (wall, cpu, referenceWall, referenceCPU, release) = ([Double](), [Double](), [Double](), [Double](), [Double]())
+    var speedups: [Double] = []
     for _ in 0..<max(1, runs) {
-        var made: Any?
+        var made: [Any] = []
         var measuredCPU = 0.0
-        let measuredWall = milliseconds { measuredCPU = milliseconds(clock: CLOCK_PROCESS_CPUTIME_ID) { made = measured() } }
-        release.append(milliseconds { made = nil })
+        let measuredWall = milliseconds { measuredCPU = milliseconds(clock: CLOCK_PROCESS_CPUTIME_ID) { made = [measured()] } }
+        release.append(milliseconds { made.removeAll() })
         var baseCPU = 0.0
-        let baseWall = milliseconds { baseCPU = milliseconds(clock: CLOCK_PROCESS_CPUTIME_ID) { made = reference() } }
-        made = nil
+        let baseWall = milliseconds { baseCPU = milliseconds(clock: CLOCK_PROCESS_CPUTIME_ID) { made = [reference()] } }
+        made.removeAll()
+        if let probe {
+            speedups.append(baseWall / milliseconds { made = [probe()] })
+            made.removeAll()
+        }
         ratios.append(measuredWall / baseWall)
         wall.append(measuredWall)
         cpu.append(measuredCPU)
@@ -109,8 +122,21 @@ private func report(_ name: String, files: Int, lines: Int, runs: Int, measured:
             + "\"ratio_min\": \(format(spread.first!)), \"ratio_max\": \(format(spread.last!)), "
             + "\"median_ms\": \(format(middle(wall))), \"cpu_median_ms\": \(format(middle(cpu))), "
             + "\"reference_median_ms\": \(format(middle(referenceWall))), \"reference_cpu_median_ms\": \(format(middle(referenceCPU))), "
-            + "\"release_median_ms\": \(format(middle(release)))}"
+            + "\"release_median_ms\": \(format(middle(release)))\(speedups.isEmpty ? "" : sideBySide(ratios, speedups))}"
     )
+}
+
+/// The two-thread speedup from which a round counts as one where the cores ran side by side: 1.9× then, 1.15–1.35×
+/// when they share one core's time.
+private let sideBySideSpeedup = 1.6
+
+/// The JSON fields of a run with a ``ParallelProbe``: the median speedup, and the rounds where the cores ran side by
+/// side, with their median ratio.
+private func sideBySide(_ ratios: [Double], _ speedups: [Double]) -> String {
+    let parallel = zip(ratios, speedups).filter { $0.1 >= sideBySideSpeedup }.map(\.0).sorted()
+    let median = parallel.isEmpty ? "null" : format(parallel[parallel.count / 2])
+    return ", \"parallel_speedup_median\": \(format(speedups.sorted()[speedups.count / 2])), "
+        + "\"rounds_side_by_side\": \(parallel.count), \"ratio_median_side_by_side\": \(median)"
 }
 
 /// A module in the style of real SwiftUI code, in files: a model, files of section views (ten each), and a screen
