@@ -154,8 +154,9 @@ struct StoredProperty {
         /// by name: the instance holds the wrapper, made from the attribute's arguments, and reads go through it.
         case live(String)
         /// A `@propertyWrapper` type of the file (`@PositiveNumber var count: Int`): the instance holds the wrapper,
-        /// made with `init(wrappedValue:)` from the initial or memberwise value; the property reads and writes its
-        /// `wrappedValue`, `$name` is its `projectedValue` and `_name` the wrapper.
+        /// made with `init(wrappedValue:)` from the initial or memberwise value — with the attribute's arguments
+        /// after it (``StoredProperty/wrapping``) — or from the arguments alone (``StoredProperty/wrapperInitializer``);
+        /// the property reads and writes its `wrappedValue`, `$name` is its `projectedValue` and `_name` the wrapper.
         case declared(TypeInfo)
     }
 
@@ -171,6 +172,16 @@ struct StoredProperty {
     /// A `lazy var`'s initial value, a getter of the type that may use `self`: run when the property is first read
     /// (a class instance keeps what it gives; a struct's property gives it again until it is assigned).
     var lazyInitializer: FunctionDecl?
+    /// A declared wrapper's attribute with arguments (`@Clamped(to: 3) var count = 5`): a function of the wrapped
+    /// value making `Clamped(wrappedValue: value, to: 3)`, as Swift wraps the initial, memberwise and first assigned
+    /// values (SE-0258). Nil when the attribute has none: `init(wrappedValue:)` alone.
+    var wrapping: FunctionDecl?
+    /// A declared wrapper made from the attribute's arguments alone, for a property without an initial value
+    /// (`@UserDefault("volume", defaultValue: 5) var volume: Int` is `UserDefault("volume", defaultValue: 5)`, and
+    /// `@Clamped(wrappedValue: 5, to: 3) var count: Int` is `Clamped(wrappedValue: 5, to: 3)`): the instance's wrapper
+    /// unless the memberwise initializer is given one — Swift's memberwise parameter for such a property takes the
+    /// wrapper, not the wrapped value.
+    var wrapperInitializer: FunctionDecl?
 
     /// Whether an instance's value is set without the memberwise initializer: a `let` with an initial value, or a
     /// provided one (an environment object's too).

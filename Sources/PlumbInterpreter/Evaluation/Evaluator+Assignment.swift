@@ -142,9 +142,10 @@ extension Evaluator {
                     if case .plain = instance.fields[index] { instance.fields[index] = .plain(initial) }
                 }
                 if case .declared(let wrapper)? = instance.type.storedProperties[index].wrapper {
+                    let wrapping = instance.type.storedProperties[index].wrapping
                     switch instance.fields[index] {
                     case .shared(let box):
-                        return try modifyBox(box) { try modifyWrappedValue(&$0, of: wrapper, at: position, body) }
+                        return try modifyBox(box) { try modifyWrappedValue(&$0, of: wrapper, by: wrapping, at: position, body) }
                     case .plain(var storage):
                         base = .void
                         instance.fields[index] = .plain(.void)
@@ -152,7 +153,7 @@ extension Evaluator {
                             instance.fields[index] = .plain(storage)
                             base = .instance(instance)
                         }
-                        return try modifyWrappedValue(&storage, of: wrapper, at: position, body)
+                        return try modifyWrappedValue(&storage, of: wrapper, by: wrapping, at: position, body)
                     default: break
                     }
                 }
@@ -245,11 +246,13 @@ extension Evaluator {
 
     /// Changes the `wrappedValue` of `storage`, a wrapper the file declares; storage not made yet (an initializer's
     /// first assignment) becomes the wrapper made with `init(wrappedValue:)` of the value assigned.
-    private func modifyWrappedValue<T>(_ storage: inout Value, of wrapper: TypeInfo, at position: SourcePosition, _ body: (inout Value) throws -> T) throws -> T {
+    private func modifyWrappedValue<T>(
+        _ storage: inout Value, of wrapper: TypeInfo, by wrapping: FunctionDecl?, at position: SourcePosition, _ body: (inout Value) throws -> T
+    ) throws -> T {
         guard case .void = storage else { return try modifyMember("wrappedValue", of: &storage, at: position, body) }
         var value = Value.void
         let result = try body(&value)
-        storage = try wrapped(value, in: wrapper, at: position)
+        storage = try wrapped(value, in: wrapper, by: wrapping, at: position)
         return result
     }
 

@@ -13,7 +13,13 @@ extension Evaluator {
         if let initializer = property.initializer { value = try callThunk(initializer, at: position) }
         if case .provided(let provided)? = property.wrapper { value = provided }
         if let field = liveField(value, property) { return field }
-        if case .declared(let wrapper)? = property.wrapper, property.initializer != nil { value = try wrapped(value, in: wrapper, at: property.position) }
+        if case .declared(let wrapper)? = property.wrapper {
+            if property.initializer != nil {
+                value = try wrapped(value, in: wrapper, by: property.wrapping, at: property.position)
+            } else if let made = property.wrapperInitializer {
+                value = try callThunk(made, at: position)
+            }
+        }
         if type.kind == .classType { return .shared(StateBox(value: value, typeName: type.name, propertyName: property.name)) }
         return property.wrapper == .state ? .state(makeStateBox(type, property, value)) : .plain(value)
     }
@@ -38,10 +44,12 @@ extension Evaluator {
         if let cached = type.memberwiseParameters { return cached }
         let parameters = type.storedProperties.filter { !$0.hasFixedValue }.map { property in
             var parameterType = property.type ?? .unknown
+            // A wrapper made from its attribute's arguments alone is what the parameter takes (SE-0258).
+            if property.wrapperInitializer != nil, case .declared(let wrapper)? = property.wrapper { parameterType = .named(wrapper) }
             // `@ViewBuilder var content: Content` takes a builder closure and stores what it builds;
             // `@ViewBuilder let content: () -> Content` stores the closure, which builds when it is called.
             if let builder = property.builder, parameterType.builder == nil { parameterType = .function(builder: builder) }
-            let defaultArgument: ParameterShape.DefaultArgument = property.initializer.map { .thunk($0) }
+            let defaultArgument: ParameterShape.DefaultArgument = (property.initializer ?? property.wrapperInitializer).map { .thunk($0) }
                 ?? (property.lazyInitializer != nil ? .value(.void) : nil)
                 ?? (property.type?.isOptional == true && !property.isLet ? .value(.optional(nil)) : .none)
             return ParameterShape(label: property.name, name: property.name, type: parameterType, defaultArgument: defaultArgument, isVariadic: false, isInout: false)
@@ -73,7 +81,8 @@ extension Evaluator {
                 }
                 fields.append(.binding(binding))
             case .declared(let wrapper)?:
-                fields.append(.plain(try wrapped(value, in: wrapper, at: position)))
+                let property = properties[index]
+                fields.append(.plain(property.wrapperInitializer != nil ? value : try wrapped(value, in: wrapper, by: property.wrapping, at: position)))
             case .provided?, .live?, .environment?, .observed?, .environmentObject?, nil:
                 if properties[index].builder != nil, properties[index].type?.isFunction != true, case .function(let function) = value {
                     value = try call(function, [], at: position)
@@ -84,9 +93,11 @@ extension Evaluator {
         return .instance(Instance(type: type, fields: fields))
     }
 
-    /// `value` in a property wrapper the file declares: `Wrapper(wrappedValue: value)`.
-    func wrapped(_ value: Value, in wrapper: TypeInfo, at position: SourcePosition) throws -> Value {
-        try withArguments([.value(value, label: "wrappedValue")], at: position) { expressions, frame in
+    /// `value` in a property wrapper the file declares: `Wrapper(wrappedValue: value)`, or `wrapping` it when the
+    /// attribute has arguments (``StoredProperty/wrapping``).
+    func wrapped(_ value: Value, in wrapper: TypeInfo, by wrapping: FunctionDecl?, at position: SourcePosition) throws -> Value {
+        if let wrapping { return try invoke(wrapping, receiver: nil, captured: nil, [value], builder: nil, at: position).0 }
+        return try withArguments([.value(value, label: "wrappedValue")], at: position) { expressions, frame in
             try construct(.named(wrapper), expressions, frame, at: position)
         }
     }

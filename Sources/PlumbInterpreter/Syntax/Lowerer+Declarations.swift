@@ -560,6 +560,8 @@ extension Lowerer {
         var entryAttribute: RawAttributeSyntax?
         /// Core Data's `@NSManaged`: no storage of the type's own, valid in an extension.
         var isManaged = false
+        /// The attribute of a property wrapper the file declares, when it has arguments (`@Clamped(to: 3)`).
+        var declaredWrapperAttribute: RawAttributeSyntax?
         for case .attribute(let attribute) in node.attributes.nodes {
             let name = attribute.simpleName
             if name == "NSManaged" {
@@ -589,10 +591,11 @@ extension Lowerer {
             } else if Self.unsupportedWrappers.contains(name) {
                 report(.unsupported("the @\(name) property wrapper"), at: attribute)
             } else if let declared = lookupType(name), declared.isPropertyWrapper {
-                if attribute.arguments != nil {
-                    report(.unsupported("arguments of a property wrapper declared in the file (@\(name)(…)); the property would not be wrapped"), at: attribute)
+                if attribute.arguments != nil, isStatic {
+                    report(.unsupported("arguments of a property wrapper on a static property (@\(name)(…)); the property would not be wrapped"), at: attribute)
                 } else {
                     wrapper = .declared(declared)
+                    if attribute.arguments != nil { declaredWrapperAttribute = attribute }
                 }
             } else if Self.observationAttributes.contains(name), type.kind != .classType {
                 report(.invalid("@\(name) is only available on properties of classes"), at: attribute)
@@ -632,6 +635,10 @@ extension Lowerer {
             let isLazy = hasModifier(node.modifiers, .lazy) && !isStatic
             var initializer = isLazy ? nil : binding.initializer.map { makeThunk($0.value, type: declaredType, seesStaticMembers: true) }
             if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
+            let wrapperArguments = declaredWrapperAttribute?.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }.map { Array($0.nodes) } ?? []
+            if initializer != nil, let argument = wrapperArguments.first(where: { $0.label?.tokenText == "wrappedValue" }) {
+                report(.invalid("'\(name)' has both an initial value and a 'wrappedValue:' argument to its wrapper"), at: argument)
+            }
             if let environmentDefault { initializer = environmentDefault }
             if initializer != nil, let annotation = binding.typeAnnotation, namesUnmodelledType(annotation.type) {
                 // A UIKit value (`var style: UIBlurEffect.Style = .systemMaterial`) is nothing here: the property
@@ -663,6 +670,11 @@ extension Lowerer {
                 )
                 if isLazy, let value = binding.initializer?.value {
                     property.lazyInitializer = makeLazyInitializer(value, owner: type, type: declaredType)
+                }
+                if let attribute = declaredWrapperAttribute, case .declared(let wrapperType)? = wrapper {
+                    let at = position(attribute)
+                    if !wrapperArguments.isEmpty { property.wrapping = makeWrapping(wrapperType, wrapperArguments, at: at) }
+                    if initializer == nil { property.wrapperInitializer = makeWrapperInitializer(wrapperType, wrapperArguments, at: at) }
                 }
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)

@@ -155,13 +155,19 @@ import Testing
     """) == "3 5 [7, 9] [\"a1\"] 1 2 t\n8 6 true\n")
 }
 
-@Test func aPropertyWrapperOfTheFileWithArgumentsIsAnErrorNotIgnored() {
-    // The property would read and write its storage unwrapped: a picture that differs from SwiftUI's, silently.
+@Test func aWrapperAttributesArgumentsOnAStaticPropertyOrBesideAnInitialValueAreErrorsNotIgnored() {
+    // A static property would read and write its storage unwrapped: a picture that differs from SwiftUI's, silently.
     #expect(loadErrors("""
     @propertyWrapper struct Clamped {
         var wrappedValue: Int
         init(wrappedValue: Int, to limit: Int) { self.wrappedValue = min(wrappedValue, limit) }
     }
-    struct Person { @Clamped(to: 3) var count: Int = 5 }
-    """) == ["Test.swift:5:17: error: unsupported: arguments of a property wrapper declared in the file (@Clamped(…)); the property would not be wrapped"])
+    struct Person {
+        @Clamped(to: 3) static var count: Int = 5
+        @Clamped(wrappedValue: 1, to: 3) var age: Int = 5
+    }
+    """) == [
+        "Test.swift:6:5: error: unsupported: arguments of a property wrapper on a static property (@Clamped(…)); the property would not be wrapped",
+        "Test.swift:7:14: error: 'age' has both an initial value and a 'wrappedValue:' argument to its wrapper",
+    ])
 }
