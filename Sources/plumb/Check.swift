@@ -4,7 +4,8 @@ import PlumbScene
 
 /// `plumb check FILE`: parses, interprets and solves the scene — every preview of the file, or the one `--preview`
 /// names (with `--tap`, the first, where the taps are performed) — and prints every diagnostic in source order, then
-/// paints each off screen for the warnings only drawing finds (an SF Symbol or colour Plumb does not know).
+/// paints each preview that ran without errors off screen for the warnings only drawing finds (an SF Symbol or colour
+/// Plumb does not know); one too large to paint is a warning that says so.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a scene file: print every diagnostic; exit 0 without errors, 1 with (or with warnings under --strict), 2 for a usage error.")
@@ -24,8 +25,16 @@ struct Check: ParsableCommand {
             asked.preview = preview
             let solution = document.solve(asked, tapping: scene.tap, missingTap: .error)
             diagnostics += solution.diagnostics
-            guard let tree = solution.tree else { continue }
-            for warning in try renderer.renderImage(tree).warnings.map(\.description) where !drawing.contains(warning) {
+            // A preview that stopped at an error draws nothing worth checking.
+            guard let tree = solution.tree, !solution.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            let warnings: [String]
+            do {
+                warnings = try renderer.renderImage(tree).warnings.map(\.description)
+            } catch {
+                // Too large (or empty) to paint: the check's diagnostics stand; only drawing's own go unchecked.
+                warnings = ["warning: \(document.title(ofPreview: preview)) was not painted, so what only drawing finds is unchecked: \(error)"]
+            }
+            for warning in warnings where !drawing.contains(warning) {
                 drawing.append(warning)
             }
         }

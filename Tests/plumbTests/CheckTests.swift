@@ -150,3 +150,37 @@ import Testing
     let one = try PlumbCommand(["check", file.path, "--preview", "zero"])
     #expect(one.stderr.split(separator: "\n").filter { $0.contains(": error: ") } == ["\(file.path):8:15: error: division by zero"])
 }
+
+@Test func aPreviewThatStoppedAtAnErrorIsReportedNotPainted() throws {
+    // The error leaves nothing to draw (0×0 points): painting it must not replace the error with a painting one.
+    let file = try PlumbCommand.scene("""
+    struct Row: View {
+        let items: [Int]
+        var body: some View {
+            ForEach(items, id: \\.self) { item in
+                Text(item.label)
+            }
+        }
+    }
+    #Preview(traits: .sizeThatFitsLayout) { Row(items: [1]) }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("\(file.path):5:23: error: value of type 'Int' has no member 'label'"))
+    #expect(!result.stderr.contains("cannot render an image"))
+}
+
+@Test func aPreviewTooLargeToPaintIsCheckedAndSaysSo() throws {
+    let file = try PlumbCommand.scene("""
+    #Preview(traits: .sizeThatFitsLayout) {
+        Color.red.frame(width: 40000, height: 10)
+    }
+    """)
+    let result = try PlumbCommand(["check", file.path])
+    #expect(result.status == 0)
+    #expect(result.stderr == """
+    warning: Preview 1 was not painted, so what only drawing finds is unchecked: cannot render an image of 40000×10 pixels: \
+    Plumb renders 1 to 32767 pixels a side, 100 million in all
+
+    """)
+}
