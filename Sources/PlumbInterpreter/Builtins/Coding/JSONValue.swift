@@ -151,7 +151,8 @@ private struct Reader {
         return .array(elements)
     }
 
-    /// Reads the comma-separated elements of an object or array, from its opening bracket to `closing`.
+    /// Reads the comma-separated elements of an object or array, from its opening bracket to `closing`. One comma may
+    /// follow the last element (`[1, 2,]`), as Foundation's parser allows, though the JSON grammar does not.
     private mutating func sequence(closing: UInt8, _ element: (inout Reader) throws -> Void) throws {
         index += 1
         skipWhitespace()
@@ -165,12 +166,14 @@ private struct Reader {
             guard index < bytes.count else { throw fail() }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == closing { break }
                 continue
             }
             guard bytes[index] == closing else { throw fail() }
-            index += 1
-            return
+            break
         }
+        index += 1
     }
 
     private mutating func string() throws -> String {

@@ -22,6 +22,23 @@ import Testing
     #expect(throws: JSONValue.SyntaxError.self) { try JSONValue.parse(Array(deep.utf8)) }
 }
 
+/// Foundation's parser takes one comma after the last element of an array or object (an app's bundled JSON may have
+/// them), though the JSON grammar does not; an element a comma leaves empty is still an error.
+@Test func oneTrailingCommaIsReadAsFoundationReadsIt() throws {
+    #expect(try JSONValue.parse(Array(#"{"a": [1, 2, ], "b": {"c": true,},}"#.utf8)) == .object([
+        .init(key: "a", value: .array([.int(1), .int(2)])),
+        .init(key: "b", value: .object([.init(key: "c", value: .bool(true))])),
+    ]))
+    for (text, offset) in [("[1,,]", 3), ("[,]", 1), ("{,}", 1), ("[1, 2,", 6)] {
+        do {
+            _ = try JSONValue.parse(Array(text.utf8))
+            Issue.record("\(text) was read")
+        } catch let error as JSONValue.SyntaxError {
+            #expect(error.offset == offset, "\(text)")
+        }
+    }
+}
+
 @Test func jsonIsWrittenCompactOrPrettyAsJSONEncoderWritesIt() {
     let json = JSONValue.object([
         .init(key: "name", value: .string("a/b")), .init(key: "age", value: .int(3)),
