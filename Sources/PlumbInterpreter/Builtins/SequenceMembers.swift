@@ -28,21 +28,19 @@ enum SequenceMembers {
         }
         sequence.method("reduce", [parameter(nil), parameter(nil, "(Any, Any) -> Any")]) { call in
             let elements = try call.receiverElements()
-            let initial = initialValue(call[0], for: elements)
-            do {
-                return try elements.reduce(initial) { try call.callArgument(1, $0, $1) }
-            } catch let fault as Fault {
-                guard case .operandMismatch = fault.kind, case .int(let int) = initial else { throw fault }
-                return try elements.reduce(Value.double(Double(int))) { try call.callArgument(1, $0, $1) }
+            return try reducing(from: initialValue(call[0], for: elements)) { initial in
+                try elements.reduce(initial) { try call.callArgument(1, $0, $1) }
             }
         }
         sequence.method("reduce", [parameter("into"), parameter(nil, "(inout Any, Any) -> Void")]) { call in
             let elements = try call.receiverElements()
-            var accumulator = initialValue(call[0], for: elements)
-            for element in elements {
-                accumulator = try call.evaluator.callAccumulating(call[1], accumulator, element, at: call.position)
+            return try reducing(from: initialValue(call[0], for: elements)) { initial in
+                var accumulator = initial
+                for element in elements {
+                    accumulator = try call.evaluator.callAccumulating(call[1], accumulator, element, at: call.position)
+                }
+                return accumulator
             }
-            return accumulator
         }
         sequence.method("forEach", [parameter(nil, "(Any) -> Void")]) { call in
             for element in try call.receiverElements() { _ = try call.callArgument(0, element) }
@@ -173,8 +171,26 @@ enum SequenceMembers {
         }
     }
 
+    /// Runs a reduction from `initial`, and once more from the other kind of number if the first run could not combine
+    /// it with what the closure gives: Swift types `reduce(0, +)` and `reduce(into: .zero)` from what the closure adds
+    /// (`items.reduce(into: 0) { $0 += $1.width }` sums `CGFloat`s), which the interpreter sees only when it runs. A
+    /// floating-point start goes back to an integer only from zero (a generic `.zero`: ``FunctionDecl/genericZero``).
+    private static func reducing(from initial: Value, _ reduce: (Value) throws -> Value) throws -> Value {
+        do {
+            return try reduce(initial)
+        } catch let fault as Fault {
+            guard case .operandMismatch = fault.kind else { throw fault }
+            switch initial {
+            case .int(let int): return try reduce(.double(Double(int)))
+            case .double(0): return try reduce(.int(0))
+            default: throw fault
+            }
+        }
+    }
+
     /// `reduce(0, +)` over doubles: the integer literal takes the elements' type, as Swift infers it. (When the
-    /// closure combines an `Int` start with `Double`s in another way, `reduce` starts over from a `Double`.)
+    /// closure combines an `Int` start with `Double`s in another way, the reduction starts over from a `Double`:
+    /// ``reducing(from:_:)``.)
     private static func initialValue(_ value: Value, for elements: [Value]) -> Value {
         if case .int(let int) = value, case .double? = elements.first { return .double(Double(int)) }
         return value

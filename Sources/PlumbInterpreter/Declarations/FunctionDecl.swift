@@ -44,6 +44,11 @@ final class FunctionDecl {
     var parameterSlots: [Int] = []
     /// The generic parameters the body may use as values, and where a call finds them.
     var genericBindings: [GenericBinding] = []
+    /// `0` of the kind of the numeric generic parameters the function declares (`func sum<T: Numeric>`), for a
+    /// `.zero` in its body that only Swift's inference from the call would type (``MemberCache/genericZero``): `0`
+    /// when they are all integers, else `0.0` — most such code sums lengths, and a reduction that adds integers to it
+    /// starts over from `0` (``SequenceMembers``).
+    var genericZero: Value?
     let hasSelf: Bool
     let isMutating: Bool
     let isStatic: Bool

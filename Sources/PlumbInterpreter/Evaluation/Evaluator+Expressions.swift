@@ -69,6 +69,7 @@ extension Evaluator {
             // `Optional.none` where an optional is expected (`.lineLimit(.none)`), as Swift prefers it.
             if name == "none", case .optional? = expected { return .optional(nil) }
             if case .unmodelled? = expected?.unwrapped { return .optional(nil) }
+            if let zero = cache.genericZero, contextualType(expected) == nil { return zero }
             guard let type = implicitMemberBase(name, expected, cache) else {
                 throw Fault(.invalid("cannot infer contextual base in reference to member '\(name)'"), at: expr.position)
             }

@@ -112,6 +112,10 @@ final class MemberCache {
     /// base when nothing gives it a contextual type (`container.decode(String.self, forKey: .name)` in a type with
     /// its own `CodingKeys`).
     let scope: TypeInfo?
+    /// For `.zero` in a function generic over a numeric protocol (`reduce(into: .zero)` in `func sum<T: Numeric>`):
+    /// its value when nothing gives the site a contextual type (``FunctionDecl/genericZero``) — Swift infers `T` from
+    /// the call (a closure's result), which the interpreter knows only when it runs.
+    var genericZero: Value?
 
     init(superclass: TypeInfo? = nil, scope: TypeInfo? = nil) {
         self.superclass = superclass

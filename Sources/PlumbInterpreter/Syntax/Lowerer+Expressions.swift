@@ -181,7 +181,9 @@ extension Lowerer {
             return Expr(.member(base, name: name, cache: MemberCache()), at: position(node.declName))
         }
         guard let baseSyntax = node.base else {
-            return Expr(.implicitMember(name: name, cache: MemberCache(scope: selfContext?.owner)), at: position(node))
+            let cache = MemberCache(scope: selfContext?.owner)
+            if name == "zero" { cache.genericZero = contexts.last { $0.genericZero != nil }?.genericZero }
+            return Expr(.implicitMember(name: name, cache: cache), at: position(node))
         }
         if let superMember = lowerSuperMember(name, at: node) { return superMember }
         if let module = baseSyntax.as(RawDeclReferenceExprSyntax.self)?.baseName, TypeResolver.isModule(module.tokenText),

@@ -15,22 +15,38 @@ extension Lowerer {
             returnType: node.signature.returnClause.map { resolve($0.type) }, position: position(node.name)
         ))
         function.genericBindings = node.genericParameterClause.map { genericBindings(genericParameterNames($0), node.signature) } ?? []
+        let numeric = Self.parameters(constrainedTo: Self.numericProtocols, node.genericParameterClause, node.genericWhereClause)
+        let integer = Self.parameters(constrainedTo: Self.integerProtocols, node.genericParameterClause, node.genericWhereClause)
+        if !numeric.isEmpty { function.genericZero = Set(numeric).isSubset(of: integer) ? .int(0) : .double(0) }
         scheduleBody(function, node.body?.statements, owner: owner, isStatic: isStatic)
         return function
     }
 
+    /// The standard library's floating-point protocols.
+    private static let floatingPointProtocols: Set<SyntaxText> = ["BinaryFloatingPoint", "FloatingPoint"]
+    /// The standard library's integer protocols.
+    private static let integerProtocols: Set<SyntaxText> = ["BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger"]
+    /// The standard library's numeric protocols, whose types all have a `zero`.
+    private static let numericProtocols: Set<SyntaxText> = floatingPointProtocols.union(integerProtocols).union(["AdditiveArithmetic", "Numeric", "SignedNumeric"])
+
     /// The generic parameters constrained to a floating-point protocol, in their clause (`<V: BinaryFloatingPoint>`)
     /// or the `where` clause (`where V: BinaryFloatingPoint`).
     private static func floatingPointParameters(_ clause: RawGenericParameterClauseSyntax?, _ whereClause: RawGenericWhereClauseSyntax?) -> [String] {
-        let floating: Set<SyntaxText> = ["BinaryFloatingPoint", "FloatingPoint"]
+        parameters(constrainedTo: floatingPointProtocols, clause, whereClause)
+    }
+
+    /// The generic parameters constrained to one of `protocols`, in their clause or the `where` clause.
+    private static func parameters(
+        constrainedTo protocols: Set<SyntaxText>, _ clause: RawGenericParameterClauseSyntax?, _ whereClause: RawGenericWhereClauseSyntax?
+    ) -> [String] {
         let inClause = clause?.parameters.nodes.compactMap { parameter -> String? in
-            guard let constraint = parameter.inheritedType.flatMap(RawIdentifierTypeSyntax.init), floating.contains(constraint.name.tokenText) else { return nil }
+            guard let constraint = parameter.inheritedType.flatMap(RawIdentifierTypeSyntax.init), protocols.contains(constraint.name.tokenText) else { return nil }
             return parameter.name.text
         } ?? []
         let inWhere = whereClause?.requirements.nodes.compactMap { requirement -> String? in
             guard let conformance = RawConformanceRequirementSyntax(requirement.requirement),
                   let left = RawIdentifierTypeSyntax(conformance.leftType),
-                  let right = RawIdentifierTypeSyntax(conformance.rightType), floating.contains(right.name.tokenText) else { return nil }
+                  let right = RawIdentifierTypeSyntax(conformance.rightType), protocols.contains(right.name.tokenText) else { return nil }
             return left.name.text
         } ?? []
         return inClause + inWhere
@@ -217,6 +233,7 @@ extension Lowerer {
         }
         let context = FunctionContext(owner: function.hasSelf ? typeOwner : nil, isStatic: isStatic, returnType: function.returnType)
         context.isInitializer = function.kind == .initializer
+        context.genericZero = function.genericZero
         context.functionName = switch function.kind {
         case .getter, .setter: function.name
         case .initializer: "init(\(function.parameters.map(\.labelText).joined()))"

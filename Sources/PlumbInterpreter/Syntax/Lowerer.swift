@@ -291,6 +291,8 @@ final class FunctionContext {
     var anonymousParameterSlots: [Int] = []
     /// What `#function` says inside: the declaration's name as Swift prints it (`body`, `load(from:)`, `init(name:)`).
     var functionName = ""
+    /// The function's ``FunctionDecl/genericZero``.
+    var genericZero: Value?
 
     init(owner: TypeInfo?, isStatic: Bool, returnType: TypeRef?) {
         self.owner = owner

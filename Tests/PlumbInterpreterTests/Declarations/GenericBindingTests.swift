@@ -117,3 +117,34 @@ import Testing
     }
     """) == "2.5 1.0 10.0 4.5\n")
 }
+
+@Test func zeroInAFunctionGenericOverANumericProtocolIsZeroWithoutAContextualType() throws {
+    // Swift types `.zero` from the call (the closure's result). Where nothing else types it, it is `0` for integer
+    // parameters, else `0.0`, which a reduction adding integers starts over from `0`; where something does, it is that
+    // type's `zero`. A type of the file with a `zero` of its own is not taken for it.
+    #expect(try output("""
+    struct Size { var width = 0.0; static var zero: Size { Size() } }
+    struct Item { var width: CGFloat }
+    extension Sequence {
+        func sum<Result: Numeric>(of value: (Element) -> Result) -> Result {
+            reduce(into: .zero) { $0 += value($1) }
+        }
+        func mean<V>(of value: (Element) -> V) -> V where V: BinaryFloatingPoint {
+            var total: V = .zero
+            var count: V = .zero
+            for element in self {
+                total += value(element)
+                count += 1
+            }
+            return count == .zero ? .zero : total / count
+        }
+    }
+    func main() {
+        let items = [Item(width: 1.5), Item(width: 2)]
+        print([1.0, 2.5].sum { $0 * 2 }, [1, 2].sum { $0 * 3 }, [2.0, 4.0].mean { $0 }, [Double]().mean { $0 })
+        print(items.sum { $0.width }, items.reduce(into: 0) { $0 += $1.width }, items.reduce(0) { $0 + $1.width })
+        print(items.dropFirst(2).sum { $0.width } + 1.5, count(of: [3, 4]))
+    }
+    func count<N: BinaryInteger>(of values: [N]) -> N { values.reduce(.zero) { $0 + $1 } }
+    """) == "7.0 9 3.0 0.0\n3.5 3.5 3.5\n1.5 7\n")
+}
