@@ -227,6 +227,7 @@ extension Evaluator {
 
     /// Constructs a value of `type` with one of its initializers (user, memberwise, raw value, native).
     func construct(_ type: TypeRef, _ arguments: [Argument], _ frame: Frame, at position: SourcePosition, site: Expr? = nil) throws -> Value {
+        if case .tuple(let elements, let labels) = type { return try constructTuple(elements, labels, arguments, frame, at: position) }
         guard let info = typeInfo(for: type) else {
             throw Fault(.invalid("cannot construct a value of type '\(type.displayName)'"), at: position)
         }
@@ -250,6 +251,21 @@ extension Evaluator {
             receiver = info.isNative || !info.hasStoredProperties ? .void : try freshInstance(of: info, at: position)
         }
         return try invoke(callee, receiver: &receiver, prepared, frame, at: position)
+    }
+
+    /// A tuple made by its type's name (`SizedLine(items: line, remainingSpace: 0)` with `typealias SizedLine =
+    /// (items: Line, remainingSpace: CGFloat)`): one argument an element, in order, each with the element's label or
+    /// none.
+    private func constructTuple(
+        _ elements: [TypeRef], _ labels: [String?], _ arguments: [Argument], _ frame: Frame, at position: SourcePosition
+    ) throws -> Value {
+        guard arguments.count == elements.count, zip(arguments, labels).allSatisfy({ $0.label == nil || $0.label == $1 }) else {
+            let type = TypeRef.tuple(elements, labels: labels).displayName
+            let given = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            throw Fault(.invalid("cannot make a tuple of type '\(type)' from the arguments \(given)"), at: position)
+        }
+        let values = try zip(arguments, elements).map { try evaluate($0.value, frame, $1) }
+        return .tuple(TupleValue(values, labels: labels))
     }
 
     /// `super.init(…)`: runs an initializer of `superclass` on the instance being initialized. Foundation's

@@ -429,3 +429,20 @@ import Testing
     }
     """) == "dough/plain glaze/pink glazes\n")
 }
+
+@Test func aTupleTypesNameMakesATupleOfItsArguments() throws {
+    // `typealias SizedLine = (items: [Int], remainingSpace: Double)`: `SizedLine(items:remainingSpace:)` is the tuple.
+    #expect(try output("""
+    typealias SizedLine = (items: [Int], remainingSpace: Double)
+    typealias Pair = (Int, String)
+    func main() {
+        let line = SizedLine(items: [1, 2], remainingSpace: 3)
+        let pair = Pair(4, "four")
+        print(line.items, line.remainingSpace, line.0, pair.1)
+    }
+    """) == "[1, 2] 3.0 [1, 2] four\n")
+    #expect(try runtimeError("""
+    typealias SizedLine = (items: [Int], remainingSpace: Double)
+    func main() { _ = SizedLine(lines: [1], remainingSpace: 3) }
+    """) == "Test.swift:2:19: error: cannot make a tuple of type '(items: [Int], remainingSpace: Double)' from the arguments (lines:remainingSpace:)")
+}
