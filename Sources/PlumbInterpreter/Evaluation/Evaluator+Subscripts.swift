@@ -59,10 +59,25 @@ extension Evaluator {
         return sample.flatMap(typeInfo(of:)).map(TypeRef.named)
     }
 
+    /// Changes in place what `components` of a key path reach from `base` (`size[keyPath: \.width] += 1`).
+    private func modifyPath<T>(
+        _ components: ArraySlice<String>, of base: inout Value, at position: SourcePosition, _ body: (inout Value) throws -> T
+    ) throws -> T {
+        guard let first = components.first else { return try body(&base) }
+        return try modifyMember(first, of: &base, at: position) { try modifyPath(components.dropFirst(), of: &$0, at: position, body) }
+    }
+
     func modifySubscript<T>(
         _ base: inout Value, _ keys: [(label: String?, value: Value)], _ frame: Frame, at position: SourcePosition,
         _ body: (inout Value) throws -> T
     ) throws -> T {
+        if keys.count == 1, keys[0].label == "keyPath" {
+            // `value[keyPath: path] += 1`, which every type has.
+            guard case .keyPath(let path) = keys[0].value else {
+                throw Fault(.typeMismatch(have: typeName(of: keys[0].value), expected: "WritableKeyPath", context: "expected argument type"), at: position)
+            }
+            return try modifyPath(path.components[...], of: &base, at: position, body)
+        }
         switch base {
         case .array(var array):
             guard keys.count == 1, keys[0].label == nil else { break }

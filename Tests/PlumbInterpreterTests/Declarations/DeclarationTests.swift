@@ -441,8 +441,32 @@ import Testing
         print(line.items, line.remainingSpace, line.0, pair.1)
     }
     """) == "[1, 2] 3.0 [1, 2] four\n")
-    #expect(try runtimeError("""
+    #expect(runtimeError("""
     typealias SizedLine = (items: [Int], remainingSpace: Double)
     func main() { _ = SizedLine(lines: [1], remainingSpace: 3) }
     """) == "Test.swift:2:19: error: cannot make a tuple of type '(items: [Int], remainingSpace: Double)' from the arguments (lines:remainingSpace:)")
+}
+
+@Test func aWritableKeyPathSubscriptChangesTheValueInPlace() throws {
+    // `target[keyPath: axis] += space`, as a layout advancing along an axis writes it; a type's own subscript does not
+    // hide the one every type has.
+    #expect(try output("""
+    struct Inner { var x = 1.0 }
+    struct Size {
+        var breadth = 1.0
+        var depth = 2.0
+        var inner = Inner()
+        subscript(axis: Int) -> Double { axis == 0 ? breadth : depth }
+    }
+    func advance(_ target: inout Size, _ axis: WritableKeyPath<Size, Double>, by space: Double) {
+        target[keyPath: axis] += space
+    }
+    func main() {
+        var size = Size()
+        advance(&size, \\.breadth, by: 3)
+        size[keyPath: \\Size.depth] = 5
+        size[keyPath: \\.inner.x] *= 4
+        print(size.breadth, size.depth, size.inner.x, size[1])
+    }
+    """) == "4.0 5.0 4.0 5.0\n")
 }
