@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
             let solution = document.solve(asked, tapping: scene.tap, missingTap: .error)
             diagnostics += solution.diagnostics
             // A preview that stopped at an error draws nothing worth checking.
-            guard let tree = solution.tree, !solution.diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            guard let tree = solution.tree, !solution.hasErrors else { continue }
             let warnings: [String]
             do {
                 warnings = try renderer.renderImage(tree).warnings.map(\.description)

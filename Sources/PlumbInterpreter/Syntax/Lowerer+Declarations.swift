@@ -635,8 +635,8 @@ extension Lowerer {
             let isLazy = hasModifier(node.modifiers, .lazy) && !isStatic
             var initializer = isLazy ? nil : binding.initializer.map { makeThunk($0.value, type: declaredType, seesStaticMembers: true) }
             if let liveAttribute { initializer = makeWrapperThunk(liveAttribute) }
-            let wrapperArguments = declaredWrapperAttribute?.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }.map { Array($0.nodes) } ?? []
-            if initializer != nil, let argument = wrapperArguments.first(where: { $0.label?.tokenText == "wrappedValue" }) {
+            let wrapperArguments = declaredWrapperAttribute?.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }
+            if initializer != nil, let argument = wrapperArguments?.nodes.first(where: { $0.label?.tokenText == "wrappedValue" }) {
                 report(.invalid("'\(name)' has both an initial value and a 'wrappedValue:' argument to its wrapper"), at: argument)
             }
             if let environmentDefault { initializer = environmentDefault }
@@ -672,9 +672,10 @@ extension Lowerer {
                     property.lazyInitializer = makeLazyInitializer(value, owner: type, type: declaredType)
                 }
                 if let attribute = declaredWrapperAttribute, case .declared(let wrapperType)? = wrapper {
-                    let at = position(attribute)
-                    if !wrapperArguments.isEmpty { property.wrapping = makeWrapping(wrapperType, wrapperArguments, at: at) }
-                    if initializer == nil { property.wrapperInitializer = makeWrapperInitializer(wrapperType, wrapperArguments, at: at) }
+                    if let wrapperArguments, !wrapperArguments.nodes.isEmpty {
+                        property.wrapping = makeWrapping(wrapperType, wrapperArguments, at: position(attribute))
+                    }
+                    if initializer == nil { property.wrapperInitializer = makeWrapperThunk(attribute, declared: wrapperType) }
                 }
                 type.addInstanceMember(name, .stored(type.storedProperties.count))
                 type.storedProperties.append(property)

@@ -151,19 +151,6 @@ extension Lowerer {
         makeThunk(at: position(expr), type: type, staticOwner: seesStaticMembers ? owner : nil) { $0.lowerExpr(expr) }
     }
 
-    /// The initial value of a property in a live wrapper (`@Query(sort: \Item.name)`): the wrapper's native type
-    /// called with the attribute's arguments (`Query(sort: \Item.name)`).
-    func makeWrapperThunk(_ attribute: RawAttributeSyntax) -> FunctionDecl {
-        let position = position(attribute)
-        let name = attribute.simpleName
-        let arguments = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }
-        return makeThunk(at: position, type: nil) { lowerer in
-            let lowered = arguments.map { lowerer.lowerArguments($0) } ?? []
-            let wrapper = lowerer.library.type(named: name).map { Expr(.type(.named($0)), at: position) } ?? Expr(.function(name: name), at: position)
-            return Expr(.call(wrapper, lowered), at: position)
-        }
-    }
-
     /// A property's initial value, lowered by `lower` once every declaration is known, in the static context of
     /// `staticOwner` if given.
     func makeThunk(

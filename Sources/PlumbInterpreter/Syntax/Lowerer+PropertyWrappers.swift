@@ -1,12 +1,30 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// A property wrapper the file declares, used with arguments (`@Clamped(to: 3) var count = 5`): as SE-0258 expands
-/// it, the wrapper is made by `init(wrappedValue:)` with the attribute's arguments after the wrapped value, or — for a
-/// property without an initial value — by the arguments alone.
+/// Wrappers made from their attribute's arguments: a live wrapper's native type (`@Query(sort: \Item.name)`), and a
+/// property wrapper the file declares used with arguments (`@Clamped(to: 3) var count = 5`), which SE-0258 expands to
+/// `init(wrappedValue:)` with the attribute's arguments after the wrapped value, or — for a property without an
+/// initial value — to the wrapper the arguments make alone.
 extension Lowerer {
+    /// The wrapper called with the attribute's arguments, as a property's initial value: a live wrapper's native type
+    /// (`@Query(sort: \Item.name)` is `Query(sort: \Item.name)`), or `declared`, a wrapper the file declares, for a
+    /// property without an initial value (``StoredProperty/wrapperInitializer``).
+    func makeWrapperThunk(_ attribute: RawAttributeSyntax, declared: TypeInfo? = nil) -> FunctionDecl {
+        let position = position(attribute)
+        let name = attribute.simpleName
+        let arguments = attribute.arguments.flatMap { $0.as(RawLabeledExprListSyntax.self) }
+        // A declared wrapper's arguments see the type's static members, as its `wrapping` and initial values do.
+        let staticOwner = declared == nil ? nil : owner
+        return makeThunk(at: position, type: declared.map(TypeRef.named), staticOwner: staticOwner) { lowerer in
+            let lowered = arguments.map { lowerer.lowerArguments($0) } ?? []
+            let wrapper = (declared ?? lowerer.library.type(named: name)).map { Expr(.type(.named($0)), at: position) }
+                ?? Expr(.function(name: name), at: position)
+            return Expr(.call(wrapper, lowered), at: position)
+        }
+    }
+
     /// `Wrapper(wrappedValue: value, <arguments>)` as a function of the value (``StoredProperty/wrapping``), run in the
     /// static context of the property's type, as an initial value is.
-    func makeWrapping(_ wrapper: TypeInfo, _ arguments: [RawLabeledExprSyntax], at position: SourcePosition) -> FunctionDecl {
+    func makeWrapping(_ wrapper: TypeInfo, _ arguments: RawLabeledExprListSyntax, at position: SourcePosition) -> FunctionDecl {
         let value = ParameterShape(label: "wrappedValue", name: "wrappedValue", type: .unknown, defaultArgument: .none, isVariadic: false, isInout: false)
         let function = declared(FunctionDecl(name: "wrapping", kind: .function, parameters: [value], hasSelf: false, returnType: .named(wrapper), position: position))
         let (typeOwner, generics, staticOwner) = (constrainedSelf ?? owner, genericNames, owner)
@@ -17,24 +35,11 @@ extension Lowerer {
                     let slot = lowerer.declareLocal(" wrappedValue", isLet: true)
                     function.parameterSlots = [slot]
                     let wrapped = Argument(label: "wrappedValue", value: Expr(.local(depth: 0, index: slot), at: position), isTrailingClosure: false)
-                    let call = lowerer.wrapperCall(wrapper, [wrapped], arguments, at: position)
+                    let call = Expr(.call(Expr(.type(.named(wrapper)), at: position), [wrapped] + lowerer.lowerArguments(arguments)), at: position)
                     function.body = Block(statements: [Stmt(.returnStatement(call, nil), at: position)], frameSize: nil)
                 }
             }
         })
         return function
-    }
-
-    /// `Wrapper(<arguments>)`: the wrapper of a property without an initial value (``StoredProperty/wrapperInitializer``).
-    func makeWrapperInitializer(_ wrapper: TypeInfo, _ arguments: [RawLabeledExprSyntax], at position: SourcePosition) -> FunctionDecl {
-        makeThunk(at: position, type: .named(wrapper), staticOwner: owner) { lowerer in
-            lowerer.wrapperCall(wrapper, [], arguments, at: position)
-        }
-    }
-
-    /// The wrapper type called with `leading` arguments and then the attribute's.
-    private func wrapperCall(_ wrapper: TypeInfo, _ leading: [Argument], _ arguments: [RawLabeledExprSyntax], at position: SourcePosition) -> Expr {
-        let rest = arguments.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), isTrailingClosure: false) }
-        return Expr(.call(Expr(.type(.named(wrapper)), at: position), leading + rest), at: position)
     }
 }
