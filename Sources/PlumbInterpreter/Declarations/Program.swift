@@ -21,6 +21,9 @@ final class Program {
     @exclusivity(unchecked) var globals: [String: LazyVariable] = [:]
     @exclusivity(unchecked) var functions: [String: [FunctionDecl]] = [:]
     var previews: [PreviewDecl] = []
+    /// The types the file nests in each type (user or native), by name, aliases included: complete once types and
+    /// type aliases are indexed, before members are (which reads it on several threads while adding members).
+    @exclusivity(unchecked) private var nestedTypes: [ObjectIdentifier: [String: TypeInfo]] = [:]
     /// Members and conformances the scene file adds to native types (the shared library stays untouched).
     @exclusivity(unchecked) var extensions: [ObjectIdentifier: NativeExtension] = [:]
     @exclusivity(unchecked) private var memberCache: [MemberKey: [Member]] = [:]
@@ -225,10 +228,18 @@ final class Program {
         return own.isEmpty ? added : added.isEmpty ? own : added + own
     }
 
-    /// A type nested in `type` (declared in it or in an extension of it).
+    /// A type nested in `type` (declared in it or in an extension of it, or an alias it declares): the file's, else
+    /// the library's.
     func nestedType(named name: String, in type: TypeInfo) -> TypeInfo? {
-        for case .nestedType(let nested) in ownMembers(named: name, of: type, isStatic: true) { return nested }
+        if !nestedTypes.isEmpty, let nested = nestedTypes[ObjectIdentifier(type)]?[name] { return nested }
+        guard type.isNative, !type.staticMembers.isEmpty else { return nil }
+        for case .nestedType(let nested) in type.staticMembers[name] ?? [] { return nested }
         return nil
+    }
+
+    /// Files `type` as nested in `parent` under `name` (the first of a name stays).
+    func declareNestedType(_ type: TypeInfo, as name: String, in parent: TypeInfo) {
+        nestedTypes[ObjectIdentifier(parent), default: [:]][name] = nestedTypes[ObjectIdentifier(parent)]?[name] ?? type
     }
 
     /// Forgets cached lookups; called once every declaration is indexed.

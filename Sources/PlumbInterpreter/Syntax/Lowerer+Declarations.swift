@@ -64,10 +64,10 @@ extension Lowerer {
             program.typeAliases[declarationKey(alias.name.text, alias.modifiers)] = target
         }
         if !program.protocolAliasNames.isEmpty { forEachItem(RawProtocolDeclSyntax.self) { indexProtocolAliases($0) } }
-        for (file, item) in items {
-            currentFile = file
-            indexTopLevel(item)
-        }
+        forEachItem(RawDeclSyntax.self) { indexHeader($0) }
+        // What a header's lookups remembered was looked up with the headers half indexed.
+        program.clearMemberCache()
+        indexMembers(of: items, threads: threads)
         layOutSubclasses()
         program.clearMemberCache()
         program.collectMemberNames()
@@ -124,7 +124,7 @@ extension Lowerer {
         type.parent = parent
         declaredTypes[position] = type
         if let parent {
-            addNestedType(type, to: parent)
+            addNestedType(type, as: type.name, to: parent)
         } else {
             declareTopLevel(type, key: declarationKey(type.name, declared.modifiers), at: declared.name)
         }
@@ -150,12 +150,11 @@ extension Lowerer {
         program.types[key] = type
     }
 
-    private func addNestedType(_ type: TypeInfo, to parent: TypeInfo) {
-        if parent.isNative {
-            program.extensionOf(parent).staticMembers[type.name, default: []].append(.nestedType(type))
-        } else {
-            parent.addStaticMember(type.name, .nestedType(type))
-        }
+    /// Files `type` as a type nested in `parent` called `name` (its own, or an alias's): a static member of it, and
+    /// in the program's table of nested types, which resolving type names reads.
+    func addNestedType(_ type: TypeInfo, as name: String, to parent: TypeInfo) {
+        addStatic(name, .nestedType(type), to: parent)
+        program.declareNestedType(type, as: name, in: parent)
     }
 
     private func declareNestedTypes(in ext: RawExtensionDeclSyntax) {
@@ -163,7 +162,7 @@ extension Lowerer {
         for member in activeMembers(ext.memberBlock.members) { declareType(member, parent: target) }
     }
 
-    private func extendedType(_ ext: RawExtensionDeclSyntax) -> TypeInfo? {
+    func extendedType(_ ext: RawExtensionDeclSyntax) -> TypeInfo? {
         let saved = owner
         owner = nil
         defer { owner = saved }
@@ -181,7 +180,7 @@ extension Lowerer {
 
     // MARK: Pass 2: members and top-level declarations
 
-    private func indexTopLevel(_ item: RawSyntax) {
+    func indexTopLevel(_ item: RawSyntax) {
         switch RawCodeBlockItemSyntax.Item(item) {
         case .decl(let decl):
             indexTopLevel(decl)
@@ -222,67 +221,33 @@ extension Lowerer {
         }
     }
 
-    /// Indexes a struct, class, enum or protocol declaration (declared in pass 1); false if `decl` is none.
+    /// Indexes the members of a struct, class, actor, enum or protocol declaration (declared in pass 1, its header
+    /// indexed since); false if `decl` is none.
     @discardableResult
-    private func indexTypeDeclaration(_ decl: RawDeclSyntax) -> Bool {
-        guard let type = declaredTypes[position(decl)] else { return false }
+    func indexTypeDeclaration(_ decl: RawDeclSyntax) -> Bool {
+        guard Self.declaresType(decl), let type = declaredTypes[position(decl)] else { return false }
         let saved = (owner, genericNames, constrainedSelf)
         defer { (owner, genericNames, constrainedSelf) = saved }
         owner = type
         constrainedSelf = nil
+        genericNames.formUnion(type.genericParameters)
+        let members: RawMemberBlockSyntax
         if let node = decl.as(RawStructDeclSyntax.self) {
-            indexStructOrClass(type, node.genericParameterClause, inheritedNames(node.inheritanceClause), node.memberBlock)
+            members = node.memberBlock
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
-            genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
-            type.genericParameters = genericNames  // for its extensions (`extension Loadable where T: …`)
-            var inherited = inheritedNames(node.inheritanceClause)
-            if let first = inherited.first, ["Int", "String", "Double", "Float", "CGFloat", "Character", "UInt"].contains(first) {
-                type.rawType = lookupType(first).map(TypeRef.named)
-                inherited.removeFirst()
-            }
-            type.addConformances(inherited)
-            indexMembers(node.memberBlock, of: type, isExtension: false)
-            assignImplicitRawValues(type)
+            members = node.memberBlock
         } else if let node = decl.as(RawClassDeclSyntax.self) {
-            var inherited = inheritedNames(node.inheritanceClause)
-            for case .attribute(let attribute) in node.attributes.nodes {
-                inherited += library.conformingAttributes[attribute.simpleName] ?? []
-            }
-            if let superclass = inherited.first.flatMap(lookupType),
-               superclass.kind == .classType || (superclass.isNative && Self.nativeSuperclasses.contains(superclass.name)) {
-                type.superclass = superclass
-                inherited.removeFirst()
-            }
-            indexStructOrClass(type, node.genericParameterClause, inherited, node.memberBlock)
+            members = node.memberBlock
         } else if let node = decl.as(RawActorDeclSyntax.self) {
-            indexStructOrClass(type, node.genericParameterClause, inheritedNames(node.inheritanceClause), node.memberBlock)
+            members = node.memberBlock
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
-            genericNames.formUnion(type.genericParameters)
-            type.addConformances(inheritedNames(node.inheritanceClause))
-            indexMembers(node.memberBlock, of: type, isExtension: false)
+            members = node.memberBlock
+        } else {
+            return false
         }
-        return true
-    }
-
-    /// Indexes a struct or class: its generic parameters, conformances and members.
-    private func indexStructOrClass(
-        _ type: TypeInfo, _ generics: RawGenericParameterClauseSyntax?, _ conformances: [String], _ members: RawMemberBlockSyntax
-    ) {
-        genericNames.formUnion(generics.map(genericParameterNames) ?? [])
-        type.genericParameters = genericNames
-        type.addConformances(conformances)
         indexMembers(members, of: type, isExtension: false)
-    }
-
-    /// The names of the inherited types (conformances), each checked to exist.
-    private func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.nodes.map { inherited in
-            _ = resolve(inherited.type)
-            if let member = inherited.type.as(RawMemberTypeSyntax.self), TypeResolver.moduleName(member.baseType) != nil {
-                return member.name.text
-            }
-            return inherited.type.as(RawIdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription
-        } ?? []
+        if type.kind == .enumeration { assignImplicitRawValues(type) }
+        return true
     }
 
     /// The names a generic parameter clause declares (`<Content, T>`).
@@ -290,22 +255,14 @@ extension Lowerer {
         clause.parameters.nodes.map { $0.name.text }
     }
 
+    /// Indexes an extension's members (its header was indexed before: an unknown type is reported there).
     private func indexExtension(_ node: RawExtensionDeclSyntax) {
-        guard let type = extendedType(node) else {
-            _ = resolve(node.extendedType)  // reports the unknown type
-            return
-        }
+        guard let type = extendedType(node) else { return }
         let saved = (owner, genericNames, constrainedSelf)
         defer { (owner, genericNames, constrainedSelf) = saved }
         owner = type
         genericNames.formUnion(type.isNative ? Self.standardGenericParameters[type.name] ?? [] : type.genericParameters)
         if type.isProtocol { constrainedSelf = constrainedSelfType(node) }
-        let conformances = inheritedNames(node.inheritanceClause)
-        if type.isNative {
-            program.extensionOf(type).conformances += conformances
-        } else {
-            type.addConformances(conformances)
-        }
         indexMembers(node.memberBlock, of: type, isExtension: true)
     }
 
@@ -404,89 +361,10 @@ extension Lowerer {
 
     // MARK: Members
 
-    /// A type's type aliases: of a declared type, a nested type; of any other, an alias the type's code sees.
-    private func indexAliases(_ members: [RawDeclSyntax], of type: TypeInfo) {
-        for decl in members {
-            guard let alias = decl.as(RawTypeAliasDeclSyntax.self) else { continue }
-            let target = resolve(alias.initializer.value)
-            if case .named(let named) = target {
-                addStatic(alias.name.text, .nestedType(named), to: type)
-                // One an extension of a protocol declares (the declaration's own were collected with the types).
-                if type.kind == .protocolType { program.protocolAliasNames.insert(alias.name.text) }
-            } else if !type.isNative {
-                type.typeAliases[alias.name.text] = target
-            } else {
-                report(.unsupported("a typealias of a non-nominal type in an extension of '\(type.name)'; declare it at the top level"), at: alias)
-            }
-        }
-    }
-
-    /// The protocols whose `Value` a conforming key may leave to Swift to infer.
-    private static let keyProtocols: Set<String> = ["PreferenceKey", "EnvironmentKey", "LayoutValueKey", "FocusedValueKey"]
-
-    /// A key's `Value` when it declares none (no `typealias Value`, no nested `Value`): Swift infers it from the type of
-    /// `defaultValue` (`static let defaultValue: [Int: CGSize] = [:]`, `static var defaultValue: Anchor<CGRect>?`),
-    /// else from `reduce(value:nextValue:)`'s `inout` parameter.
-    private func inferKeyValue(_ members: [RawDeclSyntax], of type: TypeInfo) {
-        guard !type.isNative, type.kind != .protocolType, type.typeAliases["Value"] == nil,
-              type.conformances.contains(where: Self.keyProtocols.contains),
-              program.nestedType(named: "Value", in: type) == nil else { return }
-        var inferred: TypeRef?
-        for decl in members {
-            if let node = decl.as(RawVariableDeclSyntax.self) {
-                for binding in node.bindings.nodes where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == "defaultValue" {
-                    inferred = binding.typeAnnotation.map { resolve($0.type) } ?? binding.initializer.flatMap { inferredType(of: $0.value) }
-                }
-            } else if inferred == nil, let function = decl.as(RawFunctionDeclSyntax.self), function.name.text == "reduce",
-                      let first = function.signature.parameterClause.parameters.nodes.first,
-                      let attributed = first.type.as(RawAttributedTypeSyntax.self) {
-                inferred = resolve(attributed.baseType)
-            }
-            if let inferred {
-                if case .unknown = inferred { continue }
-                if case .unmodelled = inferred { continue }
-                type.typeAliases["Value"] = inferred
-                return
-            }
-        }
-    }
-
-    /// `AnimatableData` when a type declares none: Swift infers it from its `animatableData` property's type
-    /// (`var animatableData: AnimatablePair<Double, Double>`, whose getter may then write `AnimatableData(a, b)`).
-    private func inferAnimatableData(_ members: [RawDeclSyntax], of type: TypeInfo) {
-        guard !type.isNative, type.kind != .protocolType, type.typeAliases["AnimatableData"] == nil else { return }
-        for node in members.compactMap({ $0.as(RawVariableDeclSyntax.self) }) {
-            for binding in node.bindings.nodes where binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text == "animatableData" {
-                guard let annotation = binding.typeAnnotation else { continue }
-                type.typeAliases["AnimatableData"] = resolve(annotation.type)
-                return
-            }
-        }
-    }
-
-    /// Whether `type` is a top-level protocol whose aliases were indexed before any type's members
-    /// (``indexProtocolAliases(_:)``).
-    private func hasIndexedAliasesEarly(_ type: TypeInfo, isExtension: Bool) -> Bool {
-        type.kind == .protocolType && !isExtension && type.parent == nil && !program.protocolAliasNames.isEmpty
-    }
-
-    /// The type aliases of the file's top-level protocols, before any type's members are indexed: a type conforming
-    /// to one may be written before it and name its aliases (`makeBody(configuration: Configuration)`).
-    private func indexProtocolAliases(_ proto: RawProtocolDeclSyntax) {
-        guard let type = declaredTypes[position(proto)] else { return }
-        let saved = owner
-        owner = type
-        indexAliases(activeMembers(proto.memberBlock.members), of: type)
-        owner = saved
-    }
-
     private func indexMembers(_ block: RawMemberBlockSyntax, of type: TypeInfo, isExtension: Bool) {
         let members = activeMembers(block.members)
         // Most members are instance members: room for them at once rather than growing through rehashes.
         if !type.isNative { type.instanceMembers.reserveCapacity(type.instanceMembers.count + members.count) }
-        if !hasIndexedAliasesEarly(type, isExtension: isExtension) { indexAliases(members, of: type) }
-        inferKeyValue(members, of: type)
-        inferAnimatableData(members, of: type)
         for decl in members {
             if type.kind == .protocolType, !isExtension {
                 indexRequirement(decl, of: type)
@@ -536,7 +414,7 @@ extension Lowerer {
         }
     }
 
-    private func addStatic(_ name: String, _ member: Member, to type: TypeInfo) {
+    func addStatic(_ name: String, _ member: Member, to type: TypeInfo) {
         if type.isNative {
             program.extensionOf(type).staticMembers[name, default: []].append(member)
         } else {
@@ -746,7 +624,7 @@ extension Lowerer {
 
     /// The type Swift infers for a property's initial value when it is evident: a literal, or `Type(…)` (optional
     /// when the initializer is one of the failable ones such values come from).
-    private func inferredType(of expr: RawExprSyntax) -> TypeRef? {
+    func inferredType(of expr: RawExprSyntax) -> TypeRef? {
         let builtins = program.builtins
         switch expr.raw.kind {
         case .integerLiteralExpr: return .named(builtins.int)

@@ -145,4 +145,6 @@ struct LoweringThreads {
     var workers = Parallel.cores
     /// Fewer bodies are lowered on the calling thread: handing work to a thread costs more.
     var minimumBodies = 8
+    /// Fewer groups of declarations (``Lowerer/indexMembers(of:threads:)``) are indexed on the calling thread.
+    var minimumTypes = 16
 }

@@ -14,7 +14,7 @@ final class Harness {
         // lowered first on one thread would.
         interpreter.startLoading(
             source: source, file: file, parsed: ParsedSource(source, minimumPieceLength: 1),
-            threads: LoweringThreads(workers: 3, minimumBodies: 2)
+            threads: LoweringThreads(workers: 3, minimumBodies: 2, minimumTypes: 2)
         )
         interpreter.output = { [unowned self] in output += $0 }
     }
