@@ -49,8 +49,15 @@ struct LoweredSource {
         }.sorted { $0.start < $1.start }
     }
 
+    /// The span the last address was found in: nodes are lowered in the order of their text, so the next one is
+    /// most often in the same piece.
+    private var lastSpan = 0
+
     /// The file offset of a parsed token's text, given its address in a parser's copy of the text.
-    func offset(ofTextAt address: UnsafePointer<UInt8>) -> Int? {
+    mutating func offset(ofTextAt address: UnsafePointer<UInt8>) -> Int? {
+        if lastSpan < spans.count, case let span = spans[lastSpan], span.start <= address, address < span.end {
+            return address - span.start + span.offset
+        }
         var (low, high) = (0, spans.count)
         while low < high {
             let middle = (low + high) / 2
@@ -58,6 +65,7 @@ struct LoweredSource {
         }
         // The last span starting at or before the address holds it, if any does (the copies do not overlap).
         guard low > 0, address <= spans[low - 1].end else { return nil }
+        lastSpan = low - 1
         return address - spans[low - 1].start + spans[low - 1].offset
     }
 }
