@@ -122,10 +122,10 @@ extension Lowerer {
         for decl in members {
             guard let alias = decl.as(RawTypeAliasDeclSyntax.self) else { continue }
             let target = resolve(alias.initializer.value)
+            // One an extension of a protocol declares (the declaration's own were collected with the types).
+            if type.kind == .protocolType { program.protocolAliasNames.insert(alias.name.text) }
             if case .named(let named) = target {
                 addNestedType(named, as: alias.name.text, to: type)
-                // One an extension of a protocol declares (the declaration's own were collected with the types).
-                if type.kind == .protocolType { program.protocolAliasNames.insert(alias.name.text) }
             } else if !type.isNative {
                 type.typeAliases[alias.name.text] = target
             } else {

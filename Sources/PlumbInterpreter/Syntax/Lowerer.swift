@@ -26,8 +26,11 @@ final class Lowerer {
     /// Resolves types as seen from the top level; ``typeResolver`` adds the current owner and generic parameters.
     private lazy var topLevelResolver: TypeResolver = {
         var resolver = TypeResolver(lookup: { [unowned self] in lookupType($0) }, builder: { [unowned self] in library.builders[$0] })
-        resolver.nested = { [unowned self] in program.nestedType(named: $1, in: $0) }
-        resolver.alias = { [unowned self] type, name in type.map { $0.typeAliases[name] } ?? lookupAlias(name) }
+        resolver.nested = { [unowned self] type, name in program.nestedType(named: name, in: type) ?? inheritedType(named: name, of: type) }
+        resolver.alias = { [unowned self] type, name in
+            guard let type else { return lookupAlias(name) }
+            return type.typeAliases[name] ?? inheritedAlias(named: name, of: type)
+        }
         resolver.unknownType = { [unowned self] name, node in reportUnknownType(name, at: node) }
         return resolver
     }()
@@ -168,11 +171,30 @@ final class Lowerer {
     private func protocolAlias(_ name: String) -> TypeInfo? {
         var scope = owner
         while let type = scope {
-            for conformed in program.protocols(of: type) {
-                guard let proto = conformed.type, !proto.isNative, let aliased = program.nestedType(named: name, in: proto) else { continue }
-                return aliased
-            }
+            if let aliased = inheritedType(named: name, of: type) { return aliased }
             scope = type.parent
+        }
+        return nil
+    }
+
+    /// The type a protocol of the file that `type` conforms to names `name` with a type alias (`Tag.Value` where
+    /// `extension Tag: Labelled` and `protocol Labelled { typealias Value = Name }`).
+    private func inheritedType(named name: String, of type: TypeInfo) -> TypeInfo? {
+        guard program.protocolAliasNames.contains(name) else { return nil }
+        for conformed in program.protocols(of: type) {
+            guard let proto = conformed.type, !proto.isNative, let aliased = program.nestedType(named: name, in: proto) else { continue }
+            return aliased
+        }
+        return nil
+    }
+
+    /// A type alias of no declared type that a protocol of the file that `type` conforms to declares
+    /// (`typealias Values = [String]`).
+    private func inheritedAlias(named name: String, of type: TypeInfo) -> TypeRef? {
+        guard program.protocolAliasNames.contains(name) else { return nil }
+        for conformed in program.protocols(of: type) {
+            guard let proto = conformed.type, !proto.isNative, let aliased = proto.typeAliases[name] else { continue }
+            return aliased
         }
         return nil
     }

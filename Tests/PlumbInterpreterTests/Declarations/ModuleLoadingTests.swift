@@ -7,7 +7,7 @@ private func load(_ files: [(String, String, String)]) -> (Interpreter, [String]
     var printed = ""
     interpreter.output = { printed += $0 }
     let sources = files.map { SourceFile(path: $0.0, text: $0.1, module: $0.2) }
-    interpreter.startLoading(files: sources, parsed: ParsedModule(sources), threads: LoweringThreads(workers: 3, minimumBodies: 2))
+    interpreter.startLoading(files: sources, parsed: ParsedModule(sources), threads: LoweringThreads(workers: 3, minimumBodies: 2, minimumTypes: 2))
     return (interpreter, interpreter.finishLoading().map(\.summary), { printed })
 }
 

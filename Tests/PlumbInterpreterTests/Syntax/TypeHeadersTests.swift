@@ -10,3 +10,16 @@ import Testing
     """
     #expect(try output(source) == "6\n")
 }
+
+@Test func aTypeNamesTheAliasesOfTheProtocolsItConformsTo() throws {
+    let source = """
+    struct Box { var key: Tag.Value = .init(name: "a"); var keys: Tag.Values = ["b", "c"] }
+    struct Tag {}
+    extension Tag: Labelled {}
+    protocol Labelled { typealias Value = Name }
+    extension Labelled { typealias Values = [String] }
+    struct Name { var name: String }
+    func main() { let box = Box(); print(box.key.name + box.keys.joined()) }
+    """
+    #expect(try output(source) == "abc\n")
+}
