@@ -30,13 +30,23 @@ final class Stmt {
 
     let kind: Kind
     let position: SourcePosition
-    /// Whether the statement is a `return` (known without copying `kind` out, as matching on it would).
-    let isReturn: Bool
+    /// Whether the statement is a `return` or has one in its blocks — not in a closure's or a nested function's, which
+    /// return from those (known without copying `kind` out, as matching on it would).
+    let returns: Bool
 
     init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
         self.position = position
-        if case .returnStatement = kind { isReturn = true } else { isReturn = false }
+        returns = switch kind {
+        case .returnStatement: true
+        case .ifStatement(_, let then, let otherwise): then.hasReturn || otherwise?.returns == true
+        case .guardStatement(_, let body), .forIn(_, _, _, let body, _), .whileLoop(_, let body, _), .repeatLoop(let body, _, _),
+             .deferStatement(let body), .block(let body):
+            body.hasReturn
+        case .switchStatement(_, let cases): cases.contains { $0.body.hasReturn }
+        case .doCatch(let body, let catches): body.hasReturn || catches.contains { $0.body.hasReturn }
+        case .expression, .declaration, .localFunction, .breakStatement, .continueStatement, .fallthroughStatement, .throwStatement: false
+        }
     }
 
     /// Whether the statement is a nested `func`, made on entering its block.
@@ -71,9 +81,10 @@ struct Block {
         frameSize.map { Frame.make(size: $0, parent: parent) } ?? parent
     }
 
-    /// Whether the block returns explicitly at its top level (which turns off a result builder).
+    /// Whether the block returns explicitly, at its top level or in a block inside it (`do { return a } catch { return
+    /// b }`): that turns off a result builder, as in Swift.
     var hasReturn: Bool {
-        statements.contains(where: \.isReturn)
+        statements.contains(where: \.returns)
     }
 }
 

@@ -10,6 +10,7 @@ import PlumbLayout
 /// (`Marker`, `Annotation`, `MapCircle`…) does not run. The values maps are made of exist: `CLLocationCoordinate2D`
 /// (``CoreLocationVocabulary``), `MKCoordinateRegion`, `MKCoordinateSpan`, `MapCameraPosition` (`.automatic`, `.region(_:)`,
 /// `.userLocation(fallback:)`, `.camera(_:)`), `MapCamera`, and the modifiers `mapStyle` and `mapControls`.
+/// `MapReader` shows its content (``registerMapReader(_:_:)``).
 enum MapKitVocabulary {
     /// The colour of land on a standard map at rest, behind the missing tiles.
     static let landColor = Color(red: 0.96, green: 0.95, blue: 0.92)
@@ -36,10 +37,26 @@ enum MapKitVocabulary {
             }
         }
         library.register(map)
+        registerMapReader(library, types)
         var view = NativeType("View", isProtocol: true)
         view.method("mapStyle", [NativeParameter(nil, "MapStyle")]) { call in call.receiver }
         view.method("mapControls", [NativeParameter("content", "@ViewBuilder () -> Content")]) { call in call.receiver }
         library.register(view)
+    }
+
+    /// `MapReader { proxy in … }`: its content, given a proxy whose `convert(_:from:)` finds no coordinate — a map
+    /// drawn without tiles has no place on the earth under a point.
+    private static func registerMapReader(_ library: NativeLibrary, _ types: SceneTypes) {
+        library.registerViewTypes(["MapReader"])
+        var proxy = NativeType("MapProxy")
+        proxy.method("convert", [NativeParameter(nil, "CGPoint"), NativeParameter("from", "CoordinateSpace")]) { _ in .optional(nil) }
+        library.register(proxy)
+        var reader = NativeType("MapReader")
+        reader.initializer([NativeParameter("content", "(MapProxy) -> Content")]) { call in
+            let content = try call.callArgument(0, types.make("MapProxy", "proxy"))
+            return types.view("MapReader", SceneView(.transparent, content: [content], at: call.location))
+        }
+        library.register(reader)
     }
 
     /// The coordinate and region types a map is placed with, and the map content types its closure builds.

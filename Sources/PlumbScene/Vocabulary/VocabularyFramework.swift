@@ -34,7 +34,7 @@ enum VocabularyFramework {
         for name in ["ModelContainer", "ModelContext", "ModelConfiguration", "Query", "PersistentModel", "FetchDescriptor", "Schema"] {
             names[name] = "SwiftData"
         }
-        for name in ["Map", "MapCamera", "MapCameraPosition", "MapStyle", "MapControls", "Marker", "Annotation", "MapContentBuilder"] {
+        for name in ["Map", "MapCamera", "MapCameraPosition", "MapStyle", "MapControls", "Marker", "Annotation", "MapContentBuilder", "MapReader", "MapProxy"] {
             names[name] = "MapKit"
         }
         for name in ["PhotosPicker", "PhotosPickerItem"] { names[name] = "PhotosUI" }

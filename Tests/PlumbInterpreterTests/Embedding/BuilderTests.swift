@@ -119,6 +119,32 @@ func rendered(_ source: String) throws -> String {
     """) == "ContentView{padding(1.0)[Text(direct)]}")
 }
 
+@Test func aReturnInsideABlockTurnsTheBuilderOffButOneInAClosureDoesNot() throws {
+    #expect(try rendered("""
+    struct Failure: Error {}
+    func make(_ fails: Bool) throws -> String { if fails { throw Failure() }; return "made" }
+    struct ContentView: View {
+        var body: some View {
+            do {
+                let title = try make(false)
+                return Text(title)
+            } catch {
+                return Text("failed")
+            }
+        }
+    }
+    """) == "ContentView{Text(made)}")
+    #expect(try rendered("""
+    struct ContentView: View {
+        var body: some View {
+            let label = { () -> String in return "inner" }
+            Text(label())
+            Text("second")
+        }
+    }
+    """) == "ContentView{TupleView[Text(inner), Text(second)]}")
+}
+
 /// A builder that spells out the operations it receives.
 struct RecordingBuilder: ResultBuilder {
     var name: String { "Record" }

@@ -189,3 +189,15 @@ private let shop: [String: String] = [
         #expect(project.modules == [ProjectModule(name: "Shop", sourceFiles: ["Shared/Tools.swift"])])
     }
 }
+
+@Test func aProjectsPathsAreFoundIgnoringCaseAsOnAMac() throws {
+    var files = shop
+    files["My App/support/Helper.swift"] = files.removeValue(forKey: "My App/Support/Helper.swift")
+    files["shared/TOOLS.swift"] = files.removeValue(forKey: "Shared/Tools.swift")
+    try withFiles(files) { root in
+        let project = try RelativeProject.open("", in: root)
+        #expect(project.modules.first { $0.name == "My_App" }?.sourceFiles == ["My App/App.swift", "My App/support/Helper.swift", "shared/TOOLS.swift"])
+        #expect(project.warnings == ["My App/Gone.swift:1:1: warning: cannot read 'My App/Gone.swift': no such file or folder"])
+        #expect(try Project.open(root + "/My App/support/Helper.swift").modules == Project.open(root).modules)
+    }
+}

@@ -53,3 +53,27 @@ import Testing
         "Scene.swift:8:9: warning: Map is drawn without tiles: Plumb has no map data, and markers are not drawn",
     ])
 }
+
+@Test func aMapReaderShowsItsContentAndItsProxyFindsNoCoordinate() throws {
+    let solution = SceneHarness("""
+    import MapKit
+    struct ContentView: View {
+        @State private var tapped = "none"
+        var body: some View {
+            MapReader { proxy in
+                Map()
+                    .onTapGesture { position in
+                        if let coordinate = proxy.convert(position, from: .local) { tapped = "\\(coordinate.latitude)" }
+                    }
+                    .overlay { Text(proxy.convert(CGPoint(x: 1, y: 2), from: .local) == nil ? "nowhere" : "somewhere") }
+                    .id("map")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.map(\.summary) == [
+        "Scene.swift:6:13: warning: Map is drawn without tiles: Plumb has no map data, and markers are not drawn",
+    ])
+    #expect(SceneHarness.frame("map", in: solution) == CGRect(x: 0, y: 0, width: 400, height: 400))
+    #expect(solution.text("nowhere") != nil)
+}

@@ -77,6 +77,27 @@ struct DirectoryListing {
         return status.st_mode & S_IFMT == S_IFDIR ? .folder : .file
     }
 
+    /// `path` as a Mac's file system finds it, which ignores case: each component that is not there as written is
+    /// the entry of its folder whose name differs only in case (the first, sorted, of several). A project made on a
+    /// Mac may name its `Bucketlist` folder `BucketList`, and it builds there. The path as written when nothing matches.
+    static func ignoringCase(_ path: String) -> String {
+        guard kind(at: path) == .unreadable else { return path }
+        var resolved = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/").map(String.init) {
+            let joined = { (name: String) in resolved.isEmpty ? name : resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name }
+            if component == "." || component == ".." || kind(at: joined(component)) != .unreadable {
+                resolved = joined(component)
+                continue
+            }
+            let lowered = component.lowercased()
+            guard let match = DirectoryListing(resolved.isEmpty ? "." : resolved)?.entries.first(where: { $0.name.lowercased() == lowered }) else {
+                return path
+            }
+            resolved = joined(match.name)
+        }
+        return resolved
+    }
+
     /// The path with every symbolic link resolved, or nil when it leads nowhere.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

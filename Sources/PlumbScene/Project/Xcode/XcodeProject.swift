@@ -62,8 +62,14 @@ struct XcodeProject {
     }
 
     /// Where the file or group `id` is: its `path` under its `sourceTree` (`<group>`: the enclosing group's folder,
-    /// `SOURCE_ROOT`: the project's folder, `<absolute>`); nil for build products and SDK files.
-    func path(of id: String, depth: Int = 0) -> String? {
+    /// `SOURCE_ROOT`: the project's folder, `<absolute>`), found ignoring case as on a Mac; nil for build products and
+    /// SDK files.
+    func path(of id: String) -> String? {
+        writtenPath(of: id, depth: 0).map(DirectoryListing.ignoringCase)
+    }
+
+    /// The path of the file or group `id` as the project writes it (see ``path(of:)``).
+    private func writtenPath(of id: String, depth: Int) -> String? {
         guard let object = objects[id], depth < 64 else { return nil }
         let path = object["path"]?.string ?? ""
         switch object["sourceTree"]?.string ?? "<group>" {
@@ -72,7 +78,7 @@ struct XcodeProject {
         case "SOURCE_ROOT":
             return PackageGraph.path(path, in: root)
         case "<group>":
-            let enclosing = parents[id].map { self.path(of: $0, depth: depth + 1) } ?? PackageGraph.path(project["projectDirPath"]?.string ?? "", in: root)
+            let enclosing = parents[id].map { writtenPath(of: $0, depth: depth + 1) } ?? PackageGraph.path(project["projectDirPath"]?.string ?? "", in: root)
             return enclosing.map { PackageGraph.path(path, in: $0) }
         default:
             return nil
