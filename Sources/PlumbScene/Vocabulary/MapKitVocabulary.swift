@@ -50,13 +50,7 @@ enum MapKitVocabulary {
         library.registerViewTypes(["MapReader"])
         var proxy = NativeType("MapProxy")
         proxy.method("convert", [NativeParameter(nil, "CGPoint"), NativeParameter("from", "CoordinateSpace")]) { _ in .optional(nil) }
-        library.register(proxy)
-        var reader = NativeType("MapReader")
-        reader.initializer([NativeParameter("content", "(MapProxy) -> Content")]) { call in
-            let content = try call.callArgument(0, types.make("MapProxy", "proxy"))
-            return types.view("MapReader", SceneView(.transparent, content: [content], at: call.location))
-        }
-        library.register(reader)
+        ProxyReader.register("MapReader", proxy: proxy, in: library, types)
     }
 
     /// The coordinate and region types a map is placed with, and the map content types its closure builds.

@@ -357,13 +357,7 @@ enum ScrollVocabulary {
     private static func registerScrollViewReader(_ library: NativeLibrary, _ types: SceneTypes) {
         var proxy = NativeType("ScrollViewProxy")
         proxy.method("scrollTo", [NativeParameter(nil, "Any"), NativeParameter("anchor", "UnitPoint?", default: .optional(nil))]) { _ in .void }
-        library.register(proxy)
-        var reader = NativeType("ScrollViewReader")
-        reader.initializer([NativeParameter("content", "(ScrollViewProxy) -> Content")]) { call in
-            let content = try call.callArgument(0, types.make("ScrollViewProxy", "proxy"))
-            return types.view("ScrollViewReader", SceneView(.transparent, content: [content], at: call.location))
-        }
-        library.register(reader)
+        ProxyReader.register("ScrollViewReader", proxy: proxy, in: library, types)
     }
 
     /// The scroll view of `content` along `axes`.
