@@ -4,10 +4,13 @@
 /// and what is left out stops with an error only if the preview runs it — as a `UIViewRepresentable`'s
 /// `makeUIView`, which a preview draws as a placeholder, never does.
 enum UnmodelledFrameworks {
-    /// The framework `name` belongs to, when it is one of theirs (by Apple's two- or three-letter class prefixes, or
-    /// a known name); nil for any other name, which stays an error.
+    /// The framework `name` belongs to, when it is one of theirs (by Apple's two- or three-letter class prefixes —
+    /// after a `k` for a constant, `kCIInputImageKey` — or a known name); nil for any other name, which stays an error.
     static func framework(of name: String) -> String? {
         if let framework = knownNames[name] { return framework }
+        if name.utf8.first == UInt8(ascii: "k"), name.utf8.dropFirst().first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
+            return framework(of: String(name.dropFirst()))
+        }
         for length in [3, 2] where name.count > length + 1 {
             let prefix = String(name.prefix(length))
             let rest = name.dropFirst(length)
@@ -25,7 +28,7 @@ enum UnmodelledFrameworks {
         "CN": "Contacts", "EK": "EventKit", "GK": "GameKit", "AR": "ARKit", "SCN": "SceneKit", "UT": "UniformTypeIdentifiers",
         "CI": "Core Image", "VN": "Vision", "UN": "UserNotifications", "CB": "Core Bluetooth", "MF": "MessageUI",
         "SF": "SafariServices", "AS": "AuthenticationServices", "CT": "Core Telephony", "QL": "QuickLook",
-        "WC": "WatchConnectivity", "NW": "Network", "GC": "GameController", "CM": "Core Motion",
+        "WC": "WatchConnectivity", "NW": "Network", "GC": "GameController", "CM": "Core Motion", "ML": "Core ML",
     ]
 
     private static let knownNames: [String: String] = moduleNames.reduce(into: [

@@ -33,15 +33,17 @@ enum ListVocabulary {
         library.register(form)
 
         var list = NativeType("List")
-        list.initializer([NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
-            makeList(call, "List", content: try call.callArgument(0)) { $0.list }
+        // A selection (`List(selection: $chosen)`) shows nothing in a preview, where no list is in edit mode.
+        let selection = NativeParameter("selection", "Any", default: .void)
+        list.initializer([selection, NativeParameter("content", "@ViewBuilder () -> Content")]) { call in
+            makeList(call, "List", content: try call.callArgument(1)) { $0.list }
         }
         list.initializer([
-            NativeParameter(nil, "Any"), NativeParameter("id", "Any", default: .optional(nil)),
+            NativeParameter(nil, "Any"), NativeParameter("id", "Any", default: .optional(nil)), selection,
             NativeParameter("rowContent", "@ViewBuilder (Data) -> Content"),
         ]) { call in
             let forEach = try call.interpreter.instantiate(types.library.type(named: "ForEach")!, [
-                .value(call[0]), .value(call[1], label: "id"), .value(call[2], label: "content"),
+                .value(call[0]), .value(call[1], label: "id"), .value(call[3], label: "content"),
             ])
             return makeList(call, "List", content: forEach) { $0.list }
         }

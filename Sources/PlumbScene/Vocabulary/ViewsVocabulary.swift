@@ -163,6 +163,10 @@ enum ViewsVocabulary {
         uiImage.initializer([NativeParameter("systemName", "String")]) { call in
             .optional(types.make("UIImage", ImageView(name: try call.string(0), isSystemSymbol: true)))
         }
+        // `UIImage()`: an image of no pixels (a QR code not made yet), which takes no room.
+        uiImage.initializer([]) { _ in
+            types.make("UIImage", ImageView(content: ImageContent(name: "", isSystemSymbol: false, naturalSize: .zero)))
+        }
         library.register(uiImage)
         registerAsyncImage(library, types)
 

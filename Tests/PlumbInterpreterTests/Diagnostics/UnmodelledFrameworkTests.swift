@@ -54,6 +54,20 @@ func bridged() {
     ])
 }
 
+/// A framework's constants (`kCIInputImageKey`) and Core ML's classes are their frameworks' names; a name that only
+/// starts with a `k` stays unknown.
+@Test func constantsAndCoreMLAreUnmodelledFrameworks() {
+    let harness = Harness("""
+    func configure() { let config = MLModelConfiguration(); print(kCIInputImageKey, config) }
+    func other() { print(kilo) }
+    """)
+    #expect(harness.diagnostics.map(\.summary) == [
+        "Test.swift:1:33: warning: 'MLModelConfiguration' belongs to Core ML, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:1:63: warning: 'kCIInputImageKey' belongs to Core Image, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:2:22: error: cannot find 'kilo' in scope",
+    ])
+}
+
 /// StoreKit's messages and ActivityKit's live activities are their frameworks' names, not unknown ones.
 @Test func storeKitMessagesAndLiveActivitiesAreUnmodelledFrameworks() {
     let harness = Harness("""

@@ -77,6 +77,42 @@ import Testing
     #expect(solution.text("y")?.frame == CGRect(x: 236, y: 90.8, width: 8.5, height: 20.4))
 }
 
+@Test func aListWithASelectionLaysOutAsOneWithout() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var chosen = Set<String>()
+        @State private var one: String?
+        var body: some View {
+            HStack(spacing: 0) {
+                List(["x", "y"], id: \\.self, selection: $chosen) { name in Text(name) }
+                List(selection: $one) { Text("a"); Text("b") }
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(solution.nodes(named: "FormRow").map(\.frame) == [
+        CGRect(x: 20, y: 35, width: 160, height: 44), CGRect(x: 20, y: 79, width: 160, height: 44),
+        CGRect(x: 220, y: 35, width: 160, height: 44), CGRect(x: 220, y: 79, width: 160, height: 44),
+    ])
+}
+
+@Test func anEmptyUIImageTakesNoRoom() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @State private var code = UIImage()
+        var body: some View {
+            VStack(spacing: 0) {
+                Image(uiImage: code).id("code")
+                Text("after")
+            }
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(SceneHarness.frame("code", in: solution)?.size == .zero)
+}
+
 @Test func aSectionOutsideAListShowsItsParts() throws {
     let solution = SceneHarness("""
     struct ContentView: View {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Foundation's `URL`, held as its string: web addresses (`URL(string:)`) and file URLs (`URL(fileURLWithPath:)`,
-/// what `Bundle.main.url(forResource:withExtension:)` gives), with the path accessors code reads files through.
+/// what `Bundle.main.url(forResource:withExtension:)` gives, the app's folders such as `URL.documentsDirectory`), with
+/// the path accessors code reads files through.
 enum URLMembers {
     static func register(into library: NativeLibrary) {
         let urlType = library.register(NativeType("URL", conformances: ["Equatable", "Hashable"]))
@@ -16,10 +17,15 @@ enum URLMembers {
         url.property("isFileURL", type: "Bool") { .bool(string($0).hasPrefix("file://")) }
         url.property("lastPathComponent", type: "String") { .string((path(of: string($0)) as NSString).lastPathComponent) }
         url.property("pathExtension", type: "String") { .string((path(of: string($0)) as NSString).pathExtension) }
-        url.method("appendingPathComponent", [parameter(nil, "String")]) { call in
-            let base = string(call.receiver)
-            return .native(NativeObject(type: urlType, payload: (base.hasSuffix("/") ? base : base + "/") + (try call.string(0))))
+        for (label, extra) in [(nil, []), ("path", [parameter("directoryHint", "Any", default: .void)]), ("component", [parameter("directoryHint", "Any", default: .void)])] {
+            url.method(label == nil ? "appendingPathComponent" : "appending", [parameter(label, "String")] + extra) { call in
+                let base = string(call.receiver)
+                return .native(NativeObject(type: urlType, payload: (base.hasSuffix("/") ? base : base + "/") + (try call.string(0))))
+            }
         }
+        // The app's own folders (iOS 16's `URL.documentsDirectory`…): those of a fresh install, in which no file
+        // is found, so code that loads what it saved starts empty, as it does on a new device.
+        for (name, folder) in sandboxFolders { url.staticConstant(name, .native(NativeObject(type: urlType, payload: sandbox + folder))) }
         url.describe = { "\($0)" }
         url.coding = NativeCoding(decode: { json, _ in
             if case .string(let string) = json { .native(NativeObject(type: urlType, payload: string)) } else { nil }
@@ -28,6 +34,14 @@ enum URLMembers {
 
         func string(_ value: Value) -> String { value.payload(as: String.self) ?? "" }
     }
+
+    /// Where the app's sandbox is, as a file URL.
+    static let sandbox = "file:///var/mobile/Containers/Data/Application/Preview/"
+    /// `URL`'s static properties for the sandbox's folders.
+    private static let sandboxFolders = [
+        ("documentsDirectory", "Documents/"), ("cachesDirectory", "Library/Caches/"), ("applicationSupportDirectory", "Library/Application Support/"),
+        ("libraryDirectory", "Library/"), ("temporaryDirectory", "tmp/"), ("homeDirectory", ""),
+    ]
 
     /// A file URL for `path`.
     static func make(fileURL path: String, in library: NativeLibrary) -> Value {
