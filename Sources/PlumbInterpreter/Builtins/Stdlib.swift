@@ -14,6 +14,7 @@ enum Stdlib {
         UUIDMembers.register(into: library)
         SortComparatorMembers.register(into: library)
         RandomMembers.register(into: library)
+        HasherMembers.register(into: library)
         ConcurrencyMembers.register(into: library)
         DispatchMembers.register(into: library)
         ScannerMembers.register(into: library)

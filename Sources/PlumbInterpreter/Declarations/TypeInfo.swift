@@ -39,6 +39,8 @@ public final class TypeInfo {
     var typeAliases: [String: TypeRef] = [:]
     /// Whether the type is declared `@propertyWrapper`.
     var isPropertyWrapper = false
+    /// Whether Swift would make the type rather than the file declaring it (a `Codable` type's `CodingKeys`).
+    var isSynthesized = false
     /// A protocol's property and method requirements, by name (their implementations live in conforming types).
     var requirementNames: Set<String> = []
     /// The memberwise initializer's parameters, computed on first use.

@@ -69,6 +69,7 @@ extension Lowerer {
         program.clearMemberCache()
         indexMembers(of: items, threads: threads)
         layOutSubclasses()
+        synthesizeCodingKeys()
         program.clearMemberCache()
         program.collectMemberNames()
         defer { pendingBodies.removeAll() }

@@ -358,3 +358,23 @@ import Testing
     }
     """) == "nuts glazed\n")
 }
+
+@Test func aTypesOwnHashIntoFeedsAHasher() throws {
+    #expect(try output("""
+    struct Account: Hashable {
+        let id: String
+        var name: String
+        static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+    func digest(_ account: Account) -> Int {
+        var hasher = Hasher()
+        account.hash(into: &hasher)
+        return hasher.finalize()
+    }
+    func main() {
+        let a = Account(id: "1", name: "A"), b = Account(id: "1", name: "B"), c = Account(id: "2", name: "A")
+        print(digest(a) == digest(b), digest(a) == digest(c), a == b)
+    }
+    """) == "true false true\n")
+}

@@ -156,9 +156,9 @@ extension Evaluator {
     }
 
     /// The JSON key of each coded property: its `CodingKeys` case's raw value (or name); nil when the type declares no
-    /// `CodingKeys`, so every property is coded under its own name.
+    /// `CodingKeys` (Swift's are synthesized), so every property is coded under its own name.
     func codingKeys(of info: TypeInfo) -> [String: String]? {
-        guard let keys = program.nestedType(named: "CodingKeys", in: info), keys.kind == .enumeration else { return nil }
+        guard let keys = program.nestedType(named: "CodingKeys", in: info), keys.kind == .enumeration, !keys.isSynthesized else { return nil }
         var names: [String: String] = [:]
         for enumCase in keys.enumCases {
             if case .string(let raw)? = enumCase.rawValue { names[enumCase.name] = raw } else { names[enumCase.name] = enumCase.name }

@@ -221,3 +221,25 @@ import Testing
 
     """)
 }
+
+@Test func aCodableTypesOwnInitializerNamesTheCodingKeysSwiftSynthesizes() throws {
+    #expect(try output(#"""
+    struct Application: Codable {
+        let name: String
+        let website: String?
+    }
+    extension Application {
+        init(from decoder: Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            name = try values.decodeIfPresent(String.self, forKey: .name) ?? "unnamed"
+            website = try? values.decodeIfPresent(String.self, forKey: .website)
+        }
+    }
+    func main() throws {
+        let apps = try JSONDecoder().decode([Application].self, from: Data(#"[{"website": "a.b"}, {"name": "Ice"}]"#.utf8))
+        print(apps.map(\.name), apps.map { $0.website ?? "-" })
+        print(String(decoding: try JSONEncoder().encode(Application(name: "x", website: nil)), as: UTF8.self))
+        print(Application.CodingKeys.name.stringValue)
+    }
+    """#) == "[\"unnamed\", \"Ice\"] [\"a.b\", \"-\"]\n{\"name\":\"x\"}\nname\n")
+}
