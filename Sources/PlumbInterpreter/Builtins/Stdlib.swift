@@ -28,6 +28,7 @@ enum Stdlib {
         CodingMembers.register(into: library)
         UserDefaultsMembers.register(into: library)
         URLMembers.register(into: library)
+        URLComponentsMembers.register(into: library)
         BundleMembers.register(into: library)
         FileReadingMembers.register(into: library)
         NSErrorMembers.register(into: library)

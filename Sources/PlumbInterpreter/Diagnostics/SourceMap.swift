@@ -14,6 +14,8 @@ struct SourceMap {
     /// The module whose `internal` declarations every file sees: the last file's (a load lists a module's
     /// dependencies before it).
     let mainModule: String
+    /// The names of the files' modules, each once (none for files of no named module).
+    let moduleNames: [String]
     /// The files' later texts, after reloads that lowered an edited file's bodies again in place.
     let revisions: SourceRevisions
 
@@ -24,6 +26,8 @@ struct SourceMap {
             return File(path: source.path, module: source.module, base: base, lines: LineTable(source.text))
         }
         mainModule = sources.last?.module ?? ""
+        var seen: Set<String> = []
+        moduleNames = sources.map(\.module).filter { !$0.isEmpty && seen.insert($0).inserted }
         revisions = SourceRevisions(nextBase: base)
     }
 

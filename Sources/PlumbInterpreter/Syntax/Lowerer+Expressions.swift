@@ -186,7 +186,8 @@ extension Lowerer {
             return Expr(.implicitMember(name: name, cache: cache), at: position(node))
         }
         if let superMember = lowerSuperMember(name, at: node) { return superMember }
-        if let module = baseSyntax.as(RawDeclReferenceExprSyntax.self)?.baseName, TypeResolver.isModule(module.tokenText),
+        if let module = baseSyntax.as(RawDeclReferenceExprSyntax.self)?.baseName,
+           TypeResolver.isModule(module.tokenText, loaded: program.sourceMap.moduleNames),
            lookupLocal(module.text) == nil, lookupType(module.text) == nil {
             // `SwiftUI.Text("a")`, `Swift.max(a, b)`: the name alone.
             return resolveIdentifier(name, at: position(node.declName))

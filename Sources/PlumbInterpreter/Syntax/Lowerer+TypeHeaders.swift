@@ -110,7 +110,7 @@ extension Lowerer {
     private func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.nodes.map { inherited in
             _ = resolve(inherited.type)
-            if let member = inherited.type.as(RawMemberTypeSyntax.self), TypeResolver.moduleName(member.baseType) != nil {
+            if let member = inherited.type.as(RawMemberTypeSyntax.self), typeResolver.moduleName(member.baseType) != nil {
                 return member.name.text
             }
             return inherited.type.as(RawIdentifierTypeSyntax.self)?.name.text ?? inherited.type.trimmedDescription

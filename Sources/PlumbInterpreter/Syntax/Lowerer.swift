@@ -32,6 +32,7 @@ final class Lowerer {
             return type.typeAliases[name] ?? inheritedAlias(named: name, of: type)
         }
         resolver.unknownType = { [unowned self] name, node in reportUnknownType(name, at: node) }
+        resolver.loadedModules = program.sourceMap.moduleNames
         return resolver
     }()
     /// Whether a local named `$name` was declared (`ForEach($items) { $item in … }`), so a bare `name` may be

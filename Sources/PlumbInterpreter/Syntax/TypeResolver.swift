@@ -20,6 +20,8 @@ struct TypeResolver {
     var floatingGenericNames: Set<String> = []
     /// The type `Self` means here.
     var selfType: TypeInfo?
+    /// The modules of the program's files, which qualify names as frameworks' do (``isModule(_:loaded:)``).
+    var loadedModules: [String] = []
     /// Reports a name that is neither a type nor a generic parameter, with the type syntax that names it.
     var unknownType: ((String, RawIdentifierTypeSyntax) -> Void)?
     /// Reports every name that is neither a type nor a generic parameter, written as syntax or in a string.
@@ -33,7 +35,7 @@ struct TypeResolver {
             return resolveNamed(identifier.name.text, arguments: arguments ?? [], in: identifier)
         case .memberType:
             let member = type.cast(RawMemberTypeSyntax.self)
-            if let module = Self.moduleName(member.baseType), lookup(module) == nil {
+            if let module = moduleName(member.baseType), lookup(module) == nil {
                 // `SwiftUI.PreferenceKey`: the module's type, as the name alone.
                 let arguments = member.genericArgumentClause?.arguments.nodes.compactMap { $0.argument.as(RawTypeSyntax.self).map(resolve) }
                 return resolveNamed(member.name.text, arguments: arguments ?? [], in: nil)
@@ -79,15 +81,16 @@ struct TypeResolver {
         "SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit", "Combine", "Observation", "SwiftData", "MapKit", "Charts",
     ]
 
-    /// Whether a name is one of the modules names may be qualified with.
-    static func isModule(_ name: SyntaxText) -> Bool {
-        modules.contains(name)
+    /// Whether a name is one of the modules names may be qualified with: a framework's, or one of `loaded`, the
+    /// modules the program's files are in (`Models.List` for a package's `Models` module).
+    static func isModule(_ name: SyntaxText, loaded: [String]) -> Bool {
+        modules.contains(name) || loaded.contains { name.elementsEqual($0.utf8) }
     }
 
     /// The module a type is written as (`SwiftUI` in `SwiftUI.Color`), if it is one.
-    static func moduleName(_ type: RawTypeSyntax) -> String? {
+    func moduleName(_ type: RawTypeSyntax) -> String? {
         guard let identifier = type.as(RawIdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
-              isModule(identifier.name.tokenText) else { return nil }
+              Self.isModule(identifier.name.tokenText, loaded: loadedModules) else { return nil }
         return identifier.name.text
     }
 

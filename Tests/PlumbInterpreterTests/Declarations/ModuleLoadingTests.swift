@@ -120,3 +120,20 @@ private func load(_ files: [(String, String, String)]) -> (Interpreter, [String]
         #expect(error.diagnostic.summary == "App/Plot.swift:3:22: error: this code cannot run in a preview: it uses 'Surface', which may come from 'Charts3D', a module Plumb could not load")
     }
 }
+
+@Test func aNameQualifiedWithItsModuleIsTheModulesDeclaration() throws {
+    let (interpreter, diagnostics, printed) = load([
+        ("Models/List.swift", "public struct List { public let title: String; public init(title: String) { self.title = title } }\n", "Models"),
+        ("App/Router.swift", """
+        import Models
+        enum Route { case list(list: Models.List) }
+        func main() {
+            let route = Route.list(list: Models.List(title: "Later"))
+            if case .list(let list) = route { print(list.title) }
+        }
+        """, "App"),
+    ])
+    #expect(diagnostics == [])
+    _ = try interpreter.callFunction("main")
+    #expect(printed() == "Later\n")
+}
