@@ -15,8 +15,29 @@ extension Lowerer {
         if let binding = pattern.as(RawValueBindingPatternSyntax.self) {
             return lowerBindingPattern(binding.pattern, isLet: binding.bindingSpecifier.isKeyword(.let), type: type)
         }
+        if let expression = pattern.as(RawExpressionPatternSyntax.self), let bound = lowerBindingPattern(expression: expression.expression, isLet: isLet) {
+            return bound
+        }
         report(.unsupported("this pattern in a declaration"), at: pattern)
         return .wildcard
+    }
+
+    /// The names of an optional binding's tuple, which swift-syntax parses as an expression of patterns (`if let
+    /// (data, _) = try? await session.data(for: request)`): names bind, `_` ignores, tuples destructure; nil for
+    /// anything else.
+    private func lowerBindingPattern(expression: RawExprSyntax, isLet: Bool) -> Pattern? {
+        if let name = expression.as(RawDeclReferenceExprSyntax.self), name.argumentNames == nil {
+            return .bind(index: declareLocal(name.baseName.text, isLet: isLet, type: nil))
+        }
+        if expression.is(RawDiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let pattern = expression.as(RawPatternExprSyntax.self) { return lowerBindingPattern(pattern.pattern, isLet: isLet, type: nil) }
+        guard let tuple = expression.as(RawTupleExprSyntax.self) else { return nil }
+        var elements: [Pattern] = []
+        for element in tuple.elements.nodes {
+            guard element.label == nil, let pattern = lowerBindingPattern(expression: element.expression, isLet: isLet) else { return nil }
+            elements.append(pattern)
+        }
+        return elements.count == 1 ? elements[0] : .tuple(elements)
     }
 
     /// A matching pattern; inside `let`/`var` (`binding`), bare names bind instead of comparing.

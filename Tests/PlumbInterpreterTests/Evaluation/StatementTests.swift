@@ -280,3 +280,18 @@ import Testing
     func main() { print(Flow.horizontal(gap: 2).gap, Flow.horizontal().gap) }
     """) == "2.0 4.0\n")
 }
+
+@Test func anOptionalBindingDestructuresATuple() throws {
+    #expect(try output("""
+    func pair() -> (Int, String)? { (1, "a") }
+    func nested() -> ((Int, Int), String)? { ((2, 3), "b") }
+    func none() -> (Int, Int)? { nil }
+    func main() {
+        guard let (number, _) = pair() else { return }
+        if let (n, s) = pair() { print(n, s) }
+        if let ((x, y), label) = nested() { print(x + y, label) }
+        if let (a, b) = none() { print(a, b) } else { print("none") }
+        print(number)
+    }
+    """) == "1 a\n5 b\nnone\n1\n")
+}
