@@ -29,6 +29,7 @@ enum UnmodelledFrameworks {
         "CI": "Core Image", "VN": "Vision", "UN": "UserNotifications", "CB": "Core Bluetooth", "MF": "MessageUI",
         "SF": "SafariServices", "AS": "AuthenticationServices", "CT": "Core Telephony", "QL": "QuickLook",
         "WC": "WatchConnectivity", "NW": "Network", "GC": "GameController", "CM": "Core Motion", "ML": "Core ML",
+        "CH": "Core Haptics", "CF": "Core Foundation",
     ]
 
     private static let knownNames: [String: String] = moduleNames.reduce(into: [
@@ -45,6 +46,9 @@ enum UnmodelledFrameworks {
         "RuleMark": "Swift Charts", "RectangleMark": "Swift Charts", "SectorMark": "Swift Charts", "AxisMarks": "Swift Charts",
         "AxisValueLabel": "Swift Charts", "AxisGridLine": "Swift Charts", "AxisTick": "Swift Charts", "ChartProxy": "Swift Charts",
         "ChartContent": "Swift Charts", "ChartContentBuilder": "Swift Charts", "DateBins": "Swift Charts", "NumberBins": "Swift Charts",
+        "SystemSoundID": "AudioToolbox", "AudioServicesPlaySystemSound": "AudioToolbox", "AudioServicesCreateSystemSoundID": "AudioToolbox",
+        "Logger": "OSLog", "OSAllocatedUnfairLock": "os", "URLSessionTask": "Foundation", "URLSessionTaskDelegate": "Foundation",
+        "URLSessionDelegate": "Foundation", "URLSessionDataTask": "Foundation", "URLSessionConfiguration": "Foundation",
     ]) { names, module in names[module] = module }
 
     /// The frameworks' own names, which code writes to qualify one of their names (`StoreKit.Transaction`).
@@ -53,5 +57,6 @@ enum UnmodelledFrameworks {
         "WebKit", "CloudKit", "HealthKit", "GameKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "WeatherKit", "CoreData",
         "CoreML", "Vision", "UserNotifications", "MessageUI", "SafariServices", "AuthenticationServices", "MultipeerConnectivity",
         "CoreMotion", "CoreBluetooth", "Contacts", "EventKit", "LocalAuthentication", "WidgetKit", "ActivityKit", "AppIntents",
+        "AudioToolbox", "CoreHaptics", "OSLog",
     ]
 }

@@ -51,6 +51,7 @@ enum EnvironmentVocabulary {
             "editMode": .optional(types.make("Binding<EditMode>", "editMode")),
         ]
         registerPresentationAndEditing(library, types)
+        registerActions(library, types)
         library.register(NativeType("Namespace"))
         library.register(NativeType("Namespace.ID", conformances: ["Hashable"]))
         library.wrapperValues["Namespace"] = types.make("Namespace.ID", "namespace")
@@ -60,6 +61,23 @@ enum EnvironmentVocabulary {
     /// `ContentSizeCategory` (the older name of the Dynamic Type sizes), `ColorSchemeContrast`, and the values
     /// `\.presentationMode` and `\.editMode` read: a presentation that `dismiss()` leaves as it is, and an edit mode
     /// that is `.inactive` (`isEditing` false).
+    /// The types of the `dismiss` and `openURL` actions, which code names (`let dismiss: DismissAction`,
+    /// `func handle(url: URL) -> OpenURLAction.Result`): an action is called as a function, and
+    /// `OpenURLAction { url in … }` is its handler (which `.environment(\.openURL, …)` puts in place of the default).
+    private static func registerActions(_ library: NativeLibrary, _ types: SceneTypes) {
+        library.register(NativeType("DismissAction"))
+        var openURL = NativeType("OpenURLAction")
+        openURL.initializer([NativeParameter("handler", "(URL) -> OpenURLAction.Result")]) { call in call[0] }
+        library.register(openURL)
+        var result = NativeType("OpenURLAction.Result", conformances: ["Equatable"])
+        for name in ["handled", "discarded", "systemAction"] { result.staticConstant(name, types.make("OpenURLAction.Result", name)) }
+        result.staticMethod("systemAction", [NativeParameter(nil, "URL"), NativeParameter("prefersInApp", "Bool", default: .bool(false))]) { _ in
+            types.make("OpenURLAction.Result", "systemAction")
+        }
+        result.describe = { ".\($0)" }
+        library.register(result)
+    }
+
     private static func registerPresentationAndEditing(_ library: NativeLibrary, _ types: SceneTypes) {
         let categories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
                           "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",

@@ -54,17 +54,20 @@ func bridged() {
     ])
 }
 
-/// A framework's constants (`kCIInputImageKey`) and Core ML's classes are their frameworks' names; a name that only
-/// starts with a `k` stays unknown.
+/// A framework's constants (`kCIInputImageKey`), Core ML's and Core Haptics' classes and AudioToolbox's functions are
+/// their frameworks' names; a name that only starts with a `k` stays unknown.
 @Test func constantsAndCoreMLAreUnmodelledFrameworks() {
     let harness = Harness("""
     func configure() { let config = MLModelConfiguration(); print(kCIInputImageKey, config) }
     func other() { print(kilo) }
+    func buzz() { let engine = try? CHHapticEngine(); AudioServicesPlaySystemSound(1104); print(engine as Any) }
     """)
     #expect(harness.diagnostics.map(\.summary) == [
         "Test.swift:1:33: warning: 'MLModelConfiguration' belongs to Core ML, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
         "Test.swift:1:63: warning: 'kCIInputImageKey' belongs to Core Image, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
         "Test.swift:2:22: error: cannot find 'kilo' in scope",
+        "Test.swift:3:33: warning: 'CHHapticEngine' belongs to Core Haptics, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
+        "Test.swift:3:51: warning: 'AudioServicesPlaySystemSound' belongs to AudioToolbox, which Plumb does not model: the code that uses it is left out of the preview, and stops with an error if it runs",
     ])
 }
 

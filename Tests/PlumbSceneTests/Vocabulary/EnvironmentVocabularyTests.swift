@@ -30,6 +30,36 @@ import Testing
     #expect(harness.document.tap(id: "close", in: solution))
 }
 
+@Test func theActionsTypesAreNamedAndAnOpenURLActionRunsItsHandler() throws {
+    let harness = SceneHarness("""
+    struct Closer {
+        let dismiss: DismissAction
+        func close() { dismiss() }
+    }
+    func route(_ url: URL) -> OpenURLAction.Result { url.host == "app" ? .handled : .systemAction }
+    struct ContentView: View {
+        @Environment(\\.dismiss) private var dismiss
+        @State private var opened = "none"
+        var body: some View {
+            VStack {
+                Text(opened).id("opened")
+                Button("Close") { Closer(dismiss: dismiss).close() }.id("close")
+                Button("Open") {
+                    let action = OpenURLAction { url in opened = url.absoluteString; return route(url) }
+                    _ = action(URL(string: "https://app/inbox")!)
+                }.id("open")
+            }
+        }
+    }
+    """)
+    var solution = harness.solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect(harness.document.tap(id: "close", in: solution))
+    #expect(harness.document.tap(id: "open", in: solution))
+    solution = harness.solve()
+    #expect({ if case .text("https://app/inbox", _)? = solution.node("opened")?.kind { true } else { false } }())
+}
+
 @Test func matchedGeometryEffectIsAcceptedAndMovesNothing() throws {
     func solve(_ effect: String) -> SceneSolution {
         SceneHarness("""
