@@ -226,26 +226,12 @@ extension Lowerer {
     /// indexed since); false if `decl` is none.
     @discardableResult
     func indexTypeDeclaration(_ decl: RawDeclSyntax) -> Bool {
-        guard Self.declaresType(decl), let type = declaredTypes[position(decl)] else { return false }
+        guard let members = Self.memberBlock(of: decl), let type = declaredTypes[position(decl)] else { return false }
         let saved = (owner, genericNames, constrainedSelf)
         defer { (owner, genericNames, constrainedSelf) = saved }
         owner = type
         constrainedSelf = nil
         genericNames.formUnion(type.genericParameters)
-        let members: RawMemberBlockSyntax
-        if let node = decl.as(RawStructDeclSyntax.self) {
-            members = node.memberBlock
-        } else if let node = decl.as(RawEnumDeclSyntax.self) {
-            members = node.memberBlock
-        } else if let node = decl.as(RawClassDeclSyntax.self) {
-            members = node.memberBlock
-        } else if let node = decl.as(RawActorDeclSyntax.self) {
-            members = node.memberBlock
-        } else if let node = decl.as(RawProtocolDeclSyntax.self) {
-            members = node.memberBlock
-        } else {
-            return false
-        }
         indexMembers(members, of: type, isExtension: false)
         if type.kind == .enumeration { assignImplicitRawValues(type) }
         return true

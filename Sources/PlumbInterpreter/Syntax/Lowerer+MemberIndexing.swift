@@ -82,7 +82,7 @@ extension Lowerer {
     private func typeWhoseMembers(_ item: RawSyntax) -> TypeInfo? {
         guard let decl = RawDeclSyntax(item) else { return nil }
         if let node = decl.as(RawExtensionDeclSyntax.self) { return extendedType(node) }
-        return Self.declaresType(decl) ? declaredTypes[position(decl)] : nil
+        return Self.memberBlock(of: decl) != nil ? declaredTypes[position(decl)] : nil
     }
 
     /// A lowerer for another thread's share of the members: it finds the types of pass 1 and decides each `#if` as

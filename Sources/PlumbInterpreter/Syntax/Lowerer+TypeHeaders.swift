@@ -16,7 +16,7 @@ extension Lowerer {
 
     /// A struct, class, actor, enum or protocol declaration's header, and those of the types declared in it.
     private func indexTypeHeader(_ decl: RawDeclSyntax) {
-        guard Self.declaresType(decl), let type = declaredTypes[position(decl)] else { return }
+        guard Self.memberBlock(of: decl) != nil, let type = declaredTypes[position(decl)] else { return }
         let saved = (owner, genericNames)
         defer { (owner, genericNames) = saved }
         owner = type
@@ -61,11 +61,16 @@ extension Lowerer {
         indexHeaderMembers(members, of: type, isExtension: false)
     }
 
-    /// Whether `decl` declares a type (its kind alone, before its position is looked up).
-    static func declaresType(_ decl: RawDeclSyntax) -> Bool {
+    /// The members of a struct, class, actor, enum or protocol declaration; nil for any other declaration (known by
+    /// its kind alone, before its position is looked up).
+    static func memberBlock(of decl: RawDeclSyntax) -> RawMemberBlockSyntax? {
         switch decl.raw.kind {
-        case .structDecl, .classDecl, .actorDecl, .enumDecl, .protocolDecl: true
-        default: false
+        case .structDecl: decl.cast(RawStructDeclSyntax.self).memberBlock
+        case .classDecl: decl.cast(RawClassDeclSyntax.self).memberBlock
+        case .actorDecl: decl.cast(RawActorDeclSyntax.self).memberBlock
+        case .enumDecl: decl.cast(RawEnumDeclSyntax.self).memberBlock
+        case .protocolDecl: decl.cast(RawProtocolDeclSyntax.self).memberBlock
+        default: nil
         }
     }
 
