@@ -1,7 +1,8 @@
 import Foundation
 
 /// Foundation's `Data` as JSON code uses it: made from a string's UTF-8 (`Data(json.utf8)`,
-/// `json.data(using: .utf8)`), read back as a string (`String(data:encoding:)`, `String(decoding:as:)`), its `count`.
+/// `json.data(using: .utf8)`), read back as a string (`String(data:encoding:)`, `String(decoding:as:)`), its `count`,
+/// and in Base64.
 enum DataMembers {
     static func register(into library: NativeLibrary) {
         let dataType = library.register(NativeType("Data", conformances: ["Equatable", "Hashable"]))
@@ -14,6 +15,11 @@ enum DataMembers {
             }
             return .native(NativeObject(type: dataType, payload: Data(bytes)))
         }
+        // Base64 (`Data(base64Encoded:)`, `base64EncodedString()`), as images and tokens arrive in JSON.
+        data.initializer([parameter("base64Encoded", "String"), parameter("options", "Any", default: .void)]) { call in
+            .optional(Data(base64Encoded: try call.string(0)).map { .native(NativeObject(type: dataType, payload: $0)) })
+        }
+        data.method("base64EncodedString", [parameter("options", "Any", default: .void)]) { call in .string(bytes(call.receiver).base64EncodedString()) }
         data.property("count", type: "Int") { .int(bytes($0).count) }
         data.property("isEmpty", type: "Bool") { .bool(bytes($0).isEmpty) }
         data.describe = { "\(($0 as? Data)?.count ?? 0) bytes" }

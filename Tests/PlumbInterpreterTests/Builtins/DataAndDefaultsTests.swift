@@ -12,6 +12,16 @@ import Testing
     """) == "6 true 6 bytes héllo hi\n3 true\n")
 }
 
+@Test func dataIsWrittenAndReadInBase64() throws {
+    #expect(try output("""
+    func main() {
+        let encoded = Data("hi!".utf8).base64EncodedString()
+        let decoded = Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) }
+        print(encoded, decoded ?? "-", Data(base64Encoded: "not base64") == nil)
+    }
+    """) == "aGkh hi! true\n")
+}
+
 @Test func userDefaultsKeepWhatTheSceneSavesWhileItRunsAndBundleHasNoResources() throws {
     #expect(try output("""
     func main() {
