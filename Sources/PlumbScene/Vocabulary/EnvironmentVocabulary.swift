@@ -29,6 +29,8 @@ enum EnvironmentVocabulary {
             "locale": types.make("Locale", LocaleVocabulary.preview),
             "calendar": types.make("Calendar", CalendarVocabulary.gregorian),
             "timeZone": types.make("TimeZone", TimeZone.current),
+            // Nothing is redacted in a preview (`redacted(reason:)` is not applied): `contains(.placeholder)` is false.
+            "redactionReasons": types.make("RedactionReasons", ""),
             "dismiss": .closure("dismiss", arity: 0) { _ in .void },
             // A preview opens no link: the action is called and does nothing.
             "openURL": .closure("openURL", arity: 1) { _ in .void },
@@ -52,6 +54,7 @@ enum EnvironmentVocabulary {
         ]
         registerPresentationAndEditing(library, types)
         registerActions(library, types)
+        registerRedactionReasons(library)
         library.register(NativeType("Namespace"))
         library.register(NativeType("Namespace.ID", conformances: ["Hashable"]))
         library.wrapperValues["Namespace"] = types.make("Namespace.ID", "namespace")
@@ -64,6 +67,16 @@ enum EnvironmentVocabulary {
     /// The types of the `dismiss` and `openURL` actions, which code names (`let dismiss: DismissAction`,
     /// `func handle(url: URL) -> OpenURLAction.Result`): an action is called as a function, and
     /// `OpenURLAction { url in … }` is its handler (which `.environment(\.openURL, …)` puts in place of the default).
+    /// `RedactionReasons` as the environment holds it: a reason, or none (the empty text).
+    private static func registerRedactionReasons(_ library: NativeLibrary) {
+        var reasons = NativeType("RedactionReasons")
+        reasons.method("contains", [NativeParameter(nil, "RedactionReasons")]) { call in
+            .bool(call.receiver.payload(as: String.self) == call[0].payload(as: String.self))
+        }
+        reasons.computed("isEmpty") { (reason: String) in .bool(reason.isEmpty) }
+        library.register(reasons)
+    }
+
     private static func registerActions(_ library: NativeLibrary, _ types: SceneTypes) {
         library.register(NativeType("DismissAction"))
         var openURL = NativeType("OpenURLAction")

@@ -168,7 +168,7 @@ import Testing
             + "\\.accessibilityReduceTransparency, \\.accessibilityShowButtonShapes, \\.accessibilityVoiceOverEnabled, \\.calendar, "
             + "\\.colorScheme, \\.colorSchemeContrast, \\.dismiss, \\.displayScale, \\.dynamicTypeSize, \\.editMode, "
             + "\\.horizontalSizeClass, \\.isEnabled, \\.isFocused, \\.isSearching, \\.layoutDirection, \\.legibilityWeight, "
-            + "\\.locale, \\.modelContext, \\.openURL, \\.presentationMode, \\.requestReview, \\.scenePhase, \\.sizeCategory, "
+            + "\\.locale, \\.modelContext, \\.openURL, \\.presentationMode, \\.redactionReasons, \\.requestReview, \\.scenePhase, \\.sizeCategory, "
             + "\\.timeZone, \\.verticalSizeClass, \\.cardStyle); declare the scene's own in an extension of EnvironmentValues",
     ])
 }

@@ -60,6 +60,19 @@ import Testing
     #expect({ if case .text("https://app/inbox", _)? = solution.node("opened")?.kind { true } else { false } }())
 }
 
+@Test func nothingIsRedactedInAPreview() throws {
+    let solution = SceneHarness("""
+    struct ContentView: View {
+        @Environment(\\.redactionReasons) private var reasons
+        var body: some View {
+            Text(!reasons.contains(.placeholder) && reasons.isEmpty ? "shown" : "redacted").id("state")
+        }
+    }
+    """).solve()
+    #expect(solution.diagnostics.isEmpty)
+    #expect({ if case .text("shown", _)? = solution.node("state")?.kind { true } else { false } }())
+}
+
 @Test func matchedGeometryEffectIsAcceptedAndMovesNothing() throws {
     func solve(_ effect: String) -> SceneSolution {
         SceneHarness("""
