@@ -51,7 +51,7 @@ enum URLComponentsMembers {
             receiver = make(changed)
         }
         components.property("url", type: "URL?") { receiver in
-            .optional(urlComponents(receiver).url.map { .native(NativeObject(type: library.types["URL"]!, payload: $0.absoluteString)) })
+            .optional(urlComponents(receiver).url.map { URLMembers.make($0.absoluteString, in: library) })
         }
         components.property("string", type: "String?") { .optional(urlComponents($0).string.map(Value.string)) }
         components.describe = { payload in (payload as? URLComponents)?.string ?? "" }

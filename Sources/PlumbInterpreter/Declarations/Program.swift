@@ -239,7 +239,7 @@ final class Program {
 
     /// Files `type` as nested in `parent` under `name` (the first of a name stays).
     func declareNestedType(_ type: TypeInfo, as name: String, in parent: TypeInfo) {
-        nestedTypes[ObjectIdentifier(parent), default: [:]][name] = nestedTypes[ObjectIdentifier(parent)]?[name] ?? type
+        if nestedTypes[ObjectIdentifier(parent)]?[name] == nil { nestedTypes[ObjectIdentifier(parent), default: [:]][name] = type }
     }
 
     /// Forgets cached lookups; called once every declaration is indexed.

@@ -6,7 +6,7 @@ extension Lowerer {
         let saved = (genericNames, floatingGenericNames)
         defer { (genericNames, floatingGenericNames) = saved }
         genericNames.formUnion(node.genericParameterClause.map(genericParameterNames) ?? [])
-        floatingGenericNames.formUnion(Self.floatingPointParameters(node.genericParameterClause, node.genericWhereClause))
+        floatingGenericNames.formUnion(Self.parameters(constrainedTo: Self.floatingPointProtocols, node.genericParameterClause, node.genericWhereClause))
         let function = declared(FunctionDecl(
             name: node.name.text, kind: owner == nil ? .function : .method,
             parameters: parameters(node.signature.parameterClause.parameters, labelled: true),
@@ -29,13 +29,8 @@ extension Lowerer {
     /// The standard library's numeric protocols, whose types all have a `zero`.
     private static let numericProtocols: Set<SyntaxText> = floatingPointProtocols.union(integerProtocols).union(["AdditiveArithmetic", "Numeric", "SignedNumeric"])
 
-    /// The generic parameters constrained to a floating-point protocol, in their clause (`<V: BinaryFloatingPoint>`)
-    /// or the `where` clause (`where V: BinaryFloatingPoint`).
-    private static func floatingPointParameters(_ clause: RawGenericParameterClauseSyntax?, _ whereClause: RawGenericWhereClauseSyntax?) -> [String] {
-        parameters(constrainedTo: floatingPointProtocols, clause, whereClause)
-    }
-
-    /// The generic parameters constrained to one of `protocols`, in their clause or the `where` clause.
+    /// The generic parameters constrained to one of `protocols`, in their clause (`<V: BinaryFloatingPoint>`) or the
+    /// `where` clause (`where V: BinaryFloatingPoint`).
     private static func parameters(
         constrainedTo protocols: Set<SyntaxText>, _ clause: RawGenericParameterClauseSyntax?, _ whereClause: RawGenericWhereClauseSyntax?
     ) -> [String] {

@@ -16,15 +16,13 @@ extension Lowerer {
 
     /// A struct, class, actor, enum or protocol declaration's header, and those of the types declared in it.
     private func indexTypeHeader(_ decl: RawDeclSyntax) {
-        guard Self.memberBlock(of: decl) != nil, let type = declaredTypes[position(decl)] else { return }
+        guard let members = Self.memberBlock(of: decl), let type = declaredTypes[position(decl)] else { return }
         let saved = (owner, genericNames)
         defer { (owner, genericNames) = saved }
         owner = type
-        let members: RawMemberBlockSyntax
         if let node = decl.as(RawStructDeclSyntax.self) {
             declareGenericParameters(node.genericParameterClause, of: type)
             type.addConformances(inheritedNames(node.inheritanceClause))
-            members = node.memberBlock
         } else if let node = decl.as(RawEnumDeclSyntax.self) {
             declareGenericParameters(node.genericParameterClause, of: type)
             var inherited = inheritedNames(node.inheritanceClause)
@@ -33,7 +31,6 @@ extension Lowerer {
                 inherited.removeFirst()
             }
             type.addConformances(inherited)
-            members = node.memberBlock
         } else if let node = decl.as(RawClassDeclSyntax.self) {
             declareGenericParameters(node.genericParameterClause, of: type)
             var inherited = inheritedNames(node.inheritanceClause)
@@ -46,17 +43,12 @@ extension Lowerer {
                 inherited.removeFirst()
             }
             type.addConformances(inherited)
-            members = node.memberBlock
         } else if let node = decl.as(RawActorDeclSyntax.self) {
             declareGenericParameters(node.genericParameterClause, of: type)
             type.addConformances(inheritedNames(node.inheritanceClause))
-            members = node.memberBlock
         } else if let node = decl.as(RawProtocolDeclSyntax.self) {
             genericNames.formUnion(type.genericParameters)
             type.addConformances(inheritedNames(node.inheritanceClause))
-            members = node.memberBlock
-        } else {
-            return
         }
         indexHeaderMembers(members, of: type, isExtension: false)
     }

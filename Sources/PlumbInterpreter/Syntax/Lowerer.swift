@@ -181,21 +181,22 @@ final class Lowerer {
     /// The type a protocol of the file that `type` conforms to names `name` with a type alias (`Tag.Value` where
     /// `extension Tag: Labelled` and `protocol Labelled { typealias Value = Name }`).
     private func inheritedType(named name: String, of type: TypeInfo) -> TypeInfo? {
-        guard program.protocolAliasNames.contains(name) else { return nil }
-        for conformed in program.protocols(of: type) {
-            guard let proto = conformed.type, !proto.isNative, let aliased = program.nestedType(named: name, in: proto) else { continue }
-            return aliased
-        }
-        return nil
+        firstInProtocols(of: type, declaringAlias: name) { program.nestedType(named: name, in: $0) }
     }
 
     /// A type alias of no declared type that a protocol of the file that `type` conforms to declares
     /// (`typealias Values = [String]`).
     private func inheritedAlias(named name: String, of type: TypeInfo) -> TypeRef? {
+        firstInProtocols(of: type, declaringAlias: name) { $0.typeAliases[name] }
+    }
+
+    /// What `find` gives for the first of the file's protocols `type` conforms to that gives anything, when some
+    /// protocol of the file declares an alias called `name`.
+    private func firstInProtocols<T>(of type: TypeInfo, declaringAlias name: String, _ find: (TypeInfo) -> T?) -> T? {
         guard program.protocolAliasNames.contains(name) else { return nil }
         for conformed in program.protocols(of: type) {
-            guard let proto = conformed.type, !proto.isNative, let aliased = proto.typeAliases[name] else { continue }
-            return aliased
+            guard let proto = conformed.type, !proto.isNative, let found = find(proto) else { continue }
+            return found
         }
         return nil
     }

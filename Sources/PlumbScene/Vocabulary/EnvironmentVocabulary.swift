@@ -61,12 +61,6 @@ enum EnvironmentVocabulary {
         types.registerTokens("MatchedGeometryProperties", ["frame", "position", "size"])
     }
 
-    /// `ContentSizeCategory` (the older name of the Dynamic Type sizes), `ColorSchemeContrast`, and the values
-    /// `\.presentationMode` and `\.editMode` read: a presentation that `dismiss()` leaves as it is, and an edit mode
-    /// that is `.inactive` (`isEditing` false).
-    /// The types of the `dismiss` and `openURL` actions, which code names (`let dismiss: DismissAction`,
-    /// `func handle(url: URL) -> OpenURLAction.Result`): an action is called as a function, and
-    /// `OpenURLAction { url in … }` is its handler (which `.environment(\.openURL, …)` puts in place of the default).
     /// `RedactionReasons` as the environment holds it: a reason, or none (the empty text).
     private static func registerRedactionReasons(_ library: NativeLibrary) {
         var reasons = NativeType("RedactionReasons")
@@ -77,6 +71,9 @@ enum EnvironmentVocabulary {
         library.register(reasons)
     }
 
+    /// The types of the `dismiss` and `openURL` actions, which code names (`let dismiss: DismissAction`,
+    /// `func handle(url: URL) -> OpenURLAction.Result`): an action is called as a function, and
+    /// `OpenURLAction { url in … }` is its handler (which `.environment(\.openURL, …)` puts in place of the default).
     private static func registerActions(_ library: NativeLibrary, _ types: SceneTypes) {
         library.register(NativeType("DismissAction"))
         var openURL = NativeType("OpenURLAction")
@@ -91,6 +88,9 @@ enum EnvironmentVocabulary {
         library.register(result)
     }
 
+    /// `ContentSizeCategory` (the older name of the Dynamic Type sizes), `ColorSchemeContrast`, and the values
+    /// `\.presentationMode` and `\.editMode` read: a presentation that `dismiss()` leaves as it is, and an edit mode
+    /// that is `.inactive` (`isEditing` false).
     private static func registerPresentationAndEditing(_ library: NativeLibrary, _ types: SceneTypes) {
         let categories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
                           "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",

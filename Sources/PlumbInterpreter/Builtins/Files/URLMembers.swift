@@ -43,9 +43,14 @@ enum URLMembers {
         ("libraryDirectory", "Library/"), ("temporaryDirectory", "tmp/"), ("homeDirectory", ""),
     ]
 
+    /// The URL `string`.
+    static func make(_ string: String, in library: NativeLibrary) -> Value {
+        .native(NativeObject(type: library.types["URL"]!, payload: string))
+    }
+
     /// A file URL for `path`.
     static func make(fileURL path: String, in library: NativeLibrary) -> Value {
-        .native(NativeObject(type: library.types["URL"]!, payload: "file://" + path))
+        make("file://" + path, in: library)
     }
 
     /// The file path a URL names (a web address's path after its host).
